@@ -1,0 +1,94 @@
+/**
+ * The incoming bank transfer notification (spec "Incoming bank transfer notification",
+ * endpoint 13): the body the service POSTs to `{merchant_base_url}/v1/banking/transfers`.
+ *
+ * Decoded tolerantly, like a response: unknown fields are kept and unknown enum values
+ * decode. The fields a receiver cannot work without (`id` and `status` make the dedupe
+ * key and the event name; amount, accounts, rail, timestamps) are required; the
+ * descriptive ones (`provider`, `sender`, `description`) may be absent or null.
+ */
+import * as Schema from "effect/Schema"
+import { Maybe, OpenEnum, Resource } from "./shared"
+
+/** spec: a transfer is PENDING or COMPLETED (gap-facts #27: the event name follows it). */
+export const TRANSFER_STATUSES = ["PENDING", "COMPLETED"] as const
+
+/** spec: the payment rails an incoming transfer may arrive on. */
+export const PAYMENT_RAILS = [
+  "ACH_STANDARD",
+  "ACH_SAME_DAY",
+  "WIRE",
+  "RTP",
+  "FPS",
+  "CHAPS",
+  "BACS",
+  "NPP",
+  "PAYTO",
+  "BPAY"
+] as const
+
+const Prefixed = (prefix: string) =>
+  Schema.String.check(Schema.isPattern(new RegExp(`^${prefix}`), { expected: `a string starting with "${prefix}"` }))
+
+/** `provider` of a transfer: the upstream provider's own identifiers. */
+export const TransferProvider = Resource({
+  account_id: Maybe(Schema.String),
+  transfer_id: Maybe(Schema.String)
+})
+
+/** `sender` of a transfer: who sent the money. */
+export const TransferSender = Resource({
+  account_number_last_4: Maybe(Schema.String),
+  routing_number: Maybe(Schema.String),
+  account_name: Maybe(Schema.String),
+  bank_name: Maybe(Schema.String)
+})
+
+/** `amount` of a transfer: a decimal `value` in major units (gap-facts #7) and its `currency`. */
+export const TransferAmount = Resource({
+  value: Schema.Finite,
+  currency: Schema.String
+})
+
+/**
+ * Incoming bank transfer notification.
+ *
+ * @example
+ * ```ts
+ * const transfer = Schema.decodeUnknownSync(IncomingTransfer)(JSON.parse(rawBody))
+ * transfer.status // "PENDING" | "COMPLETED" | (any other string the service adds)
+ * ```
+ */
+export const IncomingTransfer = Resource({
+  /** spec: prefix `xfer_`. */
+  id: Prefixed("xfer_"),
+  /** spec: prefix `acct_`; the Banking Connectivity account that received the transfer. */
+  destination_account_id: Prefixed("acct_"),
+  /** spec: the merchant account (a UUID). */
+  account_id: Schema.String,
+  provider: Maybe(TransferProvider),
+  status: OpenEnum(TRANSFER_STATUSES),
+  /** spec: always INCOMING for these notifications. */
+  direction: OpenEnum(["INCOMING"]),
+  sender: Maybe(TransferSender),
+  amount: TransferAmount,
+  payment_rail: OpenEnum(PAYMENT_RAILS),
+  description: Maybe(Schema.String),
+  created_at: Schema.String,
+  updated_at: Schema.String
+})
+/** Incoming bank transfer notification, as decoded. */
+export type IncomingTransfer = typeof IncomingTransfer.Type
+
+/** The webhook events the service sends (gap-facts #27), one per transfer status. */
+export const WEBHOOK_EVENTS = ["banking.transfer.incoming.pending", "banking.transfer.incoming.completed"] as const
+
+/** A webhook event name. Known names autocomplete; a status the service adds later makes a new one. */
+export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number] | (string & {})
+
+/**
+ * The event a notification stands for, from its `status` (gap-facts #27):
+ * `COMPLETED` → `banking.transfer.incoming.completed`.
+ */
+export const webhookEventOf = (transfer: Pick<IncomingTransfer, "status">): WebhookEvent =>
+  `banking.transfer.incoming.${transfer.status.toLowerCase()}`

@@ -1,0 +1,119 @@
+/**
+ * Deduplication of webhook deliveries. The service signs no timestamp and retries for days
+ * (gap-facts #25, #26), so the same notification can arrive many times: the router runs its
+ * handlers once per dedupe key (`id` + `status`).
+ */
+import { ConfigurationError } from "../errors"
+
+/**
+ * What {@link DedupeStore.reserve} found:
+ * - `"reserved"`: the key is new (or its earlier attempt was released or timed out); the caller handles it.
+ * - `"in-progress"`: another delivery holds the key right now.
+ * - `"completed"`: already handled.
+ */
+export type DedupeReservation = "reserved" | "in-progress" | "completed"
+
+/**
+ * Where handled deliveries are remembered. The in-memory default suits one process; for several
+ * instances (or Workers isolates) implement this over Redis, a SQL table, KV or a Durable Object.
+ * `reserve` must be atomic (e.g. `SET key NX PX lease` / `INSERT ... ON CONFLICT DO NOTHING`).
+ *
+ * @example
+ * ```ts
+ * const store: DedupeStore = {
+ *   async reserve(key) {
+ *     if (await redis.set(`wh:${key}`, "in-progress", { NX: true, PX: 300_000 })) return "reserved"
+ *     return (await redis.get(`wh:${key}`)) === "completed" ? "completed" : "in-progress"
+ *   },
+ *   async complete(key) { await redis.set(`wh:${key}`, "completed", { PX: 7 * 86_400_000 }) },
+ *   async release(key) { await redis.del(`wh:${key}`) }
+ * }
+ * ```
+ */
+export interface DedupeStore {
+  /** Claims `key` for handling, atomically. */
+  reserve(key: string): DedupeReservation | Promise<DedupeReservation>
+  /** The handlers succeeded: later deliveries of `key` are duplicates. */
+  complete(key: string): void | Promise<void>
+  /** The handlers failed: forget the claim so the sender's retry is handled. */
+  release(key: string): void | Promise<void>
+}
+
+/** Options of {@link createMemoryDedupeStore}. */
+export interface MemoryDedupeStoreOptions {
+  /**
+   * How long a completed key is remembered. Default 7 days: longer than the service's retry
+   * window (last attempt about 96 h after the first, gap-facts #26).
+   */
+  readonly ttlMs?: number | undefined
+  /** How long a reservation lasts without `complete`/`release` (a crashed handler). Default 5 minutes. */
+  readonly leaseMs?: number | undefined
+  /** The most keys kept; past it the oldest are dropped first. Default 10 000. */
+  readonly maxEntries?: number | undefined
+  /** Current time in epoch milliseconds. Default `Date.now`. */
+  readonly now?: (() => number) | undefined
+}
+
+/** The in-memory store, with the number of keys it holds (for tests and metrics). */
+export interface MemoryDedupeStore extends DedupeStore {
+  readonly size: number
+}
+
+interface Entry {
+  readonly state: "in-progress" | "completed"
+  readonly expiresAt: number
+}
+
+const positive = (value: number | undefined, fallback: number, name: string): number => {
+  const v = value ?? fallback
+  if (!(Number.isFinite(v) && v > 0)) throw new ConfigurationError({ message: `${name} must be a number > 0` })
+  return v
+}
+
+/**
+ * The default {@link DedupeStore}: a bounded map in this process, with expiry.
+ *
+ * @example
+ * ```ts
+ * const router = createWebhookRouter({ verifier, store: createMemoryDedupeStore({ maxEntries: 50_000 }) })
+ * ```
+ */
+export const createMemoryDedupeStore = (options: MemoryDedupeStoreOptions = {}): MemoryDedupeStore => {
+  const ttlMs = positive(options.ttlMs, 7 * 24 * 60 * 60 * 1000, "ttlMs")
+  const leaseMs = positive(options.leaseMs, 5 * 60 * 1000, "leaseMs")
+  const maxEntries = Math.floor(positive(options.maxEntries, 10_000, "maxEntries"))
+  const now = options.now ?? Date.now
+  // A Map iterates in insertion order; every write re-inserts, so the first key is the oldest.
+  const entries = new Map<string, Entry>()
+
+  const put = (key: string, entry: Entry) => {
+    entries.delete(key)
+    if (entries.size >= maxEntries) {
+      const t = now()
+      for (const [k, e] of entries) if (e.expiresAt <= t) entries.delete(k)
+      for (const k of entries.keys()) {
+        if (entries.size < maxEntries) break
+        entries.delete(k)
+      }
+    }
+    entries.set(key, entry)
+  }
+
+  return {
+    get size() {
+      return entries.size
+    },
+    reserve(key) {
+      const entry = entries.get(key)
+      if (entry !== undefined && entry.expiresAt > now()) return entry.state
+      put(key, { state: "in-progress", expiresAt: now() + leaseMs })
+      return "reserved"
+    },
+    complete(key) {
+      put(key, { state: "completed", expiresAt: now() + ttlMs })
+    },
+    release(key) {
+      if (entries.get(key)?.state === "in-progress") entries.delete(key)
+    }
+  }
+}

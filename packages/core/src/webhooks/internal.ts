@@ -1,0 +1,117 @@
+/**
+ * Byte, base64 and header helpers shared by the webhook modules. Web platform only
+ * (`TextEncoder`, `atob`/`btoa`, `crypto.subtle`), so they run on Node, Bun, Deno and Workers.
+ */
+import { ConfigurationError } from "../errors"
+
+/** A request body exactly as received: text, or bytes (`Uint8Array`/`Buffer`, `ArrayBuffer`). */
+export type WebhookRawBody = string | Uint8Array | ArrayBuffer
+
+/** Request headers: a Fetch `Headers`, or a Node/Express-style record (any key case, repeated headers as arrays). */
+export type WebhookHeaders =
+  | Headers
+  | { readonly get: (name: string) => string | null }
+  | Readonly<Record<string, string | ReadonlyArray<string> | undefined>>
+
+const encoder = new TextEncoder()
+
+export const utf8 = (text: string): Uint8Array<ArrayBuffer> => encoder.encode(text)
+
+export const concatBytes = (...parts: ReadonlyArray<Uint8Array>): Uint8Array<ArrayBuffer> => {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0))
+  let offset = 0
+  for (const part of parts) {
+    out.set(part, offset)
+    offset += part.length
+  }
+  return out
+}
+
+export const toBase64 = (bytes: Uint8Array): string => {
+  let binary = ""
+  for (let i = 0; i < bytes.length; i++) binary += String.fromCharCode(bytes[i]!)
+  return btoa(binary)
+}
+
+const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/
+
+/**
+ * Strict base64 (standard alphabet, padded, no whitespace): anything else is `undefined`.
+ * `atob` alone would accept missing padding and embedded spaces.
+ */
+export const fromBase64Strict = (text: string): Uint8Array<ArrayBuffer> | undefined => {
+  if (!BASE64.test(text)) return undefined
+  const binary = atob(text)
+  const out = new Uint8Array(binary.length)
+  for (let i = 0; i < binary.length; i++) out[i] = binary.charCodeAt(i)
+  // Non-zero pad bits ("QR==" vs "QQ==") decode to the same bytes: refuse the non-canonical form.
+  return toBase64(out) === text ? out : undefined
+}
+
+/** Compares two byte strings in time that depends only on their lengths. */
+export const timingSafeEqual = (a: Uint8Array, b: Uint8Array): boolean => {
+  if (a.length !== b.length) return false
+  let diff = 0
+  for (let i = 0; i < a.length; i++) diff |= a[i]! ^ b[i]!
+  return diff === 0
+}
+
+/** `timingSafeEqual` over the UTF-8 bytes of two strings. */
+export const timingSafeEqualText = (a: string, b: string): boolean => timingSafeEqual(utf8(a), utf8(b))
+
+const describeValue = (body: unknown): string =>
+  body === null ? "null" : Array.isArray(body) ? "an array" : typeof body === "object" ? "an object" : typeof body
+
+/**
+ * The raw body as bytes. A parsed body (an object) is refused: re-serialising it would not give
+ * back the bytes the sender signed, so no signature over it can be checked.
+ */
+export const rawBodyBytes = (body: unknown): Uint8Array => {
+  if (typeof body === "string") return utf8(body)
+  if (body instanceof Uint8Array) return body
+  if (body instanceof ArrayBuffer) return new Uint8Array(body)
+  if (ArrayBuffer.isView(body)) return new Uint8Array(body.buffer, body.byteOffset, body.byteLength)
+  throw new ConfigurationError({
+    message:
+      `A webhook must be verified against the raw request body (a string or bytes, exactly as received), ` +
+      `but ${describeValue(body)} was given. ` +
+      (typeof body === "object" && body !== null
+        ? "A body parser has already turned it into JSON, and a re-serialised object does not have the bytes " +
+          "that were signed. Pass the unparsed body instead: express.raw({ type: \"application/json\" }), " +
+          "Fastify's rawBody, `await request.text()` in a Fetch handler, `await c.req.arrayBuffer()` in Hono."
+        : "The raw body was not captured: read it before any body parser runs.")
+  })
+}
+
+const isHeadersLike = (h: unknown): h is { readonly get: (name: string) => string | null } =>
+  typeof h === "object" && h !== null && typeof (h as { get?: unknown }).get === "function"
+
+/**
+ * Every value of header `name` (lower case), whatever the headers' shape and key case.
+ * Anything that is not a string (a garbage record, `null` headers) counts as absent.
+ */
+export const headerValues = (headers: unknown, name: string): Array<string> => {
+  if (isHeadersLike(headers)) {
+    try {
+      const value = headers.get(name)
+      return typeof value === "string" ? [value] : []
+    } catch {
+      return []
+    }
+  }
+  if (typeof headers !== "object" || headers === null) return []
+  const values: Array<string> = []
+  for (const key of Object.keys(headers)) {
+    if (key.toLowerCase() !== name) continue
+    const value: unknown = (headers as Record<string, unknown>)[key]
+    if (typeof value === "string") values.push(value)
+    else if (Array.isArray(value)) for (const v of value) if (typeof v === "string") values.push(v)
+  }
+  return values
+}
+
+/** The one value of a header that must not repeat; `undefined` when absent, empty or ambiguous. */
+export const singleHeader = (headers: unknown, name: string): string | undefined => {
+  const values = [...new Set(headerValues(headers, name).map((v) => v.trim()))].filter((v) => v.length > 0)
+  return values.length === 1 ? values[0] : undefined
+}
