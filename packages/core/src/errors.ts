@@ -213,6 +213,18 @@ export class WebhookPayloadError extends PayrailError {
 
 /** Every error an API call can fail with. */
 export type PayrailApiError =
+  | ApiResponseError
+  | RequestValidationError
+  | ResponseValidationError
+  | ConnectionError
+  | TimeoutError
+
+// ---------------------------------------------------------------------------
+// Response → error class
+// ---------------------------------------------------------------------------
+
+/** Every error that comes from an error response. */
+export type ApiResponseError =
   | InvalidRequestError
   | ValidationError
   | InvalidParametersError
@@ -223,16 +235,8 @@ export type PayrailApiError =
   | RecipientNotBlockedError
   | RateLimitedError
   | ApiError
-  | RequestValidationError
-  | ResponseValidationError
-  | ConnectionError
-  | TimeoutError
 
-// ---------------------------------------------------------------------------
-// Response → error class
-// ---------------------------------------------------------------------------
-
-type ResponseErrorClass = new (fields: ResponseErrorFields) => ResponseError
+type ResponseErrorClass = new (fields: ResponseErrorFields) => ApiResponseError
 
 /** spec "Errors" table + gap-facts #19, #22: the code decides the class. */
 const classByCode: Record<string, ResponseErrorClass> = {
@@ -259,7 +263,7 @@ export const errorFromResponse = (response: {
   readonly requestId?: string | undefined
   readonly idempotencyKey?: string | undefined
   readonly retryAfterMs?: number | undefined
-}): ResponseError => {
+}): ApiResponseError => {
   const body = isRecord(response.body) ? response.body : {}
   const code = typeof body.code === "string" && body.code.length > 0 ? body.code : `HTTP_${response.status}`
   const messages = Array.isArray(body.messages)

@@ -1,0 +1,67 @@
+/**
+ * Which failures are retried, and how long to wait between attempts.
+ *
+ * CONTRACT "Retries and idempotency": connection errors, timeouts, 429, 500, 502,
+ * 503, 504 and 400 REQUEST_IN_PROCESS are retried; any other 4xx never is. A call
+ * that carries no idempotency key and changes state (e.g. `reports.create`) is
+ * retried only when the request certainly never reached the service, or on 429.
+ */
+import * as Duration from "effect/Duration"
+import * as Effect from "effect/Effect"
+import * as Schedule from "effect/Schedule"
+import type { PayrailApiError } from "../errors"
+
+/**
+ * - `safe`: reads and idempotency-keyed writes — a repeat cannot apply twice.
+ * - `unsafe`: writes without a key — only retried when nothing can have been applied.
+ */
+export type RetryMode = "safe" | "unsafe"
+
+const RETRYABLE_STATUSES = new Set([429, 500, 502, 503, 504])
+
+/** Retry-After is honoured up to this bound. */
+export const MAX_RETRY_AFTER_MS = 60_000
+
+export const isRetryable = (error: PayrailApiError, mode: RetryMode): boolean => {
+  switch (error._tag) {
+    case "ConnectionError":
+      return mode === "safe" || !error.mayHaveReachedServer
+    case "TimeoutError":
+      return mode === "safe"
+    case "RateLimitedError":
+      return true
+    case "ApiError":
+    case "InvalidRequestError":
+      if (mode === "unsafe") return false
+      return RETRYABLE_STATUSES.has(error.status) || (error.status === 400 && error.code === "REQUEST_IN_PROCESS")
+    default:
+      return false
+  }
+}
+
+const retryAfterOf = (error: PayrailApiError): number =>
+  (error._tag === "RateLimitedError" || error._tag === "ApiError") && error.retryAfterMs !== undefined
+    ? Math.min(error.retryAfterMs, MAX_RETRY_AFTER_MS)
+    : 0
+
+/**
+ * Exponential backoff with jitter (×0.8–1.2), from `initialDelayMs`, capped at `maxDelayMs`,
+ * never shorter than the server's Retry-After.
+ */
+export const retrySchedule = (options: { readonly initialDelayMs: number; readonly maxDelayMs: number }) =>
+  Schedule.exponential(Duration.millis(options.initialDelayMs)).pipe(
+    Schedule.jittered,
+    Schedule.setInputType<PayrailApiError>(),
+    Schedule.modifyDelay(({ duration, input }) =>
+      Effect.succeed(Duration.millis(Math.max(Math.min(Duration.toMillis(duration), options.maxDelayMs), retryAfterOf(input))))
+    )
+  )
+
+/** Parses a `Retry-After` header: delay-seconds or an HTTP date. */
+export const parseRetryAfter = (value: string | undefined, now: number): number | undefined => {
+  if (value === undefined || value.trim() === "") return undefined
+  const seconds = Number(value)
+  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000)
+  const date = Date.parse(value)
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now)
+}

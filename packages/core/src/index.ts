@@ -1,0 +1,26 @@
+/**
+ * @payrail/core — the public surface, nothing else.
+ */
+
+// Errors
+export * from "./errors"
+
+// Schemas and the types derived from them (one module per resource family)
+export * from "./schema/shared"
+// (schema modules are added below as they land)
+
+// Client: configuration, Effect service and Promise facade
+export type { PayrailConfig, RequestOptions } from "./http/config"
+export { Payrail, type PayrailService } from "./Payrail"
+export { createPayrail, PayrailClient, type Promisified } from "./promise"
+export type { BankingApi } from "./resources/banking"
+export type { CheckoutApi } from "./resources/checkout"
+export type { OrganizationsApi } from "./resources/organizations"
+export type { PaymentsApi } from "./resources/payments"
+export type { RecipientsApi } from "./resources/recipients"
+export type { CreateReportOptions, ReportsApi } from "./resources/reports"
+export type { SubscriptionsApi } from "./resources/subscriptions"
+
+// Webhooks
+export * from "./schema/transfer"
+export * from "./webhooks"
