@@ -1,0 +1,116 @@
+import fc from "fast-check"
+import { describe, expect, it } from "vitest"
+import { createPayrail, RequestValidationError } from "../../src"
+import * as f from "../support/fixtures"
+
+// A transport that records what reaches it: validation must stop bad input before this.
+const recording = () => {
+  const sent: Array<string> = []
+  const client = createPayrail({
+    publicApiKey: "pk",
+    privateSecretKey: "sk",
+    baseUrl: "http://payrail.invalid/v1",
+    maxRetries: 0,
+    fetch: async (input) => {
+      sent.push(String(input))
+      return new Response("{}", { status: 500 })
+    }
+  })
+  return { client, sent }
+}
+
+const pathsOf = async (promise: Promise<unknown>): Promise<ReadonlyArray<string>> => {
+  const error = await promise.then(() => undefined, (e: unknown) => e)
+  expect(error).toBeInstanceOf(RequestValidationError)
+  return (error as RequestValidationError).paths
+}
+
+describe("bad input fails before any network I/O, naming every offending path", () => {
+  const { client, sent } = recording()
+  const p = client
+
+  const cases: Array<[string, () => Promise<unknown>, Array<string>]> = [
+    ["payments.create: two bad fields", () => p.payments.create({ ...f.createPaymentBody, country: "ZZ" as never, description: "ab" }), ["country", "description"]],
+    ["payments.create: amount not a multiple of 0.0001", () => p.payments.create({ ...f.createPaymentBody, amount: { currency: "COP", value: 1.00001 } }), ["amount.value"]],
+    ["payments.create: account_id too short", () => p.payments.create({ ...f.createPaymentBody, account_id: "acc" }), ["account_id"]],
+    ["payments.create: metadata over 50", () => p.payments.create({ ...f.createPaymentBody, metadata: Array.from({ length: 51 }, (_, i) => ({ key: `k${i}`, value: "v" })) }), ["metadata"]],
+    ["payments.create: SDK checkout without session", () => p.payments.create({ ...f.createPaymentBody, checkout: {} }), ["checkout.session"]],
+    ["payments.create: unknown field (a typo is not silently dropped)", () => p.payments.create({ ...f.createPaymentBody, merchant_order_idd: "x" } as never), ["merchant_order_idd"]],
+    ["payments.create: not an object", () => p.payments.create(null as never), [""]],
+    ["payments.retrieve: id not a UUID", () => p.payments.retrieve("123"), ["payment_id"]],
+    ["payments.refund: bad ids and reason", () => p.payments.refund("x", "y", { reason: "BECAUSE" as never }), ["id", "transaction_id"]],
+    ["payments.refund: bad reason", () => p.payments.refund(f.ids.payment, f.ids.transaction, { reason: "BECAUSE" as never }), ["reason"]],
+    ["payments.cancelOrRefund: short description", () => p.payments.cancelOrRefund(f.ids.payment, { description: "x" }), ["description"]],
+    ["checkout.paymentMethods: session not a UUID", () => p.checkout.paymentMethods("sess"), ["checkout_session"]],
+    ["organizations.authenticate: user_id not a UUID", () => p.organizations.authenticate({ user_id: "u1" }), ["user_id"]],
+    ["subscriptions.create: frequency with billing_date", () => p.subscriptions.create({ ...f.createSubscriptionBody, billing_date: { type: "PREPAID" } }), ["frequency", "billing_date"]],
+    ["subscriptions.create: bad account", () => p.subscriptions.create({ ...f.createSubscriptionBody, account_id: "nope" }), ["account_id"]],
+    ["subscriptions.pause: id not a UUID", () => p.subscriptions.pause("sub"), ["subscription_id"]],
+    ["reports.create: columns on a SETTLEMENTS report", () => p.reports.create({ ...f.createReportBody, type: "SETTLEMENTS", columns: "id" }), ["columns"]],
+    ["reports.create: bad date", () => p.reports.create({ ...f.createReportBody, start_date: "yesterday" }), ["start_date"]],
+    ["reports.retrieve: id not a UUID", () => p.reports.retrieve(""), ["report_id"]],
+    ["banking.createOnboarding: ONE_STEP without its four parts", () => p.banking.createOnboarding("ent_1", { ...f.onboardingBody, onboarding_type: "ONE_STEP" }), ["compliance_declaration", "risk_assessment", "source_of_funds", "documentation"]],
+    ["banking.createOnboarding: empty entity id", () => p.banking.createOnboarding("", f.onboardingBody), ["entity_id"]],
+    ["banking.retrieveOnboarding: empty ids", () => p.banking.retrieveOnboarding("", ""), ["entity_id", "onboarding_id"]],
+    ["recipients.unblockOnboarding: empty ids", () => p.recipients.unblockOnboarding("", ""), ["recipient_id", "onboarding_id"]]
+  ]
+
+  it.each(cases)("%s", async (_, run, expected) => {
+    const paths = await pathsOf(run())
+    for (const path of expected) expect(paths).toContain(path)
+    expect(sent).toEqual([])
+  })
+
+  it("a validation error message lists the paths", async () => {
+    const error = await p.payments.create({ ...f.createPaymentBody, country: "ZZ" as never }).catch((e: RequestValidationError) => e)
+    expect(error.message).toContain("payments.create")
+    expect(error.message).toContain("country")
+  })
+})
+
+describe("property: arbitrary input never crashes, never reaches the network when invalid", () => {
+  it("payments.create with arbitrary JSON either passes validation or names a path", async () => {
+    const { client, sent } = recording()
+    await fc.assert(
+      fc.asyncProperty(fc.jsonValue(), async (body) => {
+        sent.length = 0
+        const outcome = await client.payments.create(body as never).then(() => "ok", (e: unknown) => e)
+        if (outcome instanceof RequestValidationError) {
+          expect(outcome.issues.length).toBeGreaterThan(0)
+          expect(sent).toEqual([])
+        } else {
+          // only a body that is valid may reach the transport (which answers 500 here)
+          expect(sent.length).toBeGreaterThan(0)
+        }
+      }),
+      { numRuns: 150 }
+    )
+    await client.close()
+  })
+
+  it("valid generated payment bodies always pass validation", async () => {
+    const { client, sent } = recording()
+    const body = fc.record({
+      account_id: fc.string({ minLength: 36, maxLength: 64 }),
+      description: fc.string({ minLength: 3, maxLength: 255 }),
+      country: fc.constantFrom("AR", "BR", "CO", "MX", "US", "UY"),
+      merchant_order_id: fc.string({ minLength: 3, maxLength: 255 }),
+      amount: fc.record({
+        currency: fc.constantFrom("USD", "COP", "BRL"),
+        value: fc.integer({ min: 0, max: 10_000_000_000 }).map((n) => n / 10_000)
+      }),
+      checkout: fc.record({ session: fc.uuid() }),
+      payment_method: fc.record({ token: fc.string({ minLength: 1, maxLength: 40 }) })
+    })
+    await fc.assert(
+      fc.asyncProperty(body, async (b) => {
+        sent.length = 0
+        const outcome = await client.payments.create(b).catch((e: unknown) => e)
+        expect(outcome).not.toBeInstanceOf(RequestValidationError)
+        expect(sent).toHaveLength(1)
+      }),
+      { numRuns: 150 }
+    )
+    await client.close()
+  })
+})
