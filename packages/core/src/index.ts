@@ -6,8 +6,14 @@
 export * from "./errors"
 
 // Schemas and the types derived from them (one module per resource family)
+export * from "./schema/auth"
+export * from "./schema/banking"
+export * from "./schema/checkout"
+export * from "./schema/payment"
+export * from "./schema/recipient"
+export * from "./schema/report"
 export * from "./schema/shared"
-// (schema modules are added below as they land)
+export * from "./schema/subscription"
 
 // Client: configuration, Effect service and Promise facade
 export type { PayrailConfig, RequestOptions } from "./http/config"
