@@ -1,13 +1,26 @@
 import { defineConfig } from "tsup"
 
-// ESM + CJS + types. `effect` stays external so users share one copy and bundlers tree-shake it.
-export default defineConfig({
-  entry: ["src/index.ts"],
-  format: ["esm", "cjs"],
-  dts: true,
-  sourcemap: true,
-  clean: true,
-  target: "es2022",
-  platform: "neutral",
-  treeshake: true
-})
+// ESM + CJS + types for the library; the CLI as a second entry with a shebang.
+// `@payrail/core` and `effect` stay external so users share one copy.
+export default defineConfig([
+  {
+    entry: ["src/index.ts"],
+    format: ["esm", "cjs"],
+    dts: true,
+    sourcemap: true,
+    clean: true,
+    target: "es2022",
+    platform: "neutral",
+    treeshake: true,
+    external: ["@payrail/core", "effect", "node:http"]
+  },
+  {
+    entry: { cli: "src/cli.ts" },
+    format: ["esm"],
+    sourcemap: true,
+    target: "es2022",
+    platform: "node",
+    external: ["@payrail/core", "effect"],
+    banner: { js: "#!/usr/bin/env node" }
+  }
+])

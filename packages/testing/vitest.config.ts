@@ -1,6 +1,11 @@
+import { fileURLToPath } from "node:url"
 import { defineConfig } from "vitest/config"
 
 export default defineConfig({
+  resolve: {
+    // Tests run against core's source, so they never depend on a stale build.
+    alias: { "@payrail/core": fileURLToPath(new URL("../core/src/index.ts", import.meta.url)) }
+  },
   test: {
     include: ["test/**/*.test.ts"],
     testTimeout: 20_000

@@ -1,1 +1,29 @@
-export {}
+/**
+ * @payrail/testing — a stateful in-memory fake of the whole Payrail API, for tests.
+ * It is a fake: see the README for what it models and what it does not.
+ */
+export {
+  createFakePayrail,
+  DEFAULT_PRIVATE_SECRET_KEY,
+  DEFAULT_PUBLIC_API_KEY,
+  FAKE_BASE_URL,
+  FAKE_ORGANIZATION_CODE,
+  type FakePayrail,
+  type FakePayrailOptions,
+  type FakeStateView
+} from "./fake"
+export type { FakeClock, ScheduledTask } from "./clock"
+export type { Fault, Faults, FaultSpec } from "./faults"
+export type { RequestLogEntry } from "./http"
+export type { FakeServer, ListenOptions } from "./listen"
+export type { FakeSeed, SeedCardOptions, SeededCustomer } from "./seed"
+export { DEFAULT_REPORT_TIMING, type ReportTiming } from "./state/reports"
+export { DECLINE_AMOUNT_CENTS, type PaymentOutcome, TRIGGER_TOKENS } from "./state/triggers"
+export {
+  type Delivery,
+  type FakeWebhooks,
+  type IncomingTransferInput,
+  type IncomingTransferNotification,
+  WEBHOOK_RETRY_OFFSETS_MS,
+  type WebhookConfig
+} from "./webhooks"

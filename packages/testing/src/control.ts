@@ -1,0 +1,111 @@
+/**
+ * Control endpoints under `/_fake` (outside `/v1`, no credentials): the same seeding,
+ * clock, faults, webhooks and inspection as the JS API, for tests written in any
+ * language against `payrail-fake` or `fake.listen()`. They exist only in the fake.
+ *
+ *   GET  /_fake                              this list
+ *   GET  /_fake/state | /_fake/requests | /_fake/webhooks/deliveries | /_fake/clock
+ *   POST /_fake/reset
+ *   POST /_fake/clock/advance                {"ms": 60000}
+ *   POST /_fake/seed/{customer|checkout-session|entity|recipient|whitelabel-user|merchant}   (options as JSON)
+ *   POST /_fake/faults                       a FaultSpec ("path" as a string);  DELETE /_fake/faults
+ *   POST /_fake/webhooks/config              {"url", "secret", "scheme"?}
+ *   POST /_fake/webhooks/incoming-transfer   a partial notification
+ */
+import type { FakePayrail } from "./fake"
+import type { FaultSpec } from "./faults"
+import type { Reply } from "./routes/route"
+import type { IncomingTransferInput, WebhookConfig } from "./webhooks"
+
+export interface ControlApi {
+  handle(request: Request, pathname: string, body: unknown): Promise<Reply | undefined>
+}
+
+const ENDPOINTS = [
+  "GET /_fake/state",
+  "GET /_fake/requests",
+  "GET /_fake/clock",
+  "POST /_fake/clock/advance {ms}",
+  "POST /_fake/reset",
+  "POST /_fake/seed/customer | checkout-session | entity | recipient | whitelabel-user | merchant",
+  "POST /_fake/faults {method?, path?, times?, status?, code?, delayMs?, dropConnection?, afterCommit?}",
+  "DELETE /_fake/faults",
+  "POST /_fake/webhooks/config {url, secret, scheme?}",
+  "POST /_fake/webhooks/incoming-transfer {...partial notification}",
+  "GET /_fake/webhooks/deliveries"
+]
+
+const bad = (message: string): Reply => ({ status: 400, body: { code: "INVALID_REQUEST", messages: [message] } })
+const asObject = (body: unknown): Record<string, unknown> =>
+  typeof body === "object" && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {}
+
+export const makeControl = (fake: FakePayrail): ControlApi => ({
+  async handle(request, pathname, body) {
+    const at = pathname.indexOf("/_fake")
+    if (at === -1) return undefined
+    const path = pathname.slice(at).replace(/\/+$/, "") || "/_fake"
+    const method = request.method.toUpperCase()
+    const key = `${method} ${path}`
+    const options = asObject(body)
+    try {
+      switch (key) {
+        case "GET /_fake":
+          return { status: 200, body: { fake: true, endpoints: ENDPOINTS } }
+        case "GET /_fake/state":
+          return { status: 200, body: { ...pickState(fake) } }
+        case "GET /_fake/requests":
+          return { status: 200, body: fake.requests }
+        case "GET /_fake/clock":
+          return { status: 200, body: { now: fake.clock.date().toISOString(), pending: fake.clock.pending() } }
+        case "POST /_fake/clock/advance": {
+          const ms = Number(options.ms)
+          if (!Number.isFinite(ms) || ms < 0) return bad("ms: Expected a number of milliseconds >= 0")
+          await fake.clock.advance(ms)
+          return { status: 200, body: { now: fake.clock.date().toISOString() } }
+        }
+        case "POST /_fake/reset":
+          fake.reset()
+          return { status: 200, body: { reset: true } }
+        case "POST /_fake/seed/customer":
+          return { status: 201, body: fake.seed.customer(options) }
+        case "POST /_fake/seed/checkout-session":
+          return { status: 201, body: fake.seed.checkoutSession(options) }
+        case "POST /_fake/seed/entity":
+          return { status: 201, body: fake.seed.entity(options) }
+        case "POST /_fake/seed/recipient":
+          return { status: 201, body: fake.seed.recipient(options) }
+        case "POST /_fake/seed/whitelabel-user":
+          return { status: 201, body: fake.seed.whitelabelUser(options) }
+        case "POST /_fake/seed/merchant":
+          return { status: 201, body: fake.seed.merchant(options as { publicApiKey: string; privateSecretKey: string }) }
+        case "POST /_fake/faults": {
+          const fault = fake.faults.inject(options as FaultSpec)
+          return { status: 201, body: { id: fault.id, remaining: fault.remaining } }
+        }
+        case "DELETE /_fake/faults":
+          fake.faults.clear()
+          return { status: 200, body: { cleared: true } }
+        case "POST /_fake/webhooks/config":
+          fake.webhooks.configure(options as unknown as WebhookConfig)
+          return { status: 200, body: { url: fake.webhooks.config?.url ?? null, scheme: fake.webhooks.config?.scheme ?? "hmac-sha256" } }
+        case "POST /_fake/webhooks/incoming-transfer":
+          return { status: 201, body: await fake.webhooks.incomingTransfer(options as IncomingTransferInput) }
+        case "GET /_fake/webhooks/deliveries":
+          return { status: 200, body: fake.webhooks.deliveries }
+        default:
+          return { status: 404, body: { code: "NOT_FOUND", messages: [`No control endpoint ${key}`, ...ENDPOINTS] } }
+      }
+    } catch (error) {
+      return bad(error instanceof Error ? error.message : String(error))
+    }
+  }
+})
+
+const pickState = (fake: FakePayrail) => ({
+  payments: fake.state.payments,
+  subscriptions: fake.state.subscriptions,
+  reports: fake.state.reports,
+  onboardings: fake.state.onboardings,
+  recipients: fake.state.recipients,
+  transfers: fake.state.transfers
+})

@@ -1,0 +1,216 @@
+/**
+ * `createFakePayrail`: one in-memory state machine of the whole API, three ways in —
+ * `fake.fetch` (in-process), `fake.client()` / `fake.layer` (ready-wired SDK), and
+ * `fake.listen()` (real HTTP) — plus seeding, a controllable clock, injected faults,
+ * outbound webhooks and inspection.
+ */
+import { createPayrail, Payrail, type PayrailClient, type PayrailConfig } from "@payrail/core"
+import type * as Layer from "effect/Layer"
+import { type FakeClock, makeClock } from "./clock"
+import { type ControlApi, makeControl } from "./control"
+import { type Faults, makeFaults } from "./faults"
+import { handle, type Pipeline, type RequestLogEntry } from "./http"
+import { makeIdempotencyStore } from "./idempotency"
+import { type FakeServer, type ListenOptions, listenHttp } from "./listen"
+import type { FakeSettings } from "./routes/route"
+import { type FakeSeed, makeSeed } from "./seed"
+import { renderOnboarding } from "./state/banking"
+import type { Env } from "./state/env"
+import { makeSigningKey } from "./state/organizations"
+import { renderPayment } from "./state/payments"
+import { renderRecipient } from "./state/recipients"
+import { DEFAULT_REPORT_TIMING, renderReport, type ReportTiming } from "./state/reports"
+import { renderSubscription } from "./state/subscriptions"
+import { clearStore, makeStore } from "./store"
+import { uuid } from "./time"
+import { type FakeWebhooks, type IncomingTransferNotification, makeWebhooks, type WebhookConfig } from "./webhooks"
+
+/** The credentials the fake accepts unless told otherwise (also the CLI's). */
+export const DEFAULT_PUBLIC_API_KEY = "pk_test_payrail"
+export const DEFAULT_PRIVATE_SECRET_KEY = "sk_test_payrail"
+/** The base URL `fake.client()` uses in-process; `fake.fetch` answers on any host (it matches the path after `/v1`). */
+export const FAKE_BASE_URL = "http://payrail.fake/v1"
+/** The `X-Organization-Code` `fake.client()` sends by default. */
+export const FAKE_ORGANIZATION_CODE = "org_payrail_fake"
+
+/** Options of `createFakePayrail`. */
+export interface FakePayrailOptions {
+  /** Default `pk_test_payrail`. */
+  readonly publicApiKey?: string
+  /** Default `sk_test_payrail`. */
+  readonly privateSecretKey?: string
+  /** Start time of the fake clock. Default: the wall-clock time when the fake is created (read once). */
+  readonly now?: Date | number | string
+  /** Where outbound webhooks go (also settable later with `fake.webhooks.configure`). */
+  readonly webhooks?: WebhookConfig
+  /** Report timing on the fake clock (defaults: SUCCEEDED after 60 s, EXPIRED 7 days later). */
+  readonly reports?: Partial<ReportTiming>
+  /** Serve the control endpoints under `/_fake` (seeding, clock, faults, state). Default true. */
+  readonly controlEndpoints?: boolean
+}
+
+/** Read-only views of the state, rendered as the API returns them. */
+export interface FakeStateView {
+  /** As `GET /payments/{id}` returns them (transactions as an array). */
+  readonly payments: ReadonlyArray<ReturnType<typeof renderPayment>>
+  readonly subscriptions: ReadonlyArray<ReturnType<typeof renderSubscription>>
+  readonly reports: ReadonlyArray<ReturnType<typeof renderReport>>
+  readonly onboardings: ReadonlyArray<ReturnType<typeof renderOnboarding>>
+  readonly recipients: ReadonlyArray<ReturnType<typeof renderRecipient>>
+  /** Incoming-transfer notifications sent so far. */
+  readonly transfers: ReadonlyArray<IncomingTransferNotification>
+}
+
+/** The fake (see the README for a tour). */
+export interface FakePayrail {
+  /** fetch-compatible: pass as `config.fetch`. Dropped-connection faults reject with `TypeError("fetch failed")`. */
+  readonly fetch: typeof globalThis.fetch
+  /** A `PayrailClient` wired to this fake (override any config field). Close it when done. */
+  client(config?: Partial<PayrailConfig>): PayrailClient
+  /** A Layer providing `Payrail`, wired to this fake. */
+  readonly layer: Layer.Layer<Payrail, never>
+  /** Serves the fake over real HTTP (default 127.0.0.1, any free port); `server.url` ends in `/v1`. */
+  listen(options?: ListenOptions): Promise<FakeServer>
+  readonly seed: FakeSeed
+  readonly clock: FakeClock
+  readonly faults: Faults
+  readonly webhooks: FakeWebhooks
+  /** Every API request received, oldest first (control endpoints excluded). */
+  readonly requests: ReadonlyArray<RequestLogEntry>
+  readonly state: FakeStateView
+  /** Forgets all state, faults, requests, deliveries and pending timers; keeps the clock time, the webhook receiver and the default merchant. */
+  reset(): void
+  /** The default key pair. */
+  readonly publicApiKey: string
+  readonly privateSecretKey: string
+  /** The in-process base URL (`http://payrail.fake/v1`). */
+  readonly baseUrl: string
+}
+
+/**
+ * Creates a fake of the whole Payrail API.
+ *
+ * @example
+ * ```ts
+ * const fake = createFakePayrail()
+ * const payrail = fake.client()
+ * const customer = fake.seed.customer()
+ * const session = fake.seed.checkoutSession({ customerId: customer.id })
+ * const payment = await payrail.payments.create({ ..., checkout: { session: session.id } })
+ * ```
+ */
+export const createFakePayrail = (options: FakePayrailOptions = {}): FakePayrail => {
+  const publicApiKey = options.publicApiKey ?? DEFAULT_PUBLIC_API_KEY
+  const privateSecretKey = options.privateSecretKey ?? DEFAULT_PRIVATE_SECRET_KEY
+  const clock = makeClock(options.now ?? Date.now())
+  const store = makeStore()
+  const env: Env = { store, clock }
+  const seedDefaultMerchant = () => store.merchants.set(publicApiKey, { publicApiKey, privateSecretKey, authorized: true })
+  seedDefaultMerchant()
+
+  const settings: FakeSettings = {
+    reportTiming: { ...DEFAULT_REPORT_TIMING, ...options.reports },
+    signingKey: makeSigningKey()
+  }
+  const faults = makeFaults()
+  const idempotency = makeIdempotencyStore()
+  const requests: Array<RequestLogEntry> = []
+  const webhooks = makeWebhooks(clock, options.webhooks, uuid())
+  const seed = makeSeed(env, () => publicApiKey)
+
+  const state: FakeStateView = {
+    get payments() {
+      return [...store.payments.values()].map((p) => renderPayment(env, p, { kind: "retrieve", rawResponse: false, transactionsHistory: false }))
+    },
+    get subscriptions() {
+      return [...store.subscriptions.values()].map((s) => renderSubscription(env, s))
+    },
+    get reports() {
+      return [...store.reports.values()].map(renderReport)
+    },
+    get onboardings() {
+      return [...store.onboardings.values()].map(renderOnboarding)
+    },
+    get recipients() {
+      return [...store.recipients.values()].map(renderRecipient)
+    },
+    get transfers() {
+      return webhooks.sent
+    }
+  }
+
+  const reset = () => {
+    clearStore(store)
+    clock.clear()
+    faults.clear()
+    idempotency.clear()
+    requests.length = 0
+    webhooks.clear()
+    seedDefaultMerchant()
+  }
+
+  let control: ControlApi | undefined
+  const pipeline: Pipeline = {
+    env,
+    settings,
+    faults,
+    idempotency,
+    requests,
+    ...(options.controlEndpoints === false
+      ? {}
+      : { control: (request: Request, path: string, body: unknown) => control!.handle(request, path, body) })
+  }
+
+  const fetch = (async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const request = new Request(input, init)
+    const signal = request.signal
+    if (signal.aborted) throw signal.reason
+    let onAbort: (() => void) | undefined
+    const aborted = new Promise<never>((_, rejectAbort) => {
+      onAbort = () => rejectAbort(signal.reason)
+      signal.addEventListener("abort", onAbort, { once: true })
+    })
+    aborted.catch(() => undefined) // an abort after the answer is not an error
+    try {
+      // The request keeps running after an abort, as on a real server (it may still commit).
+      const outcome = await Promise.race([handle(pipeline, request), aborted])
+      if (outcome.kind === "drop") throw new TypeError("fetch failed", { cause: new Error("other side closed (injected fault)") })
+      return outcome.response
+    } finally {
+      signal.removeEventListener("abort", onAbort!)
+    }
+  }) as typeof globalThis.fetch
+
+  const clientConfig = (config?: Partial<PayrailConfig>): PayrailConfig => ({
+    publicApiKey,
+    privateSecretKey,
+    baseUrl: FAKE_BASE_URL,
+    organizationCode: FAKE_ORGANIZATION_CODE,
+    fetch,
+    ...config
+  })
+
+  let layer: Layer.Layer<Payrail, never> | undefined
+  const fake: FakePayrail = {
+    fetch,
+    client: (config) => createPayrail(clientConfig(config)),
+    get layer() {
+      // The config is complete, so building the layer cannot fail with ConfigurationError.
+      layer ??= Payrail.layer(clientConfig()) as Layer.Layer<Payrail, never>
+      return layer
+    },
+    listen: (listenOptions) => listenHttp((request) => handle(pipeline, request), listenOptions),
+    seed,
+    clock,
+    faults,
+    webhooks,
+    requests,
+    state,
+    reset,
+    publicApiKey,
+    privateSecretKey,
+    baseUrl: FAKE_BASE_URL
+  }
+  control = makeControl(fake)
+  return fake
+}

@@ -1,0 +1,65 @@
+/** Payments: create, retrieve, refund, cancel-or-refund (spec endpoints 3–6). */
+import { CancelOrRefundParams, CreatePaymentParams, RefundPaymentParams } from "@payrail/core"
+import { invalidRequest } from "../errors"
+import {
+  cancelOrRefundPayment,
+  createPayment,
+  refundPayment,
+  renderCancelOrRefund,
+  renderPayment,
+  retrievePayment
+} from "../state/payments"
+import { decodeOrReject } from "../validate"
+import { created, flag, ok, type Route, uuidParam } from "./route"
+
+const invalid = (messages: Array<string>) => invalidRequest(...messages)
+
+export const paymentRoutes: ReadonlyArray<Route> = [
+  {
+    name: "payments.create",
+    method: "POST",
+    pattern: "/payments",
+    idempotent: true,
+    handle: (ctx) => {
+      const params = decodeOrReject(CreatePaymentParams, ctx.body, invalid)
+      const payment = createPayment(ctx.env, ctx.merchant, params)
+      return created(renderPayment(ctx.env, payment, { kind: "create" })) // gap-facts #3: 201
+    }
+  },
+  {
+    name: "payments.retrieve",
+    method: "GET",
+    pattern: "/payments/:payment_id",
+    handle: (ctx) => {
+      const id = uuidParam(ctx, "payment_id")
+      // gap-facts #1: raw_response, transactions_history
+      const view = { kind: "retrieve", rawResponse: flag(ctx, "raw_response"), transactionsHistory: flag(ctx, "transactions_history") } as const
+      return ok(renderPayment(ctx.env, retrievePayment(ctx.env, ctx.merchant, id), view))
+    }
+  },
+  {
+    name: "payments.refund",
+    method: "POST",
+    pattern: "/payments/:payment_id/transactions/:transaction_id/refund",
+    idempotent: true,
+    handle: (ctx) => {
+      const id = uuidParam(ctx, "payment_id")
+      const transactionId = uuidParam(ctx, "transaction_id")
+      const params = decodeOrReject(RefundPaymentParams, ctx.body ?? {}, invalid)
+      const { payment, transaction } = refundPayment(ctx.env, ctx.merchant, id, transactionId, params)
+      return ok(renderPayment(ctx.env, payment, { kind: "refund", transaction, simplifiedMode: params.simplified_mode ?? false }))
+    }
+  },
+  {
+    name: "payments.cancelOrRefund",
+    method: "POST",
+    pattern: "/payments/:payment_id/cancel-or-refund",
+    idempotent: true,
+    handle: (ctx) => {
+      const id = uuidParam(ctx, "payment_id")
+      const params = decodeOrReject(CancelOrRefundParams, ctx.body ?? {}, invalid)
+      const { payment, transaction } = cancelOrRefundPayment(ctx.env, ctx.merchant, id, params)
+      return created(renderCancelOrRefund(ctx.env, payment, transaction)) // spec endpoint 6: 201
+    }
+  }
+]

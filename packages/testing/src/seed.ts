@@ -1,0 +1,141 @@
+/**
+ * Seeding helpers (`fake.seed`): the things the API reads but cannot create — customers
+ * with enrolled cards, checkout sessions, banking entities, blocked recipients, whitelabel
+ * users and extra merchant key pairs.
+ */
+import type { Env } from "./state/env"
+import { enrollCard } from "./state/payments"
+import type { CustomerRecord, VaultedCardRecord } from "./store"
+import { prefixedId, uuid } from "./time"
+
+/** Seeds for one merchant; `merchant` (a public key) picks another seeded merchant. */
+interface ForMerchant {
+  readonly merchant?: string
+}
+
+export interface SeededCustomer {
+  readonly id: string
+  /** The first enrolled card's token. */
+  readonly vaultedToken: string
+  /** Every enrolled card's token. */
+  readonly vaultedTokens: ReadonlyArray<string>
+}
+
+export interface SeedCardOptions {
+  readonly brand?: string
+  readonly iin?: string
+  readonly lfd?: string
+  readonly expirationMonth?: number
+  readonly expirationYear?: number
+  readonly issuer?: string
+  readonly category?: string
+  readonly type?: string
+}
+
+export interface FakeSeed {
+  /** A customer with enrolled cards (one by default). */
+  customer(options?: ForMerchant & { readonly cards?: number | ReadonlyArray<SeedCardOptions> }): SeededCustomer
+  /**
+   * A checkout session. With `customerId`, the customer's vaulted cards are listed too;
+   * `paymentMethods` replaces the default non-vaulted methods (Card, Bank transfer).
+   */
+  checkoutSession(
+    options?: ForMerchant & { readonly customerId?: string; readonly paymentMethods?: ReadonlyArray<Record<string, unknown>> }
+  ): { readonly id: string; readonly customerId: string | null }
+  /** A Banking Connectivity entity (`ent_…`) that onboardings can be created for. */
+  entity(options?: ForMerchant): { readonly id: string }
+  /** A recipient with one onboarding, blocked unless `blocked: false`. */
+  recipient(
+    options?: ForMerchant & {
+      readonly blocked?: boolean
+      readonly firstName?: string
+      readonly lastName?: string
+      readonly email?: string
+      readonly country?: string
+    }
+  ): { readonly id: string; readonly onboardingId: string }
+  /** A whitelabel user that `organizations.authenticate` accepts. */
+  whitelabelUser(options?: ForMerchant): { readonly id: string }
+  /** Another accepted key pair; `authorized: false` makes every call 403 AUTHORIZATION_REQUIRED. */
+  merchant(options: { readonly publicApiKey: string; readonly privateSecretKey: string; readonly authorized?: boolean }): {
+    readonly publicApiKey: string
+    readonly privateSecretKey: string
+    readonly authorized: boolean
+  }
+}
+
+export const makeSeed = (env: Env, defaultMerchant: () => string): FakeSeed => {
+  const merchantOf = (options: ForMerchant | undefined) => {
+    const key = options?.merchant ?? defaultMerchant()
+    if (!env.store.merchants.has(key)) throw new Error(`Unknown merchant ${key}: seed it first with fake.seed.merchant(...)`)
+    return key
+  }
+  return {
+    customer(options) {
+      const now = env.clock.now()
+      const customer: CustomerRecord = { id: uuid(), merchant: merchantOf(options), cards: [], createdAt: now }
+      const cards: ReadonlyArray<SeedCardOptions> = typeof options?.cards === "number"
+        ? Array.from({ length: options.cards }, () => ({}))
+        : options?.cards ?? [{}]
+      for (const card of cards) {
+        const { issuer, ...rest } = card
+        enrollCard(customer, now, { ...rest, ...(issuer !== undefined ? { issuer } : {}) } as Partial<VaultedCardRecord>)
+      }
+      env.store.customers.set(customer.id, customer)
+      const tokens = customer.cards.map((c) => c.vaultedToken)
+      return { id: customer.id, vaultedToken: tokens[0] ?? "", vaultedTokens: tokens }
+    },
+    checkoutSession(options) {
+      const merchant = merchantOf(options)
+      const customerId = options?.customerId ?? null
+      if (customerId !== null && env.store.customers.get(customerId)?.merchant !== merchant) {
+        throw new Error(`Unknown customer ${customerId}: seed it first with fake.seed.customer()`)
+      }
+      const session = {
+        id: uuid(),
+        merchant,
+        customerId,
+        paymentMethods: options?.paymentMethods ? options.paymentMethods.map((m) => ({ ...m })) : null,
+        createdAt: env.clock.now()
+      }
+      env.store.checkoutSessions.set(session.id, session)
+      return { id: session.id, customerId }
+    },
+    entity(options) {
+      const entity = { id: prefixedId("ent"), merchant: merchantOf(options), createdAt: env.clock.now() }
+      env.store.entities.set(entity.id, entity)
+      return { id: entity.id }
+    },
+    recipient(options) {
+      const now = env.clock.now()
+      const onboardingId = uuid()
+      const recipient = {
+        id: uuid(),
+        merchant: merchantOf(options),
+        accountId: uuid(),
+        merchantRecipientId: `rcp_${uuid().slice(0, 8)}`,
+        nationalEntity: "INDIVIDUAL",
+        firstName: options?.firstName ?? "Ada",
+        lastName: options?.lastName ?? "Lovelace",
+        email: options?.email ?? "ada@example.com",
+        country: options?.country ?? "US",
+        onboardings: [{ id: onboardingId, blocked: options?.blocked ?? true, updatedAt: now }],
+        createdAt: now,
+        updatedAt: now
+      }
+      env.store.recipients.set(recipient.id, recipient)
+      return { id: recipient.id, onboardingId }
+    },
+    whitelabelUser(options) {
+      const user = { id: uuid(), merchant: merchantOf(options) }
+      env.store.whitelabelUsers.set(user.id, user)
+      return { id: user.id }
+    },
+    merchant({ publicApiKey, privateSecretKey, authorized = true }) {
+      if (!publicApiKey || !privateSecretKey) throw new Error("fake.seed.merchant needs publicApiKey and privateSecretKey")
+      const record = { publicApiKey, privateSecretKey, authorized }
+      env.store.merchants.set(publicApiKey, record)
+      return { ...record }
+    }
+  }
+}

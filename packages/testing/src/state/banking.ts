@@ -1,0 +1,79 @@
+/**
+ * Banking Connectivity onboarding (spec endpoint 11, gap-facts #20–21):
+ *
+ *   ONE_STEP              → PENDING (provider status `verification_pending`); stays PENDING
+ *   PREVIOUSLY_ONBOARDED  → SUCCEEDED (no provider is contacted; provider status `previously_onboarded`)
+ *   unknown entity        → 404 ENTITY_NOT_FOUND (with http_code)
+ *
+ * Onboardings are read back with GET /banking/entities/{entity_id}/onboardings/{onboarding_id}.
+ */
+import type { CreateOnboardingParams } from "@payrail/core"
+import { MESSAGES, rejectOnboarding } from "../errors"
+import type { EntityRecord, OnboardingRecord } from "../store"
+import { isoMicros, prefixedId } from "../time"
+import { type Env, own } from "./env"
+
+/** How long an onboarding stays open (`expires_at`); spec silent, the fake uses 30 days. */
+export const ONBOARDING_EXPIRY_MS = 30 * 86_400_000
+
+const entityOf = (env: Env, merchant: string, entityId: string): EntityRecord => {
+  const entity = own(env.store.entities, entityId, merchant)
+  if (entity === undefined) throw rejectOnboarding(404, "ENTITY_NOT_FOUND", MESSAGES.ENTITY_NOT_FOUND)
+  return entity
+}
+
+/** Checks the entity before the body is read: spec endpoint 11 answers 404 for an unknown entity. */
+export const requireEntity = entityOf
+
+/** POST /banking/entities/{entity_id}/onboardings. */
+export const createOnboarding = (
+  env: Env,
+  merchant: string,
+  entityId: string,
+  params: CreateOnboardingParams
+): OnboardingRecord => {
+  entityOf(env, merchant, entityId)
+  const now = env.clock.now()
+  const oneStep = params.onboarding_type === "ONE_STEP"
+  const onboarding: OnboardingRecord = {
+    id: prefixedId("onb"),
+    merchant,
+    entityId,
+    accountId: params.account_id,
+    serviceConnectionId: params.service_connection_id,
+    onboardingType: params.onboarding_type,
+    status: oneStep ? "PENDING" : "SUCCEEDED",
+    providerEntityId: prefixedId("prov_ent"),
+    providerStatus: oneStep ? "verification_pending" : "previously_onboarded",
+    createdAt: now,
+    updatedAt: now,
+    expiresAt: now + ONBOARDING_EXPIRY_MS
+  }
+  env.store.onboardings.set(onboarding.id, onboarding)
+  return onboarding
+}
+
+/** GET /banking/entities/{entity_id}/onboardings/{onboarding_id}. */
+export const retrieveOnboarding = (env: Env, merchant: string, entityId: string, onboardingId: string): OnboardingRecord => {
+  entityOf(env, merchant, entityId)
+  const onboarding = own(env.store.onboardings, onboardingId, merchant)
+  if (onboarding === undefined || onboarding.entityId !== entityId) {
+    throw rejectOnboarding(404, "ONBOARDING_NOT_FOUND", "Onboarding not found")
+  }
+  return onboarding
+}
+
+/** The Banking entity onboarding resource. */
+export const renderOnboarding = (o: OnboardingRecord) => ({
+  id: o.id,
+  entity_id: o.entityId,
+  service_account_id: o.accountId,
+  service_connection_id: o.serviceConnectionId,
+  provider: { entity_id: o.providerEntityId, status: o.providerStatus },
+  onboarding_type: o.onboardingType,
+  status: o.status,
+  requirements: [],
+  created_at: isoMicros(o.createdAt),
+  updated_at: isoMicros(o.updatedAt),
+  expires_at: isoMicros(o.expiresAt)
+})

@@ -1,0 +1,18 @@
+import type { FakeClock } from "../clock"
+import type { Store } from "../store"
+
+/** What a state move works on: the store and the fake clock. */
+export interface Env {
+  readonly store: Store
+  readonly clock: FakeClock
+}
+
+/** Looks a record up by id, only among the calling merchant's own records. */
+export const own = <R extends { readonly merchant: string }>(
+  map: ReadonlyMap<string, R>,
+  id: string,
+  merchant: string
+): R | undefined => {
+  const record = map.get(id)
+  return record !== undefined && record.merchant === merchant ? record : undefined
+}

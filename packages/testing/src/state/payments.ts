@@ -1,0 +1,564 @@
+/**
+ * Payment state machine (spec "States and transitions", gap-facts #17–18, #24):
+ *
+ *   create, card capture:false → PENDING / AUTHORIZED      (AUTHORIZE transaction, captured 0)
+ *   create, card purchase      → SUCCEEDED / APPROVED      (PURCHASE transaction, captured = value)
+ *   create, card verify:true   → VERIFIED / VERIFIED       (VERIFY transaction)
+ *   create, BANK_TRANSFER      → READY_TO_PAY / CREATED    (PURCHASE transaction CREATED)
+ *   create, decline trigger    → DECLINED / DECLINED       (see triggers.ts)
+ *   refund partial             → SUCCEEDED / PARTIALLY_REFUNDED
+ *   refund of the rest         → REFUNDED / REFUNDED
+ *   cancel-or-refund uncaptured → CANCELED / CANCELED      (CANCEL transaction)
+ *   cancel-or-refund captured  → as refund
+ *
+ * Amounts are integer 0.0001 units; nothing is refunded beyond what was captured.
+ */
+import type { CancelOrRefundParams, CreatePaymentParams, RefundPaymentParams } from "@payrail/core"
+import { invalidRequest, reject } from "../errors"
+import { fromUnits, toUnits } from "../money"
+import type { CustomerRecord, PaymentRecord, TransactionRecord, VaultedCardRecord } from "../store"
+import { isoMicros, uuid } from "../time"
+import { type Env, own } from "./env"
+import { triggeredOutcome } from "./triggers"
+
+const notFound = () => reject(400, "PAYMENT_NOT_FOUND", "Payment not found")
+const invalidStatus = (message: string) => reject(400, "INVALID_STATUS", message)
+
+const newTransaction = (
+  env: Env,
+  fields: Pick<TransactionRecord, "type" | "status" | "category" | "amountUnits" | "responseCode" | "responseMessage"> &
+    Partial<Pick<TransactionRecord, "reason" | "description" | "merchantReference">>
+): TransactionRecord => {
+  const now = env.clock.now()
+  return {
+    id: uuid(),
+    reason: null,
+    description: null,
+    merchantReference: null,
+    providerTransactionId: uuid(),
+    createdAt: now,
+    updatedAt: now,
+    ...fields
+  }
+}
+
+const APPROVED = { responseCode: "SUCCEEDED", responseMessage: "Transaction successful" } as const
+
+/** Finds the customer a payment names (`customer_payer.id`, or `customer_id` in the minimal shape). */
+const customerOf = (env: Env, merchant: string, params: CreatePaymentParams): CustomerRecord | undefined => {
+  const id = params.customer_payer?.id ?? params.customer_payer?.customer_id
+  if (id === undefined) return undefined
+  const customer = own(env.store.customers, id, merchant)
+  if (customer === undefined) throw reject(400, "CUSTOMER_NOT_FOUND", `Customer ${id} not found`)
+  return customer
+}
+
+const findVaultedCard = (
+  env: Env,
+  merchant: string,
+  customer: CustomerRecord | undefined,
+  token: string
+): VaultedCardRecord | undefined => {
+  const customers = customer !== undefined ? [customer] : [...env.store.customers.values()].filter((c) => c.merchant === merchant)
+  for (const c of customers) {
+    const card = c.cards.find((k) => k.vaultedToken === token)
+    if (card !== undefined) return card
+  }
+  return undefined
+}
+
+/** POST /payments. */
+export const createPayment = (env: Env, merchant: string, params: CreatePaymentParams): PaymentRecord => {
+  const session = params.checkout?.session
+  if (session !== undefined && own(env.store.checkoutSessions, session, merchant) === undefined) {
+    throw reject(400, "CHECKOUT_SESSION_NOT_FOUND", `Checkout session ${session} not found`)
+  }
+  const customer = customerOf(env, merchant, params)
+  const pm = params.payment_method
+  let card: VaultedCardRecord | undefined
+  if (pm.vaulted_token !== undefined) {
+    card = findVaultedCard(env, merchant, customer, pm.vaulted_token)
+    if (card === undefined) throw invalidRequest("payment_method.vaulted_token: no enrolled card has this vaulted token")
+  }
+  const valueUnits = toUnits(params.amount.value)
+  const methodType = pm.type ?? "CARD"
+  const now = env.clock.now()
+  const cardOptions = pm.detail?.card
+  const outcome = triggeredOutcome(valueUnits, pm.token)
+
+  let status: string
+  let subStatus: string
+  let capturedUnits = 0
+  let transaction: TransactionRecord
+  if (methodType === "BANK_TRANSFER") {
+    // spec: READY_TO_PAY / CREATED is what a bank-transfer payment shows until the payer pays
+    status = "READY_TO_PAY"
+    subStatus = "CREATED"
+    transaction = newTransaction(env, {
+      type: "PURCHASE", status: "CREATED", category: "BANK_TRANSFER", amountUnits: valueUnits,
+      responseCode: "CREATED", responseMessage: "Waiting for the payer's transfer"
+    })
+  } else if (outcome !== undefined) {
+    status = outcome.status
+    subStatus = outcome.subStatus
+    transaction = newTransaction(env, {
+      type: cardOptions?.capture === false ? "AUTHORIZE" : "PURCHASE", status: outcome.transactionStatus,
+      category: methodType, amountUnits: valueUnits,
+      responseCode: outcome.responseCode, responseMessage: outcome.responseMessage
+    })
+  } else if (cardOptions?.verify === true) {
+    status = "VERIFIED"
+    subStatus = "VERIFIED"
+    transaction = newTransaction(env, { type: "VERIFY", status: "SUCCEEDED", category: methodType, amountUnits: valueUnits, ...APPROVED })
+  } else if (cardOptions?.capture === false) {
+    // spec: capture false authorizes without charging
+    status = "PENDING"
+    subStatus = "AUTHORIZED"
+    transaction = newTransaction(env, { type: "AUTHORIZE", status: "SUCCEEDED", category: methodType, amountUnits: valueUnits, ...APPROVED })
+  } else {
+    // gap-facts #17: a captured payment is SUCCEEDED / APPROVED
+    status = "SUCCEEDED"
+    subStatus = "APPROVED"
+    capturedUnits = valueUnits
+    transaction = newTransaction(env, { type: "PURCHASE", status: "SUCCEEDED", category: methodType, amountUnits: valueUnits, ...APPROVED })
+  }
+
+  const approved = transaction.status === "SUCCEEDED"
+  let paymentMethod: Record<string, unknown> = { ...pm }
+  if (card !== undefined && approved) card.lastUsedAt = now
+  if (pm.vault_on_success === true && approved && customer !== undefined && card === undefined && methodType === "CARD") {
+    // vault_on_success: the card becomes a vaulted card of the customer
+    const enrolled = enrollCard(customer, now)
+    enrolled.lastUsedAt = now
+    paymentMethod = { ...paymentMethod, vaulted_token: enrolled.vaultedToken }
+  }
+
+  const payment: PaymentRecord = {
+    id: uuid(),
+    merchant,
+    accountId: params.account_id,
+    description: params.description,
+    country: params.country,
+    merchantOrderId: params.merchant_order_id,
+    merchantReference: params.merchant_reference ?? null,
+    status,
+    subStatus,
+    currency: params.amount.currency,
+    valueUnits,
+    capturedUnits,
+    refundedUnits: 0,
+    workflow: params.workflow ?? "SDK_CHECKOUT",
+    checkoutSession: session ?? "",
+    paymentMethod,
+    methodType,
+    customerPayer: params.customer_payer ? { ...params.customer_payer } : null,
+    additionalData: params.additional_data ? { ...params.additional_data } : null,
+    taxes: params.taxes ? { ...params.taxes } : null,
+    metadata: params.metadata ?? [],
+    callbackUrl: params.callback_url ?? "",
+    subscriptionCode: null,
+    transactions: [transaction],
+    createdAt: now,
+    updatedAt: now
+  }
+  env.store.payments.set(payment.id, payment)
+  return payment
+}
+
+/** A subscription charge: a purchase on the subscription's vaulted card. */
+export const chargeSubscriptionCycle = (
+  env: Env,
+  merchant: string,
+  charge: {
+    readonly subscriptionId: string
+    readonly accountId: string
+    readonly country: string
+    readonly currency: string
+    readonly valueUnits: number
+    readonly vaultedToken: string
+    readonly customerId: string
+    readonly description: string
+    readonly merchantReference: string
+  }
+): PaymentRecord => {
+  const now = env.clock.now()
+  const outcome = triggeredOutcome(charge.valueUnits, undefined)
+  const transaction = outcome
+    ? newTransaction(env, {
+      type: "PURCHASE", status: outcome.transactionStatus, category: "CARD", amountUnits: charge.valueUnits,
+      responseCode: outcome.responseCode, responseMessage: outcome.responseMessage
+    })
+    : newTransaction(env, { type: "PURCHASE", status: "SUCCEEDED", category: "CARD", amountUnits: charge.valueUnits, ...APPROVED })
+  const customer = own(env.store.customers, charge.customerId, merchant)
+  const card = customer?.cards.find((c) => c.vaultedToken === charge.vaultedToken)
+  if (card !== undefined && outcome === undefined) card.lastUsedAt = now
+  const payment: PaymentRecord = {
+    id: uuid(),
+    merchant,
+    accountId: charge.accountId,
+    description: charge.description,
+    country: charge.country,
+    merchantOrderId: charge.merchantReference,
+    merchantReference: charge.merchantReference,
+    status: outcome?.status ?? "SUCCEEDED",
+    subStatus: outcome?.subStatus ?? "APPROVED",
+    currency: charge.currency,
+    valueUnits: charge.valueUnits,
+    capturedUnits: outcome ? 0 : charge.valueUnits,
+    refundedUnits: 0,
+    workflow: "DIRECT",
+    checkoutSession: "",
+    paymentMethod: {
+      type: "CARD",
+      vaulted_token: charge.vaultedToken,
+      detail: { card: { capture: true, stored_credentials: { reason: "SUBSCRIPTION", usage: "USED" } } }
+    },
+    methodType: "CARD",
+    customerPayer: { id: charge.customerId },
+    additionalData: null,
+    taxes: null,
+    metadata: [],
+    callbackUrl: "",
+    subscriptionCode: charge.subscriptionId,
+    transactions: [transaction],
+    createdAt: now,
+    updatedAt: now
+  }
+  env.store.payments.set(payment.id, payment)
+  return payment
+}
+
+/** Adds one vaulted card to a customer. */
+export const enrollCard = (customer: CustomerRecord, now: number, card?: Partial<VaultedCardRecord>): VaultedCardRecord => {
+  const record: VaultedCardRecord = {
+    vaultedToken: uuid(),
+    brand: "VISA",
+    iin: "41111111",
+    lfd: String(1111 + customer.cards.length).slice(-4),
+    expirationMonth: 12,
+    expirationYear: new Date(now).getUTCFullYear() + 3,
+    issuer: "Payrail Fake Bank",
+    category: "CREDIT",
+    type: "CREDIT",
+    lastUsedAt: null,
+    ...card
+  }
+  customer.cards.push(record)
+  return record
+}
+
+const lookup = (env: Env, merchant: string, paymentId: string): PaymentRecord => {
+  const payment = own(env.store.payments, paymentId, merchant)
+  if (payment === undefined) throw notFound()
+  return payment
+}
+
+/** GET /payments/{id}. */
+export const retrievePayment = lookup
+
+const refundableUnits = (payment: PaymentRecord) => payment.capturedUnits - payment.refundedUnits
+
+/** Records a refund of `amountUnits` (or of everything still refundable) on a captured payment. */
+const applyRefund = (
+  env: Env,
+  payment: PaymentRecord,
+  params: RefundPaymentParams,
+  defaultMerchantReference: string | null
+): TransactionRecord => {
+  if (params.amount !== undefined && params.amount.currency !== payment.currency) {
+    throw invalidRequest(`amount.currency: the payment is in ${payment.currency}, not ${params.amount.currency}`)
+  }
+  const refundable = refundableUnits(payment)
+  if (refundable <= 0) {
+    // spec: "A charge that has already been refunded cannot be refunded again."
+    throw invalidStatus(payment.refundedUnits > 0 ? "The payment has already been fully refunded" : "The payment has nothing captured to refund")
+  }
+  // spec silent on a second refund without amount: it refunds what is left (the full amount the first time)
+  const amountUnits = params.amount !== undefined ? toUnits(params.amount.value) : refundable
+  if (amountUnits > refundable) {
+    throw invalidStatus(`The refund amount ${fromUnits(amountUnits)} is above the refundable amount ${fromUnits(refundable)}`)
+  }
+  const transaction = newTransaction(env, {
+    type: "REFUND", status: "SUCCEEDED", category: payment.methodType === "BANK_TRANSFER" ? "BANK_TRANSFER" : payment.methodType,
+    amountUnits, ...APPROVED,
+    reason: params.reason ?? null,
+    description: params.description ?? null,
+    merchantReference: params.merchant_reference ?? defaultMerchantReference
+  })
+  payment.refundedUnits += amountUnits
+  payment.transactions.push(transaction)
+  if (payment.refundedUnits === payment.capturedUnits) {
+    payment.status = "REFUNDED"
+    payment.subStatus = "REFUNDED"
+  } else {
+    payment.status = "SUCCEEDED"
+    payment.subStatus = "PARTIALLY_REFUNDED"
+  }
+  payment.updatedAt = transaction.createdAt
+  return transaction
+}
+
+const CAPTURING_TYPES = new Set(["PURCHASE", "CAPTURE"])
+const isCaptured = (payment: PaymentRecord) => payment.status === "SUCCEEDED" && payment.capturedUnits > 0
+
+/** POST /payments/{id}/transactions/{transaction_id}/refund. */
+export const refundPayment = (
+  env: Env,
+  merchant: string,
+  paymentId: string,
+  transactionId: string,
+  params: RefundPaymentParams
+): { readonly payment: PaymentRecord; readonly transaction: TransactionRecord } => {
+  const payment = lookup(env, merchant, paymentId)
+  const charge = payment.transactions.find((t) => t.id === transactionId)
+  if (charge === undefined) throw reject(400, "TRANSACTION_NOT_FOUND", "Transaction not found")
+  if (!CAPTURING_TYPES.has(charge.type) || charge.status !== "SUCCEEDED") {
+    throw invalidStatus(`A ${charge.type} transaction in status ${charge.status} cannot be refunded`)
+  }
+  if (!isCaptured(payment)) {
+    throw invalidStatus(
+      payment.status === "REFUNDED" ? "The payment has already been fully refunded" : `A payment in status ${payment.status} cannot be refunded`
+    )
+  }
+  return { payment, transaction: applyRefund(env, payment, params, null) }
+}
+
+/** POST /payments/{id}/cancel-or-refund: cancels an uncaptured payment, refunds a captured one. */
+export const cancelOrRefundPayment = (
+  env: Env,
+  merchant: string,
+  paymentId: string,
+  params: CancelOrRefundParams
+): { readonly payment: PaymentRecord; readonly transaction: TransactionRecord } => {
+  const payment = lookup(env, merchant, paymentId)
+  // spec: merchant_reference defaults to the payment's merchant_order_id
+  const merchantReference = params.merchant_reference ?? payment.merchantOrderId
+  if (isCaptured(payment)) {
+    return { payment, transaction: applyRefund(env, payment, params, merchantReference) }
+  }
+  const cancellable = (payment.status === "PENDING" || payment.status === "READY_TO_PAY" || payment.status === "CREATED") &&
+    payment.capturedUnits === 0
+  if (!cancellable) throw invalidStatus(`A payment in status ${payment.status} / ${payment.subStatus} cannot be canceled or refunded`)
+  // An amount makes no sense for a cancel: the whole authorization is voided (spec silent).
+  const transaction = newTransaction(env, {
+    type: "CANCEL", status: "SUCCEEDED", category: payment.methodType, amountUnits: payment.valueUnits, ...APPROVED,
+    reason: params.reason ?? null,
+    description: params.description ?? null,
+    merchantReference
+  })
+  for (const t of payment.transactions) {
+    if ((t.type === "AUTHORIZE" || t.type === "PURCHASE") && (t.status === "SUCCEEDED" || t.status === "CREATED" || t.status === "PENDING")) {
+      if (t.status !== "SUCCEEDED") t.status = "CANCELED"
+      t.updatedAt = transaction.createdAt
+    }
+  }
+  payment.transactions.push(transaction)
+  payment.status = "CANCELED"
+  payment.subStatus = "CANCELED"
+  payment.updatedAt = transaction.createdAt
+  return { payment, transaction }
+}
+
+// ---------------------------------------------------------------------------
+// Rendering: records → the API's JSON
+// ---------------------------------------------------------------------------
+
+const cardData = (payment: PaymentRecord, env: Env) => {
+  const token = typeof payment.paymentMethod.vaulted_token === "string" ? payment.paymentMethod.vaulted_token : undefined
+  let card: VaultedCardRecord | undefined
+  if (token !== undefined) {
+    for (const c of env.store.customers.values()) {
+      card = c.cards.find((k) => k.vaultedToken === token)
+      if (card) break
+    }
+  }
+  return {
+    holder_name: "PAYRAIL FAKE",
+    iin: card?.iin ?? "41111111",
+    lfd: card?.lfd ?? "1111",
+    number_length: 16,
+    security_code_length: 3,
+    brand: card?.brand ?? "VISA",
+    issuer_name: card?.issuer ?? "Payrail Fake Bank",
+    issuer_code: null,
+    country_code: payment.country,
+    category: card?.category ?? "CREDIT",
+    type: card?.type ?? "CREDIT",
+    fingerprint: null,
+    expiration_month: card?.expirationMonth ?? 12,
+    expiration_year: card?.expirationYear ?? 2030,
+    three_d_secure: {
+      version: null, electronic_commerce_indicator: null, cryptogram: null, transaction_id: null,
+      directory_server_transaction_id: null, pares_status: null, acs_id: null
+    }
+  }
+}
+
+const methodDetail = (payment: PaymentRecord, env: Env, transaction?: TransactionRecord) => {
+  if (payment.methodType === "BANK_TRANSFER") {
+    return {
+      bank_transfer: {
+        provider_image: null,
+        account_type: "CHECKING",
+        bank_name: "Payrail Fake Bank",
+        beneficiary_name: "Payrail Fake Merchant",
+        bank_account: "000123456789",
+        bank_account_2: null,
+        beneficiary_document_type: null,
+        beneficiary_document: null,
+        payment_instruction: `Transfer ${fromUnits(payment.valueUnits)} ${payment.currency} quoting ${payment.id}`,
+        redirect_url: null
+      }
+    }
+  }
+  const options = (payment.paymentMethod.detail as { card?: Record<string, unknown> } | undefined)?.card ?? {}
+  const approved = (transaction ?? payment.transactions[0])?.status === "SUCCEEDED"
+  return {
+    card: {
+      verify: options.verify ?? false,
+      capture: options.capture ?? true,
+      installments: options.installments ?? 1,
+      installments_plan_id: null,
+      first_installment_deferral: options.first_installment_deferral ?? 0,
+      installments_type: "",
+      installment_amount: null,
+      soft_descriptor: options.soft_descriptor ?? "",
+      authorization_code: approved ? (transaction ?? payment.transactions[0])!.id.replace(/\D/g, "").padEnd(6, "0").slice(0, 6) : "",
+      retrieval_reference_number: approved ? (transaction ?? payment.transactions[0])!.providerTransactionId.replace(/\D/g, "").padEnd(12, "0").slice(0, 12) : "",
+      voucher: null,
+      card_data: cardData(payment, env),
+      stored_credentials: {
+        reason: null, usage: null, subscription_agreement_id: null, network_transaction_id: null,
+        ...(options.stored_credentials as Record<string, unknown> | undefined)
+      }
+    }
+  }
+}
+
+const paymentMethodBase = (payment: PaymentRecord) => ({
+  vaulted_token: typeof payment.paymentMethod.vaulted_token === "string" ? payment.paymentMethod.vaulted_token : "",
+  type: payment.methodType,
+  vault_on_success: payment.paymentMethod.vault_on_success === true,
+  token: typeof payment.paymentMethod.token === "string" ? payment.paymentMethod.token : ""
+})
+
+/** A transaction as it appears in payment responses (`amount` is a number). */
+export const renderTransaction = (env: Env, payment: PaymentRecord, t: TransactionRecord, rawResponse = false) => ({
+  id: t.id,
+  type: t.type,
+  status: t.status,
+  category: t.category,
+  amount: fromUnits(t.amountUnits),
+  provider_id: "PAYRAIL_FAKE",
+  payment_method: { ...paymentMethodBase(payment), detail: methodDetail(payment, env, t) },
+  response_code: t.responseCode,
+  response_message: t.responseMessage,
+  reason: t.reason,
+  description: t.description,
+  merchant_reference: t.merchantReference,
+  provider_data: {
+    id: "PAYRAIL_FAKE",
+    transaction_id: t.providerTransactionId,
+    account_id: payment.accountId,
+    status: t.status,
+    sub_status: payment.subStatus,
+    status_detail: t.responseMessage,
+    response_message: t.responseMessage,
+    response_code: t.responseCode,
+    iso8583_response_code: t.status === "SUCCEEDED" ? "00" : "05",
+    iso8583_response_message: t.status === "SUCCEEDED" ? "Approved" : "Do not honor",
+    raw_response: rawResponse
+      ? { fake: true, provider: "payrail-fake", transaction_id: t.providerTransactionId, status: t.status, code: t.responseCode }
+      : null,
+    third_party_transaction_id: null,
+    third_party_account_id: null
+  },
+  connection_data: null,
+  three_d_secure_action_required: null,
+  created_at: isoMicros(t.createdAt),
+  updated_at: isoMicros(t.updatedAt)
+})
+
+const amountOf = (payment: PaymentRecord) => ({
+  value: fromUnits(payment.valueUnits),
+  currency: payment.currency,
+  captured: fromUnits(payment.capturedUnits),
+  refunded: fromUnits(payment.refundedUnits),
+  currency_conversion: null
+})
+
+/** The fields shared by the Payment resource and the cancel-or-refund `payment` summary. */
+const summary = (payment: PaymentRecord) => ({
+  id: payment.id,
+  account_id: payment.accountId,
+  description: payment.description,
+  country: payment.country,
+  status: payment.status,
+  sub_status: payment.subStatus,
+  merchant_order_id: payment.merchantOrderId,
+  created_at: isoMicros(payment.createdAt),
+  updated_at: isoMicros(payment.updatedAt),
+  amount: amountOf(payment),
+  additional_data: payment.additionalData
+})
+
+export type PaymentView =
+  | { readonly kind: "create" }
+  | { readonly kind: "refund"; readonly transaction: TransactionRecord; readonly simplifiedMode: boolean }
+  | { readonly kind: "retrieve"; readonly rawResponse: boolean; readonly transactionsHistory: boolean }
+
+/**
+ * The Payment resource. spec: `transactions` is the new transaction (an object) in create and
+ * refund responses and the array of all transactions on retrieve.
+ */
+export const renderPayment = (env: Env, payment: PaymentRecord, view: PaymentView) => {
+  const raw = view.kind === "retrieve" && view.rawResponse
+  const all = payment.transactions.map((t) => renderTransaction(env, payment, t, raw))
+  const transactions = view.kind === "retrieve"
+    ? all
+    : renderTransaction(env, payment, view.kind === "refund" ? view.transaction : payment.transactions[0]!)
+  return {
+    ...summary(payment),
+    merchant_reference: payment.merchantReference,
+    checkout: { session: payment.checkoutSession, sdk_action_required: false },
+    payment_method: {
+      ...paymentMethodBase(payment),
+      parent_payment_method_type: null,
+      payment_method_detail: methodDetail(payment, env)
+    },
+    customer_payer: payment.customerPayer,
+    taxes: payment.taxes,
+    transactions,
+    transactions_history: view.kind === "retrieve" && view.transactionsHistory ? all : null,
+    split: [],
+    workflow: payment.workflow,
+    metadata: [...payment.metadata],
+    fraud_screening: null,
+    payment_link_id: "",
+    subscription_code: payment.subscriptionCode,
+    routing_rules: null,
+    simplified_mode: view.kind === "refund" ? view.simplifiedMode : false,
+    callback_url: payment.callbackUrl
+  }
+}
+
+/** spec "Cancel-or-refund result": the CANCEL/REFUND transaction with an amount object, plus a payment summary. */
+export const renderCancelOrRefund = (env: Env, payment: PaymentRecord, t: TransactionRecord) => {
+  const tx = renderTransaction(env, payment, t)
+  return {
+    id: tx.id,
+    type: tx.type,
+    status: tx.status,
+    category: tx.category,
+    amount: { captured: fromUnits(payment.capturedUnits), currency: payment.currency, refunded: fromUnits(payment.refundedUnits), value: fromUnits(t.amountUnits) },
+    merchant_reference: tx.merchant_reference,
+    reason: tx.reason,
+    description: tx.description,
+    created_at: tx.created_at,
+    updated_at: tx.updated_at,
+    provider_data: tx.provider_data,
+    response_code: tx.response_code,
+    response_message: tx.response_message,
+    payment: summary(payment)
+  }
+}

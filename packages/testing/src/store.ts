@@ -1,0 +1,204 @@
+/**
+ * The fake's whole state: plain records in maps, owned by one fake. The state machines
+ * in `state/` are functions over this store; the routes render records into the API's
+ * JSON shapes. Amounts are integer 0.0001 units (see money.ts); times are fake-clock ms.
+ */
+import type { ScheduledTask } from "./clock"
+
+/** A key pair the fake accepts. `authorized: false` answers 403 AUTHORIZATION_REQUIRED. */
+export interface MerchantRecord {
+  readonly publicApiKey: string
+  readonly privateSecretKey: string
+  readonly authorized: boolean
+}
+
+export interface VaultedCardRecord {
+  readonly vaultedToken: string
+  readonly brand: string
+  readonly iin: string
+  readonly lfd: string
+  readonly expirationMonth: number
+  readonly expirationYear: number
+  readonly issuer: string
+  readonly category: string
+  readonly type: string
+  lastUsedAt: number | null
+}
+
+export interface CustomerRecord {
+  readonly id: string
+  readonly merchant: string
+  readonly cards: Array<VaultedCardRecord>
+  readonly createdAt: number
+}
+
+export interface CheckoutSessionRecord {
+  readonly id: string
+  readonly merchant: string
+  readonly customerId: string | null
+  /** Replaces the default non-vaulted methods when given. */
+  readonly paymentMethods: ReadonlyArray<Record<string, unknown>> | null
+  readonly createdAt: number
+}
+
+export interface TransactionRecord {
+  readonly id: string
+  readonly type: string
+  status: string
+  readonly category: string
+  readonly amountUnits: number
+  readonly responseCode: string
+  readonly responseMessage: string
+  readonly reason: string | null
+  readonly description: string | null
+  readonly merchantReference: string | null
+  readonly providerTransactionId: string
+  readonly createdAt: number
+  updatedAt: number
+}
+
+export interface PaymentRecord {
+  readonly id: string
+  readonly merchant: string
+  readonly accountId: string
+  readonly description: string
+  readonly country: string
+  readonly merchantOrderId: string
+  readonly merchantReference: string | null
+  status: string
+  subStatus: string
+  readonly currency: string
+  readonly valueUnits: number
+  capturedUnits: number
+  refundedUnits: number
+  readonly workflow: string
+  readonly checkoutSession: string
+  /** The request's payment_method, as sent. */
+  readonly paymentMethod: Record<string, unknown>
+  readonly methodType: string
+  readonly customerPayer: Record<string, unknown> | null
+  readonly additionalData: Record<string, unknown> | null
+  readonly taxes: Record<string, unknown> | null
+  readonly metadata: ReadonlyArray<unknown>
+  readonly callbackUrl: string
+  readonly subscriptionCode: string | null
+  readonly transactions: Array<TransactionRecord>
+  readonly createdAt: number
+  updatedAt: number
+}
+
+export interface SubscriptionRecord {
+  readonly id: string
+  readonly merchant: string
+  readonly planId: string
+  /** The create body, as validated. */
+  readonly params: Record<string, unknown> & {
+    readonly amount: { readonly currency: string; readonly value: number }
+  }
+  status: "ACTIVE" | "PAUSED" | "CANCELED" | "COMPLETED"
+  readonly amountUnits: number
+  readonly trialCycles: number
+  readonly trialAmountUnits: number
+  readonly totalCycles: number | null
+  readonly startAt: number
+  readonly finishAt: number | null
+  /** Cycles charged so far. */
+  chargedCycles: number
+  /** Due time of the next cycle (null once the subscription has ended). */
+  nextAt: number | null
+  readonly payments: Array<string>
+  /** The next cycle, and the end of availability (`finish_at`), on the fake clock. */
+  cycleTask: ScheduledTask | null
+  finishTask: ScheduledTask | null
+  readonly createdAt: number
+  updatedAt: number
+}
+
+export interface ReportRecord {
+  readonly id: string
+  readonly merchant: string
+  readonly organizationCode: string
+  readonly params: Record<string, unknown> & { readonly type: string; readonly start_date: string; readonly end_date: string }
+  status: string
+  readonly createdAt: number
+  updatedAt: number
+  expiresAt: number | null
+  readonly tasks: Array<ScheduledTask>
+}
+
+export interface EntityRecord {
+  readonly id: string
+  readonly merchant: string
+  readonly createdAt: number
+}
+
+export interface OnboardingRecord {
+  readonly id: string
+  readonly merchant: string
+  readonly entityId: string
+  readonly accountId: string
+  readonly serviceConnectionId: string
+  readonly onboardingType: string
+  status: string
+  readonly providerEntityId: string
+  providerStatus: string
+  readonly createdAt: number
+  updatedAt: number
+  readonly expiresAt: number
+}
+
+export interface RecipientRecord {
+  readonly id: string
+  readonly merchant: string
+  readonly accountId: string
+  readonly merchantRecipientId: string
+  readonly nationalEntity: string
+  readonly firstName: string
+  readonly lastName: string
+  readonly email: string
+  readonly country: string
+  readonly onboardings: Array<{ readonly id: string; blocked: boolean; updatedAt: number }>
+  readonly createdAt: number
+  updatedAt: number
+}
+
+export interface WhitelabelUserRecord {
+  readonly id: string
+  readonly merchant: string
+}
+
+export interface Store {
+  readonly merchants: Map<string, MerchantRecord>
+  readonly customers: Map<string, CustomerRecord>
+  readonly checkoutSessions: Map<string, CheckoutSessionRecord>
+  readonly payments: Map<string, PaymentRecord>
+  readonly subscriptions: Map<string, SubscriptionRecord>
+  readonly reports: Map<string, ReportRecord>
+  readonly entities: Map<string, EntityRecord>
+  readonly onboardings: Map<string, OnboardingRecord>
+  readonly recipients: Map<string, RecipientRecord>
+  readonly whitelabelUsers: Map<string, WhitelabelUserRecord>
+}
+
+export const makeStore = (): Store => ({
+  merchants: new Map(),
+  customers: new Map(),
+  checkoutSessions: new Map(),
+  payments: new Map(),
+  subscriptions: new Map(),
+  reports: new Map(),
+  entities: new Map(),
+  onboardings: new Map(),
+  recipients: new Map(),
+  whitelabelUsers: new Map()
+})
+
+/** Empties every map in place (the fake keeps the same store object across resets). */
+export const clearStore = (store: Store): void => {
+  for (const sub of store.subscriptions.values()) {
+    sub.cycleTask?.cancel()
+    sub.finishTask?.cancel()
+  }
+  for (const report of store.reports.values()) for (const t of report.tasks) t.cancel()
+  for (const map of Object.values(store)) (map as Map<unknown, unknown>).clear()
+}

@@ -1,0 +1,261 @@
+/**
+ * Outbound webhooks (spec endpoint 13, "Events", gap-facts #25–27): the fake POSTs an
+ * incoming-transfer notification to the merchant, signed as the service signs it, and
+ * expects 200 `{ received: true }`. A 5xx answer, a timeout or a network failure is
+ * retried on the fake clock at 5 min, 50 min, 6 h, 24 h, 48 h and 96 h after the first
+ * attempt (7 attempts in all); any other answer ends the delivery. Every attempt is logged.
+ */
+import { signWebhook, webhookEventOf } from "@payrail/core"
+import type { FakeClock } from "./clock"
+import { fromUnits, toUnits } from "./money"
+import { isoMicros, prefixedId, uuid } from "./time"
+
+/** gap-facts #26: attempt times after the first one. */
+export const WEBHOOK_RETRY_OFFSETS_MS: ReadonlyArray<number> = [
+  0, 5 * 60_000, 50 * 60_000, 6 * 3_600_000, 24 * 3_600_000, 48 * 3_600_000, 96 * 3_600_000
+]
+
+/** Where and how the fake sends webhooks. */
+export interface WebhookConfig {
+  /**
+   * The merchant's receiver. A bare origin (`http://localhost:3000`) gets the spec's path
+   * `/v1/banking/transfers` appended; any URL with a path is used as is.
+   */
+  readonly url: string
+  /** The merchant's webhook secret (`whsec_…` for standard-webhooks). */
+  readonly secret: string
+  /** Default `"hmac-sha256"`: header `x-hmac-signature` = base64 HMAC-SHA256 of the raw body (gap-facts #25). */
+  readonly scheme?: "hmac-sha256" | "standard-webhooks"
+  /** Also send the fixed `x-api-key` / `x-secret` pair (gap-facts #25). */
+  readonly apiKey?: { readonly key: string; readonly secret: string }
+  /** Real-time limit of one attempt; past it the attempt counts as a timeout. Default 10 000. */
+  readonly timeoutMs?: number
+  /** Transport for deliveries (default the global fetch), e.g. an in-process app's `request`. */
+  readonly fetch?: typeof globalThis.fetch
+}
+
+/** One delivery attempt (`fake.webhooks.deliveries`). */
+export interface Delivery {
+  /** The notification's id (`xfer_…`). */
+  readonly id: string
+  /** `banking.transfer.incoming.completed` / `.pending` (gap-facts #27). */
+  readonly event: string
+  /** 1 for the first attempt. */
+  readonly attempt: number
+  /** HTTP status answered; null on a timeout or network failure. */
+  readonly status: number | null
+  /** Fake-clock time of the attempt. */
+  readonly at: string
+  readonly url: string
+  /** True when the receiver answered 200 `{ received: true }`. */
+  readonly ok: boolean
+  /** Why it failed: `timeout`, a network error, `unacknowledged` (200 without `{received:true}`), `HTTP 500`… */
+  readonly error: string | null
+  /** When the next attempt is due, if one is scheduled. */
+  readonly nextAttemptAt: string | null
+}
+
+/** A partial notification; every field not given gets a plausible default. */
+export interface IncomingTransferInput {
+  readonly id?: string
+  readonly destination_account_id?: string
+  readonly account_id?: string
+  readonly provider?: { readonly account_id?: string; readonly transfer_id?: string }
+  readonly status?: "PENDING" | "COMPLETED" | (string & {})
+  readonly direction?: string
+  readonly sender?: {
+    readonly account_number_last_4?: string
+    readonly routing_number?: string
+    readonly account_name?: string
+    readonly bank_name?: string
+  }
+  readonly amount?: { readonly value?: number; readonly currency?: string }
+  readonly payment_rail?: string
+  readonly description?: string
+  readonly created_at?: string
+  readonly updated_at?: string
+  readonly [extra: string]: unknown
+}
+
+/** The notification as sent. */
+export interface IncomingTransferNotification {
+  readonly id: string
+  readonly destination_account_id: string
+  readonly account_id: string
+  readonly provider: { readonly account_id: string; readonly transfer_id: string }
+  readonly status: string
+  readonly direction: string
+  readonly sender: {
+    readonly account_number_last_4: string
+    readonly routing_number: string
+    readonly account_name: string
+    readonly bank_name: string
+  }
+  readonly amount: { readonly value: number; readonly currency: string }
+  readonly payment_rail: string
+  readonly description: string
+  readonly created_at: string
+  readonly updated_at: string
+  readonly [extra: string]: unknown
+}
+
+/** `fake.webhooks`. */
+export interface FakeWebhooks {
+  /**
+   * Sends an incoming-transfer notification to the configured receiver. Resolves with the
+   * notification after the first attempt; failed attempts are retried as `fake.clock.advance`
+   * passes their due time.
+   */
+  incomingTransfer(input?: IncomingTransferInput): Promise<IncomingTransferNotification>
+  /** Sets (or with undefined, removes) the receiver; replaces `createFakePayrail({ webhooks })`. */
+  configure(config: WebhookConfig | undefined): void
+  /** The current receiver settings. */
+  readonly config: WebhookConfig | undefined
+  /** Every attempt so far, oldest first. */
+  readonly deliveries: ReadonlyArray<Delivery>
+  /** Every notification sent, oldest first. */
+  readonly sent: ReadonlyArray<IncomingTransferNotification>
+}
+
+export interface WebhookEngine extends FakeWebhooks {
+  clear(): void
+}
+
+const SPEC_PATH = "/v1/banking/transfers"
+
+/** A bare origin gets the spec's receiver path. */
+export const receiverUrl = (url: string): string => {
+  const parsed = new URL(url)
+  if (parsed.pathname === "/" || parsed.pathname === "") parsed.pathname = SPEC_PATH
+  return parsed.toString()
+}
+
+const isAcknowledged = (text: string): boolean => {
+  try {
+    const body: unknown = JSON.parse(text)
+    return typeof body === "object" && body !== null && (body as { received?: unknown }).received === true
+  } catch {
+    return false
+  }
+}
+
+export const makeWebhooks = (clock: FakeClock, initial: WebhookConfig | undefined, merchantAccountId: string): WebhookEngine => {
+  let config = initial
+  let deliveries: Array<Delivery> = []
+  let sent: Array<IncomingTransferNotification> = []
+  // Deliveries scheduled before a reset must not run after it.
+  let generation = 0
+
+  const build = (input: IncomingTransferInput): IncomingTransferNotification => {
+    const now = isoMicros(clock.now())
+    const { provider, sender, amount, ...rest } = input
+    const value = amount?.value ?? 100
+    return {
+      id: prefixedId("xfer"),
+      destination_account_id: prefixedId("acct"),
+      account_id: merchantAccountId,
+      status: "COMPLETED",
+      direction: "INCOMING", // spec: always INCOMING
+      payment_rail: "ACH_STANDARD",
+      description: "Incoming transfer",
+      created_at: now,
+      updated_at: now,
+      ...rest,
+      provider: { account_id: prefixedId("prov_acct"), transfer_id: prefixedId("prov_xfer"), ...provider },
+      sender: {
+        account_number_last_4: "6789",
+        routing_number: "021000021",
+        account_name: "Jane Sender",
+        bank_name: "Payrail Fake Sender Bank",
+        ...sender
+      },
+      // gap-facts #7: exact decimal major units
+      amount: { value: fromUnits(toUnits(value)), currency: amount?.currency ?? "USD" }
+    }
+  }
+
+  const attempt = async (n: IncomingTransferNotification, number: number, firstAt: number, gen: number): Promise<void> => {
+    const cfg = config
+    if (cfg === undefined || gen !== generation) return
+    const url = receiverUrl(cfg.url)
+    const event = webhookEventOf(n)
+    const signed = await signWebhook(n, {
+      secret: cfg.secret,
+      scheme: cfg.scheme ?? "hmac-sha256",
+      id: `msg_${n.id}_${n.status.toLowerCase()}`, // the same id on every retry of this notification
+      timestamp: new Date(clock.now()), // standard-webhooks: fake-clock time of the attempt
+      ...(cfg.apiKey ? { apiKey: cfg.apiKey } : {})
+    })
+    const at = isoMicros(clock.now())
+    const controller = new AbortController()
+    const timer = setTimeout(() => controller.abort(), cfg.timeoutMs ?? 10_000)
+    let status: number | null = null
+    let error: string | null = null
+    let retryable = false
+    try {
+      const response = await (cfg.fetch ?? globalThis.fetch)(url, {
+        method: "POST",
+        headers: signed.headers,
+        body: signed.body,
+        signal: controller.signal
+      })
+      status = response.status
+      const text = await response.text()
+      if (status >= 500) {
+        error = `HTTP ${status}`
+        retryable = true // spec: retried on 5xx
+      } else if (status !== 200) {
+        error = `HTTP ${status}`
+      } else if (!isAcknowledged(text)) {
+        error = "unacknowledged" // spec: the receiver must answer {received: true}
+      }
+    } catch (e) {
+      error = controller.signal.aborted ? "timeout" : `network error: ${e instanceof Error ? e.message : String(e)}`
+      retryable = true // spec: retried on timeouts (a failed connection is treated alike)
+    } finally {
+      clearTimeout(timer)
+    }
+    const nextOffset = retryable ? WEBHOOK_RETRY_OFFSETS_MS[number] : undefined
+    const nextAt = nextOffset === undefined ? null : firstAt + nextOffset
+    deliveries.push({
+      id: n.id, event, attempt: number, status, at, url, ok: error === null, error,
+      nextAttemptAt: nextAt === null ? null : isoMicros(nextAt)
+    })
+    if (nextAt !== null) {
+      clock.schedule(nextAt, `webhook ${n.id} attempt ${number + 1}`, () => attempt(n, number + 1, firstAt, gen))
+    }
+  }
+
+  return {
+    async incomingTransfer(input = {}) {
+      if (config === undefined) {
+        throw new Error("No webhook receiver: pass createFakePayrail({ webhooks: { url, secret } }) or call fake.webhooks.configure(...)")
+      }
+      const notification = build(input)
+      sent.push(notification)
+      await attempt(notification, 1, clock.now(), generation)
+      return notification
+    },
+    configure(next) {
+      if (next !== undefined) receiverUrl(next.url) // throws on a bad URL now, not at delivery
+      config = next
+    },
+    get config() {
+      return config
+    },
+    get deliveries() {
+      return deliveries
+    },
+    get sent() {
+      return sent
+    },
+    clear() {
+      generation++
+      deliveries = []
+      sent = []
+    }
+  }
+}
+
+/** A merchant account id for notifications (spec: UUID). */
+export const defaultMerchantAccountId = uuid
