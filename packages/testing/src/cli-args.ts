@@ -1,0 +1,48 @@
+/** Command-line parsing of `payrail-fake` (kept apart from cli.ts so it can be tested without starting a server). */
+
+/** What the CLI was asked to do. */
+export interface CliOptions {
+  readonly port: number
+  readonly host: string
+  readonly clock: "real" | "manual"
+  readonly webhookUrl?: string
+  readonly webhookSecret?: string
+  readonly webhookScheme?: "hmac-sha256" | "standard-webhooks"
+}
+
+export const USAGE = `Usage: payrail-fake [--port 4010] [--host 127.0.0.1] [--clock real|manual]
+                    [--webhook-url URL --webhook-secret SECRET [--webhook-scheme hmac-sha256|standard-webhooks]]`
+
+/** Parses argv (without node and the script). Throws with a message on bad input. */
+export const parseArgs = (argv: ReadonlyArray<string>): CliOptions | "help" => {
+  const values: Record<string, string> = {}
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!
+    if (arg === "--help" || arg === "-h") return "help"
+    const [name, inline] = arg.startsWith("--") ? arg.slice(2).split("=", 2) : [undefined, undefined]
+    if (name === undefined || !["port", "host", "clock", "webhook-url", "webhook-secret", "webhook-scheme"].includes(name)) {
+      throw new Error(`Unknown argument: ${arg}`)
+    }
+    const value = inline ?? argv[++i]
+    if (value === undefined) throw new Error(`--${name} needs a value`)
+    values[name] = value
+  }
+  const port = Number(values.port ?? "4010")
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`--port must be 0 to 65535, got ${values.port}`)
+  const clock = values.clock ?? "real"
+  if (clock !== "real" && clock !== "manual") throw new Error(`--clock must be real or manual, got ${clock}`)
+  const scheme = values["webhook-scheme"]
+  if (scheme !== undefined && scheme !== "hmac-sha256" && scheme !== "standard-webhooks") {
+    throw new Error(`--webhook-scheme must be hmac-sha256 or standard-webhooks, got ${scheme}`)
+  }
+  if ((values["webhook-url"] === undefined) !== (values["webhook-secret"] === undefined)) {
+    throw new Error("--webhook-url and --webhook-secret go together")
+  }
+  return {
+    port,
+    host: values.host ?? "127.0.0.1",
+    clock,
+    ...(values["webhook-url"] !== undefined ? { webhookUrl: values["webhook-url"], webhookSecret: values["webhook-secret"]! } : {}),
+    ...(scheme !== undefined ? { webhookScheme: scheme } : {})
+  }
+}

@@ -1,0 +1,55 @@
+/**
+ * `payrail-fake`: serves the fake over HTTP for tests in any language.
+ *
+ *   payrail-fake [--port 4010] [--host 127.0.0.1] [--clock real|manual] [--webhook-url URL --webhook-secret S [--webhook-scheme hmac-sha256|standard-webhooks]]
+ *
+ * With `--clock real` (default) the fake clock follows real time, so reports complete and
+ * subscriptions bill on their own; with `--clock manual` it only moves through
+ * `POST /_fake/clock/advance`.
+ */
+import { type CliOptions, parseArgs, USAGE } from "./cli-args"
+import { createFakePayrail, DEFAULT_PRIVATE_SECRET_KEY, DEFAULT_PUBLIC_API_KEY } from "./fake"
+
+const main = async () => {
+  let options: CliOptions | "help"
+  try {
+    options = parseArgs(process.argv.slice(2))
+  } catch (error) {
+    console.error(`payrail-fake: ${error instanceof Error ? error.message : String(error)}\n${USAGE}`)
+    process.exit(2)
+  }
+  if (options === "help") {
+    console.log(USAGE)
+    return
+  }
+  const fake = createFakePayrail({
+    ...(options.webhookUrl !== undefined
+      ? { webhooks: { url: options.webhookUrl, secret: options.webhookSecret!, ...(options.webhookScheme ? { scheme: options.webhookScheme } : {}) } }
+      : {})
+  })
+  const server = await fake.listen({ port: options.port, host: options.host })
+  let ticker: ReturnType<typeof setInterval> | undefined
+  if (options.clock === "real") {
+    // The CLI is a driver, not the fake: it feeds real elapsed time into the fake clock.
+    let last = performance.now()
+    ticker = setInterval(() => {
+      const now = performance.now()
+      const elapsed = Math.floor(now - last)
+      last += elapsed
+      void fake.clock.advance(elapsed)
+    }, 1_000)
+  }
+  console.log(`Payrail fake (not the real service) listening on ${server.url}`)
+  console.log(`  public-api-key:     ${DEFAULT_PUBLIC_API_KEY}`)
+  console.log(`  private-secret-key: ${DEFAULT_PRIVATE_SECRET_KEY}`)
+  console.log(`  control endpoints:  ${server.controlUrl} (seeding, clock, faults, state)`)
+  console.log(`  clock:              ${options.clock}`)
+  const stop = () => {
+    if (ticker) clearInterval(ticker)
+    void server.close().finally(() => process.exit(0))
+  }
+  process.once("SIGINT", stop)
+  process.once("SIGTERM", stop)
+}
+
+void main()
