@@ -36,6 +36,8 @@ export interface RequestLogEntry {
   operation: string | null
   /** HTTP status answered; null while in flight or when the connection was dropped. */
   status: number | null
+  /** The error code answered (`INVALID_STATUS`, `REQUEST_IN_PROCESS`, ...), if any. */
+  errorCode: string | null
   /** How it ended. */
   outcome: "in_flight" | "answered" | "replayed" | "fault" | "dropped"
 }
@@ -125,11 +127,14 @@ export const handle = async (pipeline: Pipeline, request: Request): Promise<Outc
     body: parsed.ok ? parsed.value : text,
     operation: null,
     status: null,
+    errorCode: null,
     outcome: "in_flight"
   }
   const answer = (reply: Reply, outcome: RequestLogEntry["outcome"] = "answered", extra?: Record<string, string>): Outcome => {
     entry.status = reply.status
     entry.outcome = outcome
+    const code = (reply.body as { code?: unknown } | null)?.code
+    entry.errorCode = reply.status >= 400 && typeof code === "string" ? code : null
     return { kind: "response", response: respond(reply.status, reply.body, requestId, extra) }
   }
   const drop = (): Outcome => {
@@ -198,9 +203,15 @@ export const handle = async (pipeline: Pipeline, request: Request): Promise<Outc
 
   if (fault !== undefined && fault.delayMs > 0) await sleep(fault.delayMs)
   if (fault !== undefined && !fault.afterCommit) {
-    release()
-    if (fault.drop) return drop()
-    if (fault.status !== undefined) return answer(faultReply(fault), "fault", faultHeaders)
+    // Answered before processing: nothing ran, so the key is free for the retry.
+    if (fault.drop) {
+      release()
+      return drop()
+    }
+    if (fault.status !== undefined) {
+      release()
+      return answer(faultReply(fault), "fault", faultHeaders)
+    }
   }
 
   let reply: Reply
