@@ -1,6 +1,6 @@
 import { defineConfig } from "tsup"
 
-// ESM + CJS + types. `effect` stays external so users share one copy and bundlers tree-shake it.
+// ESM + CJS + types. `hono` (peer) and `@payrail/core` stay external: users share one copy of each.
 export default defineConfig({
   entry: ["src/index.ts"],
   format: ["esm", "cjs"],
@@ -9,5 +9,6 @@ export default defineConfig({
   clean: true,
   target: "es2022",
   platform: "neutral",
-  treeshake: true
+  treeshake: true,
+  external: ["hono", "@payrail/core", "effect"]
 })

@@ -1,8 +1,13 @@
+import { fileURLToPath } from "node:url"
 import { defineConfig } from "vitest/config"
 
 export default defineConfig({
+  resolve: {
+    // Tests run against core's source; the published package depends on the built @payrail/core.
+    alias: { "@payrail/core": fileURLToPath(new URL("../core/src/index.ts", import.meta.url)) }
+  },
   test: {
     include: ["test/**/*.test.ts"],
-    testTimeout: 20_000
+    testTimeout: 30_000
   }
 })

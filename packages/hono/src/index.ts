@@ -1,1 +1,14 @@
-export {}
+/**
+ * @payrail/hono — Hono middleware and routes for Payrail: webhook verification and routing,
+ * and the client in the context. Runs on every runtime Hono runs on, Cloudflare Workers included.
+ */
+export { payrail, type PayrailVariables } from "./client"
+export {
+  PAYRAIL_WEBHOOK_PATH,
+  payrailWebhooks,
+  type PayrailWebhookHandler,
+  type PayrailWebhooksOptions,
+  type PayrailWebhookVariables,
+  type PayrailWebhookVerifyOptions,
+  verifyPayrailWebhook
+} from "./webhooks"

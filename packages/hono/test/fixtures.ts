@@ -1,0 +1,27 @@
+/** A notification as the spec describes it (endpoint 13). */
+export const transferFixture = (overrides: Record<string, unknown> = {}) => ({
+  id: "xfer_01J9ZK3Q8V",
+  destination_account_id: "acct_7f3a",
+  account_id: "9b2f6c1e-3d4a-4b5c-8d7e-0f1a2b3c4d5e",
+  provider: { account_id: "prov_acc_1", transfer_id: "prov_tr_1" },
+  status: "COMPLETED",
+  direction: "INCOMING",
+  sender: { account_number_last_4: "6789", routing_number: "021000021", account_name: "Jane Doe", bank_name: "Chase" },
+  amount: { value: 1250.75, currency: "USD" },
+  payment_rail: "WIRE",
+  description: "Invoice 1042",
+  created_at: "2024-05-01T10:00:00.000Z",
+  updated_at: "2024-05-01T10:05:00.000Z",
+  ...overrides
+})
+
+export const SECRET = "hono-webhook-secret"
+export const WHSEC = `whsec_${Buffer.from(new Uint8Array(32).fill(42)).toString("base64")}`
+
+export const gate = () => {
+  let open!: () => void
+  const opened = new Promise<void>((resolve) => {
+    open = resolve
+  })
+  return { open, opened }
+}
