@@ -1,0 +1,74 @@
+/** The `payrail-fake` CLI: argument parsing, and a real process that starts and answers. */
+import { type ChildProcess, spawn } from "node:child_process"
+import { fileURLToPath } from "node:url"
+import { afterEach, describe, expect, it } from "vitest"
+import { parseArgs } from "../src/cli-args"
+import { AUTH, paymentBody } from "./helpers"
+
+describe("parseArgs", () => {
+  it("defaults to 127.0.0.1:4010 with the real clock", () => {
+    expect(parseArgs([])).toEqual({ port: 4010, host: "127.0.0.1", clock: "real" })
+  })
+
+  it("reads --port, --host, --clock and the webhook flags, in both --name value and --name=value forms", () => {
+    expect(parseArgs(["--port=0", "--host", "0.0.0.0", "--clock", "manual", "--webhook-url", "http://localhost:3000", "--webhook-secret=s", "--webhook-scheme", "standard-webhooks"]))
+      .toEqual({ port: 0, host: "0.0.0.0", clock: "manual", webhookUrl: "http://localhost:3000", webhookSecret: "s", webhookScheme: "standard-webhooks" })
+    expect(parseArgs(["--help"])).toBe("help")
+  })
+
+  it("refuses bad input with a message", () => {
+    expect(() => parseArgs(["--port", "70000"])).toThrow(/--port/)
+    expect(() => parseArgs(["--port"])).toThrow(/needs a value/)
+    expect(() => parseArgs(["--verbose"])).toThrow(/Unknown argument/)
+    expect(() => parseArgs(["--clock", "fast"])).toThrow(/--clock/)
+    expect(() => parseArgs(["--webhook-url", "http://x"])).toThrow(/go together/)
+  })
+})
+
+describe("payrail-fake process", () => {
+  let child: ChildProcess | undefined
+  afterEach(() => {
+    if (child && child.exitCode === null) child.kill("SIGKILL")
+  })
+
+  it("starts, prints the URL and default credentials, answers the API and the control endpoints, and stops on SIGTERM", async () => {
+    const tsx = fileURLToPath(new URL("../../../node_modules/.bin/tsx", import.meta.url))
+    const tsconfig = fileURLToPath(new URL("./tsconfig.cli.json", import.meta.url))
+    const cli = fileURLToPath(new URL("../src/cli.ts", import.meta.url))
+    child = spawn(tsx, ["--tsconfig", tsconfig, cli, "--port", "0", "--clock", "manual"], { stdio: ["ignore", "pipe", "pipe"] })
+    let output = ""
+    child.stderr!.on("data", (d: Buffer) => (output += d.toString()))
+    const url = await new Promise<string>((resolve, reject) => {
+      const guard = setTimeout(() => reject(new Error(`CLI did not start:\n${output}`)), 15_000)
+      child!.stdout!.on("data", (d: Buffer) => {
+        output += d.toString()
+        const match = /listening on (http:\/\/127\.0\.0\.1:\d+\/v1)/.exec(output)
+        if (match && output.includes("control endpoints")) {
+          clearTimeout(guard)
+          resolve(match[1]!)
+        }
+      })
+      child!.once("exit", (code) => reject(new Error(`CLI exited with ${code}:\n${output}`)))
+    })
+    expect(output).toContain("pk_test_payrail")
+    expect(output).toContain("sk_test_payrail")
+    expect(output).toContain("not the real service")
+
+    const control = url.replace(/\/v1$/, "/_fake")
+    const session = await (await fetch(`${control}/seed/checkout-session`, { method: "POST", body: "{}" })).json()
+    const created = await fetch(`${url}/payments`, {
+      method: "POST",
+      headers: { ...AUTH, "content-type": "application/json", "x-idempotency-key": "cli-1" },
+      body: JSON.stringify(paymentBody(session.id))
+    })
+    expect(created.status).toBe(201)
+    const payment = await created.json()
+    const state = await (await fetch(`${control}/state`)).json()
+    expect(state.payments.map((p: { id: string }) => p.id)).toEqual([payment.id])
+    expect((await fetch(`${url}/payments/${payment.id}`)).status).toBe(401)
+
+    const exited = new Promise<number | null>((resolve) => child!.once("exit", (code) => resolve(code)))
+    child.kill("SIGTERM")
+    expect(await exited).toBe(0)
+  })
+})
