@@ -1,6 +1,7 @@
 import { defineConfig } from "tsup"
 
-// ESM + CJS + types. `effect` stays external so users share one copy and bundlers tree-shake it.
+// ESM + CJS + types. Nest, its peers and @payrail/core stay external: the app's own copies are the
+// ones Nest's DI, `reflect-metadata` and the `PayrailClient` class token must be shared with.
 export default defineConfig({
   entry: ["src/index.ts"],
   format: ["esm", "cjs"],
@@ -8,6 +9,7 @@ export default defineConfig({
   sourcemap: true,
   clean: true,
   target: "es2022",
-  platform: "neutral",
-  treeshake: true
+  platform: "node",
+  treeshake: true,
+  external: [/^@nestjs\//, "@payrail/core", "reflect-metadata", "rxjs"]
 })

@@ -1,6 +1,16 @@
+import { fileURLToPath } from "node:url"
 import { defineConfig } from "vitest/config"
 
+// Tests run against the sources of the sibling packages, not their builds.
+// Decorators: Vite's transform reads `experimentalDecorators` from tsconfig.json (legacy
+// decorators, parameter decorators included); no decorator metadata is emitted or needed.
 export default defineConfig({
+  resolve: {
+    alias: {
+      "@payrail/core": fileURLToPath(new URL("../core/src/index.ts", import.meta.url)),
+      "@payrail/testing": fileURLToPath(new URL("../testing/src/index.ts", import.meta.url))
+    }
+  },
   test: {
     include: ["test/**/*.test.ts"],
     testTimeout: 20_000

@@ -1,1 +1,25 @@
-export {}
+/**
+ * @payrail/nestjs — the NestJS module: the Payrail client by dependency injection, a webhook
+ * controller, and a handler decorator.
+ */
+export { PayrailModule } from "./payrail.module"
+export { InjectPayrail } from "./inject-payrail.decorator"
+export {
+  OnPayrailWebhook,
+  type PayrailWebhookContext,
+  type PayrailWebhookHandler
+} from "./webhooks/on-payrail-webhook.decorator"
+export type {
+  PayrailModuleAsyncOptions,
+  PayrailModuleForRootOptions,
+  PayrailModuleOptions,
+  PayrailOptionsFactory,
+  PayrailWebhookRoute,
+  PayrailWebhooksOptions
+} from "./options"
+export { DEFAULT_WEBHOOK_PATH, PAYRAIL_CLIENT } from "./tokens"
+export { RAW_BODY_MISSING } from "./webhooks/raw-body"
+
+// Re-exported so a Nest app needs a single import; the same class as `@payrail/core`'s (one token).
+export { PayrailClient } from "@payrail/core"
+export type { IncomingTransfer, PayrailConfig, WebhookEvent } from "@payrail/core"

@@ -1,0 +1,95 @@
+/**
+ * `PayrailModule`: the Promise client by DI, and optionally the webhook controller.
+ */
+import { type DynamicModule, Inject, Module, type OnModuleDestroy, type Provider } from "@nestjs/common"
+import { DiscoveryModule } from "@nestjs/core"
+import { createPayrail, PayrailClient } from "@payrail/core"
+import { PAYRAIL_MODULE_OPTIONS, PayrailConfigurableModule } from "./module-definition"
+import type {
+  PayrailModuleAsyncOptions,
+  PayrailModuleForRootOptions,
+  PayrailModuleOptions,
+  PayrailWebhookRoute
+} from "./options"
+import { DEFAULT_WEBHOOK_PATH, PAYRAIL_CLIENT, PAYRAIL_WEBHOOK_ROUTE } from "./tokens"
+import { createWebhookController } from "./webhooks/controller"
+import { type MountedWebhookRoute, PayrailWebhookDispatcher } from "./webhooks/dispatcher"
+
+const clientProviders: Array<Provider> = [
+  {
+    provide: PAYRAIL_CLIENT,
+    // The client's config is the options without `webhooks`; a bad config throws `ConfigurationError` at startup.
+    useFactory: ({ webhooks: _webhooks, ...config }: PayrailModuleOptions) => createPayrail(config),
+    inject: [PAYRAIL_MODULE_OPTIONS]
+  },
+  // The class is a token too: `constructor(private readonly payrail: PayrailClient)` with emitted metadata.
+  { provide: PayrailClient, useExisting: PAYRAIL_CLIENT }
+]
+
+/** Adds the client, the dispatcher and (when `route` is set) a fresh webhook controller to a generated definition. */
+const complete = (
+  definition: DynamicModule,
+  route: (PayrailWebhookRoute & { readonly required: boolean }) | undefined
+): DynamicModule => {
+  const mounted: MountedWebhookRoute | undefined =
+    route === undefined ? undefined : { path: route.path ?? DEFAULT_WEBHOOK_PATH, required: route.required }
+  return {
+    ...definition,
+    imports: [...(definition.imports ?? []), DiscoveryModule],
+    controllers: mounted === undefined ? [] : [createWebhookController(mounted.path, route?.decorators)],
+    providers: [
+      ...(definition.providers ?? []),
+      ...clientProviders,
+      { provide: PAYRAIL_WEBHOOK_ROUTE, useValue: mounted },
+      PayrailWebhookDispatcher
+    ],
+    exports: [PAYRAIL_CLIENT, PayrailClient]
+  }
+}
+
+/**
+ * The Payrail module.
+ *
+ * @example
+ * ```ts
+ * @Module({
+ *   imports: [
+ *     PayrailModule.forRoot({
+ *       publicApiKey: process.env.PAYRAIL_PUBLIC_API_KEY!,
+ *       privateSecretKey: process.env.PAYRAIL_PRIVATE_SECRET_KEY!,
+ *       baseUrl: "https://api-sandbox.y.uno/v1",
+ *       isGlobal: true,
+ *       webhooks: { secrets: [process.env.PAYRAIL_WEBHOOK_SECRET!] }
+ *     })
+ *   ]
+ * })
+ * export class AppModule {}
+ * ```
+ */
+@Module({})
+export class PayrailModule extends PayrailConfigurableModule implements OnModuleDestroy {
+  constructor(@Inject(PAYRAIL_CLIENT) private readonly client: PayrailClient) {
+    super()
+  }
+
+  /** Configures the module with static options; `webhooks` mounts the webhook controller. */
+  static override forRoot(options: PayrailModuleForRootOptions): DynamicModule {
+    const webhooks = options.webhooks
+    return complete(super.forRoot(options), webhooks && { ...webhooks, required: true })
+  }
+
+  /**
+   * Configures the module from a factory (`useFactory` + `inject`, `useClass`, `useExisting`).
+   * The webhook route is static (`webhooks: { path?, decorators? }`); the secrets come from the factory.
+   */
+  static override forRootAsync(options: PayrailModuleAsyncOptions): DynamicModule {
+    const webhooks = options.webhooks
+    const route = webhooks === false ? undefined : { ...webhooks, required: webhooks !== undefined }
+    return complete(super.forRootAsync(options), route)
+  }
+
+  /** Releases the client's runtime when the module is destroyed (`app.close()`). */
+  async onModuleDestroy(): Promise<void> {
+    await this.client.close()
+  }
+}

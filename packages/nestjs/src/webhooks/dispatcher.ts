@@ -1,0 +1,170 @@
+/**
+ * The webhook dispatcher of one module instance: core's router over the module's options, with
+ * every `@OnPayrailWebhook` method of the app registered on it at startup.
+ */
+import { Inject, Injectable, Logger, type OnModuleInit } from "@nestjs/common"
+import { DiscoveryService, MetadataScanner } from "@nestjs/core"
+import {
+  createWebhookRouter,
+  type IncomingTransfer,
+  createWebhookVerifier,
+  WEBHOOK_EVENTS,
+  type WebhookEvent,
+  type WebhookHeaders,
+  type WebhookResult,
+  type WebhookRouter,
+  webhookEventOf
+} from "@payrail/core"
+import { PAYRAIL_MODULE_OPTIONS } from "../module-definition"
+import type { PayrailModuleOptions } from "../options"
+import { PAYRAIL_WEBHOOK_ROUTE } from "../tokens"
+import type { PayrailWebhookContext, PayrailWebhookHandler } from "./on-payrail-webhook.decorator"
+import { webhookEventsOf } from "./on-payrail-webhook.decorator"
+import { RAW_BODY_MISSING, rawBodyOf } from "./raw-body"
+
+/** The route this module instance mounted; `required`: the factory must return `webhooks`. */
+export interface MountedWebhookRoute {
+  readonly path: string
+  readonly required: boolean
+}
+
+/** What the controller sends back: core's `{ status, body }`. */
+export type WebhookAnswer = Pick<WebhookResult, "status" | "body"> | { readonly status: 404; readonly body: WebhookResult["body"] }
+
+type InstanceWrapper = ReturnType<DiscoveryService["getProviders"]>[number]
+
+/** What the router passes to each handler, with the request of the delivery. */
+interface RequestContext {
+  readonly request: unknown
+}
+
+interface DiscoveredHandler {
+  readonly event: WebhookEvent | "*"
+  readonly run: (transfer: IncomingTransfer, context: RequestContext) => unknown
+}
+
+const KNOWN_EVENTS: ReadonlyArray<string> = [...WEBHOOK_EVENTS, "*"]
+
+const NOT_CONFIGURED: WebhookAnswer = {
+  status: 404,
+  body: { received: false, error: "Payrail webhooks are not configured (no `webhooks` in the PayrailModule options)" }
+}
+
+@Injectable()
+export class PayrailWebhookDispatcher implements OnModuleInit {
+  readonly #logger = new Logger("PayrailWebhooks")
+  readonly #router: WebhookRouter<RequestContext> | undefined
+  #rawBodyReported = false
+
+  constructor(
+    @Inject(PAYRAIL_MODULE_OPTIONS) private readonly options: PayrailModuleOptions,
+    @Inject(PAYRAIL_WEBHOOK_ROUTE) private readonly route: MountedWebhookRoute | undefined,
+    @Inject(DiscoveryService) private readonly discovery: DiscoveryService,
+    @Inject(MetadataScanner) private readonly scanner: MetadataScanner
+  ) {
+    const webhooks = options.webhooks
+    if (route !== undefined && webhooks === undefined && route.required) {
+      throw new Error(
+        "PayrailModule.forRootAsync({ webhooks }) mounts the webhook controller, but the options factory returned no " +
+          "`webhooks: { secrets }`. Return them from the factory, or pass `webhooks: false` to mount no controller."
+      )
+    }
+    if (route !== undefined && webhooks?.path !== undefined && normalizePath(webhooks.path) !== normalizePath(route.path)) {
+      throw new Error(
+        `PayrailModule: the options factory returned webhooks.path "${webhooks.path}", but the controller is mounted at ` +
+          `"${route.path}": the route is fixed before any factory runs, so set it in forRootAsync({ webhooks: { path } }).`
+      )
+    }
+    if (route === undefined || webhooks === undefined) return
+    const verifier = createWebhookVerifier({
+      secrets: webhooks.secrets,
+      scheme: webhooks.scheme,
+      apiKey: webhooks.apiKey,
+      toleranceSeconds: webhooks.toleranceSeconds
+    })
+    this.#router = createWebhookRouter<RequestContext>({ verifier, store: webhooks.store })
+  }
+
+  onModuleInit(): void {
+    const handlers = this.#discoverHandlers()
+    if (this.#router === undefined) {
+      if (handlers.length > 0 && this.route === undefined && this.options.webhooks !== undefined) {
+        this.#logger.warn("`webhooks` were configured but no webhook controller is mounted (forRootAsync({ webhooks: false }))")
+      } else if (handlers.length > 0 && this.options.webhooks === undefined) {
+        this.#logger.warn(
+          `Found ${handlers.length} @OnPayrailWebhook handler(s), but PayrailModule has no \`webhooks\` option: they will not run`
+        )
+      }
+      return
+    }
+    for (const { event, run } of handlers) this.#router.on(event, run)
+    if (handlers.length === 0) {
+      this.#logger.warn("No @OnPayrailWebhook handlers found: deliveries are acknowledged (200) without being handled")
+    }
+  }
+
+  /** Verifies, deduplicates and dispatches one delivery; never throws. */
+  async handle(request: unknown): Promise<WebhookAnswer> {
+    if (this.#router === undefined) return NOT_CONFIGURED
+    const rawBody = rawBodyOf(request)
+    if (rawBody === undefined) {
+      if (!this.#rawBodyReported) {
+        this.#rawBodyReported = true
+        this.#logger.error(RAW_BODY_MISSING)
+      }
+      return { status: 500, body: { received: false, error: RAW_BODY_MISSING } }
+    }
+    const headers = ((request as { headers?: WebhookHeaders }).headers ?? {}) as WebhookHeaders
+    const result = await this.#router.handle(rawBody, headers, { request })
+    this.#report(result)
+    return { status: result.status, body: result.body }
+  }
+
+  #report(result: WebhookResult): void {
+    const what = `${result.event ?? "webhook"}${result.transfer ? ` ${result.transfer.id}` : ""}`
+    if (result.outcome === "handler-failed" || (result.status >= 500 && result.error !== undefined)) {
+      const error = result.error
+      this.#logger.error(`${what}: ${result.body.error ?? "failed"}`, error instanceof Error ? error.stack : String(error))
+    } else if (result.status === 401 || result.status === 400) {
+      this.#logger.warn(`Rejected a webhook delivery (${result.status}): ${result.body.error ?? ""}`)
+    }
+  }
+
+  /** Every method decorated with `@OnPayrailWebhook` on a singleton provider or controller. */
+  #discoverHandlers(): Array<DiscoveredHandler> {
+    const found: Array<DiscoveredHandler> = []
+    const seen = new Set<object>()
+    const wrappers: Array<InstanceWrapper> = [...this.discovery.getProviders(), ...this.discovery.getControllers()]
+    for (const wrapper of wrappers) {
+      const instance: unknown = wrapper.instance
+      if (typeof instance !== "object" || instance === null || seen.has(instance)) continue
+      seen.add(instance)
+      const prototype = Object.getPrototypeOf(instance) as object | null
+      for (const name of this.scanner.getAllMethodNames(prototype)) {
+        const method = (instance as Record<string, unknown>)[name]
+        const events = webhookEventsOf(method)
+        if (events.length === 0) continue
+        const where = `${instance.constructor?.name ?? "provider"}.${name}`
+        if (!wrapper.isDependencyTreeStatic()) {
+          this.#logger.warn(`@OnPayrailWebhook on ${where} is ignored: webhook handlers must live in singleton providers`)
+          continue
+        }
+        for (const event of events) {
+          if (!KNOWN_EVENTS.includes(event)) {
+            this.#logger.warn(`@OnPayrailWebhook("${event}") on ${where}: not a known event (${KNOWN_EVENTS.join(", ")})`)
+          }
+          found.push({
+            event,
+            run: (transfer, { request }) => {
+              const context: PayrailWebhookContext = { event: webhookEventOf(transfer), request }
+              return (method as PayrailWebhookHandler).call(instance, transfer, context)
+            }
+          })
+        }
+      }
+    }
+    return found
+  }
+}
+
+const normalizePath = (path: string): string => `/${path.replace(/^\/+|\/+$/g, "")}`
