@@ -1,6 +1,6 @@
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 import { Payrail } from "../../src"
 import * as f from "../support/fixtures"
 import { type ScriptedServer, startScriptedServer } from "../support/scripted-server"
@@ -8,6 +8,9 @@ import { type ScriptedServer, startScriptedServer } from "../support/scripted-se
 let server: ScriptedServer
 beforeAll(async () => {
   server = await startScriptedServer()
+})
+beforeEach(() => {
+  server.reset()
 })
 afterAll(async () => {
   await server.close()

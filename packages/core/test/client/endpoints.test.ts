@@ -22,7 +22,7 @@ afterAll(async () => {
   await server.close()
 })
 beforeEach(() => {
-  server.requests.length = 0
+  server.reset()
 })
 
 interface Case {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 import {
   ApiError,
   AuthorizationRequiredError,
@@ -26,6 +26,9 @@ beforeAll(async () => {
   server = await startScriptedServer()
   // maxRetries 0: these tests are about mapping one response to one error
   payrail = createPayrail({ publicApiKey: "pk", privateSecretKey: "sk_secret", baseUrl: server.url, maxRetries: 0 })
+})
+beforeEach(() => {
+  server.reset()
 })
 afterAll(async () => {
   await payrail.close()

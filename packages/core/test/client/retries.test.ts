@@ -116,11 +116,11 @@ describe("retries and idempotency", () => {
   })
 
   it("a hung response hits the per-attempt timeout, is retried with the same key, then fails with TimeoutError", async () => {
-    const payrail = client({ timeoutMs: 150, maxRetries: 1 })
+    const payrail = client({ timeoutMs: 400, maxRetries: 1 })
     server.fallback = { status: 201, hang: true }
     const error = await payrail.payments.create(f.createPaymentBody).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(TimeoutError)
-    expect((error as TimeoutError).timeoutMs).toBe(150)
+    expect((error as TimeoutError).timeoutMs).toBe(400)
     expect(server.requests).toHaveLength(2)
     expect(new Set(keys()).size).toBe(1)
     expect((error as TimeoutError).idempotencyKey).toBe(keys()[0])

@@ -1,6 +1,6 @@
 import { inspect } from "node:util"
 import * as Effect from "effect/Effect"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 import { ConfigurationError, createPayrail, Payrail, type PayrailClient } from "../../src"
 import { resolveConfig } from "../../src/http/config"
 import * as f from "../support/fixtures"
@@ -12,7 +12,10 @@ let payrail: PayrailClient
 
 beforeAll(async () => {
   server = await startScriptedServer()
-  payrail = createPayrail({ publicApiKey: "pk", privateSecretKey: SECRET, baseUrl: server.url, maxRetries: 0, timeoutMs: 100 })
+  payrail = createPayrail({ publicApiKey: "pk", privateSecretKey: SECRET, baseUrl: server.url, maxRetries: 0, timeoutMs: 300 })
+})
+beforeEach(() => {
+  server.reset()
 })
 afterAll(async () => {
   await payrail.close()
@@ -67,7 +70,7 @@ describe("the private key never appears in a printed form", () => {
     server.reply({ status: 401, body: { code: "INVALID_CREDENTIALS", messages: [] } })
     const exit = await Effect.runPromiseExit(
       Payrail.use((p) => p.payments.retrieve(f.ids.payment)).pipe(
-        Effect.provide(Payrail.layer({ publicApiKey: "pk", privateSecretKey: SECRET, baseUrl: server.url, maxRetries: 0 }))
+        Effect.provide(Payrail.layer({ publicApiKey: "pk", privateSecretKey: SECRET, baseUrl: server.url, maxRetries: 0, timeoutMs: 5000 }))
       )
     )
     for (const text of everyPrintedForm(exit)) expect(text).not.toContain(SECRET)

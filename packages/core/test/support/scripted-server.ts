@@ -31,6 +31,8 @@ export interface ScriptedServer {
   readonly url: string
   readonly requests: Array<RecordedRequest>
   reply(...responses: Array<ScriptedResponse>): void
+  /** Forgets queued responses and recorded requests (call between tests, so a leftover never leaks into the next). */
+  reset(): void
   fallback: ScriptedResponse
   close(): Promise<void>
 }
@@ -75,6 +77,11 @@ export const startScriptedServer = async (): Promise<ScriptedServer> => {
     url: `http://127.0.0.1:${port}/v1`,
     requests,
     reply: (...responses) => void queue.push(...responses),
+    reset: () => {
+      queue.length = 0
+      requests.length = 0
+      state.fallback = { status: 200, body: {} }
+    },
     get fallback() {
       return state.fallback
     },
