@@ -139,10 +139,10 @@ export const describeFlows = (makeHarness: MakeHarness) => {
       await payrail.payments.cancelOrRefund(payment.id, { amount: { currency: "USD", value: 1 } })
       const plain = await payrail.payments.retrieve(payment.id)
       decodes(Payment, plain)
-      expect((plain.transactions as Array<{ type: string }>).map((t) => t.type)).toEqual(["PURCHASE", "REFUND"])
+      expect((plain.transactions as ReadonlyArray<{ type?: string | null }>).map((t) => t.type)).toEqual(["PURCHASE", "REFUND"])
       expect(plain.transactions_history).toBeNull()
       const full = await payrail.payments.retrieve(payment.id, { rawResponse: true, transactionsHistory: true })
-      const history = full.transactions_history as Array<{ provider_data: { raw_response: unknown } }>
+      const history = full.transactions_history as unknown as Array<{ provider_data: { raw_response: unknown } }>
       expect(history).toHaveLength(2)
       expect(history[0]!.provider_data.raw_response).toMatchObject({ fake: true })
     })

@@ -1,5 +1,12 @@
 /** Shared fixtures: request bodies that pass core's validation, and the two harnesses (in-process, over HTTP). */
-import type { PayrailClient, PayrailConfig } from "@payrail/core"
+import type {
+  CreateOnboardingParams,
+  CreatePaymentParams,
+  CreateReportParams,
+  CreateSubscriptionParams,
+  PayrailClient,
+  PayrailConfig
+} from "@payrail/core"
 import { createFakePayrail, type FakePayrail, type FakePayrailOptions, type FakeServer } from "../src/index"
 
 export const ACCOUNT_ID = "0f9c2a1e-1111-4a5b-9c3d-123456789abc"
@@ -9,7 +16,8 @@ export const T0 = "2025-03-01T12:00:00.000Z"
 /** Fast retries for tests (the defaults start at 500 ms). */
 export const FAST_RETRIES = { retryBackoff: { initialDelayMs: 5, maxDelayMs: 20 } } satisfies Partial<PayrailConfig>
 
-export const paymentBody = (session: string, overrides: Record<string, unknown> = {}) => ({
+// Overrides may be invalid on purpose (raw validation tests), hence the casts.
+export const paymentBody = (session: string, overrides: Record<string, unknown> = {}): CreatePaymentParams => ({
   account_id: ACCOUNT_ID,
   description: "Order from the fake tests",
   country: "US",
@@ -18,12 +26,15 @@ export const paymentBody = (session: string, overrides: Record<string, unknown> 
   checkout: { session },
   payment_method: { token: "tok_visa" },
   ...overrides
-})
+}) as CreatePaymentParams
 
-export const authorizeBody = (session: string, value = 26.9) =>
+export const authorizeBody = (session: string, value = 26.9): CreatePaymentParams =>
   paymentBody(session, { amount: { currency: "USD", value }, payment_method: { token: "tok_visa", detail: { card: { capture: false } } } })
 
-export const subscriptionBody = (customer: { id: string; vaultedToken: string }, overrides: Record<string, unknown> = {}) => ({
+export const subscriptionBody = (
+  customer: { id: string; vaultedToken: string },
+  overrides: Record<string, unknown> = {}
+): CreateSubscriptionParams => ({
   name: "Pro plan",
   description: "Monthly pro plan",
   merchant_reference: "plan-pro-001",
@@ -34,20 +45,20 @@ export const subscriptionBody = (customer: { id: string; vaultedToken: string },
   customer_payer: { id: customer.id },
   payment_method: { type: "CARD", vaulted_token: customer.vaultedToken, card: { store_credentials: { usage: "USED" } } },
   ...overrides
-})
+}) as CreateSubscriptionParams
 
-export const reportBody = (overrides: Record<string, unknown> = {}) => ({
+export const reportBody = (overrides: Record<string, unknown> = {}): CreateReportParams => ({
   type: "PAYMENTS",
   start_date: "2025-02-01T00:00:00Z",
   end_date: "2025-02-28T23:59:59Z",
   merchant_reference_id: "report-feb",
   ...overrides
-})
+}) as CreateReportParams
 
 const file = { file_name: "doc.pdf", content_type: "application/pdf", content: "JVBERi0xLjQK" }
 const policy = { accepted: true, version: "2025-01", accepted_at: "2025-02-01T10:00:00Z", accepted_ip: "203.0.113.7" }
 
-export const oneStepOnboardingBody = (overrides: Record<string, unknown> = {}) => ({
+export const oneStepOnboardingBody = (overrides: Record<string, unknown> = {}): CreateOnboardingParams => ({
   account_id: ACCOUNT_ID,
   service_connection_id: "conn_provider_1",
   onboarding_type: "ONE_STEP",
@@ -58,9 +69,9 @@ export const oneStepOnboardingBody = (overrides: Record<string, unknown> = {}) =
     { type: "IDENTITY_DOCUMENT", identity_document: { subtype: "PASSPORT", document_number: "X123", issuing_country: "US", front_image: file } }
   ],
   ...overrides
-})
+}) as CreateOnboardingParams
 
-export const previouslyOnboardedBody = () => ({
+export const previouslyOnboardedBody = (): CreateOnboardingParams => ({
   account_id: ACCOUNT_ID,
   service_connection_id: "conn_provider_1",
   onboarding_type: "PREVIOUSLY_ONBOARDED"
