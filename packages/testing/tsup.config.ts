@@ -12,7 +12,9 @@ export default defineConfig([
     target: "es2022",
     platform: "neutral",
     treeshake: true,
-    external: ["@payrail/core", "effect", "node:http"]
+    external: ["@payrail/core", "effect", "node:http"],
+    // Keep `node:http` as written: Deno and Bun resolve the prefixed form.
+    removeNodeProtocol: false
   },
   {
     entry: { cli: "src/cli.ts" },
@@ -21,6 +23,7 @@ export default defineConfig([
     target: "es2022",
     platform: "node",
     external: ["@payrail/core", "effect"],
+    removeNodeProtocol: false,
     banner: { js: "#!/usr/bin/env node" }
   }
 ])
