@@ -1,7 +1,7 @@
 /**
  * `PayrailModule`: the Promise client by DI, and optionally the webhook controller.
  */
-import { type DynamicModule, Inject, Module, type OnModuleDestroy, type Provider } from "@nestjs/common"
+import { type DynamicModule, Inject, Module, type OnApplicationShutdown, type Provider } from "@nestjs/common"
 import { DiscoveryModule } from "@nestjs/core"
 import { createPayrail, PayrailClient } from "@payrail/core"
 import { PAYRAIL_MODULE_OPTIONS, PayrailConfigurableModule } from "./module-definition"
@@ -67,7 +67,7 @@ const complete = (
  * ```
  */
 @Module({})
-export class PayrailModule extends PayrailConfigurableModule implements OnModuleDestroy {
+export class PayrailModule extends PayrailConfigurableModule implements OnApplicationShutdown {
   constructor(@Inject(PAYRAIL_CLIENT) private readonly client: PayrailClient) {
     super()
   }
@@ -88,8 +88,12 @@ export class PayrailModule extends PayrailConfigurableModule implements OnModule
     return complete(super.forRootAsync(options), route)
   }
 
-  /** Releases the client's runtime when the module is destroyed (`app.close()`). */
-  async onModuleDestroy(): Promise<void> {
+  /**
+   * Releases the client's runtime when the app (or testing module) closes. Last of Nest's shutdown
+   * hooks, as TypeORM's and Mongoose's modules do: every `onModuleDestroy` hook, and requests still in
+   * flight while the HTTP server drains, can still use the client.
+   */
+  async onApplicationShutdown(): Promise<void> {
     await this.client.close()
   }
 }

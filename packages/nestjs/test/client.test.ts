@@ -3,7 +3,16 @@
  * real HTTP (`fake.listen()`), driven through a real Nest app's own endpoint.
  */
 import "reflect-metadata"
-import { Body, Controller, Inject, Injectable, Module, Post } from "@nestjs/common"
+import {
+  type BeforeApplicationShutdown,
+  Body,
+  Controller,
+  Inject,
+  Injectable,
+  Module,
+  type OnModuleDestroy,
+  Post
+} from "@nestjs/common"
 import { InvalidCredentialsError } from "@payrail/core"
 import { createFakePayrail, type FakePayrail, type FakeServer } from "@payrail/testing"
 import { afterEach, describe, expect, it } from "vitest"
@@ -145,5 +154,84 @@ describe("the DI client against the fake over HTTP", () => {
     running = undefined
     await expect(payrail.checkout.paymentMethods(session)).rejects.toBeDefined()
     expect(fake.requests.length).toBe(before)
+  })
+
+  it("other modules' onModuleDestroy hooks can still use the client: it is released after them", async () => {
+    const fake = createFakePayrail()
+    const session = seedSession(fake)
+    const seenOnDestroy: Array<unknown> = []
+    @Injectable()
+    class FlushOnShutdown implements OnModuleDestroy {
+      constructor(@InjectPayrail() private readonly payrail: PayrailClient) {}
+      async onModuleDestroy() {
+        seenOnDestroy.push(await this.payrail.checkout.paymentMethods(session).then((m) => m.length, (e: unknown) => e))
+      }
+    }
+    // Same distance from the root as PayrailModule (a global module): the order Nest picks between them must not matter.
+    @Module({ providers: [FlushOnShutdown] })
+    class ShutdownFeature {}
+    running = await startApp({
+      imports: [
+        ShutdownFeature,
+        PayrailModule.forRoot({
+          publicApiKey: fake.publicApiKey,
+          privateSecretKey: fake.privateSecretKey,
+          baseUrl: fake.baseUrl,
+          fetch: fake.fetch,
+          isGlobal: true
+        })
+      ]
+    })
+    await running.close()
+    running = undefined
+    expect(seenOnDestroy).toEqual([3])
+  })
+
+  it.each(ADAPTERS)("a request still in flight when the app closes can use the client (%s)", async (adapter) => {
+    const fake = createFakePayrail()
+    const session = seedSession(fake)
+    let release!: () => void
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    let reached!: () => void
+    const inHandler = new Promise<void>((resolve) => (reached = resolve))
+    let hooksDone!: () => void
+    const destroyHooksDone = new Promise<void>((resolve) => (hooksDone = resolve))
+
+    @Controller("slow")
+    class SlowController implements BeforeApplicationShutdown {
+      constructor(@InjectPayrail() private readonly payrail: PayrailClient) {}
+      @Post()
+      async run() {
+        reached()
+        await gate
+        return { methods: (await this.payrail.checkout.paymentMethods(session)).length }
+      }
+      // Runs once every module's onModuleDestroy has run, before the HTTP server closes.
+      beforeApplicationShutdown() {
+        hooksDone()
+      }
+    }
+    running = await startApp(
+      {
+        imports: [
+          PayrailModule.forRoot({
+            publicApiKey: fake.publicApiKey,
+            privateSecretKey: fake.privateSecretKey,
+            baseUrl: fake.baseUrl,
+            fetch: fake.fetch
+          })
+        ],
+        controllers: [SlowController]
+      },
+      { adapter }
+    )
+    const answer = post(`${running.origin}/slow`, "{}", { "content-type": "application/json" })
+    await inHandler
+    const closing = running.close()
+    running = undefined
+    await destroyHooksDone
+    release()
+    expect(await answer).toEqual({ status: 201, body: { methods: 3 } })
+    await closing
   })
 })

@@ -209,6 +209,8 @@ describe.each(ADAPTERS)("webhooks (%s)", (adapter) => {
     expect(missing.status).toBe(401)
     const wrong = await deliver(url, transfer(), { headers: { "x-api-key": "nope", "x-secret": "nope" } })
     expect(wrong.status).toBe(401)
+    const halfRight = await deliver(url, transfer(), { headers: { "x-api-key": apiKey.key, "x-secret": "nope" } })
+    expect(halfRight.status).toBe(401)
     expect(inbox.completed).toHaveLength(1)
   })
 
