@@ -6,10 +6,13 @@
 export * from "./errors"
 
 // Schemas and the types derived from them (one module per resource family)
+export * from "./schema/additional-data"
 export * from "./schema/auth"
 export * from "./schema/banking"
 export * from "./schema/checkout"
+export * from "./schema/customer-payer"
 export * from "./schema/payment"
+export * from "./schema/payment-method"
 export * from "./schema/recipient"
 export * from "./schema/report"
 export * from "./schema/shared"

@@ -4,6 +4,7 @@
  * `POST /banking/entities/{entity_id}/onboardings`.
  */
 import * as Schema from "effect/Schema"
+import { NonEmptyString } from "./fields"
 import {
   AmountValue,
   CountryCode,
@@ -86,7 +87,6 @@ export type BankingOnboarding = typeof BankingOnboarding.Type
 // Request (strict)
 // ---------------------------------------------------------------------------
 
-const NonEmptyString = Schema.String.check(Schema.isMinLength(1))
 
 /** An IPv4 or IPv6 address in text form. */
 const IpAddressText = Schema.String.check(

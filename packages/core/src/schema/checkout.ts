@@ -4,6 +4,7 @@
  * customer's vaulted cards and their display rules.
  */
 import * as Schema from "effect/Schema"
+import { OptBoolean, OptNumber, OptString } from "./fields"
 import { Maybe, OpenEnum, Resource, Uuid } from "./shared"
 
 /** spec: a rule's `condition` values. */
@@ -15,9 +16,6 @@ export const RULE_TYPES = ["METADATA", "AMOUNT", "COUNTRY"] as const
 /** Checkout payment method types seen in the spec (the list is open). */
 export const CHECKOUT_PAYMENT_METHOD_TYPES = ["CARD", "BANK_TRANSFER"] as const
 
-const OptString = Maybe(Schema.String)
-const OptNumber = Maybe(Schema.Number)
-const OptBoolean = Maybe(Schema.Boolean)
 
 // ---------------------------------------------------------------------------
 // Response side (tolerant)

@@ -3,6 +3,7 @@
  * service answers it, and the strict body of `POST /subscriptions`.
  */
 import * as Schema from "effect/Schema"
+import { NonEmptyString, PositiveInt } from "./fields"
 import {
   BoundedString,
   CountryCode,
@@ -104,8 +105,6 @@ export type Subscription = typeof Subscription.Type
 // Request (strict)
 // ---------------------------------------------------------------------------
 
-const NonEmptyString = Schema.String.check(Schema.isMinLength(1))
-const PositiveInt = Schema.Int.check(Schema.isGreaterThanOrEqualTo(1))
 
 /** gap-facts #12: `{ type, value }` — charge every `value` units of `type`. */
 export const SubscriptionFrequency = Schema.Struct({

@@ -1,0 +1,146 @@
+/**
+ * Payment method family: the payment method of a payment or transaction with its card or
+ * bank-transfer detail (responses), and the payment method of a create-payment request.
+ */
+import * as Schema from "effect/Schema"
+import { NonEmptyString, opt, OptBoolean, OptNumber, OptString } from "./fields"
+import { Maybe, OpaqueObject, OpenEnum, Resource } from "./shared"
+
+/** Payment method types seen in the spec (the list is open). */
+export const PAYMENT_METHOD_TYPES = ["CARD", "BANK_TRANSFER"] as const
+
+/** `card_data.three_d_secure`: all nullable strings. */
+export const ThreeDSecure = Resource({
+  version: OptString,
+  electronic_commerce_indicator: OptString,
+  cryptogram: OptString,
+  transaction_id: OptString,
+  directory_server_transaction_id: OptString,
+  pares_status: OptString,
+  acs_id: OptString
+})
+export type ThreeDSecure = typeof ThreeDSecure.Type
+
+/** Card data of a payment's card (masked: iin, lfd, brand, issuer, expiry, 3DS). */
+export const CardData = Resource({
+  holder_name: OptString,
+  iin: OptString,
+  lfd: OptString, // spec: last four digits
+  number_length: OptNumber,
+  security_code_length: OptNumber,
+  brand: OptString,
+  issuer_name: OptString,
+  issuer_code: OptString,
+  country_code: OptString,
+  category: OptString,
+  type: OptString,
+  fingerprint: OptString,
+  expiration_month: OptNumber,
+  expiration_year: OptNumber,
+  three_d_secure: Maybe(ThreeDSecure)
+})
+export type CardData = typeof CardData.Type
+
+/** `stored_credentials` of a card: reason, usage, subscription agreement, network transaction id. */
+export const StoredCredentials = Resource({
+  reason: OptString,
+  usage: OptString,
+  subscription_agreement_id: OptString,
+  network_transaction_id: OptString
+})
+export type StoredCredentials = typeof StoredCredentials.Type
+
+/** Card detail (`payment_method_detail.card` / transaction `detail.card`). */
+export const CardDetail = Resource({
+  verify: OptBoolean,
+  capture: OptBoolean, // spec: false means authorize only
+  installments: OptNumber,
+  installments_plan_id: OptString,
+  first_installment_deferral: OptNumber,
+  installments_type: OptString,
+  installment_amount: OptNumber,
+  soft_descriptor: OptString,
+  authorization_code: OptString,
+  retrieval_reference_number: OptString,
+  voucher: Maybe(OpaqueObject),
+  card_data: Maybe(CardData),
+  stored_credentials: Maybe(StoredCredentials)
+})
+export type CardDetail = typeof CardDetail.Type
+
+/** Bank transfer detail (`payment_method_detail.bank_transfer`): payment instructions for the payer. */
+export const BankTransferDetail = Resource({
+  provider_image: OptString,
+  account_type: OptString,
+  bank_name: OptString,
+  beneficiary_name: OptString,
+  bank_account: OptString,
+  bank_account_2: OptString,
+  beneficiary_document_type: OptString,
+  beneficiary_document: OptString,
+  payment_instruction: OptString,
+  redirect_url: OptString
+})
+export type BankTransferDetail = typeof BankTransferDetail.Type
+
+/** spec: exactly one of `card` or `bank_transfer` (not enforced on responses). */
+export const PaymentMethodDetail = Resource({
+  card: Maybe(CardDetail),
+  bank_transfer: Maybe(BankTransferDetail)
+})
+export type PaymentMethodDetail = typeof PaymentMethodDetail.Type
+
+const paymentMethodFields = {
+  vaulted_token: OptString, // spec: empty string when none
+  type: Maybe(OpenEnum(PAYMENT_METHOD_TYPES)),
+  vault_on_success: OptBoolean,
+  token: OptString,
+  parent_payment_method_type: OptString // spec: refund response
+}
+
+/** The payment method of a payment (its detail is named `payment_method_detail`). */
+export const PaymentMethod = Resource({
+  ...paymentMethodFields,
+  payment_method_detail: Maybe(PaymentMethodDetail)
+})
+export type PaymentMethod = typeof PaymentMethod.Type
+
+/** The payment method of a transaction (spec: the same detail object is named `detail` there). */
+export const TransactionPaymentMethod = Resource({
+  ...paymentMethodFields,
+  detail: Maybe(PaymentMethodDetail)
+})
+export type TransactionPaymentMethod = typeof TransactionPaymentMethod.Type
+
+// ---------------------------------------------------------------------------
+// Request side (strict)
+// ---------------------------------------------------------------------------
+
+/** Card options of a request payment method (gap-facts #5). */
+export const CardParams = Schema.Struct({
+  capture: opt(Schema.Boolean), // spec: false authorizes without charging
+  installments: opt(Schema.Int.check(Schema.isGreaterThanOrEqualTo(1))),
+  first_installment_deferral: opt(Schema.Int.check(Schema.isGreaterThanOrEqualTo(0))),
+  soft_descriptor: opt(Schema.String),
+  verify: opt(Schema.Boolean),
+  stored_credentials: opt(
+    Schema.Struct({
+      reason: opt(NonEmptyString),
+      usage: opt(NonEmptyString),
+      subscription_agreement_id: opt(NonEmptyString),
+      network_transaction_id: opt(NonEmptyString)
+    })
+  )
+})
+export type CardParams = typeof CardParams.Type
+
+/** Payment method in a request: token, vaulted_token, type, vault_on_success, detail.card (gap-facts #5). */
+export const PaymentMethodParams = Schema.Struct({
+  token: opt(NonEmptyString),
+  vaulted_token: opt(NonEmptyString),
+  // spec: CARD, BANK_TRANSFER are only "values seen", so any upper-case type name is accepted
+  type: opt(Schema.String.check(Schema.isPattern(/^[A-Z][A-Z0-9_]*$/, { expected: "a payment method type such as CARD" }))),
+  vault_on_success: opt(Schema.Boolean),
+  detail: opt(Schema.Struct({ card: opt(CardParams) }))
+})
+export type PaymentMethodParams = typeof PaymentMethodParams.Type
