@@ -1,5 +1,6 @@
 /** The fake's own surface: layer, requests log, state views, reset, seeding, subscriptions schedules. */
-import { Payrail } from "@payrail/core"
+import { BankingOnboarding, Payment, Payrail, Recipient, Report, Subscription } from "@payrail/core"
+import * as Schema from "effect/Schema"
 import * as Effect from "effect/Effect"
 import { describe, expect, it } from "vitest"
 import { createFakePayrail } from "../src/index"
@@ -122,6 +123,27 @@ describe("createFakePayrail", () => {
     expect(viewed).toEqual(await payrail.payments.retrieve(created.id))
     fake.seed.recipient()
     expect(fake.state.recipients[0]?.onboardings).toMatchObject([{ status: "BLOCKED" }])
+
+    // Every view decodes with core's response schemas, strictly typed fields included.
+    const customer = fake.seed.customer()
+    await payrail.subscriptions.create(subscriptionBody(customer))
+    await payrail.reports.create({ type: "PAYMENTS", start_date: "2025-01-01T00:00:00Z", end_date: "2025-01-31T00:00:00Z" })
+    await payrail.banking.createOnboarding(fake.seed.entity().id, {
+      account_id: "0f9c2a1e-1111-4a5b-9c3d-123456789abc",
+      service_connection_id: "conn_1",
+      onboarding_type: "PREVIOUSLY_ONBOARDED"
+    })
+    const views = [
+      [Payment, fake.state.payments],
+      [Subscription, fake.state.subscriptions],
+      [Report, fake.state.reports],
+      [BankingOnboarding, fake.state.onboardings],
+      [Recipient, fake.state.recipients]
+    ] as const
+    for (const [schema, items] of views) {
+      expect(items.length).toBeGreaterThan(0)
+      for (const item of items) expect(() => Schema.decodeUnknownSync(schema as Schema.Top & { DecodingServices: never })(item)).not.toThrow()
+    }
     await payrail.close()
   })
 })

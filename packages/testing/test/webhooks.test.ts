@@ -193,6 +193,29 @@ describe("incoming-transfer webhooks", () => {
     expect(b!.headers["x-api-key"]).toBe("merchant-key")
   })
 
+  it("delivers in-process through webhooks.fetch (no socket), e.g. to an app's request handler", async () => {
+    const verifier = createWebhookVerifier({ secrets: [SECRET] })
+    const router = createWebhookRouter({ verifier })
+    const seen: Array<string> = []
+    router.on("*", async (t) => {
+      seen.push(t.status)
+    })
+    const app = async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init)
+      expect(new URL(request.url).pathname).toBe("/v1/banking/transfers")
+      const out = await router.handle(await request.text(), request.headers)
+      return new Response(JSON.stringify(out.body), { status: out.status })
+    }
+    const fake = createFakePayrail({ webhooks: { url: "http://merchant.internal", secret: SECRET, fetch: app as typeof fetch } })
+    await fake.webhooks.incomingTransfer({ status: "PENDING" })
+    await fake.webhooks.incomingTransfer({ status: "COMPLETED" })
+    expect(seen).toEqual(["PENDING", "COMPLETED"])
+    expect(fake.webhooks.deliveries.map((d) => [d.event, d.ok])).toEqual([
+      ["banking.transfer.incoming.pending", true],
+      ["banking.transfer.incoming.completed", true]
+    ])
+  })
+
   it("refuses to send without a receiver, and reset() drops pending retries", async () => {
     const fake = createFakePayrail({ now: T0 })
     expect((await caught(() => fake.webhooks.incomingTransfer())).message).toMatch(/No webhook receiver/)
