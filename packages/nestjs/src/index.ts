@@ -7,6 +7,7 @@ export { InjectPayrail } from "./inject-payrail.decorator"
 export {
   OnPayrailWebhook,
   type PayrailWebhookContext,
+  type PayrailWebhookDecorator,
   type PayrailWebhookHandler
 } from "./webhooks/on-payrail-webhook.decorator"
 export type {

@@ -18,6 +18,13 @@ export interface PayrailWebhookContext {
 /** The shape of a decorated method. */
 export type PayrailWebhookHandler = (transfer: IncomingTransfer, context: PayrailWebhookContext) => unknown
 
+/** A method decorator that only fits methods callable as webhook handlers (a type error otherwise). */
+export type PayrailWebhookDecorator = <M extends PayrailWebhookHandler>(
+  target: object,
+  key: string | symbol,
+  descriptor: TypedPropertyDescriptor<M>
+) => void
+
 /**
  * Runs the decorated method for each verified delivery of `event` (or of every event with `"*"`).
  * Stack it to handle several events. All handlers of a delivery must succeed for it to count as
@@ -34,7 +41,7 @@ export type PayrailWebhookHandler = (transfer: IncomingTransfer, context: Payrai
  * }
  * ```
  */
-export const OnPayrailWebhook = (event: WebhookEvent | "*"): MethodDecorator => {
+export const OnPayrailWebhook = (event: WebhookEvent | "*"): PayrailWebhookDecorator => {
   if (typeof event !== "string" || event.length === 0) {
     throw new TypeError(`@OnPayrailWebhook needs an event name or "*", got ${String(event)}`)
   }
