@@ -22,7 +22,7 @@ import {
 import type { RequestOptions, ResolvedConfig } from "./config"
 import { MAX_RETRIES_LIMIT } from "./config"
 import { isRetryable, parseRetryAfter, retrySchedule, type RetryMode } from "./retry"
-import { issuesOf } from "./validate"
+import { issuesOf } from "../schema/issues"
 
 /** One endpoint call, already validated: everything the transport needs to send it. */
 export interface Endpoint<A> {

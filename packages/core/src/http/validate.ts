@@ -5,25 +5,8 @@
 import * as Effect from "effect/Effect"
 import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
-import * as SchemaIssue from "effect/SchemaIssue"
 import { type Issue, RequestValidationError } from "../errors"
-
-const toStandard = SchemaIssue.makeFormatterStandardSchemaV1()
-
-/** `["documentation", 0, "type"]` → `documentation[0].type`. */
-export const formatPath = (path: ReadonlyArray<PropertyKey>): string =>
-  path.reduce<string>((acc, key) => {
-    if (typeof key === "number") return `${acc}[${key}]`
-    const name = String(key)
-    return acc.length === 0 ? name : `${acc}.${name}`
-  }, "")
-
-/** Every leaf issue of a Schema failure, with its path. */
-export const issuesOf = (issue: SchemaIssue.Issue, prefix: ReadonlyArray<PropertyKey> = []): Array<Issue> =>
-  toStandard(issue).issues.map((i) => ({
-    path: formatPath([...prefix, ...(i.path ?? []).map((p) => (typeof p === "object" && p !== null ? p.key : p))]),
-    message: i.message
-  }))
+import { issuesOf } from "../schema/issues"
 
 /** Strict decoding: every error reported, unknown keys refused (a typo is not silently dropped). */
 const strict = { errors: "all", onExcessProperty: "error" } as const

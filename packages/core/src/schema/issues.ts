@@ -1,0 +1,22 @@
+/**
+ * Schema failures as `{ path, message }` pairs with readable paths — shared by request
+ * validation, response decoding and webhook payloads. No Effect runtime import, so the
+ * webhook route stays small.
+ */
+import type * as SchemaIssue from "effect/SchemaIssue"
+import { makeFormatterStandardSchemaV1 } from "effect/SchemaIssue"
+import type { Issue } from "../errors"
+
+const toStandard = makeFormatterStandardSchemaV1()
+
+/** `["documentation", 0, "type"]` → `documentation[0].type`. */
+export const formatPath = (path: ReadonlyArray<unknown>): string =>
+  path.reduce<string>((acc, segment) => {
+    const key = typeof segment === "object" && segment !== null ? (segment as { key: unknown }).key : segment
+    if (typeof key === "number") return `${acc}[${key}]`
+    return acc.length === 0 ? String(key) : `${acc}.${String(key)}`
+  }, "")
+
+/** Every leaf issue of a Schema failure, with its path. */
+export const issuesOf = (issue: SchemaIssue.Issue): Array<Issue> =>
+  toStandard(issue).issues.map((i) => ({ path: formatPath(i.path ?? []), message: i.message }))
