@@ -7,6 +7,7 @@ export {
   DEFAULT_PRIVATE_SECRET_KEY,
   DEFAULT_PUBLIC_API_KEY,
   FAKE_BASE_URL,
+  FAKE_CLIENT_BACKOFF,
   FAKE_ORGANIZATION_CODE,
   type FakePayrail,
   type FakePayrailOptions,
