@@ -1,6 +1,6 @@
 /** Reports: asynchronous report generation (IN_PROCESS → SUCCEEDED ...). */
-import type * as Effect from "effect/Effect"
-import type { PayrailApiError } from "../errors"
+import * as Effect from "effect/Effect"
+import { type PayrailApiError, RequestValidationError } from "../errors"
 import type { RequestOptions } from "../http/config"
 import type { Send } from "../http/transport"
 import { CreateReportParams, Report } from "../schema/report"
@@ -20,17 +20,29 @@ export interface ReportsApi {
   readonly retrieve: (reportId: string, options?: RequestOptions) => Effect.Effect<Report, PayrailApiError>
 }
 
+// spec Authentication 4: create report carries X-Organization-Code; without one the service answers 400.
+const missingOrganizationCode = new RequestValidationError({
+  operation: "reports.create",
+  issues: [{
+    path: "organizationCode",
+    message: "X-Organization-Code is required: set organizationCode in the client config or in the call options"
+  }]
+})
+
 export const makeReports = (send: Send, defaultOrganizationCode: string | undefined): ReportsApi => ({
-  create: (body, options) =>
-    call(send, {
+  create: (body, options) => {
+    const organizationCode = options?.organizationCode ?? defaultOrganizationCode
+    if (!organizationCode) return Effect.fail(missingOrganizationCode)
+    return call(send, {
       operation: "reports.create",
       method: "POST",
       path: "/reports",
-      headers: { "X-Organization-Code": options?.organizationCode ?? defaultOrganizationCode },
+      headers: { "X-Organization-Code": organizationCode },
       body: { schema: CreateReportParams, input: body },
       retry: "unsafe",
       response: Report
-    }, options),
+    }, options)
+  },
   retrieve: (reportId, options) =>
     call(send, {
       operation: "reports.retrieve",

@@ -16,6 +16,7 @@ const client = (extra: Record<string, unknown> = {}) =>
     publicApiKey: "pk",
     privateSecretKey: "sk_secret",
     baseUrl: server.url,
+    organizationCode: "org_1",
     retryBackoff: { initialDelayMs: 1, maxDelayMs: 5 },
     ...extra
   })
@@ -188,6 +189,7 @@ describe("retries and idempotency", () => {
       publicApiKey: "pk",
       privateSecretKey: "sk",
       baseUrl: server.url,
+      organizationCode: "org_1",
       retryBackoff: { initialDelayMs: 1 },
       // first attempt goes to a closed port (refused: certainly unsent), the second to the server
       fetch: (input, init) => fetch(attempts++ === 0 ? String(input).replace(server.url, refusedUrl) : input, init)

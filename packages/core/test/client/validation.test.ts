@@ -4,9 +4,10 @@ import { createPayrail, RequestValidationError } from "../../src"
 import * as f from "../support/fixtures"
 
 // A transport that records what reaches it: validation must stop bad input before this.
-const recording = () => {
+const recording = (extra: { organizationCode?: string } = { organizationCode: "org_1" }) => {
   const sent: Array<string> = []
   const client = createPayrail({
+    ...extra,
     publicApiKey: "pk",
     privateSecretKey: "sk",
     baseUrl: "http://payrail.invalid/v1",
@@ -59,6 +60,13 @@ describe("bad input fails before any network I/O, naming every offending path", 
     const paths = await pathsOf(run())
     for (const path of expected) expect(paths).toContain(path)
     expect(sent).toEqual([])
+  })
+
+  it("reports.create without an organization code (config or call) fails before sending", async () => {
+    const bare = recording({})
+    expect(await pathsOf(bare.client.reports.create(f.createReportBody))).toEqual(["organizationCode"])
+    expect(bare.sent).toEqual([])
+    await bare.client.close()
   })
 
   it("a validation error message lists the paths", async () => {
