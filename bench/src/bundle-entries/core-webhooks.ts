@@ -1,0 +1,11 @@
+// Framework-free webhook verification only (createWebhookVerifier + router), no Hono.
+import { createWebhookRouter, createWebhookVerifier } from "@payrail/core"
+
+export default {
+  async fetch(request: Request, env: { SECRET: string }): Promise<Response> {
+    const router = createWebhookRouter({ verifier: createWebhookVerifier({ secrets: [env.SECRET] }) })
+    router.on("*", (t) => console.log(t.id))
+    const { status, body } = await router.handle(await request.text(), request.headers)
+    return Response.json(body, { status })
+  }
+}
