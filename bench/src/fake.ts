@@ -59,7 +59,7 @@ export const runFake = async (options: { quick: boolean }): Promise<Section> => 
     // Warm-up, then each mode in turn, round-robin (a round of each, repeated).
     for (let i = 0; i < 300; i++) await client.payments.create(paymentBody(session.id, `warm-${i}`))
     const modes: Record<string, (i: number) => Promise<unknown>> = {
-      "fake.fetch alone (raw HTTP request objects), sequential": (i) =>
+      "fake.fetch alone (no SDK), sequential": (i) =>
         fake.fetch(`${fake.baseUrl}/payments`, { method: "POST", headers: { ...headers, "x-idempotency-key": `raw-${i}` }, body: JSON.stringify(paymentBody(session.id, `raw-${i}`)) }).then((r) => r.text()),
       "SDK → fake.fetch (in-process), sequential": (i) => client.payments.create(paymentBody(session.id, `seq-${i}`)),
       "SDK → fake.fetch (in-process), 50 in parallel": (i) => client.payments.create(paymentBody(session.id, `par-${i}`)),
@@ -79,10 +79,11 @@ export const runFake = async (options: { quick: boolean }): Promise<Section> => 
   }
   const mem = await memoryChild(100_000)
   const inProcess = median(results["SDK → fake.fetch (in-process), sequential"]!.perSecond)
+  const rawRate = median(results["fake.fetch alone (no SDK), sequential"]!.perSecond)
   const mb = (n: number) => `${(n / 1024 / 1024).toFixed(0)} MB`
   const figures: Array<Figure> = [
     { figure: "Fake: payments.create in-process through the SDK (sequential)", value: `${Math.round(inProcess).toLocaleString("en-US")}/s`, target: "≥ 5,000/s", status: check(inProcess >= 5000) },
-    { figure: "Fake: payments.create through fake.fetch alone (no SDK)", value: `${Math.round(median(results["fake.fetch alone (raw HTTP request objects), sequential"]!.perSecond)).toLocaleString("en-US")}/s`, target: "—", status: "info" },
+    { figure: "Fake: payments.create in-process through fake.fetch alone (the fake's own cost)", value: `${Math.round(rawRate).toLocaleString("en-US")}/s`, target: "≥ 5,000/s", status: check(rawRate >= 5000) },
     { figure: "Fake: payments.create over HTTP (SDK, 50 in parallel)", value: `${Math.round(median(results["SDK → fake.listen() over HTTP, 50 in parallel"]!.perSecond)).toLocaleString("en-US")}/s`, target: "—", status: "info" },
     { figure: "Fake: memory with 100,000 payments (heap used after GC)", value: mb(mem.heapUsed!), target: "≤ 500 MB", status: check(mem.heapUsed! <= 500 * 1024 * 1024) }
   ]

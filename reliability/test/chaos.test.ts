@@ -269,7 +269,7 @@ interface Counts {
 const tagOf = (error: unknown) => (error instanceof PayrailError ? error._tag : `untyped ${String(error)}`)
 
 type StatePayment = FakePayrail["state"]["payments"][number]
-type StateTransaction = StatePayment["transactions"][number]
+type StateTransaction = Extract<StatePayment["transactions"], ReadonlyArray<unknown>>[number]
 
 const checkPhase = async (phase: Phase, counts: Counts) => {
   const { fake } = phase

@@ -3,11 +3,12 @@
  * valid for the current schemas), and a Stripe PaymentIntent padded to the same size, so
  * the per-call comparison decodes objects of similar weight.
  */
+import type { CreatePaymentParams } from "@payrail/core"
 import { createFakePayrail } from "@payrail/testing"
 
 export const ACCOUNT_ID = "0f9c2a1e-1111-4a5b-9c3d-123456789abc"
 
-export const paymentBody = (session: string, orderId = "order-bench-0001") => ({
+export const paymentBody = (session: string, orderId = "order-bench-0001"): CreatePaymentParams => ({
   account_id: ACCOUNT_ID,
   description: "Order from the benchmarks",
   country: "US",
@@ -102,8 +103,8 @@ const stripeIntent = (id: string, targetBytes: number) => {
   const metadata = intent.metadata as Record<string, string>
   let i = 0
   // Pad with metadata (what a merchant would attach) until the size matches.
-  while (JSON.stringify(intent, null, 2).length < targetBytes && i < 500) metadata[`line_item_${i++}`] = "sku_0000-qty_1-usd_26.90"
-  return JSON.stringify(intent, null, 2)
+  while (JSON.stringify(intent).length < targetBytes && i < 500) metadata[`line_item_${i++}`] = "sku_0000-qty_1-usd_26.90"
+  return JSON.stringify(intent)
 }
 
 export const makePayloads = async (): Promise<Payloads> => {
@@ -122,14 +123,12 @@ export const makePayloads = async (): Promise<Payloads> => {
   const paymentId = (JSON.parse(createText) as { id: string }).id
   const retrieved = await fake.fetch(`${fake.baseUrl}/payments/${paymentId}`, { headers })
   const retrieveText = await retrieved.text()
-  // Pretty-printed like the fixtures the API documents; the fake answers compact JSON.
-  const pretty = (t: string) => JSON.stringify(JSON.parse(t))
   return {
-    retrieveText: pretty(retrieveText),
-    createText: pretty(createText),
+    retrieveText,
+    createText,
     paymentId,
     createBody,
-    stripeRetrieveText: JSON.stringify(JSON.parse(stripeIntent("pi_3PbenchIntent0001", retrieveText.length))),
-    stripeCreateText: JSON.stringify(JSON.parse(stripeIntent("pi_3PbenchIntent0001", createText.length)))
+    stripeRetrieveText: stripeIntent("pi_3PbenchIntent0001", retrieveText.length),
+    stripeCreateText: stripeIntent("pi_3PbenchIntent0001", createText.length)
   }
 }

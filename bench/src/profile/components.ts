@@ -35,7 +35,7 @@ export const runComponents = async (quick: boolean): Promise<CompareResult> => {
       "Schema decode of Payment (first error)": () => decodeAll(json),
       "ManagedRuntime.runPromise(Effect.void)": () => runtime.runPromise(Effect.void),
       "Effect.withSpan (stack captured)": () => Effect.runPromise(Effect.void.pipe(Effect.withSpan("x"))),
-      "Effect.withSpan (no stack)": () => Effect.runPromise(Effect.void.pipe(Effect.withSpan("x", { captureStackTrace: false }))),
+      "Effect.withSpan (no stack)": () => Effect.runPromise(Effect.void.pipe(Effect.withSpan("x", undefined, { captureStackTrace: false }))),
       "effect HttpClient.execute + text (stub fetch)": () => runtime.runPromise(viaHttpClient),
       "Payrail payments.retrieve (Effect, prebuilt runtime)": () => payrailRuntime.runPromise(Payrail.use((p) => p.payments.retrieve(payloads.paymentId)))
     }, { batch: n, rounds: 15, warmup: 2000, maxMs: quick ? 8000 : 25_000 })
