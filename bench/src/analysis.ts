@@ -16,18 +16,19 @@ side by side against a stub \`fetch\`.
 ### 1. Per-call cost (target: ≤ 1.10 × plain fetch, below stripe-node): missed, ≈ 1.9–2.4× in our runs
 
 Over a keep-alive loopback socket a plain \`fetch\` + \`JSON.parse\` round trip costs a few
-hundred µs; Payrail adds its own CPU on top, measured in-process (stub fetch) at roughly
-200 µs CPU per \`payments.retrieve\` against ~30 µs for stub fetch + parse, and ~110 µs for
-stripe-node. The ablation (CPU per call, 3.8 KB payment, stub fetch):
+hundred µs; Payrail adds its own CPU on top: in-process (stub fetch, tables above) it costs
+~170–230 µs more per call than stub fetch + parse, stripe-node ~70–90 µs more. The ablation
+(CPU per call, 3.8 KB payment, stub fetch; \`bench/src/profile/ablation/\`):
 
-| variant of core's \`makeSend\` (packages/core/src/http/transport.ts) | CPU per call |
-|---|---:|
-| as shipped | 214 µs |
-| without the response \`Schema.decodeUnknownResult(endpoint.response)\` (JSON.parse only) | 134 µs (−80) |
-| without \`Effect.withSpan\` | 181 µs (−33) |
-| without \`Effect.retry\` + \`Effect.timeoutOrElse\` | 170 µs (−44) |
-| raw \`fetch\` in \`Effect.tryPromise\` instead of effect's \`HttpClient\` | 172 µs (−42) |
-| raw fetch + no decode + no span | 70 µs (−144) |
+| variant of core's \`makeSend\` (packages/core/src/http/transport.ts) | CPU per call, run 1 (load ≈ 11) | run 2 (load ≈ 4) |
+|---|---:|---:|
+| as shipped | 214 µs | 193 µs |
+| without the response \`Schema.decodeUnknownResult(endpoint.response)\` (JSON.parse only) | 134 µs (−80) | 131 µs (−62) |
+| without \`Effect.withSpan\` | 181 µs (−33) | 168 µs (−25) |
+| without \`Effect.retry\` + \`Effect.timeoutOrElse\` | 170 µs (−44) | 164 µs (−29) |
+| raw \`fetch\` in \`Effect.tryPromise\` instead of effect's \`HttpClient\` | 172 µs (−42) | 154 µs (−39) |
+| raw fetch + no decode + no span | 70 µs (−144) | 71 µs (−122) |
+| (stub fetch + JSON.parse, no SDK) | 30 µs | 34 µs |
 
 So there is no single culprit; the cost is the sum of the layers. Fixes, in order of gain
 (owner: core):
@@ -67,7 +68,7 @@ With 1, 2 and 4 the ablation puts Payrail's own CPU at ~70 µs per call (estimat
 measured on a patched core: over HTTP that would be roughly 1.1–1.3× plain fetch here, and
 below stripe-node's ~110 µs). Closing the last 10 % needs the hot-path guard of fix 1 and fix 3.
 
-### 2. Webhook verification (target: ≤ 1.5 × bare node:crypto, faster than standardwebhooks): missed, ≈ 6–8× and ≈ 2.5–3.5×
+### 2. Webhook verification (target: ≤ 1.5 × bare node:crypto, faster than standardwebhooks): missed, ≈ 6–15× and ≈ 2.5–6× across our runs (the Web Crypto hop varies most with load)
 
 Profile ("Webhook verification, stage by stage" above): one \`await crypto.subtle.sign\`
 with an already imported key costs ~20–35 µs, \`createHmac(...).digest()\` ~3 µs on the same

@@ -2,21 +2,24 @@
  * `pnpm bench`: runs every benchmark and writes bench/RESULTS.md (machine, date, load,
  * every figure next to its target, the tables, and the profile evidence behind each miss).
  *
- *   tsx src/run-all.ts [--quick] [--only per-call,webhooks,bundle,cold-start,fake]
+ *   tsx src/run-all.ts [--quick] [--only per-call,webhooks,bundle,cold-start,fake,profiles]
+ *
+ * With --only the report goes to RESULTS.partial.md (git-ignored) instead.
  */
 import { writeFileSync } from "node:fs"
 import { cpus, freemem, loadavg, totalmem } from "node:os"
 import { fileURLToPath } from "node:url"
+import { ANALYSIS } from "./analysis"
 import { runBundle } from "./bundle"
 import { runColdStart } from "./cold-start"
 import { runFake } from "./fake"
 import { compareTable } from "./lib/measure"
 import { type Section, statusMark } from "./lib/report"
 import { runPerCall } from "./per-call"
+import { RELIABILITY } from "./reliability-notes"
 import { runComponents } from "./profile/components"
 import { runWebhookComponents } from "./profile/webhook-components"
 import { runWebhooks } from "./webhooks"
-import { ANALYSIS } from "./analysis"
 
 const args = process.argv.slice(2)
 const quick = args.includes("--quick")
@@ -92,10 +95,12 @@ const doc = [
   ...summary,
   "",
   ...sections.flatMap((s) => [`## ${s.title}`, "", s.body, ""]),
-  ANALYSIS
+  ANALYSIS,
+  RELIABILITY
 ].join("\n")
 
-const out = fileURLToPath(new URL("../RESULTS.md", import.meta.url))
+// A partial run (--only) must not overwrite the full results.
+const out = fileURLToPath(new URL(only ? "../RESULTS.partial.md" : "../RESULTS.md", import.meta.url))
 writeFileSync(out, doc)
 console.log(`\nwrote ${out}`)
 console.log(summary.join("\n"))
