@@ -37,6 +37,11 @@ export const validatePathParams = (
       issues.push({ path: name, message: "Expected a non-empty string" })
       continue
     }
+    // "." and ".." survive URL-encoding and would be resolved away, sending the call to another endpoint
+    if (value === "." || value === "..") {
+      issues.push({ path: name, message: `"${value}" is not an id` })
+      continue
+    }
     if (schema) {
       const result = Schema.decodeUnknownResult(schema)(value, strict)
       if (Result.isFailure(result)) issues.push(...issuesOf(result.failure.issue).map((i) => ({ ...i, path: name })))

@@ -53,7 +53,10 @@ describe("bad input fails before any network I/O, naming every offending path", 
     ["banking.createOnboarding: ONE_STEP without its four parts", () => p.banking.createOnboarding("ent_1", { ...f.onboardingBody, onboarding_type: "ONE_STEP" }), ["compliance_declaration", "risk_assessment", "source_of_funds", "documentation"]],
     ["banking.createOnboarding: empty entity id", () => p.banking.createOnboarding("", f.onboardingBody), ["entity_id"]],
     ["banking.retrieveOnboarding: empty ids", () => p.banking.retrieveOnboarding("", ""), ["entity_id", "onboarding_id"]],
-    ["recipients.unblockOnboarding: empty ids", () => p.recipients.unblockOnboarding("", ""), ["recipient_id", "onboarding_id"]]
+    ["recipients.unblockOnboarding: empty ids", () => p.recipients.unblockOnboarding("", ""), ["recipient_id", "onboarding_id"]],
+    // "." and ".." would be resolved by the URL parser and reach another endpoint
+    ["banking.retrieveOnboarding: dot segments", () => p.banking.retrieveOnboarding("..", "."), ["entity_id", "onboarding_id"]],
+    ["recipients.unblockOnboarding: dot segment", () => p.recipients.unblockOnboarding("rcp_1", ".."), ["onboarding_id"]]
   ]
 
   it.each(cases)("%s", async (_, run, expected) => {
