@@ -23,6 +23,7 @@ import type { RequestOptions, ResolvedConfig } from "./config"
 import { MAX_RETRIES_LIMIT } from "./config"
 import { isRetryable, parseRetryAfter, retrySchedule, type RetryMode } from "./retry"
 import { issuesOf } from "../schema/issues"
+import { decoderFor } from "./validate"
 
 /** One endpoint call, already validated: everything the transport needs to send it. */
 export interface Endpoint<A> {
@@ -147,20 +148,32 @@ export const makeSend = (config: ResolvedConfig, http: HttpClient.HttpClient): S
       })
     )
 
+    const decodeResponse = decoderFor(endpoint.response)
     const decode = (raw: RawResponse): Effect.Effect<A, ResponseValidationError> => {
       const json = parseJson(raw.text)
       const fail = (issues: ResponseValidationError["issues"]) =>
         Effect.fail(new ResponseValidationError({ status: raw.status, issues, requestId: raw.requestId, idempotencyKey }))
       if (Result.isFailure(json)) return fail([{ path: "", message: `Body is not JSON: ${json.failure}` }])
-      const decoded = Schema.decodeUnknownResult(endpoint.response)(json.success, { errors: "all" })
+      const decoded = decodeResponse(json.success, { errors: "all" })
       return Result.isSuccess(decoded) ? Effect.succeed(decoded.success as A) : fail(issuesOf(decoded.failure.issue))
     }
 
-    const call = attempt.pipe(
-      Effect.retry({ schedule, times: maxRetries, while: (error) => isRetryable(error, endpoint.retry) }),
+    // The retry machinery is only set up once an attempt has failed: the common path pays nothing for it.
+    const withRetries = maxRetries === 0 ? attempt : Effect.catch(attempt, (first) => {
+      if (!isRetryable(first, endpoint.retry)) return Effect.fail(first)
+      let failed: PayrailApiError | undefined = first
+      // Replays the first failure into the schedule (so its Retry-After and backoff apply), then re-attempts.
+      const again = Effect.suspend(() => {
+        const error = failed
+        failed = undefined
+        return error === undefined ? attempt : Effect.fail(error)
+      })
+      return Effect.retry(again, { schedule, times: maxRetries, while: (error) => isRetryable(error, endpoint.retry) })
+    })
+
+    const call = withRetries.pipe(
       Effect.flatMap(decode),
-      Effect.provideService(HttpClient.TracerPropagationEnabled, false),
-      Effect.withSpan(`Payrail.${endpoint.operation}`, { attributes: { "http.method": endpoint.method } })
+      Effect.provideService(HttpClient.TracerPropagationEnabled, false)
     )
     return options.signal ? abortable(call, options.signal) : call
   }
