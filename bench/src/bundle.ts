@@ -15,12 +15,7 @@ const ENTRIES = [
   { name: "Hono webhook route (@payrail/hono payrailWebhooks + hono)", file: "hono-webhook-route.ts", target: 25 * 1024 },
   { name: "Core Promise client (createPayrail + payments.retrieve)", file: "core-client.ts" },
   { name: "Core webhook router, no framework", file: "core-webhooks.ts" },
-  { name: "stripe-node worker entry (reference)", file: "stripe-worker.ts" },
-  {
-    name: "What-if: the Hono route with `@payrail/core` resolved to core's `src/webhooks` only (a `@payrail/core/webhooks` subpath)",
-    file: "hono-webhook-route.ts",
-    alias: { "@payrail/core": fileURLToPath(new URL("./bundle-entries/whatif-core-webhooks-only.ts", import.meta.url)) }
-  }
+  { name: "stripe-node worker entry (reference)", file: "stripe-worker.ts" }
 ] as const
 
 const byPackage = (meta: Metafile): Array<[string, number]> => {
@@ -71,12 +66,11 @@ export const runBundle = async (): Promise<Section> => {
         legalComments: "none",
         // The packages' own tsconfigs map @payrail/* to source for their tests; bundle the built packages instead.
         tsconfig: fileURLToPath(new URL("../tsconfig.json", import.meta.url)),
-        ...("alias" in entry ? { alias: entry.alias } : {})
       })
       const code = result.outputFiles[0]!.contents
       const gz = gzipSync(code, { level: 9 }).length
       const parts = byPackage(result.metafile).slice(0, 4).map(([p, n]) => `${p} ${kb(n)}`).join(", ")
-      if (entry.file === "hono-webhook-route.ts" && !("alias" in entry)) breakdown = effectModules(result.metafile)
+      if (entry.file === "hono-webhook-route.ts") breakdown = effectModules(result.metafile)
       rows.push(`| ${entry.name} | ${kb(code.length)} | ${kb(gz)} | ${parts} |`)
       figures.push({
         figure: `Bundle, gzipped: ${entry.name}`,

@@ -1,8 +1,11 @@
 import { defineConfig } from "tsup"
 
 // ESM + CJS + types. `effect` stays external so users share one copy and bundlers tree-shake it.
+// Two entries: the whole SDK, and `@payrail/core/webhooks` for edge routes that only verify webhooks.
+// Code they share lives in shared chunks, so an error class is the same class from either entry.
 export default defineConfig({
-  entry: ["src/index.ts"],
+  entry: { index: "src/index.ts", webhooks: "src/webhooks/index.ts" },
+  splitting: true,
   format: ["esm", "cjs"],
   dts: true,
   sourcemap: true,

@@ -4,7 +4,10 @@ import { defineConfig } from "vitest/config"
 export default defineConfig({
   resolve: {
     // Tests run against core's source; the published package depends on the built @payrail/core.
-    alias: { "@payrail/core": fileURLToPath(new URL("../core/src/index.ts", import.meta.url)) }
+    alias: [
+      { find: /^@payrail\/core\/webhooks$/, replacement: fileURLToPath(new URL("../core/src/webhooks/index.ts", import.meta.url)) },
+      { find: /^@payrail\/core$/, replacement: fileURLToPath(new URL("../core/src/index.ts", import.meta.url)) }
+    ]
   },
   test: {
     include: ["test/**/*.test.ts"],

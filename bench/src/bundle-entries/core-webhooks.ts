@@ -1,5 +1,5 @@
-// Framework-free webhook verification only (createWebhookVerifier + router), no Hono.
-import { createWebhookRouter, createWebhookVerifier } from "@payrail/core"
+// Framework-free webhook verification only (createWebhookVerifier + router) from the `@payrail/core/webhooks` entry, no Hono.
+import { createWebhookRouter, createWebhookVerifier } from "@payrail/core/webhooks"
 
 export default {
   async fetch(request: Request, env: { SECRET: string }): Promise<Response> {

@@ -15,7 +15,7 @@ import {
   type WebhookResult,
   type WebhookScheme,
   type WebhookVerifier
-} from "@payrail/core"
+} from "@payrail/core/webhooks"
 import { type Context, type Env, Hono } from "hono"
 import { createMiddleware } from "hono/factory"
 

@@ -44,7 +44,11 @@ beforeAll(async () => {
     target: "es2022",
     conditions: ["workerd", "worker", "browser"],
     mainFields: ["module", "main"],
-    alias: { "@payrail/hono": here("../src/index.ts"), "@payrail/core": here("../../core/src/index.ts") },
+    alias: {
+      "@payrail/hono": here("../src/index.ts"),
+      "@payrail/core/webhooks": here("../../core/src/webhooks/index.ts"),
+      "@payrail/core": here("../../core/src/index.ts")
+    },
     external: ["node:*"], // left in the output if anything asked for them; asserted below
     write: false,
     metafile: true,

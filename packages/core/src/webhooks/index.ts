@@ -1,6 +1,16 @@
 /**
  * Webhooks, framework-free: verify (two schemes), decode, deduplicate, route, and sign.
+ * Also the `@payrail/core/webhooks` entry: everything an edge route needs, without the API client.
  */
+export { ConfigurationError, PayrailError, WebhookPayloadError, WebhookVerificationError } from "../errors"
+export {
+  IncomingTransfer,
+  PAYMENT_RAILS,
+  TRANSFER_STATUSES,
+  WEBHOOK_EVENTS,
+  type WebhookEvent,
+  webhookEventOf
+} from "../schema/transfer"
 export {
   createWebhookVerifier,
   DEFAULT_TOLERANCE_SECONDS,
