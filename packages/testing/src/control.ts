@@ -18,7 +18,7 @@ import type { Reply } from "./routes/route"
 import type { IncomingTransferInput, WebhookConfig } from "./webhooks"
 
 export interface ControlApi {
-  handle(request: Request, pathname: string, body: unknown): Promise<Reply | undefined>
+  handle(method: string, pathname: string, body: unknown): Promise<Reply | undefined>
 }
 
 const ENDPOINTS = [
@@ -40,11 +40,11 @@ const asObject = (body: unknown): Record<string, unknown> =>
   typeof body === "object" && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {}
 
 export const makeControl = (fake: FakePayrail): ControlApi => ({
-  async handle(request, pathname, body) {
+  async handle(requestMethod, pathname, body) {
     const at = pathname.indexOf("/_fake")
     if (at === -1) return undefined
     const path = pathname.slice(at).replace(/\/+$/, "") || "/_fake"
-    const method = request.method.toUpperCase()
+    const method = requestMethod.toUpperCase()
     const key = `${method} ${path}`
     const options = asObject(body)
     try {

@@ -9,7 +9,8 @@ import type * as Layer from "effect/Layer"
 import { type FakeClock, makeClock } from "./clock"
 import { type ControlApi, makeControl } from "./control"
 import { type Faults, makeFaults } from "./faults"
-import { handle, type Pipeline, type RequestLogEntry } from "./http"
+import { readFetchArgs } from "./fetch-request"
+import { DEFAULT_REQUEST_LOG_LIMIT, handle, makeRequestLog, type Pipeline, type RequestLogEntry, toResponse } from "./http"
 import { makeIdempotencyStore } from "./idempotency"
 import { type FakeServer, type ListenOptions, listenHttp } from "./listen"
 import type { FakeSettings } from "./routes/route"
@@ -49,6 +50,11 @@ export interface FakePayrailOptions {
   readonly reports?: Partial<ReportTiming>
   /** Serve the control endpoints under `/_fake` (seeding, clock, faults, state). Default true. */
   readonly controlEndpoints?: boolean
+  /**
+   * `fake.requests` keeps the last `limit` API requests (default 10,000; `Infinity` keeps all,
+   * 0 none); `fake.requestCount` counts every one.
+   */
+  readonly requestLog?: { readonly limit?: number }
 }
 
 /** Read-only views of the state, rendered as the API returns them. */
@@ -80,8 +86,13 @@ export interface FakePayrail {
   readonly clock: FakeClock
   readonly faults: Faults
   readonly webhooks: FakeWebhooks
-  /** Every API request received, oldest first (control endpoints excluded). */
+  /**
+   * The last API requests received (10,000 unless `requestLog.limit` says otherwise), oldest
+   * first (control endpoints excluded). The same array throughout, updated in place.
+   */
   readonly requests: ReadonlyArray<RequestLogEntry>
+  /** How many API requests were received (since creation or the last `reset()`), including those `requests` no longer keeps. */
+  readonly requestCount: number
   readonly state: FakeStateView
   /** Forgets all state, faults, requests, deliveries and pending timers; keeps the clock time, the webhook receiver and the default merchant. */
   reset(): void
@@ -119,7 +130,7 @@ export const createFakePayrail = (options: FakePayrailOptions = {}): FakePayrail
   }
   const faults = makeFaults()
   const idempotency = makeIdempotencyStore()
-  const requests: Array<RequestLogEntry> = []
+  const requests = makeRequestLog(options.requestLog?.limit ?? DEFAULT_REQUEST_LOG_LIMIT)
   const webhooks = makeWebhooks(clock, options.webhooks, uuid())
   const seed = makeSeed(env, () => publicApiKey)
 
@@ -149,7 +160,7 @@ export const createFakePayrail = (options: FakePayrailOptions = {}): FakePayrail
     clock.clear()
     faults.clear()
     idempotency.clear()
-    requests.length = 0
+    requests.clear()
     webhooks.clear()
     seedDefaultMerchant()
   }
@@ -163,12 +174,16 @@ export const createFakePayrail = (options: FakePayrailOptions = {}): FakePayrail
     requests,
     ...(options.controlEndpoints === false
       ? {}
-      : { control: (request: Request, path: string, body: unknown) => control!.handle(request, path, body) })
+      : { control: (method: string, path: string, body: unknown) => control!.handle(method, path, body) })
   }
 
   const fetch = (async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const request = new Request(input, init)
-    const signal = request.signal
+    const { request, signal } = readFetchArgs(input, init)
+    if (signal === undefined) {
+      const outcome = await handle(pipeline, request)
+      if (outcome.kind === "drop") throw new TypeError("fetch failed", { cause: new Error("other side closed (injected fault)") })
+      return toResponse(outcome)
+    }
     if (signal.aborted) throw signal.reason
     let onAbort: (() => void) | undefined
     const aborted = new Promise<never>((_, rejectAbort) => {
@@ -180,7 +195,7 @@ export const createFakePayrail = (options: FakePayrailOptions = {}): FakePayrail
       // The request keeps running after an abort, as on a real server (it may still commit).
       const outcome = await Promise.race([handle(pipeline, request), aborted])
       if (outcome.kind === "drop") throw new TypeError("fetch failed", { cause: new Error("other side closed (injected fault)") })
-      return outcome.response
+      return toResponse(outcome)
     } finally {
       signal.removeEventListener("abort", onAbort!)
     }
@@ -211,7 +226,10 @@ export const createFakePayrail = (options: FakePayrailOptions = {}): FakePayrail
     clock,
     faults,
     webhooks,
-    requests,
+    requests: requests.entries,
+    get requestCount() {
+      return requests.total
+    },
     state,
     reset,
     publicApiKey,

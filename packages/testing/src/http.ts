@@ -6,8 +6,10 @@
  *   fault before commit (error or dropped connection) → handler (state move) →
  *   idempotency record → fault after commit → answer
  *
- * It returns either a web `Response` or "drop the connection"; each transport renders that
- * its own way (a rejected fetch, a destroyed socket). No Node built-ins here.
+ * It reads a `FakeRequest` (method, URL, headers, body text: what each transport has at
+ * hand, without building a web `Request`) and returns either an answer (status, headers,
+ * JSON text) or "drop the connection"; each transport renders that its own way (a `Response`
+ * or a rejected fetch, bytes on a socket or a destroyed socket). No Node built-ins here.
  */
 import { MESSAGES, reject, Rejection } from "./errors"
 import type { FaultAction, FaultTable } from "./faults"
@@ -42,16 +44,86 @@ export interface RequestLogEntry {
   outcome: "in_flight" | "answered" | "replayed" | "fault" | "dropped"
 }
 
-export type Outcome = { readonly kind: "response"; readonly response: Response } | { readonly kind: "drop" }
+/** A request as the pipeline reads it. */
+export interface FakeRequest {
+  /** Upper-case. */
+  readonly method: string
+  readonly url: URL
+  readonly headers: Headers
+  /** The body decoded as UTF-8 (a leading BOM dropped, as `Request.text()` does); "" when there is none. */
+  text(): string | Promise<string>
+}
+
+/** A web `Request` as the pipeline reads it. */
+export const fromWebRequest = (request: Request): FakeRequest => ({
+  method: request.method.toUpperCase(),
+  url: new URL(request.url),
+  headers: request.headers,
+  text: () => request.text()
+})
+
+/** What to answer: status, headers (lower-case names) and the JSON text of the body. */
+export interface Answer {
+  readonly kind: "response"
+  readonly status: number
+  readonly headers: Readonly<Record<string, string>>
+  readonly body: string
+}
+
+export type Outcome = Answer | { readonly kind: "drop" }
+
+/** The answer as a web `Response` (what `fake.fetch` resolves with). */
+export const toResponse = (answer: Answer): Response => new Response(answer.body, { status: answer.status, headers: answer.headers })
+
+/**
+ * `fake.requests`: the last `limit` API requests, oldest first, in one array that stays the
+ * same object for the fake's lifetime; `total` counts every request, kept or not.
+ */
+export interface RequestLog {
+  readonly entries: Array<RequestLogEntry>
+  readonly limit: number
+  readonly total: number
+  add(entry: RequestLogEntry): void
+  clear(): void
+}
+
+/** Default `requestLog.limit` of `createFakePayrail`. */
+export const DEFAULT_REQUEST_LOG_LIMIT = 10_000
+
+export const makeRequestLog = (limit: number = DEFAULT_REQUEST_LOG_LIMIT): RequestLog => {
+  if (!(limit === Infinity || (Number.isInteger(limit) && limit >= 0))) {
+    throw new RangeError(`requestLog.limit must be an integer >= 0 or Infinity, got ${limit}`)
+  }
+  const entries: Array<RequestLogEntry> = []
+  let total = 0
+  return {
+    entries,
+    limit,
+    get total() {
+      return total
+    },
+    add(entry) {
+      total++
+      if (limit === 0) return
+      entries.push(entry)
+      // One over the limit at a time (V8 shifts a regular-size array by moving its start, not by copying it).
+      while (entries.length > limit) entries.shift()
+    },
+    clear() {
+      entries.length = 0
+      total = 0
+    }
+  }
+}
 
 export interface Pipeline {
   readonly env: Env
   readonly settings: FakeSettings
   readonly faults: FaultTable
   readonly idempotency: IdempotencyStore
-  readonly requests: Array<RequestLogEntry>
+  readonly requests: RequestLog
   /** Control endpoints outside `/v1` (`/_fake/...`); undefined when not a control path. */
-  readonly control?: (request: Request, path: string, body: unknown) => Promise<Reply | undefined>
+  readonly control?: (method: string, path: string, body: unknown) => Promise<Reply | undefined>
 }
 
 const compiled = routes.map((route) => ({ route, segments: compile(route.pattern) }))
@@ -85,11 +157,38 @@ const redactHeaders = (headers: Headers): Record<string, string> => {
   return out
 }
 
-const respond = (status: number, body: unknown, requestId: string, extra: Record<string, string> = {}): Response =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { "content-type": "application/json", "x-request-id": requestId, ...extra }
-  })
+/** The JSON text of a body (empty for `undefined`). */
+const serialize = (body: unknown): string => JSON.stringify(body) ?? ""
+
+/** The `code` of an error body, for the log. */
+const errorCodeOf = (status: number, body: unknown): string | null => {
+  const code = (body as { code?: unknown } | null | undefined)?.code
+  return status >= 400 && typeof code === "string" ? code : null
+}
+
+const respond = (status: number, text: string, requestId: string, extra: Record<string, string> = {}): Answer => ({
+  kind: "response",
+  status,
+  headers: { "content-type": "application/json", "x-request-id": requestId, ...extra },
+  body: text
+})
+
+/** A kept answer, as it was first given. */
+const replayOf = (stored: StoredReply): { status: number; text: string; errorCode: string | null } => {
+  if ("snapshot" in stored) {
+    const body = stored.snapshot.render()
+    return { status: stored.status, text: serialize(body), errorCode: errorCodeOf(stored.status, body) }
+  }
+  let errorCode: string | null = null
+  if (stored.status >= 400) {
+    try {
+      errorCode = errorCodeOf(stored.status, JSON.parse(stored.text))
+    } catch {
+      // not JSON: no code
+    }
+  }
+  return { status: stored.status, text: stored.text, errorCode }
+}
 
 const faultReply = (fault: FaultAction): Reply => ({
   status: fault.status!,
@@ -106,9 +205,9 @@ const parseBody = (text: string): { ok: true; value: unknown } | { ok: false } =
 }
 
 /** Runs one request through the fake. */
-export const handle = async (pipeline: Pipeline, request: Request): Promise<Outcome> => {
-  const url = new URL(request.url)
-  const method = request.method.toUpperCase()
+export const handle = async (pipeline: Pipeline, request: FakeRequest): Promise<Outcome> => {
+  const url = request.url
+  const method = request.method
   const requestId = `req_${uuid()}`
   const below = pathBelowV1(url.pathname)
   const path = below ?? url.pathname
@@ -130,13 +229,20 @@ export const handle = async (pipeline: Pipeline, request: Request): Promise<Outc
     errorCode: null,
     outcome: "in_flight"
   }
-  const answer = (reply: Reply, outcome: RequestLogEntry["outcome"] = "answered", extra?: Record<string, string>): Outcome => {
-    entry.status = reply.status
+  const send = (
+    status: number,
+    text: string,
+    errorCode: string | null,
+    outcome: RequestLogEntry["outcome"] = "answered",
+    extra?: Record<string, string>
+  ): Outcome => {
+    entry.status = status
     entry.outcome = outcome
-    const code = (reply.body as { code?: unknown } | null)?.code
-    entry.errorCode = reply.status >= 400 && typeof code === "string" ? code : null
-    return { kind: "response", response: respond(reply.status, reply.body, requestId, extra) }
+    entry.errorCode = errorCode
+    return respond(status, text, requestId, extra)
   }
+  const answer = (reply: Reply, outcome: RequestLogEntry["outcome"] = "answered", extra?: Record<string, string>): Outcome =>
+    send(reply.status, serialize(reply.body), errorCodeOf(reply.status, reply.body), outcome, extra)
   const drop = (): Outcome => {
     entry.outcome = "dropped"
     return { kind: "drop" }
@@ -144,18 +250,18 @@ export const handle = async (pipeline: Pipeline, request: Request): Promise<Outc
 
   if (below === undefined) {
     // Control endpoints (`/_fake/...`) are not logged: they are the test talking to the fake.
-    const reply = pipeline.control && parsed.ok ? await pipeline.control(request, url.pathname, parsed.value) : undefined
+    const reply = pipeline.control && parsed.ok ? await pipeline.control(method, url.pathname, parsed.value) : undefined
     return reply
-      ? { kind: "response", response: respond(reply.status, reply.body, requestId) }
-      : { kind: "response", response: respond(404, { code: "NOT_FOUND", messages: [`No such path: ${url.pathname} (the API is below /v1)`] }, requestId) }
+      ? respond(reply.status, serialize(reply.body), requestId)
+      : respond(404, serialize({ code: "NOT_FOUND", messages: [`No such path: ${url.pathname} (the API is below /v1)`] }), requestId)
   }
 
-  pipeline.requests.push(entry)
+  pipeline.requests.add(entry)
   const fault = pipeline.faults.take(method, path)
   const faultHeaders: Record<string, string> = fault?.retryAfterSeconds !== undefined ? { "retry-after": String(fault.retryAfterSeconds) } : {}
 
   // Everything the handler needs, or the early answer.
-  const prepare = (): { reply: Reply; replayed?: boolean } | { route: Route; params: Record<string, string>; merchant: string; reserved: boolean } => {
+  const prepare = (): { reply: Reply } | { replay: StoredReply } | { route: Route; params: Record<string, string>; merchant: string; reserved: boolean } => {
     const publicKey = request.headers.get("public-api-key")
     const secret = request.headers.get("private-secret-key")
     const merchant = publicKey === null ? undefined : pipeline.env.store.merchants.get(publicKey)
@@ -184,7 +290,7 @@ export const handle = async (pipeline: Pipeline, request: Request): Promise<Outc
     const begun = pipeline.idempotency.begin(merchant.publicApiKey, idempotencyKey, `${method} ${path} ${canonicalJson(parsed.value ?? null)}`)
     switch (begun.kind) {
       case "replay":
-        return { reply: begun.reply, replayed: true }
+        return { replay: begun.reply }
       case "in_flight":
         return { reply: { status: 400, body: { code: "REQUEST_IN_PROCESS", messages: ["A request with this idempotency key is still being processed"] } } }
       case "conflict":
@@ -214,34 +320,48 @@ export const handle = async (pipeline: Pipeline, request: Request): Promise<Outc
     }
   }
 
-  let reply: Reply
+  let status: number
+  let answerText: string
+  let errorCode: string | null
   let replayed = false
-  if ("reply" in prepared) {
-    reply = prepared.reply
-    replayed = prepared.replayed === true
+  if ("replay" in prepared) {
+    ;({ status, text: answerText, errorCode } = replayOf(prepared.replay))
+    replayed = true
   } else {
-    try {
-      reply = await prepared.route.handle({
-        env: pipeline.env,
-        settings: pipeline.settings,
-        merchant: prepared.merchant,
-        params: prepared.params,
-        query: url.searchParams,
-        headers: request.headers,
-        body: parsed.ok ? parsed.value : undefined
-      })
-      if (prepared.reserved) pipeline.idempotency.complete(prepared.merchant, idempotencyKey!, reply satisfies StoredReply)
-    } catch (error) {
-      if (error instanceof Rejection) {
-        reply = { status: error.status, body: error.body }
-        if (prepared.reserved) {
-          if (error.recorded) pipeline.idempotency.complete(prepared.merchant, idempotencyKey!, reply)
-          else release()
+    let reply: Reply
+    /** The merchant to record the answer under, when it is to be recorded. */
+    let recordFor: string | undefined
+    if ("reply" in prepared) {
+      reply = prepared.reply
+    } else {
+      try {
+        reply = await prepared.route.handle({
+          env: pipeline.env,
+          settings: pipeline.settings,
+          merchant: prepared.merchant,
+          params: prepared.params,
+          query: url.searchParams,
+          headers: request.headers,
+          body: parsed.ok ? parsed.value : undefined
+        })
+        if (prepared.reserved) recordFor = prepared.merchant
+      } catch (error) {
+        if (error instanceof Rejection) {
+          reply = { status: error.status, body: error.body }
+          if (!error.recorded) release()
+          else if (prepared.reserved) recordFor = prepared.merchant
+        } else {
+          release()
+          reply = { status: 500, body: { code: "INTERNAL_ERROR", messages: [`The fake failed: ${error instanceof Error ? error.message : String(error)}`] } }
         }
-      } else {
-        release()
-        reply = { status: 500, body: { code: "INTERNAL_ERROR", messages: [`The fake failed: ${error instanceof Error ? error.message : String(error)}`] } }
       }
+    }
+    status = reply.status
+    answerText = serialize(reply.body)
+    errorCode = errorCodeOf(status, reply.body)
+    if (recordFor !== undefined) {
+      // Recorded under the key: the snapshot when the route gave one, else the JSON text (never both, never the body object).
+      pipeline.idempotency.complete(recordFor, idempotencyKey!, reply.snapshot !== undefined ? { status, snapshot: reply.snapshot } : { status, text: answerText })
     }
   }
 
@@ -249,5 +369,5 @@ export const handle = async (pipeline: Pipeline, request: Request): Promise<Outc
     // The change is applied and recorded; only the answer is lost.
     return fault.status !== undefined ? answer(faultReply(fault), "fault", faultHeaders) : drop()
   }
-  return answer(reply, replayed ? "replayed" : "answered", replayed ? { "idempotent-replayed": "true" } : {})
+  return send(status, answerText, errorCode, replayed ? "replayed" : "answered", replayed ? { "idempotent-replayed": "true" } : {})
 }

@@ -2,19 +2,32 @@
  * Idempotency as the service does it (spec "Authentication" 3, gap-facts #23), per
  * merchant and key:
  * - same key, same request, first one finished → the first answer again (also when that
- *   answer was lost to a fault);
+ *   answer was lost to a fault, and also when the resource has changed since: the replay is
+ *   the first answer byte for byte, not the resource as it is now);
  * - same key, same request, first one still running → 400 REQUEST_IN_PROCESS;
  * - same key, another request (method, path or body) → 400 IDEMPOTENCY_DUPLICATED.
  * Keys are kept until `fake.reset()` (retention is not modeled).
+ *
+ * Memory: every key is kept, so an entry is kept small. The request is kept as a 53-bit hash
+ * of its fingerprint, not the fingerprint itself; the answer as its JSON text, or — for the
+ * payment routes, whose answers are large — as a snapshot that renders the same JSON again
+ * (see `ReplaySnapshot`).
  */
 
-/** An answer kept under a key. */
-export interface StoredReply {
-  readonly status: number
-  readonly body: unknown
+/**
+ * A compact stand-in for an answer's body: `render()` returns a body that serializes to the
+ * same JSON, every time it is called (the route renders its first answer from it too).
+ */
+export interface ReplaySnapshot {
+  render(): unknown
 }
 
-type Entry = { readonly fingerprint: string; state: "in_flight" } | { readonly fingerprint: string; state: "done"; reply: StoredReply }
+/** An answer kept under a key: its status, and its JSON text or a snapshot that renders it. */
+export type StoredReply =
+  | { readonly status: number; readonly text: string }
+  | { readonly status: number; readonly snapshot: ReplaySnapshot }
+
+type Entry = { readonly fingerprint: number; reply: StoredReply | undefined }
 
 export type Begin =
   | { readonly kind: "new" }
@@ -32,7 +45,26 @@ export const canonicalJson = (value: unknown): string => {
   return JSON.stringify(value) ?? "null"
 }
 
+/**
+ * A 53-bit hash of a string (cyrb53: two 32-bit multiply-xorshift lanes). Only two requests
+ * under the same key are ever compared, so a collision (≈ 2⁻⁵³ per pair) would have to hit a
+ * reused key with another body to matter.
+ */
+export const hash53 = (s: string): number => {
+  let h1 = 0xdeadbeef
+  let h2 = 0x41c6ce57
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i)
+    h1 = Math.imul(h1 ^ c, 2654435761)
+    h2 = Math.imul(h2 ^ c, 1597334677)
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909)
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909)
+  return 4294967296 * (2097151 & h2) + (h1 >>> 0)
+}
+
 export interface IdempotencyStore {
+  /** `fingerprint` identifies the request (method, path, canonical body); only its hash is kept. */
   begin(scope: string, key: string, fingerprint: string): Begin
   complete(scope: string, key: string, reply: StoredReply): void
   /** Forgets a key whose request never started executing (validation failure, injected error, dropped). */
@@ -46,21 +78,22 @@ export const makeIdempotencyStore = (): IdempotencyStore => {
   const id = (scope: string, key: string) => `${scope}\u0000${key}`
   return {
     begin(scope, key, fingerprint) {
+      const hash = hash53(fingerprint)
       const existing = entries.get(id(scope, key))
       if (existing === undefined) {
-        entries.set(id(scope, key), { fingerprint, state: "in_flight" })
+        entries.set(id(scope, key), { fingerprint: hash, reply: undefined })
         return { kind: "new" }
       }
-      if (existing.fingerprint !== fingerprint) return { kind: "conflict" }
-      return existing.state === "in_flight" ? { kind: "in_flight" } : { kind: "replay", reply: existing.reply }
+      if (existing.fingerprint !== hash) return { kind: "conflict" }
+      return existing.reply === undefined ? { kind: "in_flight" } : { kind: "replay", reply: existing.reply }
     },
     complete(scope, key, reply) {
       const existing = entries.get(id(scope, key))
-      if (existing !== undefined) entries.set(id(scope, key), { fingerprint: existing.fingerprint, state: "done", reply })
+      if (existing !== undefined) existing.reply = reply
     },
     release(scope, key) {
       const existing = entries.get(id(scope, key))
-      if (existing?.state === "in_flight") entries.delete(id(scope, key))
+      if (existing !== undefined && existing.reply === undefined) entries.delete(id(scope, key))
     },
     clear() {
       entries.clear()

@@ -3,7 +3,7 @@
  * `fake.fetch` uses. `node:http` is imported only when `listen()` is called, so the rest of
  * the fake runs on any runtime.
  */
-import type { Outcome } from "./http"
+import type { FakeRequest, Outcome } from "./http"
 
 /** Options of `fake.listen()`. */
 export interface ListenOptions {
@@ -25,9 +25,12 @@ export interface FakeServer {
   close(): Promise<void>
 }
 
-export const listenHttp = async (handle: (request: Request) => Promise<Outcome>, options: ListenOptions = {}): Promise<FakeServer> => {
+export const listenHttp = async (handle: (request: FakeRequest) => Promise<Outcome>, options: ListenOptions = {}): Promise<FakeServer> => {
   const http = await import("node:http")
   const host = options.host ?? "127.0.0.1"
+  const urlHost = host.includes(":") ? `[${host}]` : host
+  // UTF-8, replacement characters, BOM dropped: what `Request.text()` gave.
+  const decoder = new TextDecoder()
   const server = http.createServer((req, res) => {
     const chunks: Array<Buffer> = []
     req.on("data", (chunk: Buffer) => chunks.push(chunk))
@@ -38,23 +41,19 @@ export const listenHttp = async (handle: (request: Request) => Promise<Outcome>,
         if (value === undefined) continue
         for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v)
       }
-      const method = req.method ?? "GET"
-      const body = method === "GET" || method === "HEAD" ? undefined : Buffer.concat(chunks)
-      const request = new Request(`http://${host}${req.url ?? "/"}`, { method, headers, ...(body ? { body } : {}) })
-      handle(request)
-        .then(async (outcome) => {
+      const method = (req.method ?? "GET").toUpperCase()
+      const text = method === "GET" || method === "HEAD" ? "" : decoder.decode(Buffer.concat(chunks))
+      // The pipeline reads method, URL, headers and body text; no web Request in between.
+      Promise.resolve()
+        .then(() => handle({ method, url: new URL(`http://${urlHost}${req.url ?? "/"}`), headers, text: () => text }))
+        .then((outcome) => {
           if (outcome.kind === "drop") {
             // Injected dropped connection: no status line, the socket just closes.
             req.socket.destroy()
             return
           }
-          const response = outcome.response
-          const out: Record<string, string> = {}
-          response.headers.forEach((v, k) => {
-            out[k] = v
-          })
-          const payload = Buffer.from(await response.arrayBuffer())
-          res.writeHead(response.status, { ...out, "content-length": String(payload.length) })
+          const payload = Buffer.from(outcome.body, "utf8")
+          res.writeHead(outcome.status, { ...outcome.headers, "content-length": String(payload.length) })
           res.end(payload)
         })
         .catch((error: unknown) => {
@@ -72,7 +71,7 @@ export const listenHttp = async (handle: (request: Request) => Promise<Outcome>,
   })
   const address = server.address()
   const port = typeof address === "object" && address !== null ? address.port : (options.port ?? 0)
-  const origin = `http://${host.includes(":") ? `[${host}]` : host}:${port}`
+  const origin = `http://${urlHost}:${port}`
   return {
     url: `${origin}/v1`,
     controlUrl: `${origin}/_fake`,

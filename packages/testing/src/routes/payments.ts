@@ -3,14 +3,15 @@ import { CancelOrRefundParams, CreatePaymentParams, RefundPaymentParams } from "
 import { invalidRequest } from "../errors"
 import {
   cancelOrRefundPayment,
+  cancelOrRefundSnapshot,
   createPayment,
+  paymentSnapshot,
   refundPayment,
-  renderCancelOrRefund,
   renderPayment,
   retrievePayment
 } from "../state/payments"
 import { decodeOrReject } from "../validate"
-import { created, flag, ok, type Route, uuidParam } from "./route"
+import { flag, fromSnapshot, ok, type Route, uuidParam } from "./route"
 
 const invalid = (messages: Array<string>) => invalidRequest(...messages)
 
@@ -23,7 +24,8 @@ export const paymentRoutes: ReadonlyArray<Route> = [
     handle: (ctx) => {
       const params = decodeOrReject(CreatePaymentParams, ctx.body, invalid)
       const payment = createPayment(ctx.env, ctx.merchant, params)
-      return created(renderPayment(ctx.env, payment, { kind: "create" })) // gap-facts #3: 201
+      // Idempotent routes answer from a snapshot: the key keeps it (not the ≈ 3.6 KB body) to replay this answer.
+      return fromSnapshot(201, paymentSnapshot(ctx.env, payment, { kind: "create" })) // gap-facts #3: 201
     }
   },
   {
@@ -47,7 +49,7 @@ export const paymentRoutes: ReadonlyArray<Route> = [
       const transactionId = uuidParam(ctx, "transaction_id")
       const params = decodeOrReject(RefundPaymentParams, ctx.body ?? {}, invalid)
       const { payment, transaction } = refundPayment(ctx.env, ctx.merchant, id, transactionId, params)
-      return ok(renderPayment(ctx.env, payment, { kind: "refund", transaction, simplifiedMode: params.simplified_mode ?? false }))
+      return fromSnapshot(200, paymentSnapshot(ctx.env, payment, { kind: "refund", transaction, simplifiedMode: params.simplified_mode ?? false }))
     }
   },
   {
@@ -59,7 +61,7 @@ export const paymentRoutes: ReadonlyArray<Route> = [
       const id = uuidParam(ctx, "payment_id")
       const params = decodeOrReject(CancelOrRefundParams, ctx.body ?? {}, invalid)
       const { payment, transaction } = cancelOrRefundPayment(ctx.env, ctx.merchant, id, params)
-      return created(renderCancelOrRefund(ctx.env, payment, transaction)) // spec endpoint 6: 201
+      return fromSnapshot(201, cancelOrRefundSnapshot(ctx.env, payment, transaction)) // spec endpoint 6: 201
     }
   }
 ]

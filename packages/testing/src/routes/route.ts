@@ -4,6 +4,7 @@
  * idempotency: the pipeline (http.ts) handles those around them.
  */
 import { invalidRequest, type Rejection, unrecorded } from "../errors"
+import type { ReplaySnapshot } from "../idempotency"
 import type { Env } from "../state/env"
 import type { ReportTiming } from "../state/reports"
 import { isUuid } from "../validate"
@@ -29,6 +30,11 @@ export interface RouteContext {
 export interface Reply {
   readonly status: number
   readonly body: unknown
+  /**
+   * What the idempotency store keeps instead of the body, when the body is large: it renders
+   * the same body again on a replay. Without it the store keeps the body's JSON text.
+   */
+  readonly snapshot?: ReplaySnapshot
 }
 
 export interface Route {
@@ -46,6 +52,8 @@ export interface Route {
 
 export const ok = (body: unknown): Reply => ({ status: 200, body })
 export const created = (body: unknown): Reply => ({ status: 201, body })
+/** A reply rendered from a snapshot (now, and again from the same snapshot on a replay). */
+export const fromSnapshot = (status: number, snapshot: ReplaySnapshot): Reply => ({ status, body: snapshot.render(), snapshot })
 
 /** A path parameter the spec types as a UUID; anything else is 400 INVALID_REQUEST. */
 export const uuidParam = (ctx: RouteContext, name: string): string => {
