@@ -4,7 +4,7 @@ import * as Schema from "effect/Schema"
 import * as Effect from "effect/Effect"
 import { describe, expect, it } from "vitest"
 import { createFakePayrail } from "../src/index"
-import { authorizeBody, caught, paymentBody, subscriptionBody, T0 } from "./helpers"
+import { AUTH, authorizeBody, caught, paymentBody, subscriptionBody, T0 } from "./helpers"
 
 describe("createFakePayrail", () => {
   it("fake.layer provides the Effect service wired to the fake", async () => {
@@ -145,5 +145,121 @@ describe("createFakePayrail", () => {
       for (const item of items) expect(() => Schema.decodeUnknownSync(schema as Schema.Top & { DecodingServices: never })(item)).not.toThrow()
     }
     await payrail.close()
+  })
+})
+
+describe("the request log (fake.requests)", () => {
+  const MISSING = "5b0c7a52-0000-4000-8000-000000000000"
+  const retrieve = (fake: ReturnType<typeof createFakePayrail>, i: number) =>
+    fake.fetch(`${fake.baseUrl}/payments/${MISSING}?n=${i}`, { headers: AUTH }).then((r) => r.text())
+
+  it("keeps the last requestLog.limit requests, oldest first, in the same array, and counts every one", async () => {
+    const fake = createFakePayrail({ now: T0, requestLog: { limit: 3 } })
+    const log = fake.requests
+    for (let i = 0; i < 5; i++) await retrieve(fake, i)
+    expect(fake.requests).toBe(log)
+    expect(log.map((r) => r.query)).toEqual(["?n=2", "?n=3", "?n=4"])
+    expect(log.every((r) => r.status === 400 && r.errorCode === "PAYMENT_NOT_FOUND")).toBe(true)
+    expect(fake.requestCount).toBe(5)
+    fake.reset()
+    expect([log.length, fake.requestCount]).toEqual([0, 0])
+    await retrieve(fake, 5)
+    expect([log.map((r) => r.query), fake.requestCount]).toEqual([["?n=5"], 1])
+  })
+
+  it("keeps the last 10,000 by default", async () => {
+    const fake = createFakePayrail({ now: T0 })
+    for (let i = 0; i < 10_005; i++) await retrieve(fake, i)
+    expect(fake.requests).toHaveLength(10_000)
+    expect([fake.requests[0]!.query, fake.requests.at(-1)!.query]).toEqual(["?n=5", "?n=10004"])
+    expect(fake.requestCount).toBe(10_005)
+  })
+
+  it("limit 0 keeps none and Infinity keeps all (both count); another limit is refused", async () => {
+    const none = createFakePayrail({ now: T0, requestLog: { limit: 0 } })
+    const all = createFakePayrail({ now: T0, requestLog: { limit: Infinity } })
+    for (let i = 0; i < 3; i++) await Promise.all([retrieve(none, i), retrieve(all, i)])
+    expect([none.requests.length, none.requestCount]).toEqual([0, 3])
+    expect([all.requests.length, all.requestCount]).toEqual([3, 3])
+    for (const limit of [-1, 1.5, Number.NaN]) expect(() => createFakePayrail({ requestLog: { limit } })).toThrow(RangeError)
+  })
+})
+
+describe("fake.fetch reads (input, init) as a Request would", () => {
+  /** What the fake logged for one call, without what differs from call to call. */
+  const seen = async (fake: ReturnType<typeof createFakePayrail>, call: () => Promise<Response>) => {
+    const response = await call()
+    await response.text()
+    const { requestId: _id, at: _at, outcome: _o, status: _s, ...entry } = fake.requests.at(-1)!
+    return { entry, status: response.status }
+  }
+
+  it("logs the same method, path, headers and body as for new Request(input, init)", async () => {
+    const fake = createFakePayrail({ now: T0 })
+    const session = fake.seed.checkoutSession()
+    const url = `${fake.baseUrl}/payments`
+    const json = JSON.stringify(paymentBody(session.id))
+    const bytes = new TextEncoder().encode(json)
+    let n = 0
+    const key = () => ({ "x-idempotency-key": `k-${n++}` })
+    const inits: Array<[string | URL, () => RequestInit]> = [
+      [url, () => ({ method: "POST", headers: { ...AUTH, ...key() }, body: json })], // no content-type: text/plain;charset=UTF-8 is added
+      [new URL(url), () => ({ method: "post", headers: new Headers({ ...AUTH, ...key(), "content-type": "application/json" }), body: bytes })],
+      [url, () => ({ method: "POST", headers: [...Object.entries(AUTH), ...Object.entries(key())], body: bytes.buffer })],
+      [url, () => ({ method: "POST", headers: { ...AUTH, ...key(), "content-type": "application/json" }, body: `\uFEFF${json}` })], // BOM dropped
+      [url, () => ({ method: "POST", headers: { ...AUTH, ...key() }, body: json.replace("Order", "Order \uD800") })], // lone surrogate → U+FFFD
+      [`${url}/${"5b0c7a52-0000-4000-8000-000000000000"}?raw_response=true`, () => ({ headers: { ...AUTH, "X-Custom": "  padded  " } })]
+    ]
+    for (const [input, init] of inits) {
+      const direct = await seen(fake, () => fake.fetch(input, init()))
+      const viaRequest = await seen(fake, () => fake.fetch(new Request(input, init())))
+      const { idempotencyKey: _a, headers: { "x-idempotency-key": _b, ...directHeaders }, ...directRest } = direct.entry as any
+      const { idempotencyKey: _c, headers: { "x-idempotency-key": _d, ...requestHeaders }, ...requestRest } = viaRequest.entry as any
+      expect({ ...directRest, headers: directHeaders, status: direct.status }).toEqual({ ...requestRest, headers: requestHeaders, status: viaRequest.status })
+    }
+    expect(fake.requests[0]!.headers["content-type"]).toBe("text/plain;charset=UTF-8")
+    expect(fake.requests.filter((r) => r.status === 201)).toHaveLength(10)
+    expect(fake.state.payments.map((p) => p.description)).toContain("Order \uFFFD from the fake tests")
+  })
+
+  it("builds no web Request for a string or URL input with a string or byte body", async () => {
+    const fake = createFakePayrail({ now: T0 })
+    const session = fake.seed.checkoutSession()
+    const RealRequest = globalThis.Request
+    let built = 0
+    globalThis.Request = class extends RealRequest {
+      constructor(...args: ConstructorParameters<typeof Request>) {
+        super(...args)
+        built++
+      }
+    }
+    try {
+      const headers = { ...AUTH, "content-type": "application/json" }
+      const json = JSON.stringify(paymentBody(session.id))
+      const a = await fake.fetch(`${fake.baseUrl}/payments`, { method: "POST", headers: { ...headers, "x-idempotency-key": "a" }, body: json })
+      const b = await fake.fetch(new URL(`${fake.baseUrl}/payments`), {
+        method: "POST",
+        headers: { ...headers, "x-idempotency-key": "b" },
+        body: new TextEncoder().encode(json)
+      })
+      const c = await fake.fetch(`${fake.baseUrl}/payments/${(await a.json()).id}`, { headers })
+      expect([a.status, b.status, c.status]).toEqual([201, 201, 200])
+    } finally {
+      globalThis.Request = RealRequest
+    }
+    expect(built).toBe(0)
+  })
+
+  it("rejects what new Request rejects, with its TypeError", async () => {
+    const fake = createFakePayrail({ now: T0 })
+    const url = `${fake.baseUrl}/payments`
+    await expect(fake.fetch(url, { method: "GET", body: "{}" })).rejects.toBeInstanceOf(TypeError)
+    await expect(fake.fetch("http://user:pw@payrail.fake/v1/payments", { method: "POST", body: "{}" })).rejects.toBeInstanceOf(TypeError)
+    await expect(fake.fetch("/v1/payments", { method: "POST", body: "{}" })).rejects.toBeInstanceOf(TypeError)
+    await expect(fake.fetch(url, { method: "POST", headers: { "bad header": "x" }, body: "{}" })).rejects.toBeInstanceOf(TypeError)
+    const controller = new AbortController()
+    controller.abort(new Error("stop"))
+    await expect(fake.fetch(url, { method: "POST", body: "{}", signal: controller.signal })).rejects.toThrow("stop")
+    expect(fake.requests).toHaveLength(0)
   })
 })

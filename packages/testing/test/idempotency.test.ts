@@ -1,6 +1,6 @@
 /** Idempotency as the service does it (gap-facts #23), sent raw so every answer is visible. */
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
-import { type Harness, inProcess, overHttp, paymentBody, raw } from "./helpers"
+import { AUTH, authorizeBody, type Harness, inProcess, overHttp, paymentBody, raw } from "./helpers"
 
 /** Waits (bounded) until `cond` holds; fails the test if it never does. */
 const until = async (cond: () => boolean) => {
@@ -18,6 +18,17 @@ describe.each([["in-process", inProcess], ["over HTTP", overHttp]] as const)("id
   afterEach(() => h.close())
 
   const create = (key: string, body: unknown = paymentBody(session.id)) => raw(h, "POST", "/payments", body, { "x-idempotency-key": key })
+
+  /** A keyed POST, answered as bytes (the replay must be the first answer byte for byte). */
+  const postText = async (path: string, key: string, body: unknown) => {
+    const response = await h.fetch(`${h.baseUrl}${path}`, {
+      method: "POST",
+      headers: { ...AUTH, "content-type": "application/json", "x-idempotency-key": key },
+      body: JSON.stringify(body)
+    })
+    return { status: response.status, text: await response.text(), replayed: response.headers.get("idempotent-replayed") }
+  }
+  const retrieve = async (id: string) => (await raw(h, "GET", `/payments/${id}`)).body
 
   it("replays the first answer (status and body) for the same key and body, marked as replayed", async () => {
     const first = await create("key-1")
@@ -76,6 +87,62 @@ describe.each([["in-process", inProcess], ["over HTTP", overHttp]] as const)("id
     const again = await raw(h, "POST", path, body, { "x-idempotency-key": "refund-1" })
     expect(again.body).toEqual(first.body)
     expect(h.fake.requests.at(-1)?.outcome).toBe("replayed")
+  })
+
+  it("replays the first answer byte for byte after the payment has changed (create, refund, replay of the create)", async () => {
+    const first = await postText("/payments", "key-change-1", paymentBody(session.id))
+    expect(first.status).toBe(201)
+    const payment = JSON.parse(first.text)
+    await h.fake.clock.advance(60_000) // so every later change has another updated_at
+    const refundPath = `/payments/${payment.id}/transactions/${payment.transactions.id}/refund`
+    const refund = await postText(refundPath, "refund-change-1", { amount: { currency: "USD", value: 10 } })
+    expect(refund.status).toBe(200)
+    await h.fake.clock.advance(60_000)
+    expect((await postText(refundPath, "refund-change-2", {})).status).toBe(200) // the rest: REFUNDED
+    expect(await retrieve(payment.id)).toMatchObject({ status: "REFUNDED", amount: { refunded: 26.9 } })
+
+    const replay = await postText("/payments", "key-change-1", paymentBody(session.id))
+    expect(replay).toEqual({ status: 201, text: first.text, replayed: "true" })
+    expect(JSON.parse(replay.text)).toMatchObject({ status: "SUCCEEDED", sub_status: "APPROVED", amount: { refunded: 0 } })
+    // The first refund's answer too, though a second refund followed it.
+    const refundReplay = await postText(refundPath, "refund-change-1", { amount: { currency: "USD", value: 10 } })
+    expect(refundReplay).toEqual({ status: 200, text: refund.text, replayed: "true" })
+    expect(JSON.parse(refundReplay.text)).toMatchObject({ status: "SUCCEEDED", sub_status: "PARTIALLY_REFUNDED", amount: { refunded: 10 } })
+    expect(h.fake.state.payments).toHaveLength(1)
+  })
+
+  it("replays an authorization and its cancel as first answered, after the cancel changed the authorization", async () => {
+    const first = await postText("/payments", "key-change-2", authorizeBody(session.id))
+    const payment = JSON.parse(first.text)
+    expect(payment).toMatchObject({ status: "PENDING", sub_status: "AUTHORIZED" })
+    await h.fake.clock.advance(60_000)
+    const cancel = await postText(`/payments/${payment.id}/cancel-or-refund`, "cancel-change-2", {})
+    expect(JSON.parse(cancel.text)).toMatchObject({ type: "CANCEL", payment: { status: "CANCELED" } })
+    // The cancel moved the authorization's updated_at; the replay still shows the first answer.
+    expect((await retrieve(payment.id)).transactions[0].updated_at).not.toBe(payment.transactions.updated_at)
+    await h.fake.clock.advance(60_000)
+    expect(await postText("/payments", "key-change-2", authorizeBody(session.id))).toEqual({ status: 201, text: first.text, replayed: "true" })
+    expect(await postText(`/payments/${payment.id}/cancel-or-refund`, "cancel-change-2", {})).toEqual({ status: 201, text: cancel.text, replayed: "true" })
+  })
+
+  it("replays a cancel-or-refund that refunded part of a captured payment after the rest was refunded", async () => {
+    const payment = JSON.parse((await postText("/payments", "key-change-3", paymentBody(session.id))).text)
+    const partial = await postText(`/payments/${payment.id}/cancel-or-refund`, "cor-change-3", { amount: { currency: "USD", value: 6.9 } })
+    expect(JSON.parse(partial.text)).toMatchObject({ type: "REFUND", payment: { sub_status: "PARTIALLY_REFUNDED" } })
+    await h.fake.clock.advance(1_000)
+    await postText(`/payments/${payment.id}/cancel-or-refund`, "cor-change-4", {})
+    expect((await retrieve(payment.id)).status).toBe("REFUNDED")
+    expect(await postText(`/payments/${payment.id}/cancel-or-refund`, "cor-change-3", { amount: { currency: "USD", value: 6.9 } }))
+      .toEqual({ status: 201, text: partial.text, replayed: "true" })
+  })
+
+  it("replays a recorded error byte for byte, with its code in the request log", async () => {
+    const payment = (await create("key-err")).body
+    const path = `/payments/${payment.id}/transactions/${payment.transactions.id}/refund`
+    const first = await postText(path, "refund-err", { amount: { currency: "USD", value: 1000 } })
+    expect(first.status).toBe(400)
+    expect(await postText(path, "refund-err", { amount: { currency: "USD", value: 1000 } })).toEqual({ status: 400, text: first.text, replayed: "true" })
+    expect(h.fake.requests.at(-1)).toMatchObject({ outcome: "replayed", status: 400, errorCode: "INVALID_STATUS" })
   })
 
   it("scopes keys per merchant", async () => {
