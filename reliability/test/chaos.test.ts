@@ -363,7 +363,7 @@ const checkPhase = async (phase: Phase, counts: Counts) => {
     // Every refund or cancel on it came from a call of this run.
     for (const t of txs) if (t.type === "REFUND" || t.type === "CANCEL") expect(t.merchant_reference).toMatch(new RegExp(`^${phase.name}-ref-`))
   }
-  counts.attempts += fake.requests.length
+  counts.attempts += fake.requestCount
   for (const [k, v] of Object.entries(phase.faults)) counts.faults[k] = (counts.faults[k] ?? 0) + v
 }
 
