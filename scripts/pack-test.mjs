@@ -3,7 +3,7 @@
  * Packaging test: what users install is what works.
  *
  * 1. `pnpm pack` every publishable package (packages/*, not private) into a temp dir.
- * 2. publint (--strict) and attw (every resolution mode) on each tarball.
+ * 2. publint (--strict) and attw (--profile node16, as the packages' lint; node10 gaps are reported) on each tarball.
  * 3. Two fresh projects under os.tmpdir(), installed with npm from the tarballs (the packages'
  *    own dependencies from the npm registry):
  *      - "type": "module": `import` at run time; TypeScript with moduleResolution node16 and bundler;
@@ -24,10 +24,10 @@ const keep = process.argv.includes("--keep")
 const work = mkdtempSync(join(tmpdir(), "payrail-pack-test-"))
 const results = []
 
-const run = (command, args, cwd, { quiet = false } = {}) => {
+const run = (command, args, cwd, { quiet = false, silent = false } = {}) => {
   const r = spawnSync(command, args, { cwd, encoding: "utf8", env: { ...process.env, npm_config_update_notifier: "false" } })
   const output = `${r.stdout ?? ""}${r.stderr ?? ""}`
-  if (!quiet || r.status !== 0) process.stdout.write(output.replace(/^npm warn Unknown user config.*\n/gm, ""))
+  if (!silent && (!quiet || r.status !== 0)) process.stdout.write(output.replace(/^npm warn Unknown user config.*\n/gm, ""))
   return { ok: r.status === 0, output }
 }
 const check = (name, outcome) => {
@@ -64,8 +64,18 @@ step("publint --strict and attw on each tarball")
 for (const pkg of packages) {
   const bin = (name) => join(pkg.dir, "node_modules", ".bin", name)
   check(`publint ${pkg.manifest.name}`, run(bin("publint"), ["--strict", pkg.tarball], pkg.dir, { quiet: true }))
-  // Every resolution mode: node10 (main/types), node16 CJS and ESM, bundler.
-  check(`attw ${pkg.manifest.name}`, run(bin("attw"), [pkg.tarball, "--format", "table-flipped"], pkg.dir, { quiet: true }))
+  // node16 (CJS and ESM) and bundler, the packages' own lint profile, must pass.
+  check(`attw --profile node16 ${pkg.manifest.name}`, run(bin("attw"), [pkg.tarball, "--profile", "node16"], pkg.dir, { quiet: true }))
+  // node10 (`moduleResolution: node`, which ignores `exports`) is reported, not required.
+  const legacy = run(bin("attw"), [pkg.tarball, "--format", "json"], pkg.dir, { silent: true })
+  if (!legacy.ok) {
+    let failing = "see attw"
+    try {
+      const problems = JSON.parse(legacy.output.slice(legacy.output.indexOf("{"))).analysis?.problems ?? []
+      failing = [...new Set(problems.filter((p) => p.resolutionKind === "node10").map((p) => `${p.entrypoint} (${p.kind})`))].join(", ")
+    } catch {}
+    console.log(`  note: ${pkg.manifest.name}: under moduleResolution node10: ${failing}`)
+  }
 }
 
 // ── 3. fresh projects ────────────────────────────────────────────────────
@@ -124,6 +134,23 @@ const main = async () => {
 main().catch((e) => { console.error(e); process.exit(1) })
 `
 
+// Every subpath of every package's exports map, loaded both ways: each must export something.
+const entries = packages.flatMap(({ manifest }) =>
+  Object.keys(manifest.exports ?? { ".": null })
+    .filter((key) => !key.endsWith(".json"))
+    .map((key) => (key === "." ? manifest.name : `${manifest.name}/${key.slice(2)}`))
+)
+const entriesCheck = (load) => `const entries = ${JSON.stringify(entries)}
+const main = async () => {
+  for (const entry of entries) {
+    const mod = ${load}
+    if (Object.keys(mod).length === 0) { console.error("FAILED: " + entry + " exports nothing"); process.exit(1) }
+  }
+  console.log("ok: " + entries.join(", "))
+}
+main().catch((e) => { console.error(e); process.exit(1) })
+`
+
 const esmCheck = runtimeCheck(`import "reflect-metadata"
 import { createPayrail, PayrailError, signWebhook, PayrailClient as CorePayrailClient } from "@payrail/core"
 import { createFakePayrail } from "@payrail/testing"
@@ -177,6 +204,7 @@ const project = (name, type, files) => {
 
 const esm = project("esm", "module", {
   "check.mjs": esmCheck,
+  "entries.mjs": entriesCheck("await import(entry)"),
   "check.ts": typesCheck,
   "tsconfig.node16.json": tsconfig({ module: "node16", moduleResolution: "node16" }),
   "tsconfig.bundler.json": tsconfig({ module: "esnext", moduleResolution: "bundler" }),
@@ -187,6 +215,7 @@ const esm = project("esm", "module", {
 // TypeScript reports TS1479 inside the .d.cts files, so that mode is checked with skipLibCheck (tsc --init's default).
 const cjs = project("cjs", "commonjs", {
   "check.cjs": cjsCheck,
+  "entries.cjs": entriesCheck("require(entry)"),
   "check.ts": typesCheck,
   "tsconfig.node16.json": tsconfig({ module: "node16", moduleResolution: "node16", skipLibCheck: true }),
   "tsconfig.nodenext.json": tsconfig({ module: "nodenext", moduleResolution: "nodenext" })
@@ -200,6 +229,8 @@ for (const [name, dir] of [["ESM", esm], ["CJS", cjs]]) {
 step("run time")
 check("ESM: import every package, a payment over HTTP, a webhook through Hono, the Nest module", run("node", ["check.mjs"], esm))
 check("CJS: require every package, the same checks", run("node", ["check.cjs"], cjs))
+check(`ESM: import every entry point (${entries.join(", ")})`, run("node", ["entries.mjs"], esm))
+check("CJS: require every entry point", run("node", ["entries.cjs"], cjs))
 
 step("TypeScript")
 const tsc = (dir, config) => run(join(dir, "node_modules", ".bin", "tsc"), ["-p", config], dir)
