@@ -75,18 +75,14 @@ organizations.authenticate 10003 valid / 19997 invalid; 86806 requests reached t
 (every one of them a valid body or id; no invalid one ever did)
 \`\`\`
 
-**Found by the fuzz suite (reported to core's owner, not fixed here):**
+**Found by the fuzz suite, and fixed in core:**
 
-1. *Dot segments in ids (path traversal).* An id that is exactly \`"."\` or \`".."\` is sent
-   unescaped — \`encodeURIComponent\` leaves dots alone — and URL resolution then removes it as a
-   dot segment: \`banking.retrieveOnboarding("..", "onb_1")\` requests
-   \`/v1/banking/entities/onboardings/onb_1\`, i.e. another endpoint. Only the non-UUID ids are
-   exposed (entity, onboarding and recipient ids). Fix in \`packages/core/src/resources/call.ts\`
-   (\`call\`): encode dots too, \`encodeURIComponent(v).replace(/\\./g, "%2E")\`, or refuse \`"."\` and
-   \`".."\` in \`validatePathParams\` (\`packages/core/src/http/validate.ts\`). Until then the fuzz
-   generator leaves those two values out and a pinned test (\`known issues\`, run with
-   \`PAYRAIL_CHECK_KNOWN_BUGS=1\`) fails on them.
-2. *An excess key \`""\` is reported with the path \`""\`*, the same text as the root.
-   \`formatPath\` (\`packages/core/src/http/validate.ts\`) should render such a key as \`[""]\`.
-   Cosmetic; the suite accepts it.
+1. *Dot segments in ids (path traversal).* An id that was exactly \`"."\` or \`".."\` was sent
+   unescaped — \`encodeURIComponent\` leaves dots alone — and URL resolution removed it as a
+   dot segment: \`banking.retrieveOnboarding("..", "onb_1")\` requested
+   \`/v1/banking/entities/onboardings/onb_1\`, another endpoint. Now \`validatePathParams\`
+   (\`packages/core/src/http/validate.ts\`) refuses both values with a
+   \`RequestValidationError\` naming the parameter, and the fuzz generator includes them.
+2. *An excess key \`""\` was reported with the path \`""\`*, the same text as the root;
+   \`formatPath\` (\`packages/core/src/schema/issues.ts\`) now renders it as \`[""]\`.
 `

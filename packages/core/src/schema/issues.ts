@@ -14,6 +14,8 @@ export const formatPath = (path: ReadonlyArray<unknown>): string =>
   path.reduce<string>((acc, segment) => {
     const key = typeof segment === "object" && segment !== null ? (segment as { key: unknown }).key : segment
     if (typeof key === "number") return `${acc}[${key}]`
+    // an empty key would print like the root: quote it
+    if (key === "") return `${acc}[""]`
     return acc.length === 0 ? String(key) : `${acc}.${String(key)}`
   }, "")
 
