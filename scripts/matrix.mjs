@@ -4,12 +4,16 @@
  *
  * 1. The test suites of packages/* and apps/example on Node 20, 22 and 24 (binaries from the npm
  *    registry's `node` package via `npx -y node@N`; the running Node is used for its own major).
+ *    Then packages/nestjs's own suite on the current Node against each NestJS major of --nest (default 12;
+ *    the workspace installs 11): the latest N.x of the Nest packages npm-installed into a temp dir, and
+ *    scripts/matrix/nest.vitest.config.mjs aliasing them into the run; its setup file fails every test file
+ *    whose Nest is not that install.
  * 2. Smoke tests on Bun, Deno and workerd (each from its npm package), against the packages packed
  *    and installed from their tarballs: the @payrail/core client against the fake over HTTP,
  *    webhook verification (both schemes), and the @payrail/hono webhook route — in workerd served
  *    for real over HTTP, with the secret from a binding and no nodejs_compat.
  *
- * Usage: pnpm matrix [--node 20,22,24] [--runtimes node,bun,deno,workerd] [--no-tests] [--no-smoke] [--keep]
+ * Usage: pnpm matrix [--node 20,22,24] [--runtimes node,bun,deno,workerd] [--nest 12] [--no-nest] [--no-tests] [--no-smoke] [--keep]
  * (the root script builds the packages first).
  */
 import { spawn, spawnSync } from "node:child_process"
@@ -29,6 +33,7 @@ const nodeVersions = option("node", "20,22,24").split(",").filter(Boolean)
 const runtimes = option("runtimes", "node,bun,deno,workerd").split(",").filter(Boolean)
 const runTests = !args.includes("--no-tests")
 const runSmoke = !args.includes("--no-smoke")
+const nestMajors = args.includes("--no-nest") ? [] : option("nest", "12").split(",").filter(Boolean)
 const keep = args.includes("--keep")
 
 const results = []
@@ -90,6 +95,52 @@ if (runTests) {
     const r = run(command, [...prefix, "-r", "--workspace-concurrency=1", "--filter", "./packages/*", "--filter", "./apps/example", "run", "test"], root, { env })
     const counts = [...r.output.matchAll(/Tests\s+(\d+) passed/g)].reduce((n, m) => n + Number(m[1]), 0)
     record(`Node ${version} (${reported}): ${counts} tests passed`, r.ok, r.ok ? "" : "see the output above", seconds(start))
+  }
+}
+
+// ── 1b. packages/nestjs's suite on other NestJS majors ─────────────────────
+if (runTests) {
+  for (const major of nestMajors) {
+    step(`NestJS ${major}: packages/nestjs's suite on Node ${process.versions.node}`)
+    const start = performance.now()
+    const dir = mkdtempSync(join(tmpdir(), `payrail-nest${major}-`))
+    try {
+      // Nest and what it shares with the tests; vitest, effect, fast-check stay the workspace's (the test
+      // files import vitest by name: a second copy would be a second vitest).
+      const nest = ["common", "core", "testing", "platform-express", "platform-fastify"]
+      writeFileSync(join(dir, "package.json"), JSON.stringify({
+        name: `payrail-matrix-nest${major}`, private: true,
+        dependencies: { ...Object.fromEntries(nest.map((p) => [`@nestjs/${p}`, `^${major}.0.0`])), "reflect-metadata": "^0.2.2", rxjs: "^7.8.2" }
+      }, null, 2))
+      const installed = run("npm", ["install", "--no-audit", "--no-fund", "--loglevel=error"], dir)
+      if (!installed.ok) {
+        record(`NestJS ${major}: npm install`, false, installed.output.slice(-2000), seconds(start))
+        continue
+      }
+      const version = JSON.parse(readFileSync(join(dir, "node_modules", "@nestjs", "core", "package.json"), "utf8")).version
+      const vitest = join(root, "packages", "nestjs", "node_modules", "vitest", "vitest.mjs")
+      const r = run(process.execPath, [vitest, "run", "--config", join(root, "scripts", "matrix", "nest.vitest.config.mjs")], dir, {
+        env: { ...process.env, PAYRAIL_NEST_DIR: dir, PAYRAIL_NEST_MAJOR: major }
+      })
+      // One line per test file from scripts/matrix/nest-check.mjs: the Nest versions that file resolved.
+      const lines = (() => {
+        try {
+          return readFileSync(join(dir, "resolved.jsonl"), "utf8").trim().split("\n").filter(Boolean).map((l) => JSON.parse(l))
+        } catch {
+          return []
+        }
+      })()
+      const files = Number(r.output.match(/Test Files\s+(\d+) passed/)?.[1] ?? 0)
+      const tests = Number(r.output.match(/Tests\s+(\d+) passed/)?.[1] ?? 0)
+      const resolved = [...new Set(lines.map((l) => Object.entries(l).map(([k, v]) => `${k.replace("@nestjs/", "")} ${v}`).join(", ")))]
+      const checked = files > 0 && lines.length === files && lines.every((l) => l["@nestjs/core"] === version)
+      console.log(`  resolved by the test files: ${resolved.join(" | ") || "nothing (nest-check.mjs did not run)"}`)
+      record(`nestjs suite on NestJS ${version} (Node ${process.versions.node}): ${tests} tests in ${files} files, each checked to load Nest ${major}`,
+        r.ok && checked, r.ok ? `nest-check.mjs reported ${lines.length} of ${files} test files: ${JSON.stringify(lines)}` : "see the output above", seconds(start))
+    } finally {
+      if (!keep) rmSync(dir, { recursive: true, force: true })
+      else console.log(`(work dir kept: ${dir})`)
+    }
   }
 }
 
