@@ -34,6 +34,8 @@ export interface ResponseErrorFields {
   readonly requestId?: string | undefined
   /** The idempotency key the request carried, when it carried one. */
   readonly idempotencyKey?: string | undefined
+  /** The `Retry-After` response header in ms, when sent (429, and 503 from some gateways). */
+  readonly retryAfterMs?: number | undefined
 }
 
 const describe = (f: ResponseErrorFields): string => {
@@ -50,6 +52,7 @@ export abstract class ResponseError extends PayrailError implements ResponseErro
   readonly httpCode?: number | undefined
   readonly requestId?: string | undefined
   readonly idempotencyKey?: string | undefined
+  readonly retryAfterMs?: number | undefined
   constructor(fields: ResponseErrorFields) {
     super({ message: describe(fields) })
     this.status = fields.status
@@ -58,6 +61,7 @@ export abstract class ResponseError extends PayrailError implements ResponseErro
     if (fields.httpCode !== undefined) this.httpCode = fields.httpCode
     if (fields.requestId !== undefined) this.requestId = fields.requestId
     if (fields.idempotencyKey !== undefined) this.idempotencyKey = fields.idempotencyKey
+    if (fields.retryAfterMs !== undefined) this.retryAfterMs = fields.retryAfterMs
   }
 }
 
@@ -96,20 +100,10 @@ export class RecipientNotBlockedError extends ResponseError {
 /** 429: too many requests. `retryAfterMs` comes from the `Retry-After` header, when sent. */
 export class RateLimitedError extends ResponseError {
   readonly _tag = "RateLimitedError" as const
-  readonly retryAfterMs?: number | undefined
-  constructor(fields: ResponseErrorFields & { readonly retryAfterMs?: number | undefined }) {
-    super(fields)
-    if (fields.retryAfterMs !== undefined) this.retryAfterMs = fields.retryAfterMs
-  }
 }
 /** Any other error response; `code` is as sent (`PAYMENT_NOT_FOUND`, `INVALID_STATUS`, `INTERNAL_ERROR`, ...). */
 export class ApiError extends ResponseError {
   readonly _tag = "ApiError" as const
-  readonly retryAfterMs?: number | undefined
-  constructor(fields: ResponseErrorFields & { readonly retryAfterMs?: number | undefined }) {
-    super(fields)
-    if (fields.retryAfterMs !== undefined) this.retryAfterMs = fields.retryAfterMs
-  }
 }
 
 // ---------------------------------------------------------------------------
@@ -271,7 +265,7 @@ export const errorFromResponse = (response: {
     : typeof body.message === "string"
     ? [body.message]
     : []
-  const fields: ResponseErrorFields & { retryAfterMs?: number | undefined } = {
+  const fields: ResponseErrorFields = {
     status: response.status,
     code,
     messages,

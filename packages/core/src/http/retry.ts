@@ -9,7 +9,7 @@
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Schedule from "effect/Schedule"
-import type { PayrailApiError } from "../errors"
+import { type PayrailApiError, ResponseError } from "../errors"
 
 /**
  * - `safe`: reads and idempotency-keyed writes — a repeat cannot apply twice.
@@ -40,9 +40,7 @@ export const isRetryable = (error: PayrailApiError, mode: RetryMode): boolean =>
 }
 
 const retryAfterOf = (error: PayrailApiError): number =>
-  (error._tag === "RateLimitedError" || error._tag === "ApiError") && error.retryAfterMs !== undefined
-    ? Math.min(error.retryAfterMs, MAX_RETRY_AFTER_MS)
-    : 0
+  error instanceof ResponseError && error.retryAfterMs !== undefined ? Math.min(error.retryAfterMs, MAX_RETRY_AFTER_MS) : 0
 
 /**
  * Exponential backoff with jitter (×0.8–1.2), from `initialDelayMs`, capped at `maxDelayMs`,

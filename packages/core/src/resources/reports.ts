@@ -21,18 +21,19 @@ export interface ReportsApi {
 }
 
 // spec Authentication 4: create report carries X-Organization-Code; without one the service answers 400.
-const missingOrganizationCode = new RequestValidationError({
-  operation: "reports.create",
-  issues: [{
-    path: "organizationCode",
-    message: "X-Organization-Code is required: set organizationCode in the client config or in the call options"
-  }]
-})
+const missingOrganizationCode = () =>
+  new RequestValidationError({
+    operation: "reports.create",
+    issues: [{
+      path: "organizationCode",
+      message: "X-Organization-Code is required: set organizationCode in the client config or in the call options"
+    }]
+  })
 
 export const makeReports = (send: Send, defaultOrganizationCode: string | undefined): ReportsApi => ({
   create: (body, options) => {
     const organizationCode = options?.organizationCode ?? defaultOrganizationCode
-    if (!organizationCode) return Effect.fail(missingOrganizationCode)
+    if (!organizationCode) return Effect.fail(missingOrganizationCode())
     return call(send, {
       operation: "reports.create",
       method: "POST",
