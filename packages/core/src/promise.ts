@@ -13,7 +13,7 @@
  */
 import type * as Effect from "effect/Effect"
 import * as ManagedRuntime from "effect/ManagedRuntime"
-import type { PayrailApiError } from "./errors"
+import { ClientClosedError, type PayrailApiError, PayrailError } from "./errors"
 import { type PayrailConfig, resolveConfig } from "./http/config"
 import { Payrail, type PayrailService } from "./Payrail"
 
@@ -47,6 +47,7 @@ export class PayrailClient implements Groups {
 
   readonly #runtime: ManagedRuntime.ManagedRuntime<Payrail, never>
   readonly #description: string
+  #closed = false
 
   /** Checks the config now (throws `ConfigurationError`), builds the runtime lazily on the first call. */
   constructor(config: PayrailConfig) {
@@ -58,13 +59,17 @@ export class PayrailClient implements Groups {
       const methods: Record<string, (...args: Array<unknown>) => Promise<unknown>> = {}
       for (const method of Object.keys(METHODS[group])) {
         methods[method] = (...args) => {
+          if (this.#closed) return Promise.reject(new ClientClosedError({ operation: `${group}.${method}` }))
           const signal = signalOf(args)
           const program = Payrail.use((service) =>
             (service[group] as unknown as Record<string, (...a: Array<unknown>) => Effect.Effect<unknown, PayrailApiError>>)[method]!(...args)
           )
           return runtime.runPromise(program, signal ? { signal } : undefined).catch((error: unknown) => {
             // An aborted call rejects like fetch does: with the signal's reason.
-            throw signal?.aborted ? signal.reason : error
+            if (signal?.aborted) throw signal.reason
+            // A call still running when close() disposed the runtime.
+            if (this.#closed && !(error instanceof PayrailError)) throw new ClientClosedError({ operation: `${group}.${method}` })
+            throw error
           })
         }
       }
@@ -72,8 +77,12 @@ export class PayrailClient implements Groups {
     }
   }
 
-  /** Releases the runtime. Calls made after `close()` reject. */
+  /**
+   * Releases the runtime. Calls still in flight are interrupted (their requests aborted); calls made
+   * after `close()` reject with `ClientClosedError` and send nothing. Closing twice is harmless.
+   */
   close(): Promise<void> {
+    this.#closed = true
     return this.#runtime.dispose()
   }
 

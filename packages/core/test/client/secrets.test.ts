@@ -79,13 +79,13 @@ describe("the private key never appears in a printed form", () => {
 
 describe("configuration", () => {
   it.each([
-    [{ privateSecretKey: "sk", baseUrl: "http://x/v1" }, "publicApiKey"],
-    [{ publicApiKey: "pk", baseUrl: "http://x/v1" }, "privateSecretKey"],
+    [{ privateSecretKey: "sk", baseUrl: "https://x/v1" }, "publicApiKey"],
+    [{ publicApiKey: "pk", baseUrl: "https://x/v1" }, "privateSecretKey"],
     [{ publicApiKey: "pk", privateSecretKey: "sk" }, "baseUrl"],
     [{ publicApiKey: "pk", privateSecretKey: "sk", baseUrl: "not a url" }, "baseUrl"],
-    [{ publicApiKey: "pk", privateSecretKey: "sk", baseUrl: "http://x/v1", timeoutMs: 0 }, "timeoutMs"],
-    [{ publicApiKey: "pk", privateSecretKey: "sk", baseUrl: "http://x/v1", maxRetries: -1 }, "maxRetries"],
-    [{ publicApiKey: "pk", privateSecretKey: "sk", baseUrl: "http://x/v1", maxRetries: 1000 }, "maxRetries"]
+    [{ publicApiKey: "pk", privateSecretKey: "sk", baseUrl: "https://x/v1", timeoutMs: 0 }, "timeoutMs"],
+    [{ publicApiKey: "pk", privateSecretKey: "sk", baseUrl: "https://x/v1", maxRetries: -1 }, "maxRetries"],
+    [{ publicApiKey: "pk", privateSecretKey: "sk", baseUrl: "https://x/v1", maxRetries: 1000 }, "maxRetries"]
   ])("a bad config throws ConfigurationError naming %#", (config, name) => {
     const prev = process.env.PAYRAIL_BASE_URL
     delete process.env.PAYRAIL_BASE_URL
