@@ -130,7 +130,8 @@ export const makeFetchTransport = (fetchImpl: typeof globalThis.fetch | undefine
         const text = await readText(response, request.maxResponseBytes)
         if (text === undefined) return finish(Effect.fail(tooLarge(request, response.status, requestId)))
         finish(Effect.succeed({
-          status: response.status,
+          // A browser hides a manual redirect behind an opaque status 0: still a redirect, still not followed.
+          status: response.type === "opaqueredirect" ? 0 : response.status,
           text,
           requestId,
           retryAfter: response.headers.get("retry-after") ?? undefined,

@@ -123,7 +123,8 @@ export const makeSend = (config: ResolvedConfig, transport: HttpTransport): Send
     } as const
 
     const toError = (raw: TransportResponse): PayrailApiError => {
-      if (raw.status >= 300 && raw.status < 400) {
+      if (raw.status < 400) {
+        // 3xx, or 0: a browser's opaque manual redirect (toError only sees what is not 2xx)
         // Never followed: the keys would go with it (fetch keeps custom headers across origins).
         return new ApiError({
           status: raw.status,
@@ -145,7 +146,7 @@ export const makeSend = (config: ResolvedConfig, transport: HttpTransport): Send
 
     const attempt: Effect.Effect<TransportResponse, PayrailApiError> = Effect.flatMap(
       transport.send(request),
-      (raw) => (raw.status < 300 ? Effect.succeed(raw) : Effect.fail(toError(raw)))
+      (raw) => (raw.status >= 200 && raw.status < 300 ? Effect.succeed(raw) : Effect.fail(toError(raw)))
     )
 
     // The retry machinery is only entered once an attempt has failed: the common path pays nothing for it.
