@@ -198,6 +198,22 @@ describe("5. maxResponseBytes", () => {
     await payrail.close()
   })
 
+  it("a declared Content-Length over the limit fails before the body is read", async () => {
+    let pulled = 0
+    const big = async () =>
+      new Response(new ReadableStream({
+        pull(controller) {
+          pulled++
+          controller.enqueue(new TextEncoder().encode("x".repeat(4096)))
+          controller.close()
+        }
+      }, { highWaterMark: 0 }), { status: 200, headers: { "content-type": "application/json", "content-length": "4096" } })
+    const payrail = createPayrail(config({ baseUrl: "https://api.payrail.invalid/v1", fetch: big, maxResponseBytes: 1024 }))
+    await expect(payrail.payments.retrieve(f.ids.payment)).rejects.toBeInstanceOf(ResponseValidationError)
+    expect(pulled).toBe(0)
+    await payrail.close()
+  })
+
   it("defaults to 16 MiB and is checked like the other options", () => {
     expect(() => createPayrail(config({ maxResponseBytes: 0 }))).toThrow(ConfigurationError)
     expect(() => createPayrail(config({ maxResponseBytes: Number.NaN }))).toThrow(/maxResponseBytes/)

@@ -3,8 +3,11 @@
  * real HTTP server, on a timer the test moves by hand: nothing here waits on the wall clock,
  * so a busy machine cannot make a test pass or fail.
  */
+import * as Cause from "effect/Cause"
+import * as Effect from "effect/Effect"
+import * as Exit from "effect/Exit"
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
-import { createPayrail, InvalidRequestError, type PayrailConfig, TimeoutError } from "../../src"
+import { createPayrail, InvalidRequestError, Payrail, type PayrailConfig, TimeoutError } from "../../src"
 import * as f from "../support/fixtures"
 import { type ScriptedServer, startScriptedServer } from "../support/scripted-server"
 import { type ManualTimer, manualTimer, withTimer } from "./support/manual-timer"
@@ -57,20 +60,30 @@ describe("per-attempt timeout", () => {
   })
 
   it("covers the body: headers received, body stalled, the timer still fires", async () => {
-    let headersArrived!: () => void
-    const arrived = new Promise<void>((resolve) => (headersArrived = resolve))
+    let bodyRead!: () => void
+    const reading = new Promise<void>((resolve) => (bodyRead = resolve))
     const payrail = client({
       maxRetries: 0,
       timeoutMs: 5000,
+      // The real response, its body passed through a stream that tells when the client starts reading it.
       fetch: async (input, init) => {
         const response = await fetch(input, init)
-        headersArrived()
-        return response
+        const reader = response.body!.getReader()
+        const body = new ReadableStream<Uint8Array>({
+          async pull(controller) {
+            bodyRead()
+            const { done, value } = await reader.read()
+            if (done) controller.close()
+            else controller.enqueue(value)
+          },
+          cancel: (reason) => reader.cancel(reason)
+        }, { highWaterMark: 0 })
+        return new Response(body, { status: response.status, headers: response.headers })
       }
     })
     server.reply({ status: 200, body: f.paymentResponse, hangBody: true })
     const call = payrail.payments.retrieve(f.ids.payment).catch((e: unknown) => e)
-    await arrived
+    await reading
     // The headers are in and the body is being read: the attempt's timer is still armed.
     expect(clock.pending()).toEqual([5000])
     expect(clock.fire((ms) => ms === 5000)).toBe(1)
@@ -155,6 +168,21 @@ describe("Retry-After through the client, on any retried status", () => {
 })
 
 describe("abort", () => {
+  it("Effect service: a signal in the options interrupts the call during the backoff", async () => {
+    server.fallback = { status: 503 }
+    const controller = new AbortController()
+    const layer = Payrail.layer(withTimer({ publicApiKey: "pk", privateSecretKey: "sk", baseUrl: server.url, timeoutMs: 5000 }, clock))
+    const exit = Effect.runPromiseExit(
+      Payrail.use((p) => p.payments.create(f.createPaymentBody, { signal: controller.signal })).pipe(Effect.provide(layer))
+    )
+    await clock.next((ms) => ms !== 5000)
+    controller.abort()
+    const result = await exit
+    expect(Exit.isFailure(result) && Cause.hasInterruptsOnly(result.cause)).toBe(true)
+    expect(clock.pending()).toEqual([])
+    expect(server.requests).toHaveLength(1)
+  })
+
   it("an abort landing during the backoff stops the wait, sends nothing more, and rejects with its reason", async () => {
     const payrail = client({ timeoutMs: 5000 })
     server.fallback = { status: 503 }
