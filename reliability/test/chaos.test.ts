@@ -426,3 +426,55 @@ describe(`chaos: ${CALLS} calls, seed ${SEED}`, () => {
     expect(Object.keys(counts.faults).length).toBeGreaterThanOrEqual(CALLS >= 150 ? 6 : 1)
   })
 })
+
+// ---------------------------------------------------------------------------
+// Idempotency in flight (issue 10, finding 8): every first attempt is held 1 s by the fake, past
+// the client's 400 ms timeout, so every retry meets REQUEST_IN_PROCESS until the first attempt
+// ends. With the fake's compressed backoff (10–100 ms) the retries used to be spent before that;
+// now the fake answers with a Retry-After of the time left and the client waits at least a floor.
+// ---------------------------------------------------------------------------
+
+const IN_FLIGHT_CALLS = process.env.PAYRAIL_CHAOS_CALLS ? 200 : 24
+const IN_FLIGHT_WAVE = 50
+
+describe(`chaos: a slow first attempt, ${IN_FLIGHT_CALLS} creates (1 s delay, timeoutMs 400, maxRetries 6)`, () => {
+  it("every call succeeds, each payment made once", async () => {
+    const fake = createFakePayrail()
+    const client = fake.client({ timeoutMs: 400, maxRetries: 6 })
+    const session = fake.seed.checkoutSession()
+    const failures: Array<string> = []
+    try {
+      for (let start = 0; start < IN_FLIGHT_CALLS; start += IN_FLIGHT_WAVE) {
+        const wave = Array.from({ length: Math.min(IN_FLIGHT_WAVE, IN_FLIGHT_CALLS - start) }, (_, i) => start + i)
+        // One slow fault per call of the wave, all taken by the wave's first attempts (its retries come 400 ms later).
+        const fault = fake.faults.inject({ method: "POST", path: "/payments", delayMs: 1000, times: wave.length })
+        await Promise.all(wave.map(async (n) => {
+          try {
+            await client.payments.create({
+              account_id: ACCOUNT_ID,
+              description: `Slow order ${n}`,
+              country: "US",
+              merchant_order_id: `slow-order-${n}`,
+              amount: { currency: "USD", value: 10 + n },
+              checkout: { session: session.id },
+              payment_method: { token: "tok_visa" }
+            }, { idempotencyKey: `slow-create-${n}` })
+          } catch (error) {
+            failures.push(`slow-order-${n}: ${String(error)}`)
+          }
+        }))
+        expect(fault.hits, "every slow fault was taken").toBe(wave.length)
+      }
+      const inProcess = fake.requests.filter((r) => r.errorCode === "REQUEST_IN_PROCESS").length
+      console.log(`in flight: ${IN_FLIGHT_CALLS} creates, ${fake.requestCount} attempts, ${inProcess} answered REQUEST_IN_PROCESS, ${failures.length} failed`)
+      expect(failures).toEqual([])
+      // The path under test was really taken: retries met the first attempt still running.
+      expect(inProcess).toBeGreaterThanOrEqual(IN_FLIGHT_CALLS)
+      const orders = fake.state.payments.map((p) => p.merchant_order_id).filter((id) => id.startsWith("slow-order-"))
+      expect(orders.length).toBe(IN_FLIGHT_CALLS)
+      expect(new Set(orders).size).toBe(IN_FLIGHT_CALLS)
+    } finally {
+      await client.close()
+    }
+  })
+})

@@ -13,10 +13,9 @@
 import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
-import * as FetchHttpClient from "effect/http/FetchHttpClient"
-import * as HttpClient from "effect/http/HttpClient"
 import type { ConfigurationError, PayrailApiError } from "./errors"
 import { type PayrailConfig, type RequestOptions, type ResolvedConfig, resolveConfig } from "./http/config"
+import { type HttpTransport, makeFetchTransport } from "./http/fetch-transport"
 import { makeSend } from "./http/transport"
 import { type BankingApi, makeBanking } from "./resources/banking"
 import { type CheckoutApi, makeCheckout } from "./resources/checkout"
@@ -42,16 +41,13 @@ export interface PayrailService {
   readonly request: (request: RawRequest, options?: RequestOptions) => Effect.Effect<unknown, PayrailApiError>
 }
 
-/** Builds the service over an `HttpClient`, for users who bring their own HTTP stack. */
-export const makePayrail = (config: ResolvedConfig): Effect.Effect<PayrailService, never, HttpClient.HttpClient> =>
-  Effect.gen(function*() {
-    const http = yield* HttpClient.HttpClient
-    // The user's fetch is bound to the client itself, so it is used whatever the caller's context holds.
-    const userFetch = config.fetch
-    const client = userFetch
-      ? HttpClient.transformResponse(http, (response) => Effect.provideService(response, FetchHttpClient.Fetch, userFetch))
-      : http
-    const send = makeSend(config, client)
+/** Builds the service over a transport (default: the lean `fetch` transport over `config.fetch` or the global fetch). */
+export const makePayrail = (
+  config: ResolvedConfig,
+  transport: HttpTransport = makeFetchTransport(config.fetch, config.timer)
+): Effect.Effect<PayrailService> =>
+  Effect.sync(() => {
+    const send = makeSend(config, transport)
     const context = { send, defaults: { organizationCode: config.organizationCode, accountId: config.accountId } }
     return {
       checkout: makeCheckout(context),
@@ -70,13 +66,11 @@ export const makePayrail = (config: ResolvedConfig): Effect.Effect<PayrailServic
 export class Payrail extends Context.Service<Payrail, PayrailService>()("@payrail/core/Payrail") {
   /** A self-contained Layer providing `Payrail`; fails with `ConfigurationError` on a bad config. */
   static layer(config: PayrailConfig): Layer.Layer<Payrail, ConfigurationError> {
-    return Layer.effect(Payrail, Effect.flatMap(Effect.try({ try: () => resolveConfig(config), catch: (e) => e as ConfigurationError }), makePayrail)).pipe(
-      Layer.provide(FetchHttpClient.layer)
-    )
+    return Layer.effect(Payrail, Effect.flatMap(Effect.try({ try: () => resolveConfig(config), catch: (e) => e as ConfigurationError }), (resolved) => makePayrail(resolved)))
   }
 
   /** Same as `layer`, from an already resolved config (used by the Promise facade, which checks the config eagerly). */
   static layerResolved(config: ResolvedConfig): Layer.Layer<Payrail> {
-    return Layer.effect(Payrail, makePayrail(config)).pipe(Layer.provide(FetchHttpClient.layer))
+    return Layer.effect(Payrail, makePayrail(config))
   }
 }

@@ -8,11 +8,22 @@
  */
 import * as Data from "effect/Data"
 
+const inspectSymbol = Symbol.for("nodejs.util.inspect.custom")
+
 /** The root of every Payrail error. */
 export abstract class PayrailError extends Data.Error<{ readonly message: string }> {
   abstract readonly _tag: string
   override get name(): string {
     return this._tag
+  }
+  /** `RateLimitedError [RATE_LIMITED] slow down (HTTP 429)`: the class first, so a logged error says what it is. */
+  override toString(): string {
+    return `${this._tag}: ${this.message}`
+  }
+  /** `console.log(error)` / `util.inspect`: the `toString()` line, then the stack frames (never a credential: none is ever stored). */
+  [inspectSymbol](): string {
+    const frames = (this.stack ?? "").split("\n").filter((line) => /^\s+at /.test(line)).join("\n")
+    return frames === "" ? this.toString() : `${this.toString()}\n${frames}`
   }
 }
 
@@ -62,6 +73,12 @@ export abstract class ResponseError extends PayrailError implements ResponseErro
     if (fields.requestId !== undefined) this.requestId = fields.requestId
     if (fields.idempotencyKey !== undefined) this.idempotencyKey = fields.idempotencyKey
     if (fields.retryAfterMs !== undefined) this.retryAfterMs = fields.retryAfterMs
+  }
+  override toString(): string {
+    const text = this.messages.length > 0 ? this.messages.join("; ") : "(no message)"
+    const request = this.requestId ? `, request ${this.requestId}` : ""
+    const key = this.idempotencyKey ? `, idempotency key ${this.idempotencyKey}` : ""
+    return `${this._tag} [${this.code}] ${text} (HTTP ${this.status}${request}${key})`
   }
 }
 
@@ -188,6 +205,14 @@ export class TimeoutError extends PayrailError {
 /** The client was configured wrongly (missing keys or base URL, bad numbers). */
 export class ConfigurationError extends PayrailError {
   readonly _tag = "ConfigurationError" as const
+}
+
+/** A call made on a Promise client after `close()`: nothing was sent. */
+export class ClientClosedError extends PayrailError {
+  readonly _tag = "ClientClosedError" as const
+  constructor(fields: { readonly operation?: string | undefined } = {}) {
+    super({ message: `${fields.operation ?? "The call"} was made after close(): the client is closed and sends nothing; create a new client` })
+  }
 }
 
 /** A webhook whose signature is missing or wrong, or whose timestamp is stale. Answer 401. */

@@ -14,7 +14,7 @@
 import type * as Effect from "effect/Effect"
 import * as ManagedRuntime from "effect/ManagedRuntime"
 import type * as Stream from "effect/Stream"
-import type { PayrailApiError } from "./errors"
+import { ClientClosedError, type PayrailApiError, PayrailError } from "./errors"
 import { type PayrailConfig, type RequestOptions, resolveConfig } from "./http/config"
 import { PagedList } from "./paged-list"
 import { Payrail, type PayrailService } from "./Payrail"
@@ -57,7 +57,8 @@ export class PayrailClient implements Groups {
 
   readonly #runtime: ManagedRuntime.ManagedRuntime<Payrail, never>
   readonly #description: string
-  readonly #run: <A>(args: ReadonlyArray<unknown>, program: Effect.Effect<A, PayrailApiError, Payrail>) => Promise<A>
+  readonly #run: <A>(operation: string, args: ReadonlyArray<unknown>, program: Effect.Effect<A, PayrailApiError, Payrail>) => Promise<A>
+  #closed = false
 
   /** Checks the config now (throws `ConfigurationError`), builds the runtime lazily on the first call. */
   constructor(config: PayrailConfig) {
@@ -65,11 +66,15 @@ export class PayrailClient implements Groups {
     this.#runtime = ManagedRuntime.make(Payrail.layerResolved(resolved))
     this.#description = `PayrailClient { baseUrl: ${JSON.stringify(resolved.baseUrl)} }`
     const runtime = this.#runtime
-    const run = this.#run = <A>(args: ReadonlyArray<unknown>, program: Effect.Effect<A, PayrailApiError, Payrail>): Promise<A> => {
+    const run = this.#run = <A>(operation: string, args: ReadonlyArray<unknown>, program: Effect.Effect<A, PayrailApiError, Payrail>): Promise<A> => {
+      if (this.#closed) return Promise.reject(new ClientClosedError({ operation }))
       const signal = signalOf(args)
       return runtime.runPromise(program, signal ? { signal } : undefined).catch((error: unknown) => {
         // An aborted call rejects like fetch does: with the signal's reason.
-        throw signal?.aborted ? signal.reason : error
+        if (signal?.aborted) throw signal.reason
+        // A call still running when close() disposed the runtime.
+        if (this.#closed && !(error instanceof PayrailError)) throw new ClientClosedError({ operation })
+        throw error
       })
     }
     type Method = (...args: Array<unknown>) => Effect.Effect<unknown, PayrailApiError>
@@ -78,17 +83,18 @@ export class PayrailClient implements Groups {
       for (const [name, kind] of Object.entries(table)) {
         const methodOf = (service: PayrailService) =>
           [...path, name].reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], service) as Method
+        const operation = [...path, name].join(".")
         if (typeof kind === "object") {
           group[name] = build(kind, [...path, name])
         } else if (kind === true) {
-          group[name] = (...args: Array<unknown>) => run(args, Payrail.use((service) => methodOf(service)(...args)))
+          group[name] = (...args: Array<unknown>) => run(operation, args, Payrail.use((service) => methodOf(service)(...args)))
         } else {
           // a list: argument `kind` holds its params; each page is fetched with that argument replaced
           group[name] = (...args: Array<unknown>) =>
             new PagedList((params) => {
               const pageArgs = [...args]
               pageArgs[kind] = params
-              return run(pageArgs, Payrail.use((service) => methodOf(service)(...pageArgs))) as Promise<Page<unknown, unknown>>
+              return run(operation, pageArgs, Payrail.use((service) => methodOf(service)(...pageArgs))) as Promise<Page<unknown, unknown>>
             }, args[kind])
         }
       }
@@ -101,11 +107,15 @@ export class PayrailClient implements Groups {
 
   /** Any endpoint Payrail does not model yet, with the same auth, retries, keys, timeouts and errors; answers the JSON. */
   request(request: RawRequest, options?: RequestOptions): Promise<unknown> {
-    return this.#run([options], Payrail.use((service) => service.request(request, options)))
+    return this.#run("request", [options], Payrail.use((service) => service.request(request, options)))
   }
 
-  /** Releases the runtime. Calls made after `close()` reject. */
+  /**
+   * Releases the runtime. Calls still in flight are interrupted (their requests aborted); calls made
+   * after `close()` reject with `ClientClosedError` and send nothing. Closing twice is harmless.
+   */
   close(): Promise<void> {
+    this.#closed = true
     return this.#runtime.dispose()
   }
 

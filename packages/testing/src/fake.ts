@@ -209,6 +209,8 @@ export const createFakePayrail = (options: FakePayrailOptions = {}): FakePayrail
     fetch,
     // Same retry rules, shorter waits: tests should not sleep half a second per retry.
     retryBackoff: FAKE_CLIENT_BACKOFF,
+    // The in-process URL never leaves the process (fake.fetch answers it), so http: is fine there.
+    allowInsecureHttp: (config?.baseUrl ?? FAKE_BASE_URL) === FAKE_BASE_URL,
     ...config
   })
 

@@ -261,7 +261,7 @@ export const handle = async (pipeline: Pipeline, request: FakeRequest): Promise<
   const faultHeaders: Record<string, string> = fault?.retryAfterSeconds !== undefined ? { "retry-after": String(fault.retryAfterSeconds) } : {}
 
   // Everything the handler needs, or the early answer.
-  const prepare = (): { reply: Reply } | { replay: StoredReply } | { route: Route; params: Record<string, string>; merchant: string; reserved: boolean } => {
+  const prepare = (): { reply: Reply; headers?: Record<string, string> } | { replay: StoredReply } | { route: Route; params: Record<string, string>; merchant: string; reserved: boolean } => {
     const publicKey = request.headers.get("public-api-key")
     const secret = request.headers.get("private-secret-key")
     const merchant = publicKey === null ? undefined : pipeline.env.store.merchants.get(publicKey)
@@ -287,12 +287,18 @@ export const handle = async (pipeline: Pipeline, request: FakeRequest): Promise<
       const r = found.route.invalidBody?.("X-Idempotency-Key: header is required") ?? reject(400, "INVALID_REQUEST", "X-Idempotency-Key: header is required")
       return { reply: { status: r.status, body: r.body } }
     }
-    const begun = pipeline.idempotency.begin(merchant.publicApiKey, idempotencyKey, `${method} ${path} ${canonicalJson(parsed.value ?? null)}`)
+    // A delay fault holds this request: a retry meanwhile is told how long it still has to wait.
+    const busyUntil = fault !== undefined && fault.delayMs > 0 ? Date.now() + fault.delayMs : undefined
+    const begun = pipeline.idempotency.begin(merchant.publicApiKey, idempotencyKey, `${method} ${path} ${canonicalJson(parsed.value ?? null)}`, busyUntil)
     switch (begun.kind) {
       case "replay":
         return { replay: begun.reply }
       case "in_flight":
-        return { reply: { status: 400, body: { code: "REQUEST_IN_PROCESS", messages: ["A request with this idempotency key is still being processed"] } } }
+        return {
+          reply: { status: 400, body: { code: "REQUEST_IN_PROCESS", messages: ["A request with this idempotency key is still being processed"] } },
+          // Retry-After in whole seconds (RFC 9110 delay-seconds), rounded up so the retry lands after the first request ends
+          ...(begun.remainingMs !== undefined ? { headers: { "retry-after": String(Math.ceil(begun.remainingMs / 1000)) } } : {})
+        }
       case "conflict":
         return {
           reply: { status: 400, body: { code: "IDEMPOTENCY_DUPLICATED", messages: ["This idempotency key was already used with a different request"] } }
@@ -369,5 +375,5 @@ export const handle = async (pipeline: Pipeline, request: FakeRequest): Promise<
     // The change is applied and recorded; only the answer is lost.
     return fault.status !== undefined ? answer(faultReply(fault), "fault", faultHeaders) : drop()
   }
-  return send(status, answerText, errorCode, replayed ? "replayed" : "answered", replayed ? { "idempotent-replayed": "true" } : {})
+  return send(status, answerText, errorCode, replayed ? "replayed" : "answered", replayed ? { "idempotent-replayed": "true" } : "headers" in prepared ? prepared.headers : {})
 }

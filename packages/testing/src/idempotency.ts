@@ -4,7 +4,8 @@
  * - same key, same request, first one finished → the first answer again (also when that
  *   answer was lost to a fault, and also when the resource has changed since: the replay is
  *   the first answer byte for byte, not the resource as it is now);
- * - same key, same request, first one still running → 400 REQUEST_IN_PROCESS;
+ * - same key, same request, first one still running → 400 REQUEST_IN_PROCESS, with the time
+ *   the first one still needs when it is known (a delay fault holds it), for a `Retry-After`;
  * - same key, another request (method, path or body) → 400 IDEMPOTENCY_DUPLICATED.
  * Keys are kept until `fake.reset()` (retention is not modeled).
  *
@@ -27,12 +28,12 @@ export type StoredReply =
   | { readonly status: number; readonly text: string }
   | { readonly status: number; readonly snapshot: ReplaySnapshot }
 
-type Entry = { readonly fingerprint: number; reply: StoredReply | undefined }
+type Entry = { readonly fingerprint: number; reply: StoredReply | undefined; readonly busyUntil: number | undefined }
 
 export type Begin =
   | { readonly kind: "new" }
   | { readonly kind: "replay"; readonly reply: StoredReply }
-  | { readonly kind: "in_flight" }
+  | { readonly kind: "in_flight"; readonly remainingMs: number | undefined }
   | { readonly kind: "conflict" }
 
 /** JSON with sorted keys, so `{a,b}` and `{b,a}` are the same request. */
@@ -64,8 +65,11 @@ export const hash53 = (s: string): number => {
 }
 
 export interface IdempotencyStore {
-  /** `fingerprint` identifies the request (method, path, canonical body); only its hash is kept. */
-  begin(scope: string, key: string, fingerprint: string): Begin
+  /**
+   * `fingerprint` identifies the request (method, path, canonical body); only its hash is kept.
+   * `busyUntil`: when a new request is expected to finish (wall-clock ms), if known.
+   */
+  begin(scope: string, key: string, fingerprint: string, busyUntil?: number, now?: number): Begin
   complete(scope: string, key: string, reply: StoredReply): void
   /** Forgets a key whose request never started executing (validation failure, injected error, dropped). */
   release(scope: string, key: string): void
@@ -77,15 +81,16 @@ export const makeIdempotencyStore = (): IdempotencyStore => {
   const entries = new Map<string, Entry>()
   const id = (scope: string, key: string) => `${scope}\u0000${key}`
   return {
-    begin(scope, key, fingerprint) {
+    begin(scope, key, fingerprint, busyUntil, now = Date.now()) {
       const hash = hash53(fingerprint)
       const existing = entries.get(id(scope, key))
       if (existing === undefined) {
-        entries.set(id(scope, key), { fingerprint: hash, reply: undefined })
+        entries.set(id(scope, key), { fingerprint: hash, reply: undefined, busyUntil })
         return { kind: "new" }
       }
       if (existing.fingerprint !== hash) return { kind: "conflict" }
-      return existing.reply === undefined ? { kind: "in_flight" } : { kind: "replay", reply: existing.reply }
+      if (existing.reply !== undefined) return { kind: "replay", reply: existing.reply }
+      return { kind: "in_flight", remainingMs: existing.busyUntil === undefined ? undefined : Math.max(0, existing.busyUntil - now) }
     },
     complete(scope, key, reply) {
       const existing = entries.get(id(scope, key))

@@ -6,9 +6,6 @@
  * that carries no idempotency key and changes state (e.g. `reports.create`) is
  * retried only when the request certainly never reached the service, or on 429.
  */
-import * as Duration from "effect/Duration"
-import * as Effect from "effect/Effect"
-import * as Schedule from "effect/Schedule"
 import { type PayrailApiError, ResponseError } from "../errors"
 
 /**
@@ -43,17 +40,29 @@ const retryAfterOf = (error: PayrailApiError): number =>
   error instanceof ResponseError && error.retryAfterMs !== undefined ? Math.min(error.retryAfterMs, MAX_RETRY_AFTER_MS) : 0
 
 /**
- * Exponential backoff with jitter (×0.8–1.2), from `initialDelayMs`, capped at `maxDelayMs`,
- * never shorter than the server's Retry-After.
+ * A `REQUEST_IN_PROCESS` answer means the first attempt is still running on the service: retrying
+ * sooner than this only spends the retry budget (the fake's compressed 10–100 ms backoff spent all
+ * of it in one slow request). Retry-After, when sent, is honoured above it.
  */
-export const retrySchedule = (options: { readonly initialDelayMs: number; readonly maxDelayMs: number }) =>
-  Schedule.exponential(Duration.millis(options.initialDelayMs)).pipe(
-    Schedule.jittered,
-    Schedule.setInputType<PayrailApiError>(),
-    Schedule.modifyDelay(({ duration, input }) =>
-      Effect.succeed(Duration.millis(Math.max(Math.min(Duration.toMillis(duration), options.maxDelayMs), retryAfterOf(input))))
-    )
-  )
+export const REQUEST_IN_PROCESS_MIN_DELAY_MS = 500
+
+const isInProcess = (error: PayrailApiError): boolean =>
+  error instanceof ResponseError && error.status === 400 && error.code === "REQUEST_IN_PROCESS"
+
+/**
+ * The wait before retry number `retry` (0 for the first): exponential backoff with jitter
+ * (×0.8–1.2) from `initialDelayMs`, capped at `maxDelayMs`; never shorter than the server's
+ * Retry-After (any status, up to 60 s), nor than the REQUEST_IN_PROCESS floor.
+ */
+export const retryDelay = (
+  error: PayrailApiError,
+  retry: number,
+  options: { readonly initialDelayMs: number; readonly maxDelayMs: number },
+  random: () => number = Math.random
+): number => {
+  const backoff = Math.min(options.initialDelayMs * 2 ** retry * (0.8 + 0.4 * random()), options.maxDelayMs)
+  return Math.round(Math.max(backoff, retryAfterOf(error), isInProcess(error) ? REQUEST_IN_PROCESS_MIN_DELAY_MS : 0))
+}
 
 /** Parses a `Retry-After` header: delay-seconds or an HTTP date. */
 export const parseRetryAfter = (value: string | undefined, now: number): number | undefined => {

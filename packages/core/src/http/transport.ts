@@ -1,29 +1,29 @@
 /**
- * The transport: one logical API call → validated request, auth headers, attempts with
- * per-attempt timeout, retries with backoff, error mapping, tolerant response decoding.
+ * One logical API call: checked options, auth headers, the idempotency key, attempts over
+ * an `HttpTransport`, retries with backoff, error mapping, tolerant response decoding.
  *
  * The idempotency key is made here, once per logical call and *outside* the attempt,
- * so every retry carries the same key (a key made inside a request mapper would be
- * regenerated on each retry).
+ * so every retry carries the same key.
  */
 import * as Effect from "effect/Effect"
 import * as Redacted from "effect/Redacted"
 import * as Result from "effect/Result"
-import * as Schema from "effect/Schema"
-import * as HttpClient from "effect/http/HttpClient"
-import * as HttpClientRequest from "effect/http/HttpClientRequest"
+import type * as Schema from "effect/Schema"
 import {
-  ConnectionError,
+  ApiError,
   errorFromResponse,
   type PayrailApiError,
-  ResponseValidationError,
-  TimeoutError
+  RequestValidationError,
+  ResponseValidationError
 } from "../errors"
-import type { RequestOptions, ResolvedConfig } from "./config"
-import { MAX_RETRIES_LIMIT } from "./config"
-import { isRetryable, parseRetryAfter, retrySchedule, type RetryMode } from "./retry"
 import { issuesOf } from "../schema/issues"
+import type { RequestOptions, ResolvedConfig } from "./config"
+import type { HttpTransport, TransportResponse } from "./fetch-transport"
+import { resolveCallOptions } from "./options"
+import { isRetryable, parseRetryAfter, retryDelay, type RetryMode } from "./retry"
+import { sleep } from "./timer"
 import { decoderFor } from "./validate"
+import { SDK_CLIENT_HEADER } from "./version"
 
 /** One endpoint call, already validated: everything the transport needs to send it. */
 export interface Endpoint<A> {
@@ -38,36 +38,12 @@ export interface Endpoint<A> {
   readonly idempotent?: boolean | undefined
   readonly retry: RetryMode
   readonly headers?: Readonly<Record<string, string | undefined>> | undefined
-  /** Decodes a success body (tolerant schema). */
+  /** Decodes a success body (tolerant schema). An empty body (202, 204) decodes as `null`. */
   readonly response: Schema.Top & { readonly DecodingServices: never; readonly Type: A }
 }
 
 /** Sends one logical call. */
 export type Send = <A>(endpoint: Endpoint<A>, options?: RequestOptions) => Effect.Effect<A, PayrailApiError>
-
-// Failures that certainly happened before the request left this machine.
-const NOT_SENT_CODES = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "ERR_INVALID_URL", "UND_ERR_CONNECT_TIMEOUT"])
-const causeCode = (cause: unknown): string | undefined => {
-  for (let c: unknown = cause, depth = 0; c && depth < 4; depth++) {
-    const code = (c as { code?: unknown }).code
-    if (typeof code === "string") return code
-    c = (c as { cause?: unknown }).cause
-  }
-  return undefined
-}
-
-const describeCause = (cause: unknown): string => {
-  const code = causeCode(cause)
-  const message = cause instanceof Error ? cause.message : String(cause)
-  return code ? `${message} (${code})` : message
-}
-
-interface RawResponse {
-  readonly status: number
-  readonly text: string
-  readonly requestId: string | undefined
-  readonly retryAfter: string | undefined
-}
 
 const parseJson = (text: string): Result.Result<unknown, string> => {
   if (text.trim() === "") return Result.succeed(null)
@@ -78,78 +54,110 @@ const parseJson = (text: string): Result.Result<unknown, string> => {
   }
 }
 
-// Credentials are sent under these names; the HTTP client never prints them.
+// Credentials are sent under these names; a caller's header of the same name is dropped.
 const CREDENTIAL_HEADERS = new Set(["public-api-key", "private-secret-key"])
+const HEADER_VALUE = /^[\x20-\x7e\t]*$/
 
-/** Builds the `send` function over an `HttpClient`; made once per client, reused by every call. */
-export const makeSend = (config: ResolvedConfig, http: HttpClient.HttpClient): Send => {
-  const schedule = retrySchedule(config)
+// Only the origin is named: a Location's path or query may carry a token.
+const originOf = (location: string | undefined, base: string): string => {
+  if (location === undefined) return "no Location header"
+  try {
+    return new URL(location, base).origin
+  } catch {
+    return "an unparseable Location"
+  }
+}
 
-  return <A>(endpoint: Endpoint<A>, options: RequestOptions = {}) => {
-    const idempotencyKey = endpoint.idempotent ? options.idempotencyKey ?? crypto.randomUUID() : undefined
-    const timeoutMs = options.timeoutMs ?? config.timeoutMs
-    const maxRetries = Math.min(options.maxRetries ?? config.maxRetries, MAX_RETRIES_LIMIT)
+/** Builds the `send` function over a transport; made once per client, reused by every call. */
+export const makeSend = (config: ResolvedConfig, transport: HttpTransport): Send => {
+  const secret = config.privateSecretKey
 
-    const headers: Record<string, string> = { accept: "application/json" }
-    for (const [name, value] of Object.entries(options.headers ?? {})) {
-      if (!CREDENTIAL_HEADERS.has(name.toLowerCase())) headers[name] = value
+  return <A>(endpoint: Endpoint<A>, options?: RequestOptions) => {
+    const call = resolveCallOptions(endpoint.operation, config, options)
+    if (call instanceof RequestValidationError) return Effect.fail(call)
+    const idempotencyKey = endpoint.idempotent ? call.idempotencyKey ?? crypto.randomUUID() : undefined
+
+    const headers: Record<string, string> = { accept: "application/json", ...SDK_CLIENT_HEADER }
+    if (call.headers !== undefined) {
+      for (const name in call.headers) if (!CREDENTIAL_HEADERS.has(name.toLowerCase())) headers[name] = call.headers[name]!
     }
-    for (const [name, value] of Object.entries(endpoint.headers ?? {})) {
-      if (value !== undefined) headers[name] = value
+    if (endpoint.headers !== undefined) {
+      for (const name in endpoint.headers) {
+        const value = endpoint.headers[name]
+        if (value === undefined) continue
+        if (!HEADER_VALUE.test(value)) {
+          return Effect.fail(new RequestValidationError({ operation: endpoint.operation, issues: [{ path: name, message: "Must be printable ASCII (no line breaks)" }] }))
+        }
+        headers[name] = value
+      }
     }
-    if (idempotencyKey !== undefined) headers["X-Idempotency-Key"] = idempotencyKey
+    if (idempotencyKey !== undefined) headers["x-idempotency-key"] = idempotencyKey
     headers["public-api-key"] = config.publicApiKey
+    headers["private-secret-key"] = Redacted.value(secret)
 
-    let request = HttpClientRequest.make(endpoint.method)(config.baseUrl + endpoint.path).pipe(
-      HttpClientRequest.setHeaders(headers)
-    )
-    for (const [name, value] of Object.entries(endpoint.query ?? {})) {
-      if (value !== undefined) request = HttpClientRequest.setUrlParam(request, name, value)
+    let body: string | undefined
+    if (endpoint.body !== undefined) {
+      body = JSON.stringify(endpoint.body)
+      headers["content-type"] = "application/json"
     }
-    if (endpoint.body !== undefined) request = HttpClientRequest.bodyJsonUnsafe(request, endpoint.body)
+    let url = config.baseUrl + endpoint.path
+    if (endpoint.query !== undefined) {
+      const params = new URLSearchParams()
+      for (const name in endpoint.query) {
+        const value = endpoint.query[name]
+        if (value !== undefined) params.append(name, value)
+      }
+      const search = params.toString()
+      if (search !== "") url += `?${search}`
+    }
 
-    // The secret is unwrapped at the last moment, per attempt, and only into the outgoing request.
-    const attempt: Effect.Effect<RawResponse, PayrailApiError> = Effect.suspend(() =>
-      http.execute(HttpClientRequest.setHeader(request, "private-secret-key", Redacted.value(config.privateSecretKey)))
-    ).pipe(
-      Effect.flatMap((response) =>
-        Effect.map(response.text, (text): RawResponse => ({
-          status: response.status,
-          text,
-          requestId: response.headers["x-request-id"],
-          retryAfter: response.headers["retry-after"]
-        }))
-      ),
-      Effect.mapError((error) => {
-        const code = causeCode(error.cause)
-        return new ConnectionError({
-          message: `${endpoint.operation}: could not complete the request: ${describeCause(error.cause ?? error)}`,
-          mayHaveReachedServer: !(error.reason._tag === "TransportError" && code !== undefined && NOT_SENT_CODES.has(code)),
-          idempotencyKey,
-          cause: error.cause
+    const request = {
+      method: endpoint.method,
+      url,
+      headers,
+      body,
+      timeoutMs: call.timeoutMs,
+      maxResponseBytes: config.maxResponseBytes,
+      operation: endpoint.operation,
+      idempotencyKey
+    } as const
+
+    const toError = (raw: TransportResponse): PayrailApiError => {
+      if (raw.status < 400) {
+        // 3xx, or 0: a browser's opaque manual redirect (toError only sees what is not 2xx)
+        // Never followed: the keys would go with it (fetch keeps custom headers across origins).
+        return new ApiError({
+          status: raw.status,
+          code: `HTTP_${raw.status}`,
+          messages: [`${endpoint.operation}: redirect to ${originOf(raw.location, url)} not followed (the SDK never follows redirects; check baseUrl)`],
+          requestId: raw.requestId,
+          idempotencyKey
         })
-      }),
-      Effect.timeoutOrElse({
-        duration: timeoutMs,
-        orElse: () => Effect.fail(new TimeoutError({ timeoutMs, idempotencyKey }))
-      }),
-      Effect.flatMap((raw) => {
-        if (raw.status < 400) return Effect.succeed(raw)
-        const body = parseJson(raw.text)
-        return Effect.fail(
-          errorFromResponse({
-            status: raw.status,
-            body: Result.isSuccess(body) ? body.success : null,
-            requestId: raw.requestId,
-            idempotencyKey,
-            retryAfterMs: parseRetryAfter(raw.retryAfter, Date.now())
-          })
-        )
+      }
+      const json = parseJson(raw.text)
+      return errorFromResponse({
+        status: raw.status,
+        body: Result.isSuccess(json) ? json.success : null,
+        requestId: raw.requestId,
+        idempotencyKey,
+        retryAfterMs: parseRetryAfter(raw.retryAfter, Date.now())
       })
+    }
+
+    const attempt: Effect.Effect<TransportResponse, PayrailApiError> = Effect.flatMap(
+      transport.send(request),
+      (raw) => (raw.status >= 200 && raw.status < 300 ? Effect.succeed(raw) : Effect.fail(toError(raw)))
     )
+
+    // The retry machinery is only entered once an attempt has failed: the common path pays nothing for it.
+    const retrying = (retry: number): Effect.Effect<TransportResponse, PayrailApiError> =>
+      Effect.catch(attempt, (error) =>
+        retry < call.maxRetries && isRetryable(error, endpoint.retry)
+          ? Effect.andThen(sleep(config.timer, retryDelay(error, retry, config)), retrying(retry + 1))
+          : Effect.fail(error))
 
     const decodeResponse = decoderFor(endpoint.response)
-    const decode = (raw: RawResponse): Effect.Effect<A, ResponseValidationError> => {
+    const decode = (raw: TransportResponse): Effect.Effect<A, ResponseValidationError> => {
       const parsed = parseJson(raw.text)
       // 202 Accepted and 204 No Content need carry no resource: a non-JSON body there is read as no body (null)
       const json = Result.isFailure(parsed) && (raw.status === 202 || raw.status === 204) ? Result.succeed(null) : parsed
@@ -160,28 +168,12 @@ export const makeSend = (config: ResolvedConfig, http: HttpClient.HttpClient): S
       return Result.isSuccess(decoded) ? Effect.succeed(decoded.success as A) : fail(issuesOf(decoded.failure.issue))
     }
 
-    // The retry machinery is only set up once an attempt has failed: the common path pays nothing for it.
-    const withRetries = maxRetries === 0 ? attempt : Effect.catch(attempt, (first) => {
-      if (!isRetryable(first, endpoint.retry)) return Effect.fail(first)
-      let failed: PayrailApiError | undefined = first
-      // Replays the first failure into the schedule (so its Retry-After and backoff apply), then re-attempts.
-      const again = Effect.suspend(() => {
-        const error = failed
-        failed = undefined
-        return error === undefined ? attempt : Effect.fail(error)
-      })
-      return Effect.retry(again, { schedule, times: maxRetries, while: (error) => isRetryable(error, endpoint.retry) })
-    })
-
-    const call = withRetries.pipe(
-      Effect.flatMap(decode),
-      Effect.provideService(HttpClient.TracerPropagationEnabled, false)
-    )
-    return options.signal ? abortable(call, options.signal) : call
+    const result = Effect.flatMap(call.maxRetries === 0 ? attempt : retrying(0), decode)
+    return call.signal ? abortable(result, call.signal) : result
   }
 }
 
-/** Interrupts `effect` (and any pending retry) when `signal` aborts. */
+/** Interrupts `effect` (the request in flight or the wait before a retry) when `signal` aborts. */
 const abortable = <A, E>(effect: Effect.Effect<A, E>, signal: AbortSignal): Effect.Effect<A, E> =>
   Effect.raceFirst(
     effect,

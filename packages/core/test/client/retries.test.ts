@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest"
 import { ConnectionError, createPayrail, InvalidRequestError, RateLimitedError, TimeoutError } from "../../src"
 import * as f from "../support/fixtures"
 import { closedPortUrl, type ScriptedServer, startScriptedServer } from "../support/scripted-server"
+import { type ManualTimer, manualTimer, withTimer } from "./support/manual-timer"
 
 let server: ScriptedServer
 beforeEach(async () => {
@@ -11,15 +12,22 @@ afterEach(async () => {
   await server.close()
 })
 
+// Waits between attempts (anything but the 60 s attempt timeout) pass at once: no test sleeps.
+let clock: ManualTimer
+beforeEach(() => {
+  clock = manualTimer()
+  clock.autoFire((ms) => ms !== 60_000)
+})
+
 const client = (extra: Record<string, unknown> = {}) =>
-  createPayrail({
+  createPayrail(withTimer({
     publicApiKey: "pk",
     privateSecretKey: "sk_secret",
     baseUrl: server.url,
     organizationCode: "org_1",
     retryBackoff: { initialDelayMs: 1, maxDelayMs: 5 },
     ...extra
-  })
+  }, clock))
 
 const keys = () => server.requests.map((r) => r.headers["x-idempotency-key"])
 
@@ -102,8 +110,8 @@ describe("retries and idempotency", () => {
     })
     await payrail.payments.create(f.createPaymentBody)
     expect(server.requests).toHaveLength(2)
-    // backoff is configured at 1–5 ms, so a gap near one second can only come from Retry-After
-    expect(server.requests[1]!.at - server.requests[0]!.at).toBeGreaterThanOrEqual(950)
+    // backoff is configured at 1–5 ms, so a one-second wait can only come from Retry-After
+    expect(clock.armed.filter((ms) => ms !== 60_000)).toEqual([1000])
     await payrail.close()
   })
 
@@ -118,8 +126,16 @@ describe("retries and idempotency", () => {
 
   it("a hung response hits the per-attempt timeout, is retried with the same key, then fails with TimeoutError", async () => {
     const payrail = client({ timeoutMs: 400, maxRetries: 1 })
+    clock.autoFire((ms) => ms !== 400)
     server.fallback = { status: 201, hang: true }
-    const error = await payrail.payments.create(f.createPaymentBody).catch((e: unknown) => e)
+    const call = payrail.payments.create(f.createPaymentBody).catch((e: unknown) => e)
+    // Each attempt's timer is fired once that attempt has reached the server (hung there).
+    for (const n of [1, 2]) {
+      while (server.requests.length < n) await new Promise((r) => setImmediate(r))
+      await clock.next((ms) => ms === 400)
+      clock.fire((ms) => ms === 400)
+    }
+    const error = await call
     expect(error).toBeInstanceOf(TimeoutError)
     expect((error as TimeoutError).timeoutMs).toBe(400)
     expect(server.requests).toHaveLength(2)
@@ -128,12 +144,7 @@ describe("retries and idempotency", () => {
     await payrail.close()
   })
 
-  it("the timeout also covers reading the body", async () => {
-    const payrail = client({ timeoutMs: 150, maxRetries: 0 })
-    server.reply({ status: 200, body: f.paymentResponse, hangBody: true })
-    await expect(payrail.payments.retrieve(f.ids.payment)).rejects.toBeInstanceOf(TimeoutError)
-    await payrail.close()
-  })
+  // The timeout covering the body: timing.test.ts (signalled, on the manual timer).
 
   it("a dropped connection is retried, then succeeds", async () => {
     const payrail = client()
@@ -200,17 +211,7 @@ describe("retries and idempotency", () => {
     await flaky.close()
   })
 
-  it("an aborted signal stops the call, pending retries included, and rejects with the abort reason", async () => {
-    const payrail = client({ retryBackoff: { initialDelayMs: 10_000 } })
-    server.fallback = { status: 503 }
-    const controller = new AbortController()
-    const pending = payrail.payments.create(f.createPaymentBody, { signal: controller.signal })
-    await new Promise((r) => setTimeout(r, 100))
-    controller.abort(new Error("user gave up"))
-    await expect(pending).rejects.toThrow("user gave up")
-    expect(server.requests).toHaveLength(1)
-    await payrail.close()
-  })
+  // An abort landing during the backoff: timing.test.ts.
 
   it("an already aborted signal sends nothing", async () => {
     const payrail = client()

@@ -1,7 +1,7 @@
 import { inspect } from "node:util"
 import * as Effect from "effect/Effect"
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
-import { ConfigurationError, createPayrail, Payrail, type PayrailClient } from "../../src"
+import { ClientClosedError, ConfigurationError, createPayrail, Payrail, type PayrailClient } from "../../src"
 import { resolveConfig } from "../../src/http/config"
 import * as f from "../support/fixtures"
 import { closedPortUrl, type ScriptedServer, startScriptedServer } from "../support/scripted-server"
@@ -79,13 +79,13 @@ describe("the private key never appears in a printed form", () => {
 
 describe("configuration", () => {
   it.each([
-    [{ privateSecretKey: "sk", baseUrl: "http://x/v1" }, "publicApiKey"],
-    [{ publicApiKey: "pk", baseUrl: "http://x/v1" }, "privateSecretKey"],
+    [{ privateSecretKey: "sk", baseUrl: "https://x/v1" }, "publicApiKey"],
+    [{ publicApiKey: "pk", baseUrl: "https://x/v1" }, "privateSecretKey"],
     [{ publicApiKey: "pk", privateSecretKey: "sk" }, "baseUrl"],
     [{ publicApiKey: "pk", privateSecretKey: "sk", baseUrl: "not a url" }, "baseUrl"],
-    [{ publicApiKey: "pk", privateSecretKey: "sk", baseUrl: "http://x/v1", timeoutMs: 0 }, "timeoutMs"],
-    [{ publicApiKey: "pk", privateSecretKey: "sk", baseUrl: "http://x/v1", maxRetries: -1 }, "maxRetries"],
-    [{ publicApiKey: "pk", privateSecretKey: "sk", baseUrl: "http://x/v1", maxRetries: 1000 }, "maxRetries"]
+    [{ publicApiKey: "pk", privateSecretKey: "sk", baseUrl: "https://x/v1", timeoutMs: 0 }, "timeoutMs"],
+    [{ publicApiKey: "pk", privateSecretKey: "sk", baseUrl: "https://x/v1", maxRetries: -1 }, "maxRetries"],
+    [{ publicApiKey: "pk", privateSecretKey: "sk", baseUrl: "https://x/v1", maxRetries: 1000 }, "maxRetries"]
   ])("a bad config throws ConfigurationError naming %#", (config, name) => {
     const prev = process.env.PAYRAIL_BASE_URL
     delete process.env.PAYRAIL_BASE_URL
@@ -118,9 +118,11 @@ describe("configuration", () => {
     expect(error).toBeInstanceOf(ConfigurationError)
   })
 
-  it("calls after close() reject", async () => {
+  it("calls after close() reject with ClientClosedError, though a valid reply is queued", async () => {
     const client = createPayrail({ publicApiKey: "pk", privateSecretKey: "sk", baseUrl: server.url })
+    server.reply({ status: 200, body: f.reportResponse })
     await client.close()
-    await expect(client.reports.retrieve(f.ids.report)).rejects.toThrow()
+    await expect(client.reports.retrieve(f.ids.report)).rejects.toBeInstanceOf(ClientClosedError)
+    expect(server.requests).toHaveLength(0)
   })
 })

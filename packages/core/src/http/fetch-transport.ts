@@ -1,0 +1,163 @@
+/**
+ * The default transport: one attempt over `fetch`, with nothing between the call and the
+ * socket but what the guarantees need.
+ *
+ * - One `AbortController` and one timer per attempt; the timer covers the headers AND the
+ *   body, and interrupting the fiber aborts the request.
+ * - Redirects are never followed (`redirect: "manual"`): the keys stay with the base URL's origin.
+ * - The body is read up to `maxResponseBytes`, and reading stops there.
+ *
+ * It is a small interface (`HttpTransport`) so another implementation — effect's `HttpClient`
+ * with `HttpClient.withTracerDisabledWhen`, or `node:http` — can take its place.
+ */
+import * as Effect from "effect/Effect"
+import { ConnectionError, ResponseValidationError, TimeoutError } from "../errors"
+import type { Timer } from "./timer"
+
+/** One attempt as the transport sees it: everything already built. */
+export interface TransportRequest {
+  readonly method: "GET" | "POST" | "PATCH" | "DELETE"
+  readonly url: string
+  readonly headers: Readonly<Record<string, string>>
+  readonly body: string | undefined
+  readonly timeoutMs: number
+  readonly maxResponseBytes: number
+  /** Named in errors; not a secret. */
+  readonly operation: string
+  readonly idempotencyKey: string | undefined
+}
+
+/** What came back: status, the headers the client reads, and the whole body as text ("" for an empty 202/204). */
+export interface TransportResponse {
+  readonly status: number
+  readonly text: string
+  readonly requestId: string | undefined
+  readonly retryAfter: string | undefined
+  readonly location: string | undefined
+}
+
+export type TransportError = ConnectionError | TimeoutError | ResponseValidationError
+
+/** Sends one attempt. Fails with `ConnectionError`, `TimeoutError`, or `ResponseValidationError` (body over the limit). */
+export interface HttpTransport {
+  readonly send: (request: TransportRequest) => Effect.Effect<TransportResponse, TransportError>
+}
+
+// Failures that certainly happened before the request left this machine.
+const NOT_SENT_CODES = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "ERR_INVALID_URL", "UND_ERR_CONNECT_TIMEOUT"])
+const causeCode = (cause: unknown): string | undefined => {
+  for (let c: unknown = cause, depth = 0; c && depth < 4; depth++) {
+    const code = (c as { code?: unknown }).code
+    if (typeof code === "string") return code
+    c = (c as { cause?: unknown }).cause
+  }
+  return undefined
+}
+
+// The innermost message (undici: "fetch failed" → "connect ECONNREFUSED 127.0.0.1:1") and its code.
+// A TypeError thrown by fetch itself (bad header or URL) can quote the header value: it is never printed.
+const describeCause = (error: unknown): string => {
+  const code = causeCode(error)
+  let inner: unknown = error
+  for (let depth = 0; depth < 4 && (inner as { cause?: unknown })?.cause instanceof Error; depth++) inner = (inner as { cause: unknown }).cause
+  const text = inner === error && error instanceof TypeError ? "the request was refused by fetch" : inner instanceof Error ? inner.message : String(inner)
+  return code && !text.includes(code) ? `${text} (${code})` : text
+}
+
+const tooLarge = (request: TransportRequest, status: number, requestId: string | undefined) =>
+  new ResponseValidationError({
+    status,
+    issues: [{ path: "", message: `Body larger than maxResponseBytes (${request.maxResponseBytes} bytes); reading stopped there` }],
+    requestId,
+    idempotencyKey: request.idempotencyKey
+  })
+
+/** Reads the body as UTF-8 text, failing once it passes `limit` bytes (and cancelling the rest). */
+const readText = async (response: Response, limit: number): Promise<string | undefined> => {
+  const declared = response.headers.get("content-length")
+  if (declared !== null) {
+    const length = Number(declared)
+    if (length > limit) {
+      await response.body?.cancel().catch(() => undefined)
+      return undefined
+    }
+    // The HTTP parser holds the body to its declared length: text() cannot pass the limit.
+    if (Number.isSafeInteger(length) && response.body !== null && !response.headers.has("content-encoding")) return response.text()
+  }
+  if (response.body === null) return ""
+  const reader = response.body.getReader()
+  const decoder = new TextDecoder()
+  let text = ""
+  let total = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) return text + decoder.decode()
+    total += value.byteLength
+    if (total > limit) {
+      await reader.cancel().catch(() => undefined)
+      return undefined
+    }
+    text += decoder.decode(value, { stream: true })
+  }
+}
+
+/** The lean `fetch` transport. `fetchImpl` undefined: the global `fetch`, looked up per call (so it can be patched, e.g. by MSW). */
+export const makeFetchTransport = (fetchImpl: typeof globalThis.fetch | undefined, timer: Timer): HttpTransport => ({
+  send: (request) =>
+    Effect.callback<TransportResponse, TransportError>((resume) => {
+      const controller = new AbortController()
+      let timedOut = false
+      let done = false
+      const finish = (effect: Effect.Effect<TransportResponse, TransportError>) => {
+        if (done) return
+        done = true
+        timer.clear(handle)
+        resume(effect)
+      }
+      const handle = timer.set(() => {
+        timedOut = true
+        controller.abort()
+        finish(Effect.fail(new TimeoutError({ timeoutMs: request.timeoutMs, idempotencyKey: request.idempotencyKey })))
+      }, request.timeoutMs)
+
+      let sent = false
+      const run = async () => {
+        const init: RequestInit = { method: request.method, headers: request.headers, signal: controller.signal, redirect: "manual" }
+        if (request.body !== undefined) init.body = request.body
+        const response = await (fetchImpl ?? globalThis.fetch)(request.url, init)
+        sent = true
+        const requestId = response.headers.get("x-request-id") ?? undefined
+        const text = await readText(response, request.maxResponseBytes)
+        if (text === undefined) return finish(Effect.fail(tooLarge(request, response.status, requestId)))
+        finish(Effect.succeed({
+          // A browser hides a manual redirect behind an opaque status 0: still a redirect, still not followed.
+          status: response.type === "opaqueredirect" ? 0 : response.status,
+          text,
+          requestId,
+          retryAfter: response.headers.get("retry-after") ?? undefined,
+          location: response.headers.get("location") ?? undefined
+        }))
+      }
+      run().catch((error: unknown) => {
+        if (done || timedOut) return
+        const code = causeCode(error)
+        finish(Effect.fail(
+          new ConnectionError({
+            message: `${request.operation}: could not complete the request: ${describeCause(error)}`,
+            // Headers received: the request certainly arrived. Else only a known "never connected" code proves it did not.
+            mayHaveReachedServer: sent || !(code !== undefined && NOT_SENT_CODES.has(code)),
+            idempotencyKey: request.idempotencyKey,
+            // fetch's own TypeError (bad header or URL) may quote a header value: not kept
+            cause: error instanceof TypeError && error.cause === undefined ? undefined : error
+          })
+        ))
+      })
+      // Interrupted (aborted by the caller, or the call's fiber stopped): stop the request too.
+      return Effect.sync(() => {
+        if (done) return
+        done = true
+        timer.clear(handle)
+        controller.abort()
+      })
+    })
+})
