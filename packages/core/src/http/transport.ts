@@ -23,7 +23,6 @@ import type { RequestOptions, ResolvedConfig } from "./config"
 import { MAX_RETRIES_LIMIT } from "./config"
 import { isRetryable, parseRetryAfter, retrySchedule, type RetryMode } from "./retry"
 import { issuesOf } from "../schema/issues"
-import { guarded } from "../guards"
 import { decoderFor } from "./validate"
 
 /** One endpoint call, already validated: everything the transport needs to send it. */
@@ -149,7 +148,7 @@ export const makeSend = (config: ResolvedConfig, http: HttpClient.HttpClient): S
       })
     )
 
-    const decodeResponse = guarded(endpoint.response, decoderFor(endpoint.response))
+    const decodeResponse = decoderFor(endpoint.response)
     const decode = (raw: RawResponse): Effect.Effect<A, ResponseValidationError> => {
       const json = parseJson(raw.text)
       const fail = (issues: ResponseValidationError["issues"]) =>

@@ -6,6 +6,7 @@ import * as Effect from "effect/Effect"
 import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import { type Issue, RequestValidationError } from "../errors"
+import { guarded } from "../guards"
 import { issuesOf } from "../schema/issues"
 
 /** Strict decoding: every error reported, unknown keys refused (a typo is not silently dropped). */
@@ -27,11 +28,11 @@ const guardFor = (schema: Decodable): ((input: unknown) => boolean) => {
   return guard
 }
 
-/** The cached `Schema.decodeUnknownResult` of `schema`. */
+/** The cached `Schema.decodeUnknownResult` of `schema`, behind the schema's generated guard when it has one. */
 export const decoderFor = (schema: Decodable): Decoder => {
   let decoder = decoders.get(schema)
   if (decoder === undefined) {
-    decoder = Schema.decodeUnknownResult(schema) as Decoder
+    decoder = guarded(schema, Schema.decodeUnknownResult(schema) as Decoder) as Decoder
     decoders.set(schema, decoder)
   }
   return decoder

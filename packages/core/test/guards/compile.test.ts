@@ -8,12 +8,15 @@ import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import { describe, expect, it } from "vitest"
 import { compileGuards } from "../../scripts/guards/compile"
+import { bindCheck } from "../../src/guards/bind"
 
 const RUNS = Number(process.env.PAYRAIL_GUARD_RUNS ?? 400)
 
 const guardOf = (schema: Schema.Top): ((input: unknown) => boolean) => {
-  const { source, roots } = compileGuards([{ name: "root", ast: schema.ast }], { typescript: false })
-  return new Function(`${source}\nreturn ${roots[0]!.fn}`)() as (input: unknown) => boolean
+  const { source, roots, bound } = compileGuards([{ name: "root", ast: schema.ast }], { typescript: false, bindChecks: true })
+  const checks = bound.map(({ path }) => bindCheck(schema.ast, path))
+  const locals = checks.map((_, i) => `const k${i} = k[${i}]`).join("\n")
+  return new Function("k", `${locals}\n${source}\nreturn ${roots[0]!.fn}`)(checks) as (input: unknown) => boolean
 }
 
 interface Node {
@@ -47,15 +50,19 @@ const synthetic = {
   tuple: Schema.Tuple([Schema.String, Schema.optionalKey(Schema.Number)]),
   tupleWithRest: Schema.TupleWithRest(Schema.Tuple([Schema.String]), [Schema.Number]),
   arrays: Schema.Array(Schema.Union([Schema.Literal(1), Schema.String])).check(Schema.isMaxLength(2)),
-  recursive: Node
+  recursive: Node,
+  customChecks: Schema.Struct({
+    a: Schema.String.check(Schema.makeFilter((s: string) => s.startsWith("a") || "starts with a")),
+    b: Schema.optionalKey(Schema.Number.check(Schema.isMultipleOf(2)))
+  }).check(Schema.makeFilter((o) => o.b === undefined || o.a.length <= o.b || "a not longer than b"))
 } satisfies Record<string, Schema.Top>
 
 // JSON values near the schemas' edges, so that valid and invalid inputs both come up often.
-const leaf = fc.constantFrom(null, true, 0, 1, 1.5, 2, 5, 6, -1, 2 ** 60, "", "a", "ab", "abc", "abcd", "abcde", "ABC", "A", "E", "Z")
+const leaf = fc.constantFrom(null, true, 0, 1, 1.5, 2, 4, 5, 6, -1, 2 ** 60, "", "a", "ab", "abc", "abcd", "abcde", "ABC", "A", "E", "Z", "ba")
 const json: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
   value: fc.oneof({ depthSize: "small" }, leaf, tie("array"), tie("object")),
   array: fc.array(tie("value"), { maxLength: 3 }),
-  object: fc.dictionary(fc.constantFrom("a", "b", "c", "d", "x", "y", "gt", "gte", "lt", "lte", "int", "finite", "name", "id", "children", "extra"), tie("value"), { maxKeys: 7 })
+  object: fc.dictionary(fc.constantFrom("a", "b", "c", "d", "x", "y", "gt", "gte", "lt", "lte", "int", "finite", "name", "id", "children", "extra", "b"), tie("value"), { maxKeys: 7 })
 })).value
 
 // One valid value per schema, so each property sees both answers.
@@ -67,7 +74,8 @@ const validExample: Record<keyof typeof synthetic, unknown> = {
   tuple: ["a", 1],
   tupleWithRest: ["a", 1, 2],
   arrays: [1, "a"],
-  recursive: { name: "n", id: 1, children: [{ name: "m", id: 2 }] }
+  recursive: { name: "n", id: 1, children: [{ name: "m", id: 2 }] },
+  customChecks: { a: "ab", b: 2 }
 }
 
 describe.each(Object.entries(synthetic) as Array<[keyof typeof synthetic, Schema.Top]>)("a compiled guard (%s)", (name, schema) => {
@@ -92,7 +100,7 @@ describe.each(Object.entries(synthetic) as Array<[keyof typeof synthetic, Schema
 describe("the guard compiler refuses what it cannot prove", () => {
   it.each([
     ["an encoding", Schema.Struct({ n: Schema.NumberFromString })],
-    ["a custom check", Schema.String.check(Schema.makeFilter((s: string) => s.length > 1))],
+    ["a custom check (unless bound)", Schema.String.check(Schema.makeFilter((s: string) => s.length > 1))],
     ["a stateful RegExp", Schema.String.check(Schema.isPattern(/a/g))],
     ["an index signature with a typed value", Schema.Record(Schema.String, Schema.Number)],
     ["a oneOf union", Schema.Union([Schema.String, Schema.Number], { mode: "oneOf" })]

@@ -1,15 +1,20 @@
 /** The committed guards are the ones the generator writes today (run `pnpm --filter @payrail/core gen:guards`). */
 import { readFileSync } from "node:fs"
 import { expect, it } from "vitest"
-import { renderGuardsModule } from "../../scripts/guards/render"
-import { generatedGuards } from "../../src/guards/generated"
-import { guardedSchemas } from "../../src/guards/registry"
+import { renderRequestGuards, renderResponseGuards } from "../../scripts/guards/render"
+import { generatedGuardOf } from "../../src/guards"
+import { guardedRequests, guardedResponses } from "../../src/guards/registry"
 
-it("src/guards/generated.ts is up to date with the schemas", () => {
-  const committed = readFileSync(new URL("../../src/guards/generated.ts", import.meta.url), "utf8")
-  expect(committed === renderGuardsModule(), "src/guards/generated.ts is stale: run `pnpm --filter @payrail/core gen:guards`").toBe(true)
+it.each([
+  ["responses.generated.ts", renderResponseGuards],
+  ["requests.generated.ts", renderRequestGuards]
+])("src/guards/%s is up to date with the schemas", (file, render) => {
+  const committed = readFileSync(new URL(`../../src/guards/${file}`, import.meta.url), "utf8")
+  expect(committed === render(), `src/guards/${file} is stale: run \`pnpm --filter @payrail/core gen:guards\``).toBe(true)
 })
 
-it("every registered schema has exactly one guard", () => {
-  expect(Object.keys(generatedGuards).sort()).toEqual(Object.keys(guardedSchemas).sort())
+it("every registered schema has its guard, and the bound checks resolve", () => {
+  for (const schema of [...Object.values(guardedResponses), ...Object.values(guardedRequests)]) {
+    expect(typeof generatedGuardOf(schema)).toBe("function")
+  }
 })
