@@ -4,6 +4,7 @@
  */
 import type * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
+import { guarded } from "../guards"
 
 type Decodable = Schema.Top & { readonly DecodingServices: never }
 type Decoder = (input: unknown, options?: { readonly errors?: "all"; readonly onExcessProperty?: "error" }) => Result.Result<unknown, Schema.SchemaError>
@@ -21,11 +22,11 @@ export const guardFor = (schema: Decodable): ((input: unknown) => boolean) => {
   return guard
 }
 
-/** The cached `Schema.decodeUnknownResult` of `schema`. */
+/** The cached `Schema.decodeUnknownResult` of `schema`, behind the schema's generated guard when it has one. */
 export const decoderFor = (schema: Decodable): Decoder => {
   let decoder = decoders.get(schema)
   if (decoder === undefined) {
-    decoder = Schema.decodeUnknownResult(schema) as Decoder
+    decoder = guarded(schema, Schema.decodeUnknownResult(schema) as Decoder) as Decoder
     decoders.set(schema, decoder)
   }
   return decoder

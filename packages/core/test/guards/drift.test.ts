@@ -1,0 +1,25 @@
+/** The committed guards are the ones the generator writes today (run `pnpm --filter @payrail/core gen:guards`). */
+import { readFileSync } from "node:fs"
+import { expect, it } from "vitest"
+import { checkUnguardedBodies, renderRequestGuards, renderResponseGuards } from "../../scripts/guards/render"
+import { generatedGuardOf } from "../../src/guards"
+import { guardTargets } from "../../src/guards/registry"
+
+it.each([
+  ["responses.generated.ts", renderResponseGuards],
+  ["requests.generated.ts", renderRequestGuards]
+])("src/guards/%s is up to date with the schemas", (file, render) => {
+  const committed = readFileSync(new URL(`../../src/guards/${file}`, import.meta.url), "utf8")
+  expect(committed === render(), `src/guards/${file} is stale: run \`pnpm --filter @payrail/core gen:guards\``).toBe(true)
+})
+
+it("every registered schema has its guard, and the bound checks resolve", () => {
+  const { requests, responses } = guardTargets()
+  for (const schema of [...Object.values(responses), ...Object.values(requests)]) {
+    expect(typeof generatedGuardOf(schema)).toBe("function")
+  }
+})
+
+it("each body listed without a guard still cannot have one", () => {
+  expect(checkUnguardedBodies()).toEqual([])
+})
