@@ -6,7 +6,8 @@ import * as Effect from "effect/Effect"
 import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import { type Issue, RequestValidationError } from "../errors"
-import { issuesOf } from "../schema/issues"
+import { idParamMessage, issuesOf } from "../schema/issues"
+import { withoutUndefinedKeys } from "../schema/absent-keys"
 
 /** Strict decoding: every error reported, unknown keys refused (a typo is not silently dropped). */
 const strict = { errors: "all", onExcessProperty: "error" } as const
@@ -46,7 +47,7 @@ export const validateRequest = <S extends Decodable>(
   input: unknown,
   operation: string
 ): Effect.Effect<S["Type"], RequestValidationError> => {
-  const result = decoderFor(schema)(input, strict)
+  const result = decoderFor(schema)(withoutUndefinedKeys(input), strict)
   return Result.isSuccess(result)
     ? Effect.succeed(result.success as S["Type"])
     : Effect.fail(new RequestValidationError({ operation, issues: issuesOf(result.failure.issue) }))
@@ -60,7 +61,7 @@ export const validatePathParams = (
   const issues: Array<Issue> = []
   for (const [name, { value, schema }] of Object.entries(params)) {
     if (typeof value !== "string" || value.length === 0) {
-      issues.push({ path: name, message: "Expected a non-empty string" })
+      issues.push({ path: name, message: idParamMessage(value) })
       continue
     }
     // "." and ".." survive URL-encoding and would be resolved away, sending the call to another endpoint
