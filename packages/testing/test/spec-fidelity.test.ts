@@ -3,6 +3,8 @@
  * tests would have passed on while production failed. Run in-process; the pipeline-level ones
  * (http_code) over HTTP too.
  */
+import { readFileSync } from "node:fs"
+import { fileURLToPath } from "node:url"
 import { Payment, Subscription } from "@payrail/core"
 import * as Schema from "effect/Schema"
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
@@ -156,5 +158,21 @@ describe("error messages", () => {
     expect(res.status).toBe(400)
     expect(res.body.messages).toEqual(["amount.value: Expected a value greater than or equal to 0"])
     await h.close()
+  })
+})
+
+describe("docs agree with the code", () => {
+  it("a missing idempotency key: INVALID_REQUEST, but VALIDATION_ERROR with http_code on onboarding — and docs/spec-gaps.md says so", async () => {
+    const h = await inProcess()
+    const entity = h.fake.seed.entity()
+    const onboarding = await raw(h, "POST", `/banking/entities/${entity.id}/onboardings`, previouslyOnboardedBody())
+    expect(onboarding.body).toMatchObject({ code: "VALIDATION_ERROR", http_code: 400 })
+    const session = h.fake.seed.checkoutSession()
+    expect((await raw(h, "POST", "/payments", paymentBody(session.id))).body.code).toBe("INVALID_REQUEST")
+    await h.close()
+
+    const gaps = readFileSync(fileURLToPath(new URL("../../../docs/spec-gaps.md", import.meta.url)), "utf8")
+    const row = gaps.split("\n").find((line) => line.startsWith("| required headers |"))
+    expect(row).toMatch(/X-Idempotency-Key.*INVALID_REQUEST.*onboarding.*VALIDATION_ERROR.*http_code/)
   })
 })
