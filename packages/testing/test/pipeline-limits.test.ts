@@ -93,7 +93,7 @@ describe("credentials are checked before the body is read", () => {
       expect(res).toMatchObject({ status: 413, body: { code: "REQUEST_TOO_LARGE" } })
     })
 
-    it("a chunked body is cut off at the cap: 413, and the connection still serves the next request", async () => {
+    it("a chunked body is cut off at the cap: 413, and its idempotency key stays free", async () => {
       const session = fake.seed.checkoutSession()
       const chunk = "x".repeat(1024 * 1024)
       const res = await new Promise<{ status: number; body: any }>((resolve, reject) => {
