@@ -430,7 +430,8 @@ export const handle = async (pipeline: Pipeline, request: FakeRequest): Promise<
 const handleControl = async (pipeline: Pipeline, request: FakeRequest, requestId: string): Promise<Answer> => {
   const pathname = request.url.pathname
   const reply = async (): Promise<Reply | undefined> => {
-    if (pipeline.control === undefined) return undefined
+    // Other paths outside /v1 (a browser's /favicon.ico) are plain 404s, no credentials asked.
+    if (pipeline.control === undefined || !pathname.includes("/_fake")) return undefined
     const refused = pipeline.control.authorize(request.headers)
     if (refused !== undefined) return refused
     const text = request.method === "GET" || request.method === "HEAD" ? "" : await readBody(request)

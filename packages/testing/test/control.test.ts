@@ -144,6 +144,7 @@ describe("control endpoints are closed to anyone without the key, to other origi
     expect(fake.state.reports).toHaveLength(1) // not reset
     const inProcess = await fake.fetch("http://payrail.fake/_fake/state")
     expect(inProcess.status).toBe(401)
+    expect((await fake.fetch("http://payrail.fake/favicon.ico")).status).toBe(404) // not a control path: no credentials asked
   })
 
   it("a fake created with its own private key wants that key", async () => {
