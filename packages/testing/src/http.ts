@@ -14,6 +14,7 @@
  *
  * Control endpoints (`/_fake/...`): credentials (the fake's private key) → body (413) → control.
  */
+import { BodyTooLarge, parseBody, readBody, tooLarge } from "./body"
 import { MESSAGES, reject, Rejection } from "./errors"
 import type { FaultAction, FaultTable } from "./faults"
 import { canonicalJson, type IdempotencyStore, type StoredReply } from "./idempotency"
@@ -60,39 +61,6 @@ export interface FakeRequest {
    */
   text(): string | Promise<string>
 }
-
-/**
- * The largest request body the fake reads: 10 MiB of UTF-8 (documented in docs/fake.md). The
- * spec gives no limit; onboarding documents travel as base64 inside the JSON, so it is generous.
- */
-export const MAX_BODY_BYTES = 10 * 1024 * 1024
-
-/** Thrown by `FakeRequest.text()` when the body is over `MAX_BODY_BYTES` (answered 413). */
-export class BodyTooLarge extends Error {
-  constructor() {
-    super(`Request body is larger than ${MAX_BODY_BYTES} bytes`)
-  }
-}
-
-/** The UTF-8 size of `text` is over `limit` (counted only when the length alone cannot tell). */
-const isOverLimit = (text: string, limit: number): boolean => {
-  if (text.length > limit) return true // every UTF-16 unit is at least one UTF-8 byte
-  if (text.length * 3 <= limit) return false // and at most three
-  return new TextEncoder().encode(text).length > limit
-}
-
-/** The body text, or `BodyTooLarge` (from the transport's own cap, or counted here). */
-const readBody = async (request: FakeRequest): Promise<string | BodyTooLarge> => {
-  try {
-    const text = await request.text()
-    return isOverLimit(text, MAX_BODY_BYTES) ? new BodyTooLarge() : text
-  } catch (error) {
-    if (error instanceof BodyTooLarge) return error
-    throw error
-  }
-}
-
-const tooLarge = (error: BodyTooLarge): Reply => ({ status: 413, body: { code: "REQUEST_TOO_LARGE", messages: [error.message] } })
 
 /** A web `Request` as the pipeline reads it. */
 export const fromWebRequest = (request: Request): FakeRequest => ({
@@ -246,15 +214,6 @@ const faultReply = (fault: FaultAction): Reply => ({
   status: fault.status!,
   body: { code: fault.code, messages: [`Injected fault: ${fault.code}`] }
 })
-
-const parseBody = (text: string): { ok: true; value: unknown } | { ok: false } => {
-  if (text.trim() === "") return { ok: true, value: undefined }
-  try {
-    return { ok: true, value: JSON.parse(text) }
-  } catch {
-    return { ok: false }
-  }
-}
 
 /** Runs one request through the fake. */
 export const handle = async (pipeline: Pipeline, request: FakeRequest): Promise<Outcome> => {

@@ -8,7 +8,8 @@
  */
 import type { IncomingMessage } from "node:http"
 import { isAllowedHost, isSameOrigin } from "./bound-address"
-import { BodyTooLarge, type FakeRequest, MAX_BODY_BYTES, type Outcome, pathBelowV1 } from "./http"
+import { BodyTooLarge, MAX_BODY_BYTES } from "./body"
+import { type FakeRequest, type Outcome, pathBelowV1 } from "./http"
 
 /** Options of `fake.listen()`. */
 export interface ListenOptions {

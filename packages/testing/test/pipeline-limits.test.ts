@@ -6,7 +6,7 @@
 import { request as httpRequest } from "node:http"
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
 import { createFakePayrail, type FakePayrail, type FakeServer } from "../src/index"
-import { MAX_BODY_BYTES } from "../src/http"
+import { MAX_BODY_BYTES } from "../src/body"
 import { canonicalJson } from "../src/idempotency"
 import { AUTH, paymentBody, T0 } from "./helpers"
 

@@ -80,7 +80,7 @@ const end = (sub: SubscriptionRecord, status: "CANCELED" | "COMPLETED", at: numb
   sub.updatedAt = at
 }
 
-/** Every cycle charged, or finish_at reached: the subscription is over once it is ACTIVE. */
+/** Every cycle charged, or finish_at reached: an ACTIVE subscription is due to complete. */
 const isOver = (sub: SubscriptionRecord, now: number): boolean =>
   (sub.totalCycles !== null && sub.chargedCycles >= sub.totalCycles) || (sub.finishAt !== null && sub.finishAt <= now)
 
