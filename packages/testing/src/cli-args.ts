@@ -1,4 +1,6 @@
 /** Command-line parsing of `payrail-fake` (kept apart from cli.ts so it can be tested without starting a server). */
+import { isLoopbackHost } from "./bound-address"
+import { DEFAULT_PRIVATE_SECRET_KEY } from "./fake"
 
 /** What the CLI was asked to do. */
 export interface CliOptions {
@@ -8,10 +10,15 @@ export interface CliOptions {
   readonly webhookUrl?: string
   readonly webhookSecret?: string
   readonly webhookScheme?: "hmac-sha256" | "standard-webhooks"
+  /** The private key of the API and of the control endpoints (default `sk_test_payrail`). */
+  readonly privateSecretKey?: string
+  /** Extra host names the control endpoints answer to (e.g. a Docker service name). */
+  readonly allowedHosts?: ReadonlyArray<string>
 }
 
 export const USAGE = `Usage: payrail-fake [--port 4010] [--host 127.0.0.1] [--clock real|manual]
-                    [--webhook-url URL --webhook-secret SECRET [--webhook-scheme hmac-sha256|standard-webhooks]]`
+                    [--webhook-url URL --webhook-secret SECRET [--webhook-scheme hmac-sha256|standard-webhooks]]
+                    [--private-secret-key KEY] [--allowed-host NAME[,NAME...]]`
 
 /** Parses argv (without node and the script). Throws with a message on bad input. */
 export const parseArgs = (argv: ReadonlyArray<string>): CliOptions | "help" => {
@@ -20,7 +27,7 @@ export const parseArgs = (argv: ReadonlyArray<string>): CliOptions | "help" => {
     const arg = argv[i]!
     if (arg === "--help" || arg === "-h") return "help"
     const [name, inline] = arg.startsWith("--") ? arg.slice(2).split("=", 2) : [undefined, undefined]
-    if (name === undefined || !["port", "host", "clock", "webhook-url", "webhook-secret", "webhook-scheme"].includes(name)) {
+    if (name === undefined || !["port", "host", "clock", "webhook-url", "webhook-secret", "webhook-scheme", "private-secret-key", "allowed-host"].includes(name)) {
       throw new Error(`Unknown argument: ${arg}`)
     }
     const value = inline ?? argv[++i]
@@ -38,11 +45,38 @@ export const parseArgs = (argv: ReadonlyArray<string>): CliOptions | "help" => {
   if ((values["webhook-url"] === undefined) !== (values["webhook-secret"] === undefined)) {
     throw new Error("--webhook-url and --webhook-secret go together")
   }
+  const key = values["private-secret-key"]
+  if (key !== undefined && !/^[\x21-\x7e]+$/.test(key)) throw new Error("--private-secret-key must be printable ASCII without spaces")
+  const allowedHosts = values["allowed-host"]?.split(",").map((h) => h.trim()).filter(Boolean)
   return {
     port,
     host: values.host ?? "127.0.0.1",
     clock,
     ...(values["webhook-url"] !== undefined ? { webhookUrl: values["webhook-url"], webhookSecret: values["webhook-secret"]! } : {}),
-    ...(scheme !== undefined ? { webhookScheme: scheme } : {})
+    ...(scheme !== undefined ? { webhookScheme: scheme } : {}),
+    ...(key !== undefined ? { privateSecretKey: key } : {}),
+    ...(allowedHosts !== undefined && allowedHosts.length > 0 ? { allowedHosts } : {})
   }
+}
+
+/**
+ * The loud warning printed (to stderr) when the fake listens beyond this machine: anyone who can
+ * reach it can use the API and its control endpoints with the private key, and the default one is
+ * public. Undefined on a loopback address.
+ */
+export const exposureWarning = (options: CliOptions): string | undefined => {
+  if (isLoopbackHost(options.host)) return undefined
+  const key = options.privateSecretKey ?? DEFAULT_PRIVATE_SECRET_KEY
+  const bar = "!".repeat(78)
+  return [
+    bar,
+    `!! WARNING: payrail-fake listens on ${options.host}, which OTHER MACHINES can reach.`,
+    "!! Anyone who can connect and knows the private key can create payments, reset the fake,",
+    "!! read its state and redirect its signed webhooks (the control endpoints).",
+    key === DEFAULT_PRIVATE_SECRET_KEY
+      ? `!! The private key is the published default (${DEFAULT_PRIVATE_SECRET_KEY}): pass --private-secret-key.`
+      : "!! Keep the private key you chose to yourself.",
+    "!! Bind --host 127.0.0.1 unless another machine or container really needs it.",
+    bar
+  ].join("\n")
 }

@@ -2,12 +2,16 @@
  * `payrail-fake`: serves the fake over HTTP for tests in any language.
  *
  *   payrail-fake [--port 4010] [--host 127.0.0.1] [--clock real|manual] [--webhook-url URL --webhook-secret S [--webhook-scheme hmac-sha256|standard-webhooks]]
+ *                [--private-secret-key KEY] [--allowed-host NAME[,NAME...]]
+ *
+ * Control endpoints need the private key (`private-secret-key` header). Binding a non-loopback
+ * address prints a loud warning on stderr.
  *
  * With `--clock real` (default) the fake clock follows real time, so reports complete and
  * subscriptions bill on their own; with `--clock manual` it only moves through
  * `POST /_fake/clock/advance`.
  */
-import { type CliOptions, parseArgs, USAGE } from "./cli-args"
+import { type CliOptions, exposureWarning, parseArgs, USAGE } from "./cli-args"
 import { createFakePayrail, DEFAULT_PRIVATE_SECRET_KEY, DEFAULT_PUBLIC_API_KEY } from "./fake"
 
 const main = async () => {
@@ -23,11 +27,12 @@ const main = async () => {
     return
   }
   const fake = createFakePayrail({
+    ...(options.privateSecretKey !== undefined ? { privateSecretKey: options.privateSecretKey } : {}),
     ...(options.webhookUrl !== undefined
       ? { webhooks: { url: options.webhookUrl, secret: options.webhookSecret!, ...(options.webhookScheme ? { scheme: options.webhookScheme } : {}) } }
       : {})
   })
-  const server = await fake.listen({ port: options.port, host: options.host })
+  const server = await fake.listen({ port: options.port, host: options.host, ...(options.allowedHosts ? { allowedHosts: options.allowedHosts } : {}) })
   let ticker: ReturnType<typeof setInterval> | undefined
   if (options.clock === "real") {
     // The CLI is a driver, not the fake: it feeds real elapsed time into the fake clock.
@@ -39,10 +44,12 @@ const main = async () => {
       void fake.clock.advance(elapsed)
     }, 1_000)
   }
+  const warning = exposureWarning(options)
+  if (warning !== undefined) console.error(warning)
   console.log(`Payrail fake (not the real service) listening on ${server.url}`)
   console.log(`  public-api-key:     ${DEFAULT_PUBLIC_API_KEY}`)
-  console.log(`  private-secret-key: ${DEFAULT_PRIVATE_SECRET_KEY}`)
-  console.log(`  control endpoints:  ${server.controlUrl} (seeding, clock, faults, state)`)
+  console.log(`  private-secret-key: ${options.privateSecretKey ?? DEFAULT_PRIVATE_SECRET_KEY}`)
+  console.log(`  control endpoints:  ${server.controlUrl} (seeding, clock, faults, state; send the private-secret-key header)`)
   console.log(`  clock:              ${options.clock}`)
   const stop = () => {
     if (ticker) clearInterval(ticker)

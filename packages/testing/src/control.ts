@@ -1,7 +1,13 @@
 /**
- * Control endpoints under `/_fake` (outside `/v1`, no credentials): the same seeding,
- * clock, faults, webhooks and inspection as the JS API, for tests written in any
- * language against `payrail-fake` or `fake.listen()`. They exist only in the fake.
+ * Control endpoints under `/_fake` (outside `/v1`): the same seeding, clock, faults, webhooks
+ * and inspection as the JS API, for tests written in any language against `payrail-fake` or
+ * `fake.listen()`. They exist only in the fake.
+ *
+ * Every control request carries the fake's private key in the `private-secret-key` header (the
+ * header the API itself uses, so any HTTP client can send it); without it: 401. They can reset
+ * the fake and redirect its signed webhooks, so a web page the developer visits must not reach
+ * them: the HTTP server also refuses a foreign `Origin` and a `Host` that is not its own address
+ * (DNS rebinding), see listen.ts.
  *
  *   GET  /_fake                              this list
  *   GET  /_fake/state | /_fake/requests | /_fake/webhooks/deliveries | /_fake/clock
@@ -18,7 +24,19 @@ import type { Reply } from "./routes/route"
 import type { IncomingTransferInput, WebhookConfig } from "./webhooks"
 
 export interface ControlApi {
+  /** A 401 reply unless `headers` carry the fake's private key (`private-secret-key`). */
+  authorize(headers: Headers): Reply | undefined
   handle(method: string, pathname: string, body: unknown): Promise<Reply | undefined>
+}
+
+/** The header that carries the control credentials: the fake's private key. */
+export const CONTROL_KEY_HEADER = "private-secret-key"
+
+/** Same length and same characters, without an early exit on the first difference. */
+const sameSecret = (a: string, b: string): boolean => {
+  let diff = a.length ^ b.length
+  for (let i = 0; i < Math.max(a.length, b.length); i++) diff |= (a.charCodeAt(i) | 0) ^ (b.charCodeAt(i) | 0)
+  return diff === 0
 }
 
 const ENDPOINTS = [
@@ -40,6 +58,17 @@ const asObject = (body: unknown): Record<string, unknown> =>
   typeof body === "object" && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {}
 
 export const makeControl = (fake: FakePayrail): ControlApi => ({
+  authorize(headers) {
+    const sent = headers.get(CONTROL_KEY_HEADER)
+    if (sent !== null && sameSecret(sent, fake.privateSecretKey)) return undefined
+    return {
+      status: 401,
+      body: {
+        code: "INVALID_CREDENTIALS",
+        messages: [`Control endpoints need the fake's private key in the ${CONTROL_KEY_HEADER} header`]
+      }
+    }
+  },
   async handle(requestMethod, pathname, body) {
     const at = pathname.indexOf("/_fake")
     if (at === -1) return undefined

@@ -174,7 +174,12 @@ export const createFakePayrail = (options: FakePayrailOptions = {}): FakePayrail
     requests,
     ...(options.controlEndpoints === false
       ? {}
-      : { control: (method: string, path: string, body: unknown) => control!.handle(method, path, body) })
+      : {
+        control: {
+          authorize: (headers: Headers) => control!.authorize(headers),
+          handle: (method: string, path: string, body: unknown) => control!.handle(method, path, body)
+        }
+      })
   }
 
   const fetch = (async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {

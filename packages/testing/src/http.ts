@@ -1,7 +1,8 @@
 /**
  * The request pipeline every way in shares (`fake.fetch`, `fake.listen()`, the CLI):
  *
- *   log → injected fault taken → credentials (401 / 403) → route (404) → JSON body →
+ *   log → injected fault taken → credentials (401 / 403) → route (404) → body (413 over
+ *   MAX_BODY_BYTES; read only now, so a request without credentials is never read) → JSON →
  *   idempotency (replay / REQUEST_IN_PROCESS / IDEMPOTENCY_DUPLICATED) → fault delay →
  *   fault before commit (error or dropped connection) → handler (state move) →
  *   idempotency record → fault after commit → answer
@@ -10,7 +11,10 @@
  * hand, without building a web `Request`) and returns either an answer (status, headers,
  * JSON text) or "drop the connection"; each transport renders that its own way (a `Response`
  * or a rejected fetch, bytes on a socket or a destroyed socket). No Node built-ins here.
+ *
+ * Control endpoints (`/_fake/...`): credentials (the fake's private key) → body (413) → control.
  */
+import { BodyTooLarge, parseBody, readBody, tooLarge } from "./body"
 import { MESSAGES, reject, Rejection } from "./errors"
 import type { FaultAction, FaultTable } from "./faults"
 import { canonicalJson, type IdempotencyStore, type StoredReply } from "./idempotency"
@@ -32,8 +36,8 @@ export interface RequestLogEntry {
   /** Request headers, lower-case; `private-secret-key` is redacted. */
   readonly headers: Readonly<Record<string, string>>
   readonly idempotencyKey: string | null
-  /** The parsed JSON body (or the raw text when it was not JSON); undefined when empty. */
-  readonly body: unknown
+  /** The parsed JSON body (or the raw text when it was not JSON); undefined when empty or not read (refused before). */
+  body: unknown
   /** The client method's name (`payments.create`), when the path matched a route. */
   operation: string | null
   /** HTTP status answered; null while in flight or when the connection was dropped. */
@@ -50,7 +54,11 @@ export interface FakeRequest {
   readonly method: string
   readonly url: URL
   readonly headers: Headers
-  /** The body decoded as UTF-8 (a leading BOM dropped, as `Request.text()` does); "" when there is none. */
+  /**
+   * The body decoded as UTF-8 (a leading BOM dropped, as `Request.text()` does); "" when there is
+   * none. Called at most once, only after the credentials are checked; it may throw (or reject
+   * with) `BodyTooLarge` instead of reading more than `MAX_BODY_BYTES`.
+   */
   text(): string | Promise<string>
 }
 
@@ -122,8 +130,13 @@ export interface Pipeline {
   readonly faults: FaultTable
   readonly idempotency: IdempotencyStore
   readonly requests: RequestLog
-  /** Control endpoints outside `/v1` (`/_fake/...`); undefined when not a control path. */
-  readonly control?: (method: string, path: string, body: unknown) => Promise<Reply | undefined>
+  /** Control endpoints outside `/v1` (`/_fake/...`); absent when switched off. */
+  readonly control?: {
+    /** A 401 reply unless the headers carry the control credentials; checked before the body is read. */
+    authorize(headers: Headers): Reply | undefined
+    /** The control endpoint's reply; undefined when not a control path. */
+    handle(method: string, path: string, body: unknown): Promise<Reply | undefined>
+  }
 }
 
 const compiled = routes.map((route) => ({ route, segments: compile(route.pattern) }))
@@ -190,19 +203,17 @@ const replayOf = (stored: StoredReply): { status: number; text: string; errorCod
   return { status: stored.status, text: stored.text, errorCode }
 }
 
+/** spec "Errors": onboarding errors carry `http_code`, the pipeline's own (401, 403, 404, 413, ...) included. */
+const withHttpCode = (path: string, reply: Reply): Reply => {
+  const body = reply.body as Record<string, unknown> | null
+  if (!path.startsWith("/banking/") || typeof body !== "object" || body === null || "http_code" in body) return reply
+  return { ...reply, body: { ...body, http_code: reply.status } }
+}
+
 const faultReply = (fault: FaultAction): Reply => ({
   status: fault.status!,
   body: { code: fault.code, messages: [`Injected fault: ${fault.code}`] }
 })
-
-const parseBody = (text: string): { ok: true; value: unknown } | { ok: false } => {
-  if (text.trim() === "") return { ok: true, value: undefined }
-  try {
-    return { ok: true, value: JSON.parse(text) }
-  } catch {
-    return { ok: false }
-  }
-}
 
 /** Runs one request through the fake. */
 export const handle = async (pipeline: Pipeline, request: FakeRequest): Promise<Outcome> => {
@@ -211,9 +222,9 @@ export const handle = async (pipeline: Pipeline, request: FakeRequest): Promise<
   const requestId = `req_${uuid()}`
   const below = pathBelowV1(url.pathname)
   const path = below ?? url.pathname
-  const text = method === "GET" || method === "HEAD" ? "" : await request.text()
-  const parsed = parseBody(text)
   const idempotencyKey = request.headers.get("x-idempotency-key")
+
+  if (below === undefined) return handleControl(pipeline, request, requestId)
 
   const entry: RequestLogEntry = {
     requestId,
@@ -223,7 +234,7 @@ export const handle = async (pipeline: Pipeline, request: FakeRequest): Promise<
     query: url.search,
     headers: redactHeaders(request.headers),
     idempotencyKey,
-    body: parsed.ok ? parsed.value : text,
+    body: undefined,
     operation: null,
     status: null,
     errorCode: null,
@@ -248,20 +259,16 @@ export const handle = async (pipeline: Pipeline, request: FakeRequest): Promise<
     return { kind: "drop" }
   }
 
-  if (below === undefined) {
-    // Control endpoints (`/_fake/...`) are not logged: they are the test talking to the fake.
-    const reply = pipeline.control && parsed.ok ? await pipeline.control(method, url.pathname, parsed.value) : undefined
-    return reply
-      ? respond(reply.status, serialize(reply.body), requestId)
-      : respond(404, serialize({ code: "NOT_FOUND", messages: [`No such path: ${url.pathname} (the API is below /v1)`] }), requestId)
-  }
-
   pipeline.requests.add(entry)
   const fault = pipeline.faults.take(method, path)
   const faultHeaders: Record<string, string> = fault?.retryAfterSeconds !== undefined ? { "retry-after": String(fault.retryAfterSeconds) } : {}
 
   // Everything the handler needs, or the early answer.
-  const prepare = (): { reply: Reply; headers?: Record<string, string> } | { replay: StoredReply } | { route: Route; params: Record<string, string>; merchant: string; reserved: boolean } => {
+  const prepare = async (): Promise<
+    | { reply: Reply; headers?: Record<string, string> }
+    | { replay: StoredReply }
+    | { route: Route; params: Record<string, string>; merchant: string; reserved: boolean; body: unknown }
+  > => {
     const publicKey = request.headers.get("public-api-key")
     const secret = request.headers.get("private-secret-key")
     const merchant = publicKey === null ? undefined : pipeline.env.store.merchants.get(publicKey)
@@ -277,11 +284,16 @@ export const handle = async (pipeline: Pipeline, request: FakeRequest): Promise<
       return { reply: { status: 405, body: { code: "METHOD_NOT_ALLOWED", messages: [`${method} is not allowed on ${path}`] } } }
     }
     entry.operation = found.route.name
+    // Read only now: a request without valid credentials, or to no route, is never read.
+    const text = method === "GET" || method === "HEAD" ? "" : await readBody(request)
+    if (text instanceof BodyTooLarge) return { reply: tooLarge(text) }
+    const parsed = parseBody(text)
+    entry.body = parsed.ok ? parsed.value : text
     if (!parsed.ok) {
       const r = found.route.invalidBody?.("Request body is not valid JSON") ?? reject(400, "INVALID_REQUEST", "Request body is not valid JSON")
       return { reply: { status: r.status, body: r.body } }
     }
-    if (!found.route.idempotent) return { ...found, merchant: merchant.publicApiKey, reserved: false }
+    if (!found.route.idempotent) return { ...found, merchant: merchant.publicApiKey, reserved: false, body: parsed.value }
     if (idempotencyKey === null || idempotencyKey.trim() === "") {
       // spec: X-Idempotency-Key is sent on this request
       const r = found.route.invalidBody?.("X-Idempotency-Key: header is required") ?? reject(400, "INVALID_REQUEST", "X-Idempotency-Key: header is required")
@@ -304,11 +316,11 @@ export const handle = async (pipeline: Pipeline, request: FakeRequest): Promise<
           reply: { status: 400, body: { code: "IDEMPOTENCY_DUPLICATED", messages: ["This idempotency key was already used with a different request"] } }
         }
       case "new":
-        return { ...found, merchant: merchant.publicApiKey, reserved: true }
+        return { ...found, merchant: merchant.publicApiKey, reserved: true, body: parsed.value }
     }
   }
 
-  const prepared = prepare()
+  const prepared = await prepare()
   const release = () => {
     if ("route" in prepared && prepared.reserved) pipeline.idempotency.release(prepared.merchant, idempotencyKey!)
   }
@@ -322,7 +334,7 @@ export const handle = async (pipeline: Pipeline, request: FakeRequest): Promise<
     }
     if (fault.status !== undefined) {
       release()
-      return answer(faultReply(fault), "fault", faultHeaders)
+      return answer(withHttpCode(path, faultReply(fault)), "fault", faultHeaders)
     }
   }
 
@@ -338,7 +350,7 @@ export const handle = async (pipeline: Pipeline, request: FakeRequest): Promise<
     /** The merchant to record the answer under, when it is to be recorded. */
     let recordFor: string | undefined
     if ("reply" in prepared) {
-      reply = prepared.reply
+      reply = withHttpCode(path, prepared.reply)
     } else {
       try {
         reply = await prepared.route.handle({
@@ -348,7 +360,7 @@ export const handle = async (pipeline: Pipeline, request: FakeRequest): Promise<
           params: prepared.params,
           query: url.searchParams,
           headers: request.headers,
-          body: parsed.ok ? parsed.value : undefined
+          body: prepared.body
         })
         if (prepared.reserved) recordFor = prepared.merchant
       } catch (error) {
@@ -373,7 +385,35 @@ export const handle = async (pipeline: Pipeline, request: FakeRequest): Promise<
 
   if (fault?.afterCommit) {
     // The change is applied and recorded; only the answer is lost.
-    return fault.status !== undefined ? answer(faultReply(fault), "fault", faultHeaders) : drop()
+    return fault.status !== undefined ? answer(withHttpCode(path, faultReply(fault)), "fault", faultHeaders) : drop()
   }
   return send(status, answerText, errorCode, replayed ? "replayed" : "answered", replayed ? { "idempotent-replayed": "true" } : "headers" in prepared ? prepared.headers : {})
+}
+
+/**
+ * A request outside `/v1`: a control endpoint (`/_fake/...`) or 404. Not logged (the test talking
+ * to the fake). Credentials come first, then the (capped) body.
+ */
+const handleControl = async (pipeline: Pipeline, request: FakeRequest, requestId: string): Promise<Answer> => {
+  const pathname = request.url.pathname
+  const reply = async (): Promise<Reply | undefined> => {
+    // Other paths outside /v1 (a browser's /favicon.ico) are plain 404s, no credentials asked.
+    if (pipeline.control === undefined || !pathname.includes("/_fake")) return undefined
+    const refused = pipeline.control.authorize(request.headers)
+    if (refused !== undefined) return refused
+    const text = request.method === "GET" || request.method === "HEAD" ? "" : await readBody(request)
+    if (text instanceof BodyTooLarge) return tooLarge(text)
+    const parsed = parseBody(text)
+    if (!parsed.ok) return { status: 400, body: { code: "INVALID_REQUEST", messages: ["Request body is not valid JSON"] } }
+    return pipeline.control.handle(request.method, pathname, parsed.value)
+  }
+  const answered = (await reply()) ?? { status: 404, body: { code: "NOT_FOUND", messages: [`No such path: ${pathname} (the API is below /v1)`] } }
+  let text: string
+  try {
+    text = serialize(answered.body)
+  } catch (error) {
+    // e.g. GET /_fake/requests holding a body nested too deep for JSON.stringify
+    return respond(500, serialize({ code: "INTERNAL_ERROR", messages: [`The fake could not serialize the answer: ${String(error)}`] }), requestId)
+  }
+  return respond(answered.status, text, requestId)
 }

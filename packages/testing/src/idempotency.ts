@@ -36,14 +36,42 @@ export type Begin =
   | { readonly kind: "in_flight"; readonly remainingMs: number | undefined }
   | { readonly kind: "conflict" }
 
-/** JSON with sorted keys, so `{a,b}` and `{b,a}` are the same request. */
+/**
+ * JSON with sorted keys, so `{a,b}` and `{b,a}` are the same request. Written with an explicit
+ * stack, not recursion: a body nested 200,000 deep (which `JSON.parse` accepts) is fingerprinted
+ * like any other instead of overflowing the call stack.
+ */
 export const canonicalJson = (value: unknown): string => {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`
-  if (typeof value === "object" && value !== null) {
-    const keys = Object.keys(value).sort()
-    return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson((value as Record<string, unknown>)[k])}`).join(",")}}`
+  const out: Array<string> = []
+  // What is left to write, last first: a value, or a piece of punctuation.
+  const stack: Array<{ readonly text: string } | { readonly value: unknown }> = [{ value }]
+  while (stack.length > 0) {
+    const item = stack.pop()!
+    if ("text" in item) {
+      out.push(item.text)
+      continue
+    }
+    const v = item.value
+    if (Array.isArray(v)) {
+      out.push("[")
+      stack.push({ text: "]" })
+      for (let i = v.length - 1; i >= 0; i--) {
+        stack.push({ value: v[i] })
+        if (i > 0) stack.push({ text: "," })
+      }
+    } else if (typeof v === "object" && v !== null) {
+      const keys = Object.keys(v).sort()
+      out.push("{")
+      stack.push({ text: "}" })
+      for (let i = keys.length - 1; i >= 0; i--) {
+        stack.push({ value: (v as Record<string, unknown>)[keys[i]!] })
+        stack.push({ text: `${i > 0 ? "," : ""}${JSON.stringify(keys[i])}:` })
+      }
+    } else {
+      out.push(JSON.stringify(v) ?? "null")
+    }
   }
-  return JSON.stringify(value) ?? "null"
+  return out.join("")
 }
 
 /**

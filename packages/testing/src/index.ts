@@ -13,6 +13,7 @@ export {
   type FakePayrailOptions,
   type FakeStateView
 } from "./fake"
+export { MAX_BODY_BYTES } from "./body"
 export type { FakeClock, ScheduledTask } from "./clock"
 export type { Fault, Faults, FaultSpec } from "./faults"
 export type { RequestLogEntry } from "./http"

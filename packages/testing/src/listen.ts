@@ -2,8 +2,14 @@
  * Real HTTP for the fake: a `node:http` server on 127.0.0.1 in front of the same pipeline
  * `fake.fetch` uses. `node:http` is imported only when `listen()` is called, so the rest of
  * the fake runs on any runtime.
+ *
+ * The body is read only when the pipeline asks for it (after the credentials), at most
+ * `MAX_BODY_BYTES`; what is left unread is discarded by node:http, never buffered.
  */
-import type { FakeRequest, Outcome } from "./http"
+import type { IncomingMessage } from "node:http"
+import { isAllowedHost, isSameOrigin } from "./bound-address"
+import { BodyTooLarge, MAX_BODY_BYTES } from "./body"
+import { type FakeRequest, type Outcome, pathBelowV1 } from "./http"
 
 /** Options of `fake.listen()`. */
 export interface ListenOptions {
@@ -11,13 +17,21 @@ export interface ListenOptions {
   readonly port?: number
   /** Default `127.0.0.1`. */
   readonly host?: string
+  /**
+   * Host names (without port) the control endpoints also answer to, besides the bound address
+   * (and `localhost` / IP literals where those reach it) — e.g. a Docker service name.
+   */
+  readonly allowedHosts?: ReadonlyArray<string>
 }
 
 /** A running fake server. */
 export interface FakeServer {
   /** Base URL for the client, ending in `/v1`, e.g. `http://127.0.0.1:4010/v1`. */
   readonly url: string
-  /** Where the control endpoints live (`…/_fake`): seeding, clock, faults, state, for tests in any language. */
+  /**
+   * Where the control endpoints live (`…/_fake`): seeding, clock, faults, state, for tests in
+   * any language. Each request needs the fake's private key in the `private-secret-key` header.
+   */
   readonly controlUrl: string
   readonly host: string
   readonly port: number
@@ -25,52 +39,87 @@ export interface FakeServer {
   close(): Promise<void>
 }
 
+/** The body of `req` as text, read on first call, refused (`BodyTooLarge`) past `MAX_BODY_BYTES`. */
+const bodyReader = (req: IncomingMessage, decoder: TextDecoder): (() => Promise<string>) => {
+  let read: Promise<string> | undefined
+  return () =>
+    (read ??= new Promise<string>((resolve, reject) => {
+      const declared = Number(req.headers["content-length"])
+      if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) return reject(new BodyTooLarge())
+      const chunks: Array<Buffer> = []
+      let size = 0
+      const onData = (chunk: Buffer) => {
+        size += chunk.length
+        if (size <= MAX_BODY_BYTES) return void chunks.push(chunk)
+        // Stop keeping it: the rest flows on and is dropped (flowing mode, no listener).
+        req.off("data", onData)
+        chunks.length = 0
+        reject(new BodyTooLarge())
+      }
+      req.on("data", onData)
+      req.once("error", reject)
+      req.once("end", () => resolve(decoder.decode(Buffer.concat(chunks))))
+    }))
+}
+
 export const listenHttp = async (handle: (request: FakeRequest) => Promise<Outcome>, options: ListenOptions = {}): Promise<FakeServer> => {
   const http = await import("node:http")
   const host = options.host ?? "127.0.0.1"
   const urlHost = host.includes(":") ? `[${host}]` : host
+  let port = options.port ?? 0
   // UTF-8, replacement characters, BOM dropped: what `Request.text()` gave.
   const decoder = new TextDecoder()
+  const send = (res: import("node:http").ServerResponse, status: number, body: unknown) => {
+    const payload = Buffer.from(JSON.stringify(body), "utf8")
+    res.writeHead(status, { "content-type": "application/json", "content-length": String(payload.length) })
+    res.end(payload)
+  }
   const server = http.createServer((req, res) => {
-    const chunks: Array<Buffer> = []
-    req.on("data", (chunk: Buffer) => chunks.push(chunk))
     req.on("error", () => res.destroy())
-    req.on("end", () => {
-      const headers = new Headers()
-      for (const [name, value] of Object.entries(req.headers)) {
-        if (value === undefined) continue
-        for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v)
+    const headers = new Headers()
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (value === undefined) continue
+      for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v)
+    }
+    const method = (req.method ?? "GET").toUpperCase()
+    const url = new URL(`http://${urlHost}${req.url ?? "/"}`)
+    if (pathBelowV1(url.pathname) === undefined) {
+      // Control endpoints: not for web pages (a foreign Origin) nor for a hostile name that
+      // resolves here (DNS rebinding: the browser sends that name as Host).
+      const hostHeader = req.headers.host
+      if (hostHeader === undefined || !isAllowedHost(hostHeader, host, port, options.allowedHosts ?? [])) {
+        return send(res, 403, { code: "FORBIDDEN_HOST", messages: [`Host ${JSON.stringify(hostHeader ?? "")} is not this fake's address`] })
       }
-      const method = (req.method ?? "GET").toUpperCase()
-      const text = method === "GET" || method === "HEAD" ? "" : decoder.decode(Buffer.concat(chunks))
-      // The pipeline reads method, URL, headers and body text; no web Request in between.
-      Promise.resolve()
-        .then(() => handle({ method, url: new URL(`http://${urlHost}${req.url ?? "/"}`), headers, text: () => text }))
-        .then((outcome) => {
-          if (outcome.kind === "drop") {
-            // Injected dropped connection: no status line, the socket just closes.
-            req.socket.destroy()
-            return
-          }
-          const payload = Buffer.from(outcome.body, "utf8")
-          res.writeHead(outcome.status, { ...outcome.headers, "content-length": String(payload.length) })
-          res.end(payload)
-        })
-        .catch((error: unknown) => {
-          res.writeHead(500, { "content-type": "application/json" })
-          res.end(JSON.stringify({ code: "INTERNAL_ERROR", messages: [String(error)] }))
-        })
-    })
+      const origin = req.headers.origin
+      if (origin !== undefined && !isSameOrigin(origin, hostHeader)) {
+        return send(res, 403, { code: "FORBIDDEN_ORIGIN", messages: [`Requests from origin ${JSON.stringify(origin)} are refused`] })
+      }
+    }
+    const text = method === "GET" || method === "HEAD" ? () => "" : bodyReader(req, decoder)
+    // The pipeline reads method, URL, headers and (when it gets that far) the body text.
+    Promise.resolve()
+      .then(() => handle({ method, url, headers, text }))
+      .then((outcome) => {
+        if (outcome.kind === "drop") {
+          // Injected dropped connection: no status line, the socket just closes.
+          req.socket.destroy()
+          return
+        }
+        const payload = Buffer.from(outcome.body, "utf8")
+        res.writeHead(outcome.status, { ...outcome.headers, "content-length": String(payload.length) })
+        res.end(payload)
+      })
+      .catch((error: unknown) => send(res, 500, { code: "INTERNAL_ERROR", messages: [String(error)] }))
   })
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject)
-    server.listen(options.port ?? 0, host, () => {
+    server.listen(port, host, () => {
       server.off("error", reject)
       resolve()
     })
   })
   const address = server.address()
-  const port = typeof address === "object" && address !== null ? address.port : (options.port ?? 0)
+  port = typeof address === "object" && address !== null ? address.port : port
   const origin = `http://${urlHost}:${port}`
   return {
     url: `${origin}/v1`,
@@ -84,3 +133,5 @@ export const listenHttp = async (handle: (request: FakeRequest) => Promise<Outco
       })
   }
 }
+
+

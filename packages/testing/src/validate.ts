@@ -19,12 +19,19 @@ const formatPath = (path: ReadonlyArray<unknown>): string =>
     return acc.length === 0 ? name : `${acc}.${name}`
   }, "")
 
-/** One line per offending path: `amount.value: Expected a multiple of 0.0001 (major currency units)`. */
-export const describeIssues = (issue: SchemaIssue.Issue): Array<string> =>
-  toStandard(issue).issues.map((i) => {
+/**
+ * One line per offending path, its first failing check only (as core reports it):
+ * `amount.value: Expected a value greater than or equal to 0`.
+ */
+export const describeIssues = (issue: SchemaIssue.Issue): Array<string> => {
+  const seen = new Set<string>()
+  return toStandard(issue).issues.flatMap((i) => {
     const path = formatPath(i.path ?? [])
-    return path.length > 0 ? `${path}: ${i.message}` : i.message
+    if (seen.has(path)) return []
+    seen.add(path)
+    return [path.length > 0 ? `${path}: ${i.message}` : i.message]
   })
+}
 
 const strict = { errors: "all", onExcessProperty: "error" } as const
 

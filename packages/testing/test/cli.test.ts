@@ -2,7 +2,7 @@
 import { type ChildProcess, spawn } from "node:child_process"
 import { fileURLToPath } from "node:url"
 import { afterEach, describe, expect, it } from "vitest"
-import { parseArgs } from "../src/cli-args"
+import { exposureWarning, parseArgs } from "../src/cli-args"
 import { AUTH, paymentBody } from "./helpers"
 
 describe("parseArgs", () => {
@@ -14,6 +14,29 @@ describe("parseArgs", () => {
     expect(parseArgs(["--port=0", "--host", "0.0.0.0", "--clock", "manual", "--webhook-url", "http://localhost:3000", "--webhook-secret=s", "--webhook-scheme", "standard-webhooks"]))
       .toEqual({ port: 0, host: "0.0.0.0", clock: "manual", webhookUrl: "http://localhost:3000", webhookSecret: "s", webhookScheme: "standard-webhooks" })
     expect(parseArgs(["--help"])).toBe("help")
+  })
+
+  it("reads --private-secret-key and a comma-separated --allowed-host", () => {
+    expect(parseArgs(["--private-secret-key", "sk_mine", "--allowed-host", "payrail-fake, fake.internal"])).toEqual({
+      port: 4010,
+      host: "127.0.0.1",
+      clock: "real",
+      privateSecretKey: "sk_mine",
+      allowedHosts: ["payrail-fake", "fake.internal"]
+    })
+    expect(() => parseArgs(["--private-secret-key", "has space"])).toThrow(/--private-secret-key/)
+  })
+
+  it("warns loudly when binding beyond loopback, naming the published default key", () => {
+    expect(exposureWarning(parseArgs([]) as never)).toBeUndefined()
+    expect(exposureWarning(parseArgs(["--host", "::1"]) as never)).toBeUndefined()
+    const open = exposureWarning(parseArgs(["--host", "0.0.0.0"]) as never)
+    expect(open).toMatch(/WARNING: payrail-fake listens on 0\.0\.0\.0, which OTHER MACHINES can reach/)
+    expect(open).toContain("sk_test_payrail")
+    expect(open).toContain("--private-secret-key")
+    const chosen = exposureWarning(parseArgs(["--host", "192.168.1.20", "--private-secret-key", "sk_mine"]) as never)
+    expect(chosen).toContain("192.168.1.20")
+    expect(chosen).not.toContain("sk_mine") // never print the key the user chose
   })
 
   it("refuses bad input with a message", () => {
@@ -55,7 +78,9 @@ describe("payrail-fake process", () => {
     expect(output).toContain("not the real service")
 
     const control = url.replace(/\/v1$/, "/_fake")
-    const session = await (await fetch(`${control}/seed/checkout-session`, { method: "POST", body: "{}" })).json()
+    const key = { "private-secret-key": "sk_test_payrail" }
+    expect((await fetch(`${control}/state`)).status).toBe(401) // the control endpoints need the private key
+    const session = await (await fetch(`${control}/seed/checkout-session`, { method: "POST", headers: key, body: "{}" })).json()
     const created = await fetch(`${url}/payments`, {
       method: "POST",
       headers: { ...AUTH, "content-type": "application/json", "x-idempotency-key": "cli-1" },
@@ -63,7 +88,7 @@ describe("payrail-fake process", () => {
     })
     expect(created.status).toBe(201)
     const payment = await created.json()
-    const state = await (await fetch(`${control}/state`)).json()
+    const state = await (await fetch(`${control}/state`, { headers: key })).json()
     expect(state.payments.map((p: { id: string }) => p.id)).toEqual([payment.id])
     expect((await fetch(`${url}/payments/${payment.id}`)).status).toBe(401)
 

@@ -1,7 +1,12 @@
 /** Control endpoints under /_fake: the JS API's seeding, clock, faults, webhooks and inspection, over HTTP. */
+import { request as httpRequest } from "node:http"
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
+import { isAllowedHost } from "../src/bound-address"
 import { createFakePayrail, type FakePayrail, type FakeServer } from "../src/index"
 import { AUTH, paymentBody, reportBody, T0 } from "./helpers"
+
+/** The control endpoints' credentials: the fake's private key. */
+const CONTROL = { "private-secret-key": "sk_test_payrail" }
 
 describe("control endpoints", () => {
   let fake: FakePayrail
@@ -13,7 +18,11 @@ describe("control endpoints", () => {
   afterEach(() => server.close())
 
   const call = async (method: string, path: string, body?: unknown) => {
-    const res = await fetch(`${server.controlUrl}${path}`, { method, ...(body === undefined ? {} : { body: JSON.stringify(body) }) })
+    const res = await fetch(`${server.controlUrl}${path}`, {
+      method,
+      headers: CONTROL,
+      ...(body === undefined ? {} : { body: JSON.stringify(body) })
+    })
     return { status: res.status, body: await res.json() }
   }
   const api = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
@@ -87,8 +96,113 @@ describe("control endpoints", () => {
   it("can be switched off", async () => {
     const quiet = createFakePayrail({ controlEndpoints: false })
     const s = await quiet.listen()
-    const res = await fetch(`${s.controlUrl}/state`)
+    const res = await fetch(`${s.controlUrl}/state`, { headers: CONTROL })
     expect(res.status).toBe(404)
     await s.close()
+  })
+})
+
+describe("control endpoints are closed to anyone without the key, to other origins and to other host names", () => {
+  let fake: FakePayrail
+  let server: FakeServer
+  beforeEach(async () => {
+    fake = createFakePayrail({ now: T0 })
+    server = await fake.listen()
+  })
+  afterEach(() => server.close())
+
+  /** A raw HTTP request, so Host and Origin are exactly what a browser would send. */
+  const rawRequest = (path: string, headers: Record<string, string>, method = "POST"): Promise<{ status: number; body: any }> =>
+    new Promise((resolve, reject) => {
+      const req = httpRequest({ host: "127.0.0.1", port: server.port, path, method, headers }, (res) => {
+        let text = ""
+        res.on("data", (d: Buffer) => (text += d.toString()))
+        res.on("end", () => resolve({ status: res.statusCode!, body: JSON.parse(text) }))
+      })
+      req.on("error", reject)
+      req.end(method === "POST" ? "{}" : undefined)
+    })
+  const own = () => `127.0.0.1:${server.port}`
+
+  it("no key or a wrong key: 401, and nothing happens (the reset does not run)", async () => {
+    const payrail = fake.client()
+    await payrail.reports.create(reportBody())
+    await payrail.close()
+    for (const headers of [{}, { "private-secret-key": "sk_wrong" }, { "private-secret-key": "sk_test_payrai" }]) {
+      const res = await fetch(`${server.controlUrl}/reset`, { method: "POST", headers, body: "{}" })
+      expect(res.status).toBe(401)
+      expect(await res.json()).toMatchObject({ code: "INVALID_CREDENTIALS" })
+    }
+    // a simple (CORS-less) text/plain POST, as any web page can send
+    const simple = await fetch(`${server.controlUrl}/webhooks/config`, {
+      method: "POST",
+      headers: { "content-type": "text/plain" },
+      body: JSON.stringify({ url: "http://attacker.example", secret: "stolen-secret-123456" })
+    })
+    expect(simple.status).toBe(401)
+    expect(fake.webhooks.config).toBeUndefined()
+    expect(fake.state.reports).toHaveLength(1) // not reset
+    const inProcess = await fake.fetch("http://payrail.fake/_fake/state")
+    expect(inProcess.status).toBe(401)
+    expect((await fake.fetch("http://payrail.fake/favicon.ico")).status).toBe(404) // not a control path: no credentials asked
+  })
+
+  it("a fake created with its own private key wants that key", async () => {
+    const own = createFakePayrail({ privateSecretKey: "sk_mine" })
+    expect((await own.fetch("http://payrail.fake/_fake/state", { headers: { "private-secret-key": "sk_test_payrail" } })).status).toBe(401)
+    expect((await own.fetch("http://payrail.fake/_fake/state", { headers: { "private-secret-key": "sk_mine" } })).status).toBe(200)
+  })
+
+  it("a foreign Origin is refused even with the key; the fake's own origin is not", async () => {
+    const foreign = await rawRequest("/_fake/reset", { ...CONTROL, host: own(), origin: "http://attacker.example" })
+    expect(foreign).toMatchObject({ status: 403, body: { code: "FORBIDDEN_ORIGIN" } })
+    expect((await rawRequest("/_fake/reset", { ...CONTROL, host: own(), origin: "null" })).status).toBe(403)
+    expect((await rawRequest("/_fake/reset", { ...CONTROL, host: own(), origin: `http://${own()}` })).status).toBe(200)
+  })
+
+  it("a Host that is not the bound address (DNS rebinding) is refused; localhost and allowedHosts are accepted", async () => {
+    const rebound = await rawRequest("/_fake/reset", { ...CONTROL, host: `attacker.example:${server.port}` })
+    expect(rebound).toMatchObject({ status: 403, body: { code: "FORBIDDEN_HOST" } })
+    expect((await rawRequest("/_fake/reset", { ...CONTROL, host: "127.0.0.1:1" })).status).toBe(403) // another port
+    expect((await rawRequest("/_fake/reset", { ...CONTROL, host: `localhost:${server.port}` })).status).toBe(200)
+
+    const docker = await fake.listen({ allowedHosts: ["payrail-fake"] })
+    const viaName = await new Promise<number>((resolve, reject) => {
+      const req = httpRequest({ host: "127.0.0.1", port: docker.port, path: "/_fake/state", headers: { ...CONTROL, host: `payrail-fake:${docker.port}` } }, (res) => {
+        res.resume()
+        resolve(res.statusCode!)
+      })
+      req.on("error", reject)
+      req.end()
+    })
+    expect(viaName).toBe(200)
+    await docker.close()
+  })
+
+  it("the API itself keeps answering any Host (its keys protect it)", async () => {
+    const res = await rawRequest("/v1/payments/5b0c7a52-0000-4000-8000-000000000000", { ...AUTH, host: `api.example:${server.port}` }, "GET")
+    expect(res.body.code).toBe("PAYMENT_NOT_FOUND")
+  })
+})
+
+describe("which Host names the fake's own address", () => {
+  it.each<[string, string, boolean]>([
+    ["127.0.0.1:4010", "127.0.0.1", true],
+    ["localhost:4010", "127.0.0.1", true],
+    ["LOCALHOST:4010", "127.0.0.1", true],
+    ["127.0.0.1", "127.0.0.1", false], // port 80 implied
+    ["evil.example:4010", "127.0.0.1", false],
+    ["127.0.0.1.nip.io:4010", "127.0.0.1", false],
+    ["[::1]:4010", "::1", true],
+    ["localhost:4010", "::1", true],
+    ["10.0.0.5:4010", "0.0.0.0", true], // every interface: any IP literal
+    ["[fe80::1]:4010", "::", true],
+    ["evil.example:4010", "0.0.0.0", false],
+    ["10.0.0.5:4010", "10.0.0.5", true],
+    ["localhost:4010", "10.0.0.5", false],
+    ["127.0.0.1:4010", "localhost", true],
+    ["a:b:c", "127.0.0.1", false]
+  ])("Host %s on a server bound to %s: %s", (header, bound, allowed) => {
+    expect(isAllowedHost(header, bound, 4010, [])).toBe(allowed)
   })
 })

@@ -267,7 +267,7 @@ export const describeFlows = (makeHarness: MakeHarness) => {
   })
 
   describe("banking onboarding and recipients", () => {
-    it("creates ONE_STEP (PENDING) and PREVIOUSLY_ONBOARDED (SUCCEEDED) onboardings and reads them back", async () => {
+    it("creates ONE_STEP (PENDING) and PREVIOUSLY_ONBOARDED (PENDING, SUCCEEDED a second later) onboardings and reads them back", async () => {
       const { payrail } = setup()
       const entity = h.fake.seed.entity()
       const oneStep = await payrail.banking.createOnboarding(entity.id, oneStepOnboardingBody())
@@ -282,7 +282,16 @@ export const describeFlows = (makeHarness: MakeHarness) => {
       expect(oneStep.id).toMatch(/^onb_/)
       expect(await payrail.banking.retrieveOnboarding(entity.id, oneStep.id)).toEqual(oneStep)
       const previous = await payrail.banking.createOnboarding(entity.id, previouslyOnboardedBody())
-      expect(previous).toMatchObject({ onboarding_type: "PREVIOUSLY_ONBOARDED", status: "SUCCEEDED" })
+      // spec: creation returns PENDING; with no provider to wait for, it succeeds on the fake clock
+      expect(previous).toMatchObject({ onboarding_type: "PREVIOUSLY_ONBOARDED", status: "PENDING" })
+      await h.fake.clock.advance(999)
+      expect((await payrail.banking.retrieveOnboarding(entity.id, previous.id)).status).toBe("PENDING")
+      await h.fake.clock.advance(1)
+      expect(await payrail.banking.retrieveOnboarding(entity.id, previous.id)).toMatchObject({
+        status: "SUCCEEDED",
+        updated_at: "2025-03-01T12:00:01.000000Z"
+      })
+      expect((await payrail.banking.retrieveOnboarding(entity.id, oneStep.id)).status).toBe("PENDING") // ONE_STEP stays PENDING
     })
 
     it("answers 404 ENTITY_NOT_FOUND with http_code for an unknown entity", async () => {

@@ -34,7 +34,8 @@ export class SubscriptionsController {
       amount: { currency: "USD", value: amount(body, "amount") ?? 9.99 },
       frequency: { type: "MONTH", value: 1 },
       customer_payer: { id: customerId ?? "" },
-      payment_method: { type: "CARD", vaulted_token: vaultedToken ?? "" }
+      // spec: without store_credentials.usage the renewals are declined (customer-initiated)
+      payment_method: { type: "CARD", vaulted_token: vaultedToken ?? "", card: { store_credentials: { usage: "USED" } } }
     })
   }
 

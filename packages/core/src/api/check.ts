@@ -5,7 +5,8 @@
 import * as Result from "effect/Result"
 import type { Issue } from "../errors"
 import { decoderFor, guardFor } from "../http/validate"
-import { issuesOf } from "../schema/issues"
+import { withoutUndefinedKeys } from "../schema/absent-keys"
+import { idParamMessage, issuesOf } from "../schema/issues"
 import type { Decodable, EndpointDeclaration } from "./endpoint"
 
 /** A check's outcome: the decoded value, or every issue with its path. */
@@ -27,7 +28,7 @@ export const checkPathParams = (
   for (const [name, schema] of Object.entries(declaration.pathParams)) {
     const value = params[name]
     if (typeof value !== "string" || value.length === 0) {
-      issues.push({ path: name, message: "Expected a non-empty string" })
+      issues.push({ path: name, message: idParamMessage(value) })
       continue
     }
     // "." and ".." survive URL-encoding and would be resolved away, sending the call to another endpoint
@@ -47,7 +48,7 @@ export const checkPathParams = (
 export const decodeBody = (declaration: EndpointDeclaration, body: unknown): Checked<unknown> =>
   declaration.body === undefined
     ? body === undefined ? { ok: true, value: undefined } : { ok: false, issues: [{ path: "", message: "This endpoint takes no body" }] }
-    : decode(declaration.body, body)
+    : decode(declaration.body, withoutUndefinedKeys(body)) // an explicit `undefined` is an absent key, as in JSON
 
 /** A received query string (text values) against the strict query schema; values come out typed. */
 export const decodeQuery = (

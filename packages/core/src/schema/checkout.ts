@@ -7,7 +7,7 @@ import * as Schema from "effect/Schema"
 import { OptBoolean, OptNumber, OptString } from "./fields"
 import { Maybe, OpenEnum, Resource, Uuid } from "./shared"
 
-/** spec: a rule's `condition` values. */
+/** spec: a rule's `condition` values (open in responses: a new value must not fail the listing). */
 export const RULE_CONDITIONS = ["INCLUDE", "EXCLUDE"] as const
 
 /** spec: rule `type` values named (METADATA, AMOUNT, COUNTRY "and others"; the list is open). */
@@ -33,7 +33,7 @@ export type CheckoutRuleValues = typeof CheckoutRuleValues.Type
 
 /** An element of `checkout.conditions.rules`: when to include or exclude the method. */
 export const CheckoutRule = Resource({
-  condition: Maybe(Schema.Literals(RULE_CONDITIONS)), // spec: INCLUDE or EXCLUDE (a complete list, so closed)
+  condition: Maybe(OpenEnum(RULE_CONDITIONS)), // spec: INCLUDE or EXCLUDE; CONTRACT: unknown enum values in responses decode
   condition_group_code: OptString, // spec: UUID, kept as sent
   condition_name: OptString,
   type: Maybe(OpenEnum(RULE_TYPES)),

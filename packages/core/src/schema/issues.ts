@@ -19,6 +19,18 @@ export const formatPath = (path: ReadonlyArray<unknown>): string =>
     return acc.length === 0 ? String(key) : `${acc}.${String(key)}`
   }, "")
 
-/** Every leaf issue of a Schema failure, with its path. */
+/**
+ * The first failing check of each path: `"abc"` or `NaN` as an amount is one problem ("Expected
+ * a finite number"), not three (finite, ≥ 0, multiple of 0.0001). Paths keep their first order.
+ */
+export const firstIssuePerPath = (issues: ReadonlyArray<Issue>): Array<Issue> => {
+  const seen = new Set<string>()
+  return issues.filter((i) => (seen.has(i.path) ? false : (seen.add(i.path), true)))
+}
+
+/** Every failing path of a Schema failure, each with its first failing check. */
 export const issuesOf = (issue: SchemaIssue.Issue): Array<Issue> =>
-  toStandard(issue).issues.map((i) => ({ path: formatPath(i.path ?? []), message: i.message }))
+  firstIssuePerPath(toStandard(issue).issues.map((i) => ({ path: formatPath(i.path ?? []), message: i.message })))
+
+/** Why a path parameter (an id) is unusable before its own format is checked: not a string, or empty. */
+export const idParamMessage = (value: unknown): string => (typeof value === "string" ? "Expected a non-empty string" : "Expected a string")

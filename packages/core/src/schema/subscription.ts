@@ -30,7 +30,11 @@ export const SUBSCRIPTION_FREQUENCY_TYPES = ["DAY", "WEEK", "MONTH", "YEAR"] as 
 /** gap-facts #10: the kinds of `billing_date.type`. */
 export const SUBSCRIPTION_BILLING_DATE_TYPES = ["PREPAID", "POSTDATE", "DAY"] as const
 
-/** `payment_method.card.store_credentials.usage`: first use of the stored card versus a later one (spec endpoint 7). */
+/**
+ * `payment_method.card.store_credentials.usage`: first use of the stored card versus a later one
+ * (spec endpoint 7). USED is the spec's value; FIRST is in neither the spec nor gap-facts, so the
+ * list is open: any non-empty value is sent as is.
+ */
 export const SUBSCRIPTION_CARD_USAGES = ["FIRST", "USED"] as const
 
 // ---------------------------------------------------------------------------
@@ -134,8 +138,11 @@ export const SubscriptionPaymentMethodParams = Schema.Struct({
   card: Schema.optionalKey(
     Schema.Struct({
       installments: Schema.optionalKey(PositiveInt),
-      // spec: store_credentials.usage marks first versus subsequent use (USED in the required payload)
-      store_credentials: Schema.optionalKey(Schema.Struct({ usage: Schema.Literals(SUBSCRIPTION_CARD_USAGES) }))
+      // spec: store_credentials.usage marks first versus subsequent use (USED in the required payload);
+      // without it the provider declines the rebills (the fake does too: docs/spec-gaps.md)
+      store_credentials: Schema.optionalKey(
+        Schema.Struct({ usage: Schema.Union([Schema.Literals(SUBSCRIPTION_CARD_USAGES), NonEmptyString]) })
+      )
     })
   )
 })

@@ -126,3 +126,63 @@ describe("property: arbitrary input never crashes, never reaches the network whe
     await client.close()
   })
 })
+
+describe("request keys set to undefined are absent, as JSON.stringify treats them", () => {
+  it("a body with optional keys explicitly undefined (top level and nested) is sent, without them", async () => {
+    const bodies: Array<string> = []
+    const client = createPayrail({
+      publicApiKey: "pk",
+      privateSecretKey: "sk",
+      baseUrl: "http://payrail.invalid/v1",
+      maxRetries: 0,
+      fetch: async (_input, init) => {
+        bodies.push(String(init?.body))
+        return new Response("{}", { status: 500 })
+      }
+    })
+    const outcome = await client.payments
+      .create({
+        ...f.createPaymentBody,
+        workflow: "DIRECT",
+        checkout: undefined,
+        callback_url: undefined,
+        payment_method: { token: "tok_visa", vaulted_token: undefined, detail: { card: { capture: true, installments: undefined } } }
+      } as never) // the types allow these undefined keys unless the project sets exactOptionalPropertyTypes
+      .catch((e: unknown) => e)
+    expect(outcome).not.toBeInstanceOf(RequestValidationError)
+    expect(bodies).toHaveLength(1)
+    const sentBody = JSON.parse(bodies[0]!)
+    expect(sentBody).not.toHaveProperty("checkout")
+    expect(sentBody.payment_method).toEqual({ token: "tok_visa", detail: { card: { capture: true } } })
+    await client.close()
+  })
+
+  it("a required key set to undefined is still reported as missing", async () => {
+    const { client } = recording()
+    const error = (await client.payments.create({ ...f.createPaymentBody, description: undefined as never }).catch((e: unknown) => e)) as RequestValidationError
+    expect(error).toBeInstanceOf(RequestValidationError)
+    expect(error.issues).toEqual([{ path: "description", message: expect.stringMatching(/Missing key/i) }])
+    await client.close()
+  })
+})
+
+describe("one problem per field: the first failing check of each path", () => {
+  const { client } = recording()
+  it.each<[string, unknown]>([["NaN", Number.NaN], ["Infinity", Number.POSITIVE_INFINITY], ["text", "abc"], ["negative, off-scale", -0.00001]])(
+    "amount %s → one issue at amount.value",
+    async (_name, value) => {
+      const error = (await client.payments
+        .create({ ...f.createPaymentBody, amount: { currency: "COP", value: value as number } })
+        .catch((e: unknown) => e)) as RequestValidationError
+      expect(error).toBeInstanceOf(RequestValidationError)
+      expect(error.issues.map((i) => i.path)).toEqual(["amount.value"])
+    }
+  )
+
+  it("a non-string id says 'Expected a string'; an empty one 'Expected a non-empty string'", async () => {
+    const number = (await client.payments.retrieve(123 as never).catch((e: unknown) => e)) as RequestValidationError
+    expect(number.issues).toEqual([{ path: "payment_id", message: "Expected a string" }])
+    const empty = (await client.payments.retrieve("").catch((e: unknown) => e)) as RequestValidationError
+    expect(empty.issues).toEqual([{ path: "payment_id", message: "Expected a non-empty string" }])
+  })
+})

@@ -74,13 +74,15 @@ describe("CheckoutPaymentMethods response", () => {
     expect(list[1].checkout.new_flag).toBe(true)
   })
 
-  it("accepts unknown rule types and payment method types (open lists)", () => {
+  it("accepts unknown rule conditions, rule types and payment method types (open lists)", () => {
     const input: any = clone(listFixture)
     input[1].checkout.conditions.rules[0].type = "CUSTOMER_SEGMENT"
+    input[1].checkout.conditions.rules[0].condition = "REQUIRE" // a condition beyond INCLUDE / EXCLUDE must not fail the listing
     input[2].type = "PIX"
     input[2].category = "INSTANT_PAYMENT"
     const list = successOf(decodeList(input))
     expect(list[1]?.checkout?.conditions?.rules?.[0]?.type).toBe("CUSTOMER_SEGMENT")
+    expect(list[1]?.checkout?.conditions?.rules?.[0]?.condition).toBe("REQUIRE")
     expect(list[2]?.type).toBe("PIX")
   })
 
@@ -89,7 +91,7 @@ describe("CheckoutPaymentMethods response", () => {
     ["preferred as text", (l) => (l[0].preferred = "yes"), "0.preferred"],
     ["rules as an object", (l) => (l[1].checkout.conditions.rules = {}), "1.checkout.conditions.rules"],
     ["countries as text", (l) => (l[1].checkout.conditions.rules[0].values.countries = "CO"), "1.checkout.conditions.rules.0.values.countries"],
-    ["condition outside INCLUDE/EXCLUDE", (l) => (l[1].checkout.conditions.rules[0].condition = "MAYBE"), "1.checkout.conditions.rules.0.condition"],
+    ["condition as a number", (l) => (l[1].checkout.conditions.rules[0].condition = 1), "1.checkout.conditions.rules.0.condition"],
     ["missing type", (l) => delete l[2].type, "2.type"]
   ])("fails on a known field of the wrong type: %s", (_name, mutate, path) => {
     const input = clone(listFixture)

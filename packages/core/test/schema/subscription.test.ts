@@ -69,6 +69,11 @@ describe("CreateSubscriptionParams: valid bodies", () => {
     expect(requestIssues({ ...rest, billing_date: { type: "PREPAID" } })).toEqual([])
     expect(requestIssues({ ...rest, billing_date: { type: "DAY", day: 31 } })).toEqual([])
   })
+  it("keeps the store_credentials.usage list open (USED is the spec's value; others are sent as is)", () => {
+    for (const usage of ["USED", "FIRST", "SUBSEQUENT"]) {
+      expect(requestIssues({ ...full, payment_method: { ...full.payment_method, card: { store_credentials: { usage } } } })).toEqual([])
+    }
+  })
   it("decodes to the same value", () => {
     const r = Schema.decodeUnknownResult(CreateSubscriptionParams)(full, strict)
     expect(Result.isSuccess(r) && r.success).toEqual(full)
@@ -98,8 +103,8 @@ describe("CreateSubscriptionParams: each broken rule names its path", () => {
     ["vaulted_token missing", (b) => delete b.payment_method.vaulted_token, ["payment_method", "vaulted_token"]],
     ["installments 0", (b) => (b.payment_method.card.installments = 0), ["payment_method", "card", "installments"]],
     [
-      "store_credentials.usage unknown",
-      (b) => (b.payment_method.card.store_credentials.usage = "SOMETIMES"),
+      "store_credentials.usage empty",
+      (b) => (b.payment_method.card.store_credentials.usage = ""),
       ["payment_method", "card", "store_credentials", "usage"]
     ],
     ["availability.start_at not ISO", (b) => (b.availability.start_at = "2024-05-01"), ["availability", "start_at"]],

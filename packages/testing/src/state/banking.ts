@@ -2,7 +2,9 @@
  * Banking Connectivity onboarding (spec endpoint 11, gap-facts #20–21):
  *
  *   ONE_STEP              → PENDING (provider status `verification_pending`); stays PENDING
- *   PREVIOUSLY_ONBOARDED  → SUCCEEDED (no provider is contacted; provider status `previously_onboarded`)
+ *   PREVIOUSLY_ONBOARDED  → PENDING (spec: creation returns PENDING), then SUCCEEDED
+ *                           `PREVIOUSLY_ONBOARDED_SUCCEEDS_AFTER_MS` later on the fake clock (no
+ *                           provider is contacted; provider status `previously_onboarded`)
  *   unknown entity        → 404 ENTITY_NOT_FOUND (with http_code)
  *
  * Onboardings are read back with GET /banking/entities/{entity_id}/onboardings/{onboarding_id}.
@@ -12,6 +14,9 @@ import { MESSAGES, rejectOnboarding } from "../errors"
 import type { EntityRecord, OnboardingRecord } from "../store"
 import { isoMicros, prefixedId } from "../time"
 import { type Env, own } from "./env"
+
+/** How long after creation a PREVIOUSLY_ONBOARDED onboarding becomes SUCCEEDED (fake clock; spec silent). */
+export const PREVIOUSLY_ONBOARDED_SUCCEEDS_AFTER_MS = 1_000
 
 /** How long an onboarding stays open (`expires_at`); spec silent, the fake uses 30 days. */
 export const ONBOARDING_EXPIRY_MS = 30 * 86_400_000
@@ -42,7 +47,7 @@ export const createOnboarding = (
     accountId: params.account_id,
     serviceConnectionId: params.service_connection_id,
     onboardingType: params.onboarding_type,
-    status: oneStep ? "PENDING" : "SUCCEEDED",
+    status: "PENDING", // spec: PENDING is returned on creation
     providerEntityId: prefixedId("prov_ent"),
     providerStatus: oneStep ? "verification_pending" : "previously_onboarded",
     createdAt: now,
@@ -50,6 +55,14 @@ export const createOnboarding = (
     expiresAt: now + ONBOARDING_EXPIRY_MS
   }
   env.store.onboardings.set(onboarding.id, onboarding)
+  if (!oneStep) {
+    // Nothing to verify with a provider: it succeeds shortly after the answer.
+    env.clock.schedule(now + PREVIOUSLY_ONBOARDED_SUCCEEDS_AFTER_MS, `onboarding ${onboarding.id} succeeds`, () => {
+      if (onboarding.status !== "PENDING") return
+      onboarding.status = "SUCCEEDED"
+      onboarding.updatedAt = env.clock.now()
+    })
+  }
   return onboarding
 }
 

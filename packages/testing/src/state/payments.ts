@@ -20,7 +20,7 @@ import { fromUnits, toUnits } from "../money"
 import type { CustomerRecord, PaymentRecord, TransactionRecord, VaultedCardRecord } from "../store"
 import { isoMicros, uuid } from "../time"
 import { type Env, own } from "./env"
-import { triggeredOutcome } from "./triggers"
+import { type PaymentOutcome, triggeredOutcome } from "./triggers"
 
 const notFound = () => reject(400, "PAYMENT_NOT_FOUND", "Payment not found")
 const invalidStatus = (message: string) => reject(400, "INVALID_STATUS", message)
@@ -180,10 +180,14 @@ export const chargeSubscriptionCycle = (
     readonly customerId: string
     readonly description: string
     readonly merchantReference: string
+    /** The subscription's `store_credentials.usage`, when the merchant sent one. */
+    readonly storedCredentialsUsage?: string | undefined
+    /** Forces an outcome (a renewal the provider declines). */
+    readonly outcome?: PaymentOutcome
   }
 ): PaymentRecord => {
   const now = env.clock.now()
-  const outcome = triggeredOutcome(charge.valueUnits, undefined)
+  const outcome = charge.outcome ?? triggeredOutcome(charge.valueUnits, undefined)
   const transaction = outcome
     ? newTransaction(env, {
       type: "PURCHASE", status: outcome.transactionStatus, category: "CARD", amountUnits: charge.valueUnits,
@@ -212,7 +216,12 @@ export const chargeSubscriptionCycle = (
     paymentMethod: {
       type: "CARD",
       vaulted_token: charge.vaultedToken,
-      detail: { card: { capture: true, stored_credentials: { reason: "SUBSCRIPTION", usage: "USED" } } }
+      detail: {
+        card: {
+          capture: true,
+          stored_credentials: { reason: "SUBSCRIPTION", ...(charge.storedCredentialsUsage !== undefined ? { usage: charge.storedCredentialsUsage } : {}) }
+        }
+      }
     },
     methodType: "CARD",
     customerPayer: { id: charge.customerId },
@@ -509,6 +518,16 @@ export type PaymentView =
   | { readonly kind: "retrieve"; readonly rawResponse: boolean; readonly transactionsHistory: boolean }
 
 /**
+ * `customer_payer` as the Payment resource has it (spec "Customer payer": `id`, never
+ * `customer_id`): the minimal request shape `{ customer_id }` comes back as `{ id }`.
+ */
+const renderCustomerPayer = (payer: PaymentRecord["customerPayer"]) => {
+  if (payer === null || payer === undefined || !("customer_id" in payer)) return payer
+  const { customer_id, ...rest } = payer as Record<string, unknown>
+  return { ...rest, id: rest.id ?? customer_id }
+}
+
+/**
  * The Payment resource. spec: `transactions` is the new transaction (an object) in create and
  * refund responses and the array of all transactions on retrieve.
  */
@@ -524,7 +543,7 @@ export const renderPayment = (env: Env, payment: PaymentRecord, view: PaymentVie
       parent_payment_method_type: null,
       payment_method_detail: methodDetail(payment, env)
     },
-    customer_payer: payment.customerPayer,
+    customer_payer: renderCustomerPayer(payment.customerPayer),
     taxes: payment.taxes,
     transactions,
     transactions_history: view.kind === "retrieve" && view.transactionsHistory ? all! : null,

@@ -1,16 +1,24 @@
 /**
  * Subscription state machine (spec "Subscription", gap-facts #12–14):
  *
- *   create            → ACTIVE (cycle 1 is charged at start_at, or at once)
+ *   create            → ACTIVE (cycle 1 is charged at start_at, or at once; the answer is
+ *                                   ACTIVE even when that was the last cycle — spec endpoint 7)
  *   ACTIVE  --pause-->  PAUSED      (pause only from ACTIVE)
  *   PAUSED  --resume--> ACTIVE      (resume only from PAUSED)
  *   ACTIVE | PAUSED --cancel--> CANCELED
  *   ACTIVE  --time-->   COMPLETED   when billing_cycles.total have been charged or finish_at is
- *                                   reached, whichever comes first
+ *                                   reached, whichever comes first; as a clock task, so after
+ *                                   the answer that charged the last cycle
  *   any other move    → 400 INVALID_STATE
  *
+ * PAUSED never becomes COMPLETED (spec: PAUSED → ACTIVE or CANCELED only): a subscription paused
+ * when its end comes stays PAUSED, and completes once resumed.
+ *
  * Cycles fall due on the fake clock. A cycle due while PAUSED is skipped (not charged, not
- * counted). Each charge is a PURCHASE payment on the vaulted card, listed in `payments`.
+ * counted); no cycle falls due at or after finish_at. Each charge is a PURCHASE payment on the
+ * vaulted card, listed in `payments`. Without `payment_method.card.store_credentials.usage` the
+ * renewals (cycle 2 on) are declined, as the provider treats them as customer-initiated
+ * (spec endpoint 7); cycle 1 is charged normally.
  */
 import type { CreateSubscriptionParams } from "@payrail/core"
 import { invalidRequest, reject } from "../errors"
@@ -19,6 +27,18 @@ import type { SubscriptionRecord } from "../store"
 import { addPeriod, isoMicros, toMillis, uuid } from "../time"
 import { type Env, own } from "./env"
 import { chargeSubscriptionCycle } from "./payments"
+import type { PaymentOutcome } from "./triggers"
+
+/** How a renewal without `store_credentials.usage` is declined (spec endpoint 7: "declined by the provider"). */
+export const RENEWAL_WITHOUT_USAGE_DECLINED: PaymentOutcome = {
+  status: "DECLINED",
+  subStatus: "DECLINED",
+  transactionStatus: "DECLINED",
+  responseCode: "DO_NOT_HONOR",
+  responseMessage: "Recurring charge declined: the subscription was created without payment_method.card.store_credentials.usage, so the provider treats it as customer-initiated"
+}
+
+const usageOf = (params: CreateSubscriptionParams): string | undefined => params.payment_method.card?.store_credentials?.usage
 
 const invalidState = (sub: SubscriptionRecord, move: string) =>
   reject(400, "INVALID_STATE", `A subscription in status ${sub.status} cannot be ${move}`)
@@ -60,16 +80,38 @@ const end = (sub: SubscriptionRecord, status: "CANCELED" | "COMPLETED", at: numb
   sub.updatedAt = at
 }
 
-/** Runs the cycle due now, then schedules the next one (or completes). */
+/** Every cycle charged, or finish_at reached: an ACTIVE subscription is due to complete. */
+const isOver = (sub: SubscriptionRecord, now: number): boolean =>
+  (sub.totalCycles !== null && sub.chargedCycles >= sub.totalCycles) || (sub.finishAt !== null && sub.finishAt <= now)
+
+/**
+ * Completes the subscription at `at` if it is ACTIVE then (a PAUSED one waits for its resume).
+ * A clock task, so a move made while answering a request is never COMPLETED in that answer.
+ */
+const scheduleCompletion = (env: Env, sub: SubscriptionRecord, at: number, reason: string) => {
+  sub.finishTask?.cancel()
+  sub.finishTask = env.clock.schedule(at, `subscription ${sub.id} ${reason}`, () => {
+    if (sub.status === "ACTIVE") end(sub, "COMPLETED", env.clock.now())
+  })
+}
+
+/** Runs the cycle due now, then schedules the next one (or the completion). */
 const runCycle = (env: Env, sub: SubscriptionRecord): void => {
   if (sub.nextAt === null || sub.status === "CANCELED" || sub.status === "COMPLETED") return
   const dueAt = sub.nextAt
   const now = env.clock.now()
+  if (sub.finishAt !== null && dueAt >= sub.finishAt) {
+    // spec: nothing is billed once finish_at is reached
+    sub.nextAt = null
+    sub.cycleTask = null
+    return
+  }
   if (sub.status === "ACTIVE") {
     const cycle = sub.chargedCycles + 1
     const units = cycle <= sub.trialCycles ? sub.trialAmountUnits : sub.amountUnits
     if (units > 0) {
       const params = sub.params as CreateSubscriptionParams
+      const usage = usageOf(params)
       const payment = chargeSubscriptionCycle(env, sub.merchant, {
         subscriptionId: sub.id,
         accountId: params.account_id,
@@ -79,7 +121,10 @@ const runCycle = (env: Env, sub: SubscriptionRecord): void => {
         vaultedToken: params.payment_method.vaulted_token,
         customerId: params.customer_payer.id,
         description: `${params.name} — cycle ${cycle}`,
-        merchantReference: params.merchant_reference
+        merchantReference: params.merchant_reference,
+        storedCredentialsUsage: usage,
+        // spec endpoint 7: without store_credentials.usage, rebills are declined by the provider
+        ...(usage === undefined && cycle >= 2 ? { outcome: RENEWAL_WITHOUT_USAGE_DECLINED } : {})
       })
       sub.payments.push(payment.id)
     }
@@ -87,7 +132,9 @@ const runCycle = (env: Env, sub: SubscriptionRecord): void => {
     sub.updatedAt = now
     if (sub.totalCycles !== null && sub.chargedCycles >= sub.totalCycles) {
       // spec: COMPLETED once the last cycle is reached
-      end(sub, "COMPLETED", now)
+      sub.nextAt = null
+      sub.cycleTask = null
+      scheduleCompletion(env, sub, now, "last cycle charged")
       return
     }
   }
@@ -137,12 +184,8 @@ export const createSubscription = (env: Env, merchant: string, params: CreateSub
     updatedAt: now
   }
   env.store.subscriptions.set(sub.id, sub)
-  if (finishAt !== null) {
-    // spec: COMPLETED at the nearest of the last cycle and finish_at
-    sub.finishTask = env.clock.schedule(finishAt, `subscription ${sub.id} finish_at`, () => {
-      if (sub.status === "ACTIVE" || sub.status === "PAUSED") end(sub, "COMPLETED", env.clock.now())
-    })
-  }
+  // spec: COMPLETED at the nearest of the last cycle and finish_at
+  if (finishAt !== null) scheduleCompletion(env, sub, finishAt, "finish_at")
   if (sub.nextAt !== null && sub.nextAt <= now) runCycle(env, sub)
   else scheduleCycle(env, sub)
   return sub
@@ -170,8 +213,11 @@ export const pauseSubscription = (env: Env, merchant: string, id: string): Subsc
 export const resumeSubscription = (env: Env, merchant: string, id: string): SubscriptionRecord => {
   const sub = lookup(env, merchant, id)
   if (sub.status !== "PAUSED") throw invalidState(sub, "resumed")
+  const now = env.clock.now()
   sub.status = "ACTIVE"
-  sub.updatedAt = env.clock.now()
+  sub.updatedAt = now
+  // Its end came while it was paused: it completes now, after this answer (which says ACTIVE).
+  if (isOver(sub, now)) scheduleCompletion(env, sub, now, "ended while paused")
   return sub
 }
 
@@ -191,14 +237,19 @@ export const renderSubscription = (env: Env, sub: SubscriptionRecord, view: Subs
   const p = sub.params as CreateSubscriptionParams
   const method = { type: p.payment_method.type, vaulted_token: p.payment_method.vaulted_token }
   const customer = own(env.store.customers, p.customer_payer.id, sub.merchant)
+  const metadata = p.metadata ? p.metadata.filter((m) => m.value !== "") : null // spec: an empty value unsets a key
+  // spec "Subscription": metadata is an array of { key, value } in create, one object with key and value
+  // in pause and resume answers (the first entry; docs/spec-gaps.md)
   const card = customer?.cards.find((c) => c.vaultedToken === p.payment_method.vaulted_token)
+  const usage = usageOf(p)
   const methodItem = {
     ...method,
     token: "",
     card: {
       verify: false,
       installments: p.payment_method.card?.installments ?? 1,
-      store_credentials: { usage: p.payment_method.card?.store_credentials?.usage ?? "USED" },
+      // only what the merchant sent: a missing usage is what makes renewals decline
+      ...(usage !== undefined ? { store_credentials: { usage } } : {}),
       card_data: card
         ? { brand: card.brand, iin: card.iin, lfd: card.lfd, expiration_month: card.expirationMonth, expiration_year: card.expirationYear }
         : null
@@ -230,7 +281,7 @@ export const renderSubscription = (env: Env, sub: SubscriptionRecord, view: Subs
         amount: { currency: p.trial_period.amount?.currency ?? p.amount.currency, value: fromUnits(sub.trialAmountUnits) }
       }
       : null,
-    metadata: p.metadata ? p.metadata.filter((m) => m.value !== "") : null, // spec: an empty value unsets a key
+    metadata: view === "pause" || view === "resume" ? (metadata?.[0] ?? null) : metadata,
     additional_data: p.additional_data ?? null,
     retries: p.retries ?? null,
     initial_payment_validation: p.initial_payment_validation ?? false,

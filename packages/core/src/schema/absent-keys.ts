@@ -1,0 +1,46 @@
+/**
+ * `{ checkout: undefined }` is allowed by the TypeScript types (optional keys) and means "not
+ * sent" — `JSON.stringify` drops it too. Request schemas see an explicit `undefined` as a value
+ * of the wrong type, so request input is cleaned of such keys before it is validated.
+ */
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> => {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return false
+  const proto = Object.getPrototypeOf(value)
+  return proto === Object.prototype || proto === null
+}
+
+/**
+ * `input` without the object keys whose value is `undefined`, at any depth (plain objects and
+ * arrays are walked; anything else is kept as is). Returns `input` itself when nothing is dropped,
+ * and never walks the same object twice (a cycle is left for the schema to refuse).
+ */
+export const withoutUndefinedKeys = (input: unknown): unknown => clean(input, new WeakSet())
+
+const clean = (value: unknown, seen: WeakSet<object>): unknown => {
+  if (Array.isArray(value)) {
+    if (seen.has(value)) return value
+    seen.add(value)
+    let copy: Array<unknown> | undefined
+    for (let i = 0; i < value.length; i++) {
+      const item = clean(value[i], seen)
+      if (item !== value[i]) (copy ??= value.slice())[i] = item
+    }
+    return copy ?? value
+  }
+  if (!isPlainObject(value) || seen.has(value)) return value
+  seen.add(value)
+  let changed = false
+  const out: Record<string, unknown> = {}
+  for (const key of Object.keys(value)) {
+    const item = value[key]
+    if (item === undefined) {
+      changed = true
+      continue
+    }
+    const cleaned = clean(item, seen)
+    if (cleaned !== item) changed = true
+    out[key] = cleaned
+  }
+  return changed ? out : value
+}
