@@ -752,7 +752,7 @@ export const makeRequestGuards = (k: ReadonlyArray<(v: unknown) => boolean>) => 
     if (proto !== Object.prototype && proto !== null) return false
     let known = 0
     let x
-    if ("usage" in v) { x = v["usage"]; if (!((x === "FIRST") || (x === "USED"))) return false; known++ } else return false
+    if ("usage" in v) { x = v["usage"]; if (!(((x === "FIRST") || (x === "USED")) || ((typeof x === "string") && (x.length >= 1)))) return false; known++ } else return false
     if (Object.keys(v).length !== known) return false
     return true
   }

@@ -73,7 +73,7 @@ function g10(v: any): boolean {
 function g9(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
-  if ("condition" in v) { x = v["condition"]; if (!(((x === "INCLUDE") || (x === "EXCLUDE")) || (x === null))) return false }
+  if ("condition" in v) { x = v["condition"]; if (!(((typeof x === "string")) || (x === null))) return false }
   if ("condition_group_code" in v) { x = v["condition_group_code"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("condition_name" in v) { x = v["condition_name"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("type" in v) { x = v["type"]; if (!(((typeof x === "string")) || (x === null))) return false }
