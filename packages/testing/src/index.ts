@@ -18,6 +18,7 @@ export type { Fault, Faults, FaultSpec } from "./faults"
 export type { RequestLogEntry } from "./http"
 export type { FakeServer, ListenOptions } from "./listen"
 export type { FakeSeed, SeedCardOptions, SeededCustomer } from "./seed"
+export { type FakeSnapshot, FakeStateError, SNAPSHOT_KIND, SNAPSHOT_VERSION } from "./snapshot"
 export { DEFAULT_REPORT_TIMING, type ReportTiming } from "./state/reports"
 export { DECLINE_AMOUNT_CENTS, type PaymentOutcome, TRIGGER_TOKENS } from "./state/triggers"
 export {

@@ -100,6 +100,20 @@ const scheduleCycle = (env: Env, sub: SubscriptionRecord) => {
   sub.cycleTask = sub.nextAt === null ? null : env.clock.schedule(sub.nextAt, `subscription ${sub.id} cycle`, () => runCycle(env, sub))
 }
 
+// spec: COMPLETED at the nearest of the last cycle and finish_at
+const scheduleFinish = (env: Env, sub: SubscriptionRecord, finishAt: number) => {
+  sub.finishTask = env.clock.schedule(finishAt, `subscription ${sub.id} finish_at`, () => {
+    if (sub.status === "ACTIVE" || sub.status === "PAUSED") end(sub, "COMPLETED", env.clock.now())
+  })
+}
+
+/** Re-arms the timers of a restored subscription (a saved state keeps their times, not the tasks). */
+export const rearmSubscription = (env: Env, sub: SubscriptionRecord): void => {
+  if (sub.status !== "ACTIVE" && sub.status !== "PAUSED") return
+  if (sub.finishAt !== null) scheduleFinish(env, sub, sub.finishAt)
+  scheduleCycle(env, sub)
+}
+
 /** POST /subscriptions. */
 export const createSubscription = (env: Env, merchant: string, params: CreateSubscriptionParams): SubscriptionRecord => {
   const customer = own(env.store.customers, params.customer_payer.id, merchant)
@@ -137,12 +151,7 @@ export const createSubscription = (env: Env, merchant: string, params: CreateSub
     updatedAt: now
   }
   env.store.subscriptions.set(sub.id, sub)
-  if (finishAt !== null) {
-    // spec: COMPLETED at the nearest of the last cycle and finish_at
-    sub.finishTask = env.clock.schedule(finishAt, `subscription ${sub.id} finish_at`, () => {
-      if (sub.status === "ACTIVE" || sub.status === "PAUSED") end(sub, "COMPLETED", env.clock.now())
-    })
-  }
+  if (finishAt !== null) scheduleFinish(env, sub, finishAt)
   if (sub.nextAt !== null && sub.nextAt <= now) runCycle(env, sub)
   else scheduleCycle(env, sub)
   return sub
