@@ -8,10 +8,17 @@ export interface CliOptions {
   readonly webhookUrl?: string
   readonly webhookSecret?: string
   readonly webhookScheme?: "hmac-sha256" | "standard-webhooks"
+  /** A saved state to start from (`fake.snapshot()` JSON, e.g. from `GET /_fake/state` or `--save`). */
+  readonly state?: string
+  /** A seed document to load at start (docs/fake.md), after `--state`. */
+  readonly seed?: string
+  /** Where to write the state on SIGTERM / SIGINT. */
+  readonly save?: string
 }
 
 export const USAGE = `Usage: payrail-fake [--port 4010] [--host 127.0.0.1] [--clock real|manual]
-                    [--webhook-url URL --webhook-secret SECRET [--webhook-scheme hmac-sha256|standard-webhooks]]`
+                    [--webhook-url URL --webhook-secret SECRET [--webhook-scheme hmac-sha256|standard-webhooks]]
+                    [--state state.json] [--seed seed.json] [--save state.json]`
 
 /** Parses argv (without node and the script). Throws with a message on bad input. */
 export const parseArgs = (argv: ReadonlyArray<string>): CliOptions | "help" => {
@@ -20,7 +27,7 @@ export const parseArgs = (argv: ReadonlyArray<string>): CliOptions | "help" => {
     const arg = argv[i]!
     if (arg === "--help" || arg === "-h") return "help"
     const [name, inline] = arg.startsWith("--") ? arg.slice(2).split("=", 2) : [undefined, undefined]
-    if (name === undefined || !["port", "host", "clock", "webhook-url", "webhook-secret", "webhook-scheme"].includes(name)) {
+    if (name === undefined || !["port", "host", "clock", "webhook-url", "webhook-secret", "webhook-scheme", "state", "seed", "save"].includes(name)) {
       throw new Error(`Unknown argument: ${arg}`)
     }
     const value = inline ?? argv[++i]
@@ -43,6 +50,9 @@ export const parseArgs = (argv: ReadonlyArray<string>): CliOptions | "help" => {
     host: values.host ?? "127.0.0.1",
     clock,
     ...(values["webhook-url"] !== undefined ? { webhookUrl: values["webhook-url"], webhookSecret: values["webhook-secret"]! } : {}),
-    ...(scheme !== undefined ? { webhookScheme: scheme } : {})
+    ...(scheme !== undefined ? { webhookScheme: scheme } : {}),
+    ...(values.state !== undefined ? { state: values.state } : {}),
+    ...(values.seed !== undefined ? { seed: values.seed } : {}),
+    ...(values.save !== undefined ? { save: values.save } : {})
   }
 }
