@@ -16,7 +16,7 @@ describe("openapi.json", () => {
   })
 
   it("is a valid OpenAPI 3.1 document (@readme/openapi-parser)", async () => {
-    const result = await validate(structuredClone(doc))
+    const result = await validate(structuredClone(doc) as Parameters<typeof validate>[0])
     expect(result.valid, result.valid ? "" : compileErrors(result)).toBe(true)
     expect(doc.openapi).toBe("3.1.0")
   })
