@@ -14,6 +14,7 @@
 import { MESSAGES, reject, Rejection } from "./errors"
 import type { FaultAction, FaultTable } from "./faults"
 import { canonicalJson, type IdempotencyStore, type StoredReply } from "./idempotency"
+import { isOpenApiPath, openApiFor } from "./openapi"
 import { routes } from "./routes/index"
 import { compile, matchPath, type FakeSettings, type Reply, type Route } from "./routes/route"
 import type { Env } from "./state/env"
@@ -249,6 +250,11 @@ export const handle = async (pipeline: Pipeline, request: FakeRequest): Promise<
   }
 
   if (below === undefined) {
+    if (isOpenApiPath(method, url.pathname)) {
+      // The Host the client used (the listener's URL has no port in it).
+      const host = request.headers.get("host")
+      return respond(200, openApiFor(host ? `${url.protocol}//${host}` : url.origin), requestId)
+    }
     // Control endpoints (`/_fake/...`) are not logged: they are the test talking to the fake.
     const reply = pipeline.control && parsed.ok ? await pipeline.control(method, url.pathname, parsed.value) : undefined
     return reply
