@@ -95,6 +95,22 @@ describe("payrailHandlers under setupServer", () => {
     expect(sibling.status).toBe(599)
   })
 
+  it("serves a fake started from a saved state: the same answers, replays included", async () => {
+    const session = fake.seed.checkoutSession()
+    const first = await call("POST", "/payments", paymentBody(session.id), { "x-idempotency-key": "msw-saved" })
+    const firstText = await first.text()
+    const restored = createFakePayrail({ state: JSON.parse(JSON.stringify(fake.snapshot())) })
+    server.use(...payrailHandlers(restored)) // prepended: the restored fake answers now
+    try {
+      const replay = await call("POST", "/payments", paymentBody(session.id), { "x-idempotency-key": "msw-saved" })
+      expect(replay.headers.get("idempotent-replayed")).toBe("true")
+      expect(await replay.text()).toBe(firstText)
+      expect(restored.requests.map((r) => r.outcome)).toEqual(["replayed"])
+    } finally {
+      server.resetHandlers()
+    }
+  })
+
   it("refuses a baseUrl that is not an absolute URL, naming it", () => {
     expect(() => payrailHandlers(fake, { baseUrl: "/v1" })).toThrow(/baseUrl/)
     expect(() => payrailHandlers(fake, { baseUrl: "https://x.test/v1?a=1" })).toThrow(/baseUrl/)
