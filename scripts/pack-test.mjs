@@ -88,6 +88,8 @@ const dependencies = {
   "@nestjs/core": "^11.0.0",
   "reflect-metadata": "^0.2.2",
   rxjs: "^7.8.0",
+  // optional peer of @payrail/testing (its `/msw` entry)
+  msw: "^2.7.0",
   typescript: "5.9.3",
   "@types/node": "^20.19.0"
 }
@@ -231,6 +233,12 @@ check("ESM: import every package, a payment over HTTP, a webhook through Hono, t
 check("CJS: require every package, the same checks", run("node", ["check.cjs"], cjs))
 check(`ESM: import every entry point (${entries.join(", ")})`, run("node", ["entries.mjs"], esm))
 check("CJS: require every entry point", run("node", ["entries.cjs"], cjs))
+// An optional peer that is absent must not break the main entries: remove msw, load @payrail/testing again.
+for (const dir of [esm, cjs]) rmSync(join(dir, "node_modules", "msw"), { recursive: true, force: true })
+check("without the optional peer msw: @payrail/testing still imports (ESM)",
+  run("node", ["--input-type=module", "-e", 'const m = await import("@payrail/testing"); if (typeof m.createFakePayrail !== "function") process.exit(1)'], esm))
+check("without the optional peer msw: @payrail/testing still requires (CJS)",
+  run("node", ["-e", 'if (typeof require("@payrail/testing").createFakePayrail !== "function") process.exit(1)'], cjs))
 
 step("TypeScript")
 const tsc = (dir, config) => run(join(dir, "node_modules", ".bin", "tsc"), ["-p", config], dir)

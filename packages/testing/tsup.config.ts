@@ -4,7 +4,8 @@ import { defineConfig } from "tsup"
 // `@payrail/core` and `effect` stay external so users share one copy.
 export default defineConfig([
   {
-    entry: ["src/index.ts"],
+    // `msw` is a second entry: only it imports msw (an optional peer), so the main entry never does.
+    entry: { index: "src/index.ts", msw: "src/msw.ts" },
     format: ["esm", "cjs"],
     dts: true,
     sourcemap: true,
@@ -12,7 +13,7 @@ export default defineConfig([
     target: "es2022",
     platform: "neutral",
     treeshake: true,
-    external: ["@payrail/core", "effect", "node:http"],
+    external: ["@payrail/core", "effect", "msw", "node:http"],
     // Keep `node:http` as written: Deno and Bun resolve the prefixed form.
     removeNodeProtocol: false
   },

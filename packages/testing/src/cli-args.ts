@@ -14,11 +14,18 @@ export interface CliOptions {
   readonly privateSecretKey?: string
   /** Extra host names the control endpoints answer to (e.g. a Docker service name). */
   readonly allowedHosts?: ReadonlyArray<string>
+  /** A saved state to start from (`fake.snapshot()` JSON, e.g. from `GET /_fake/state` or `--save`). */
+  readonly state?: string
+  /** A seed document to load at start (docs/fake.md), after `--state`. */
+  readonly seed?: string
+  /** Where to write the state on SIGTERM / SIGINT. */
+  readonly save?: string
 }
 
 export const USAGE = `Usage: payrail-fake [--port 4010] [--host 127.0.0.1] [--clock real|manual]
                     [--webhook-url URL --webhook-secret SECRET [--webhook-scheme hmac-sha256|standard-webhooks]]
-                    [--private-secret-key KEY] [--allowed-host NAME[,NAME...]]`
+                    [--private-secret-key KEY] [--allowed-host NAME[,NAME...]]
+                    [--state state.json] [--seed seed.json] [--save state.json]`
 
 /** Parses argv (without node and the script). Throws with a message on bad input. */
 export const parseArgs = (argv: ReadonlyArray<string>): CliOptions | "help" => {
@@ -27,7 +34,7 @@ export const parseArgs = (argv: ReadonlyArray<string>): CliOptions | "help" => {
     const arg = argv[i]!
     if (arg === "--help" || arg === "-h") return "help"
     const [name, inline] = arg.startsWith("--") ? arg.slice(2).split("=", 2) : [undefined, undefined]
-    if (name === undefined || !["port", "host", "clock", "webhook-url", "webhook-secret", "webhook-scheme", "private-secret-key", "allowed-host"].includes(name)) {
+    if (name === undefined || !["port", "host", "clock", "webhook-url", "webhook-secret", "webhook-scheme", "private-secret-key", "allowed-host", "state", "seed", "save"].includes(name)) {
       throw new Error(`Unknown argument: ${arg}`)
     }
     const value = inline ?? argv[++i]
@@ -55,7 +62,10 @@ export const parseArgs = (argv: ReadonlyArray<string>): CliOptions | "help" => {
     ...(values["webhook-url"] !== undefined ? { webhookUrl: values["webhook-url"], webhookSecret: values["webhook-secret"]! } : {}),
     ...(scheme !== undefined ? { webhookScheme: scheme } : {}),
     ...(key !== undefined ? { privateSecretKey: key } : {}),
-    ...(allowedHosts !== undefined && allowedHosts.length > 0 ? { allowedHosts } : {})
+    ...(allowedHosts !== undefined && allowedHosts.length > 0 ? { allowedHosts } : {}),
+    ...(values.state !== undefined ? { state: values.state } : {}),
+    ...(values.seed !== undefined ? { seed: values.seed } : {}),
+    ...(values.save !== undefined ? { save: values.save } : {})
   }
 }
 

@@ -12,6 +12,7 @@
  * `POST /_fake/clock/advance`.
  */
 import { type CliOptions, exposureWarning, parseArgs, USAGE } from "./cli-args"
+import { loadStartingState, saveState } from "./cli-state"
 import { createFakePayrail, DEFAULT_PRIVATE_SECRET_KEY, DEFAULT_PUBLIC_API_KEY } from "./fake"
 
 const main = async () => {
@@ -32,6 +33,12 @@ const main = async () => {
       ? { webhooks: { url: options.webhookUrl, secret: options.webhookSecret!, ...(options.webhookScheme ? { scheme: options.webhookScheme } : {}) } }
       : {})
   })
+  try {
+    loadStartingState(fake, options)
+  } catch (error) {
+    console.error(`payrail-fake: ${(error as Error).message}`)
+    process.exit(2)
+  }
   const server = await fake.listen({ port: options.port, host: options.host, ...(options.allowedHosts ? { allowedHosts: options.allowedHosts } : {}) })
   let ticker: ReturnType<typeof setInterval> | undefined
   if (options.clock === "real") {
@@ -53,7 +60,17 @@ const main = async () => {
   console.log(`  clock:              ${options.clock}`)
   const stop = () => {
     if (ticker) clearInterval(ticker)
-    void server.close().finally(() => process.exit(0))
+    let code = 0
+    if (options.save !== undefined) {
+      try {
+        saveState(fake, options.save)
+        console.log(`State saved to ${options.save}`)
+      } catch (error) {
+        console.error(`payrail-fake: --save ${options.save}: ${(error as Error).message}`)
+        code = 1
+      }
+    }
+    void server.close().finally(() => process.exit(code))
   }
   process.once("SIGINT", stop)
   process.once("SIGTERM", stop)

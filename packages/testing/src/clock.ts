@@ -43,10 +43,16 @@ export interface FakeClock {
   clear(): void
 }
 
+/** The clock as the fake itself holds it: `restore()` may also move it back. */
+export interface InternalClock extends FakeClock {
+  /** Sets the time (backwards too) and drops every pending task: a restored state re-arms its own. */
+  resetTo(ms: number): void
+}
+
 /** A safety bound: a misconfigured schedule cannot spin `advance` forever. */
 const MAX_TASKS_PER_ADVANCE = 1_000_000
 
-export const makeClock = (start: Date | number | string): FakeClock => {
+export const makeClock = (start: Date | number | string): InternalClock => {
   let current = toMillis(start)
   let seq = 0
   let queue: Array<Entry> = []
@@ -112,6 +118,11 @@ export const makeClock = (start: Date | number | string): FakeClock => {
     clear: () => {
       for (const e of queue) e.cancelled = true
       queue = []
+    },
+    resetTo: (ms) => {
+      for (const e of queue) e.cancelled = true
+      queue = []
+      current = ms
     }
   }
 }

@@ -10,7 +10,8 @@
  * (DNS rebinding), see listen.ts.
  *
  *   GET  /_fake                              this list
- *   GET  /_fake/state | /_fake/requests | /_fake/webhooks/deliveries | /_fake/clock
+ *   GET  /_fake/state                        the saved state (fake.snapshot()); PUT /_fake/state loads one
+ *   GET  /_fake/state/views | /_fake/requests | /_fake/webhooks/deliveries | /_fake/clock
  *   POST /_fake/reset
  *   POST /_fake/clock/advance                {"ms": 60000}
  *   POST /_fake/seed/{customer|checkout-session|entity|recipient|whitelabel-user|merchant}   (options as JSON)
@@ -40,7 +41,9 @@ const sameSecret = (a: string, b: string): boolean => {
 }
 
 const ENDPOINTS = [
-  "GET /_fake/state",
+  "GET /_fake/state (the saved state: payrail-fake --state loads it)",
+  "PUT /_fake/state {a saved state}",
+  "GET /_fake/state/views",
   "GET /_fake/requests",
   "GET /_fake/clock",
   "POST /_fake/clock/advance {ms}",
@@ -81,6 +84,11 @@ export const makeControl = (fake: FakePayrail): ControlApi => ({
         case "GET /_fake":
           return { status: 200, body: { fake: true, endpoints: ENDPOINTS } }
         case "GET /_fake/state":
+          return { status: 200, body: fake.snapshot() }
+        case "PUT /_fake/state":
+          fake.restore(body as Parameters<FakePayrail["restore"]>[0])
+          return { status: 200, body: { restored: true, now: fake.clock.date().toISOString() } }
+        case "GET /_fake/state/views":
           return { status: 200, body: { ...pickState(fake) } }
         case "GET /_fake/requests":
           return { status: 200, body: fake.requests }

@@ -15,6 +15,7 @@ import { makeIdempotencyStore } from "./idempotency"
 import { type FakeServer, type ListenOptions, listenHttp } from "./listen"
 import type { FakeSettings } from "./routes/route"
 import { type FakeSeed, makeSeed } from "./seed"
+import { checkSnapshot, type FakeSnapshot, restoreSnapshot, takeSnapshot } from "./snapshot"
 import { renderOnboarding } from "./state/banking"
 import type { Env } from "./state/env"
 import { makeSigningKey } from "./state/organizations"
@@ -55,6 +56,8 @@ export interface FakePayrailOptions {
    * 0 none); `fake.requestCount` counts every one.
    */
   readonly requestLog?: { readonly limit?: number }
+  /** Start from a saved state (`fake.snapshot()`, `GET /_fake/state`, `payrail-fake --save`); its clock time wins over `now`. */
+  readonly state?: FakeSnapshot
 }
 
 /** Read-only views of the state, rendered as the API returns them. */
@@ -96,6 +99,16 @@ export interface FakePayrail {
   readonly state: FakeStateView
   /** Forgets all state, faults, requests, deliveries and pending timers; keeps the clock time, the webhook receiver and the default merchant. */
   reset(): void
+  /**
+   * The whole state as plain JSON: every store collection (payments, subscriptions, customers,
+   * sessions, reports, onboardings, recipients, ...), the idempotency records and the clock time.
+   */
+  snapshot(): FakeSnapshot
+  /**
+   * `reset()`, then loads a saved state: the same answers as the fake it was taken from,
+   * byte for byte (idempotent replays included). Throws `FakeStateError` naming what is wrong.
+   */
+  restore(state: FakeSnapshot): void
   /** The default key pair. */
   readonly publicApiKey: string
   readonly privateSecretKey: string
@@ -163,6 +176,14 @@ export const createFakePayrail = (options: FakePayrailOptions = {}): FakePayrail
     requests.clear()
     webhooks.clear()
     seedDefaultMerchant()
+  }
+
+  const snapshotTarget = { env: { store, clock }, idempotency, reportTiming: settings.reportTiming }
+  const restore = (state: FakeSnapshot) => {
+    const saved = checkSnapshot(state) // before anything is replaced
+    reset()
+    restoreSnapshot(snapshotTarget, saved)
+    if (!store.merchants.has(publicApiKey)) seedDefaultMerchant()
   }
 
   let control: ControlApi | undefined
@@ -239,10 +260,13 @@ export const createFakePayrail = (options: FakePayrailOptions = {}): FakePayrail
     },
     state,
     reset,
+    snapshot: () => takeSnapshot(snapshotTarget),
+    restore,
     publicApiKey,
     privateSecretKey,
     baseUrl: FAKE_BASE_URL
   }
   control = makeControl(fake)
+  if (options.state !== undefined) restore(options.state)
   return fake
 }

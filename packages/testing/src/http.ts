@@ -18,6 +18,7 @@ import { BodyTooLarge, parseBody, readBody, tooLarge } from "./body"
 import { MESSAGES, reject, Rejection } from "./errors"
 import type { FaultAction, FaultTable } from "./faults"
 import { canonicalJson, type IdempotencyStore, type StoredReply } from "./idempotency"
+import { isOpenApiPath, openApiFor } from "./openapi"
 import { routes } from "./routes/index"
 import { compile, matchPath, type FakeSettings, type Reply, type Route } from "./routes/route"
 import type { Env } from "./state/env"
@@ -396,6 +397,11 @@ export const handle = async (pipeline: Pipeline, request: FakeRequest): Promise<
  */
 const handleControl = async (pipeline: Pipeline, request: FakeRequest, requestId: string): Promise<Answer> => {
   const pathname = request.url.pathname
+  if (isOpenApiPath(request.method, pathname)) {
+    // The document is public (no credentials), served with the Host the client used (the listener's URL has no port in it).
+    const host = request.headers.get("host")
+    return respond(200, openApiFor(host ? `${request.url.protocol}//${host}` : request.url.origin), requestId)
+  }
   const reply = async (): Promise<Reply | undefined> => {
     // Other paths outside /v1 (a browser's /favicon.ico) are plain 404s, no credentials asked.
     if (pipeline.control === undefined || !pathname.includes("/_fake")) return undefined

@@ -92,6 +92,18 @@ export const hash53 = (s: string): number => {
   return 4294967296 * (2097151 & h2) + (h1 >>> 0)
 }
 
+/** A finished idempotency record as a saved state keeps it (`fake.snapshot()`): plain JSON. */
+export interface SavedIdempotencyRecord {
+  /** The merchant (public key) the key belongs to. */
+  readonly scope: string
+  readonly key: string
+  /** The 53-bit hash of the request's fingerprint. */
+  readonly fingerprint: number
+  readonly status: number
+  /** The first answer's JSON text, byte for byte. */
+  readonly text: string
+}
+
 export interface IdempotencyStore {
   /**
    * `fingerprint` identifies the request (method, path, canonical body); only its hash is kept.
@@ -103,7 +115,14 @@ export interface IdempotencyStore {
   release(scope: string, key: string): void
   clear(): void
   readonly size: number
+  /** Every finished record (one still in flight has no answer to replay, so it is left out). */
+  save(): Array<SavedIdempotencyRecord>
+  /** Replaces every record with saved ones. */
+  load(records: ReadonlyArray<SavedIdempotencyRecord>): void
 }
+
+/** The answer's JSON text, whichever way it is kept (what `replayOf` in http.ts answers). */
+const textOf = (reply: StoredReply): string => ("text" in reply ? reply.text : JSON.stringify(reply.snapshot.render()) ?? "")
 
 export const makeIdempotencyStore = (): IdempotencyStore => {
   const entries = new Map<string, Entry>()
@@ -133,6 +152,19 @@ export const makeIdempotencyStore = (): IdempotencyStore => {
     },
     get size() {
       return entries.size
+    },
+    save() {
+      const saved: Array<SavedIdempotencyRecord> = []
+      for (const [id, entry] of entries) {
+        if (entry.reply === undefined) continue
+        const at = id.indexOf("\u0000")
+        saved.push({ scope: id.slice(0, at), key: id.slice(at + 1), fingerprint: entry.fingerprint, status: entry.reply.status, text: textOf(entry.reply) })
+      }
+      return saved
+    },
+    load(records) {
+      entries.clear()
+      for (const r of records) entries.set(id(r.scope, r.key), { fingerprint: r.fingerprint, reply: { status: r.status, text: r.text }, busyUntil: undefined })
     }
   }
 }

@@ -19,6 +19,8 @@ export type { Fault, Faults, FaultSpec } from "./faults"
 export type { RequestLogEntry } from "./http"
 export type { FakeServer, ListenOptions } from "./listen"
 export type { FakeSeed, SeedCardOptions, SeededCustomer } from "./seed"
+export { loadSeed, SEED_VERSION, SeedDocument, SeedDocumentError, type SeedResult } from "./seed-file"
+export { type FakeSnapshot, FakeStateError, SNAPSHOT_KIND, SNAPSHOT_VERSION } from "./snapshot"
 export { DEFAULT_REPORT_TIMING, type ReportTiming } from "./state/reports"
 export { DECLINE_AMOUNT_CENTS, type PaymentOutcome, TRIGGER_TOKENS } from "./state/triggers"
 export {

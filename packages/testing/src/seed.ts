@@ -13,6 +13,11 @@ interface ForMerchant {
   readonly merchant?: string
 }
 
+/** A fixed id instead of a generated one (seed files of other languages' tests name their records). */
+interface WithId {
+  readonly id?: string
+}
+
 export interface SeededCustomer {
   readonly id: string
   /** The first enrolled card's token. */
@@ -22,6 +27,8 @@ export interface SeededCustomer {
 }
 
 export interface SeedCardOptions {
+  /** Default: a generated UUID. */
+  readonly vaultedToken?: string
   readonly brand?: string
   readonly iin?: string
   readonly lfd?: string
@@ -34,19 +41,20 @@ export interface SeedCardOptions {
 
 export interface FakeSeed {
   /** A customer with enrolled cards (one by default). */
-  customer(options?: ForMerchant & { readonly cards?: number | ReadonlyArray<SeedCardOptions> }): SeededCustomer
+  customer(options?: ForMerchant & WithId & { readonly cards?: number | ReadonlyArray<SeedCardOptions> }): SeededCustomer
   /**
    * A checkout session. With `customerId`, the customer's vaulted cards are listed too;
    * `paymentMethods` replaces the default non-vaulted methods (Card, Bank transfer).
    */
   checkoutSession(
-    options?: ForMerchant & { readonly customerId?: string; readonly paymentMethods?: ReadonlyArray<Record<string, unknown>> }
+    options?: ForMerchant & WithId & { readonly customerId?: string; readonly paymentMethods?: ReadonlyArray<Record<string, unknown>> }
   ): { readonly id: string; readonly customerId: string | null }
   /** A Banking Connectivity entity (`ent_…`) that onboardings can be created for. */
-  entity(options?: ForMerchant): { readonly id: string }
+  entity(options?: ForMerchant & WithId): { readonly id: string }
   /** A recipient with one onboarding, blocked unless `blocked: false`. */
   recipient(
-    options?: ForMerchant & {
+    options?: ForMerchant & WithId & {
+      readonly onboardingId?: string
       readonly blocked?: boolean
       readonly firstName?: string
       readonly lastName?: string
@@ -55,7 +63,7 @@ export interface FakeSeed {
     }
   ): { readonly id: string; readonly onboardingId: string }
   /** A whitelabel user that `organizations.authenticate` accepts. */
-  whitelabelUser(options?: ForMerchant): { readonly id: string }
+  whitelabelUser(options?: ForMerchant & WithId): { readonly id: string }
   /** Another accepted key pair; `authorized: false` makes every call 403 AUTHORIZATION_REQUIRED. */
   merchant(options: { readonly publicApiKey: string; readonly privateSecretKey: string; readonly authorized?: boolean }): {
     readonly publicApiKey: string
@@ -70,10 +78,15 @@ export const makeSeed = (env: Env, defaultMerchant: () => string): FakeSeed => {
     if (!env.store.merchants.has(key)) throw new Error(`Unknown merchant ${key}: seed it first with fake.seed.merchant(...)`)
     return key
   }
+  const idFor = (map: ReadonlyMap<string, unknown>, what: string, options: WithId | undefined, make: () => string) => {
+    const id = options?.id ?? make()
+    if (map.has(id)) throw new Error(`A ${what} with id ${id} already exists`)
+    return id
+  }
   return {
     customer(options) {
       const now = env.clock.now()
-      const customer: CustomerRecord = { id: uuid(), merchant: merchantOf(options), cards: [], createdAt: now }
+      const customer: CustomerRecord = { id: idFor(env.store.customers, "customer", options, uuid), merchant: merchantOf(options), cards: [], createdAt: now }
       const cards: ReadonlyArray<SeedCardOptions> = typeof options?.cards === "number"
         ? Array.from({ length: options.cards }, () => ({}))
         : options?.cards ?? [{}]
@@ -92,7 +105,7 @@ export const makeSeed = (env: Env, defaultMerchant: () => string): FakeSeed => {
         throw new Error(`Unknown customer ${customerId}: seed it first with fake.seed.customer()`)
       }
       const session = {
-        id: uuid(),
+        id: idFor(env.store.checkoutSessions, "checkout session", options, uuid),
         merchant,
         customerId,
         paymentMethods: options?.paymentMethods ? options.paymentMethods.map((m) => ({ ...m })) : null,
@@ -102,15 +115,15 @@ export const makeSeed = (env: Env, defaultMerchant: () => string): FakeSeed => {
       return { id: session.id, customerId }
     },
     entity(options) {
-      const entity = { id: prefixedId("ent"), merchant: merchantOf(options), createdAt: env.clock.now() }
+      const entity = { id: idFor(env.store.entities, "entity", options, () => prefixedId("ent")), merchant: merchantOf(options), createdAt: env.clock.now() }
       env.store.entities.set(entity.id, entity)
       return { id: entity.id }
     },
     recipient(options) {
       const now = env.clock.now()
-      const onboardingId = uuid()
+      const onboardingId = options?.onboardingId ?? uuid()
       const recipient = {
-        id: uuid(),
+        id: idFor(env.store.recipients, "recipient", options, uuid),
         merchant: merchantOf(options),
         accountId: uuid(),
         merchantRecipientId: `rcp_${uuid().slice(0, 8)}`,
@@ -127,7 +140,7 @@ export const makeSeed = (env: Env, defaultMerchant: () => string): FakeSeed => {
       return { id: recipient.id, onboardingId }
     },
     whitelabelUser(options) {
-      const user = { id: uuid(), merchant: merchantOf(options) }
+      const user = { id: idFor(env.store.whitelabelUsers, "whitelabel user", options, uuid), merchant: merchantOf(options) }
       env.store.whitelabelUsers.set(user.id, user)
       return { id: user.id }
     },

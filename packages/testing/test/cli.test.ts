@@ -88,7 +88,7 @@ describe("payrail-fake process", () => {
     })
     expect(created.status).toBe(201)
     const payment = await created.json()
-    const state = await (await fetch(`${control}/state`, { headers: key })).json()
+    const state = await (await fetch(`${control}/state/views`, { headers: key })).json()
     expect(state.payments.map((p: { id: string }) => p.id)).toEqual([payment.id])
     expect((await fetch(`${url}/payments/${payment.id}`)).status).toBe(401)
 

@@ -61,7 +61,7 @@ describe("control endpoints", () => {
     const user = (await call("POST", "/seed/whitelabel-user")).body
     expect((await api("POST", "/organizations/authenticate", { user_id: user.id })).status).toBe(200)
 
-    const state = (await call("GET", "/state")).body
+    const state = (await call("GET", "/state/views")).body
     expect(state.reports).toHaveLength(1)
     expect(state.recipients).toHaveLength(1)
     expect((await call("GET", "/requests")).body.length).toBeGreaterThanOrEqual(4)

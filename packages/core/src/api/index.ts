@@ -9,12 +9,14 @@ import * as accounts from "./accounts"
 import * as checkout from "./checkout"
 import * as customers from "./customers"
 import type { EndpointDeclaration, HttpMethod } from "./endpoint"
+import { buildOpenApiDocument } from "./openapi"
 import * as payments from "./payments"
 import * as reports from "./reports"
 import * as subscriptions from "./subscriptions"
 
 export * from "./check"
 export * from "./endpoint"
+export { buildOpenApiDocument, ErrorBody, SANDBOX_BASE_URL } from "./openapi"
 
 /** The declarations, grouped as the client's methods are. */
 export const api = {
@@ -108,3 +110,7 @@ export const matchEndpoint = (
   }
   return best === undefined ? { endpoint: undefined, allowed: [...allowed] } : { endpoint: best.endpoint, params: best.params }
 }
+
+let openApi: Record<string, unknown> | undefined
+/** The OpenAPI 3.1 document of every declared endpoint (built once, on first use). */
+export const openApiDocument = (): Record<string, unknown> => (openApi ??= buildOpenApiDocument(endpoints))

@@ -42,23 +42,37 @@ export const createReport = (
     expiresAt: null,
     tasks: []
   }
-  report.tasks.push(
-    env.clock.schedule(now + timing.completeAfterMs, `report ${report.id} completes`, () => {
-      if (report.status !== "IN_PROCESS") return
-      const at = env.clock.now()
-      report.status = "SUCCEEDED"
-      report.updatedAt = at
-      report.expiresAt = at + timing.retentionMs
-      report.tasks.push(
-        env.clock.schedule(report.expiresAt, `report ${report.id} expires`, () => {
-          report.status = "EXPIRED"
-          report.updatedAt = env.clock.now()
-        })
-      )
-    })
-  )
+  scheduleCompletion(env, report, now + timing.completeAfterMs, timing)
   env.store.reports.set(report.id, report)
   return report
+}
+
+const scheduleCompletion = (env: Env, report: ReportRecord, at: number, timing: ReportTiming) => {
+  report.tasks.push(
+    env.clock.schedule(at, `report ${report.id} completes`, () => {
+      if (report.status !== "IN_PROCESS") return
+      const now = env.clock.now()
+      report.status = "SUCCEEDED"
+      report.updatedAt = now
+      report.expiresAt = now + timing.retentionMs
+      scheduleExpiry(env, report, report.expiresAt)
+    })
+  )
+}
+
+const scheduleExpiry = (env: Env, report: ReportRecord, at: number) => {
+  report.tasks.push(
+    env.clock.schedule(at, `report ${report.id} expires`, () => {
+      report.status = "EXPIRED"
+      report.updatedAt = env.clock.now()
+    })
+  )
+}
+
+/** Re-arms the timers of a restored report (a saved state keeps their times, not the tasks). */
+export const rearmReport = (env: Env, report: ReportRecord, timing: ReportTiming): void => {
+  if (report.status === "IN_PROCESS") scheduleCompletion(env, report, report.createdAt + timing.completeAfterMs, timing)
+  else if (report.status === "SUCCEEDED" && report.expiresAt !== null) scheduleExpiry(env, report, report.expiresAt)
 }
 
 /** GET /reports/{id}. */

@@ -147,6 +147,13 @@ const scheduleCycle = (env: Env, sub: SubscriptionRecord) => {
   sub.cycleTask = sub.nextAt === null ? null : env.clock.schedule(sub.nextAt, `subscription ${sub.id} cycle`, () => runCycle(env, sub))
 }
 
+/** Re-arms the timers of a restored subscription (a saved state keeps their times, not the tasks). */
+export const rearmSubscription = (env: Env, sub: SubscriptionRecord): void => {
+  if (sub.status !== "ACTIVE" && sub.status !== "PAUSED") return
+  if (sub.finishAt !== null) scheduleCompletion(env, sub, sub.finishAt, "finish_at")
+  scheduleCycle(env, sub)
+}
+
 /** POST /subscriptions. */
 export const createSubscription = (env: Env, merchant: string, params: CreateSubscriptionParams): SubscriptionRecord => {
   const customer = own(env.store.customers, params.customer_payer.id, merchant)

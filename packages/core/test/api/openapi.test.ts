@@ -1,0 +1,54 @@
+/** The OpenAPI 3.1 document: generated from the declarations, committed up to date, valid. */
+import { readFileSync } from "node:fs"
+import { fileURLToPath } from "node:url"
+import { compileErrors, validate } from "@readme/openapi-parser"
+import { describe, expect, it } from "vitest"
+import { endpoints, openApiDocument } from "../../src/api"
+import { openApiText } from "../../scripts/openapi-text"
+
+const FILE = fileURLToPath(new URL("../../openapi.json", import.meta.url))
+type Json = Record<string, any>
+const doc = openApiDocument() as Json
+
+describe("openapi.json", () => {
+  it("is the document of the current declarations (run `pnpm --filter @payrail/core gen:openapi`)", () => {
+    expect(readFileSync(FILE, "utf8")).toBe(openApiText())
+  })
+
+  it("is a valid OpenAPI 3.1 document (@readme/openapi-parser)", async () => {
+    const result = await validate(structuredClone(doc) as Parameters<typeof validate>[0])
+    expect(result.valid, result.valid ? "" : compileErrors(result)).toBe(true)
+    expect(doc.openapi).toBe("3.1.0")
+  })
+
+  it("has every declared endpoint with its parameters, headers, body, answer and errors", () => {
+    for (const e of endpoints) {
+      const op = doc.paths[e.path]?.[e.method.toLowerCase()] as Json | undefined
+      expect(op, `${e.method} ${e.path}`).toBeDefined()
+      expect(op!.operationId).toBe(e.operation)
+      const params = (op!.parameters ?? []) as Array<Json>
+      const names = (place: string) => params.filter((p) => p.in === place).map((p) => p.name)
+      expect(names("path").sort()).toEqual(Object.keys(e.pathParams).sort())
+      expect(names("header").includes("X-Idempotency-Key")).toBe(e.idempotent)
+      for (const h of e.headers ?? []) expect(names("header")).toContain(h.name)
+      expect(op!.requestBody !== undefined).toBe(e.body !== undefined)
+      expect(Object.keys(op!.responses)).toEqual(expect.arrayContaining([String(e.successStatus), "400", "401", "403", "404", "429", "500"]))
+    }
+    expect(doc.components.responses.Error400.content["application/json"].schema).toEqual({ $ref: "#/components/schemas/ErrorBody" })
+    expect(doc.components.schemas.ErrorBody.required).toEqual(["code"])
+  })
+
+  it("declares the credentials, the query parameters and the incoming-transfer webhook", () => {
+    expect(doc.components.securitySchemes).toEqual({
+      publicApiKey: { type: "apiKey", in: "header", name: "public-api-key" },
+      privateSecretKey: { type: "apiKey", in: "header", name: "private-secret-key" }
+    })
+    const retrieve = doc.paths["/payments/{payment_id}"].get as Json
+    expect(retrieve.parameters.filter((p: Json) => p.in === "query").map((p: Json) => p.name)).toEqual(["raw_response", "transactions_history"])
+    const reportsCreate = doc.paths["/reports"].post as Json
+    expect(reportsCreate.parameters.map((p: Json) => p.name)).toContain("X-Organization-Code")
+    const webhook = doc.webhooks["banking.transfer.incoming"].post as Json
+    expect(webhook.requestBody.content["application/json"].schema).toEqual({ $ref: "#/components/schemas/IncomingTransfer" })
+    expect(doc.components.schemas.IncomingTransfer.properties).toHaveProperty("status")
+  })
+})
