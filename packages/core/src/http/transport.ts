@@ -77,9 +77,13 @@ export const makeSend = (config: ResolvedConfig, transport: HttpTransport): Send
     if (call instanceof RequestValidationError) return Effect.fail(call)
     const idempotencyKey = endpoint.idempotent ? call.idempotencyKey ?? crypto.randomUUID() : undefined
 
+    // Names lower-cased, so a caller's `X-Idempotency-Key` or `User-Agent` replaces ours instead of being joined to it.
     const headers: Record<string, string> = { accept: "application/json", ...SDK_CLIENT_HEADER }
     if (call.headers !== undefined) {
-      for (const name in call.headers) if (!CREDENTIAL_HEADERS.has(name.toLowerCase())) headers[name] = call.headers[name]!
+      for (const name in call.headers) {
+        const lower = name.toLowerCase()
+        if (!CREDENTIAL_HEADERS.has(lower)) headers[lower] = call.headers[name]!
+      }
     }
     if (endpoint.headers !== undefined) {
       for (const name in endpoint.headers) {
@@ -88,7 +92,7 @@ export const makeSend = (config: ResolvedConfig, transport: HttpTransport): Send
         if (!HEADER_VALUE.test(value)) {
           return Effect.fail(new RequestValidationError({ operation: endpoint.operation, issues: [{ path: name, message: "Must be printable ASCII (no line breaks)" }] }))
         }
-        headers[name] = value
+        headers[name.toLowerCase()] = value
       }
     }
     if (idempotencyKey !== undefined) headers["x-idempotency-key"] = idempotencyKey
