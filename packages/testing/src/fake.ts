@@ -31,7 +31,8 @@ import { type FakeWebhooks, type IncomingTransferNotification, makeWebhooks, typ
 export const DEFAULT_PUBLIC_API_KEY = "pk_test_payrail"
 export const DEFAULT_PRIVATE_SECRET_KEY = "sk_test_payrail"
 /** The base URL `fake.client()` uses in-process; `fake.fetch` answers on any host (it matches the path after `/v1`). */
-export const FAKE_BASE_URL = "http://payrail.fake/v1"
+// https: the SDK refuses http: for remote hosts; fake.fetch answers any URL, so nothing ever connects to it.
+export const FAKE_BASE_URL = "https://payrail.fake/v1"
 /** Backoff of `fake.client()` / `fake.layer` unless overridden (the SDK's default starts at 500 ms). */
 export const FAKE_CLIENT_BACKOFF = { initialDelayMs: 10, maxDelayMs: 100 } as const
 /** The `X-Organization-Code` `fake.client()` sends by default. */
@@ -112,7 +113,7 @@ export interface FakePayrail {
   /** The default key pair. */
   readonly publicApiKey: string
   readonly privateSecretKey: string
-  /** The in-process base URL (`http://payrail.fake/v1`). */
+  /** The in-process base URL (`https://payrail.fake/v1`). */
   readonly baseUrl: string
 }
 
@@ -235,8 +236,6 @@ export const createFakePayrail = (options: FakePayrailOptions = {}): FakePayrail
     fetch,
     // Same retry rules, shorter waits: tests should not sleep half a second per retry.
     retryBackoff: FAKE_CLIENT_BACKOFF,
-    // The in-process URL never leaves the process (fake.fetch answers it), so http: is fine there.
-    allowInsecureHttp: (config?.baseUrl ?? FAKE_BASE_URL) === FAKE_BASE_URL,
     ...config
   })
 

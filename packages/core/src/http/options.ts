@@ -35,7 +35,8 @@ export const isHeaderSafe = (value: string): boolean => /^[\x21-\x7e]+$/.test(va
 const IDEMPOTENCY_KEY = /^[\x21-\x7e](?:[\x20-\x7e]{0,253}[\x21-\x7e])?$/
 // RFC 9110 token
 const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9a-z-]+$/i
-const isHeaderValue = (value: string) => /^[\x20-\x7e\t]*$/.test(value)
+/** Printable ASCII (and tab): a header value that cannot split a request. */
+export const isHeaderValue = (value: string): boolean => /^[\x20-\x7e\t]*$/.test(value)
 
 /** Per-call options, checked and merged with the client's; what one logical call runs with. */
 export interface CallOptions {

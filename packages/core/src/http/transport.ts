@@ -19,7 +19,7 @@ import {
 import { issuesOf } from "../schema/issues"
 import type { RequestOptions, ResolvedConfig } from "./config"
 import type { HttpTransport, TransportResponse } from "./fetch-transport"
-import { resolveCallOptions } from "./options"
+import { isHeaderValue, resolveCallOptions } from "./options"
 import { isRetryable, parseRetryAfter, retryDelay, type RetryMode } from "./retry"
 import { sleep } from "./timer"
 import { decoderFor } from "./validate"
@@ -56,7 +56,6 @@ const parseJson = (text: string): Result.Result<unknown, string> => {
 
 // Credentials are sent under these names; a caller's header of the same name is dropped.
 const CREDENTIAL_HEADERS = new Set(["public-api-key", "private-secret-key"])
-const HEADER_VALUE = /^[\x20-\x7e\t]*$/
 
 // Only the origin is named: a Location's path or query may carry a token.
 const originOf = (location: string | undefined, base: string): string => {
@@ -77,18 +76,22 @@ export const makeSend = (config: ResolvedConfig, transport: HttpTransport): Send
     if (call instanceof RequestValidationError) return Effect.fail(call)
     const idempotencyKey = endpoint.idempotent ? call.idempotencyKey ?? crypto.randomUUID() : undefined
 
+    // Names lower-cased, so a caller's `X-Idempotency-Key` or `User-Agent` replaces ours instead of being joined to it.
     const headers: Record<string, string> = { accept: "application/json", ...SDK_CLIENT_HEADER }
     if (call.headers !== undefined) {
-      for (const name in call.headers) if (!CREDENTIAL_HEADERS.has(name.toLowerCase())) headers[name] = call.headers[name]!
+      for (const name in call.headers) {
+        const lower = name.toLowerCase()
+        if (!CREDENTIAL_HEADERS.has(lower)) headers[lower] = call.headers[name]!
+      }
     }
     if (endpoint.headers !== undefined) {
       for (const name in endpoint.headers) {
         const value = endpoint.headers[name]
         if (value === undefined) continue
-        if (!HEADER_VALUE.test(value)) {
+        if (!isHeaderValue(value)) {
           return Effect.fail(new RequestValidationError({ operation: endpoint.operation, issues: [{ path: name, message: "Must be printable ASCII (no line breaks)" }] }))
         }
-        headers[name] = value
+        headers[name.toLowerCase()] = value
       }
     }
     if (idempotencyKey !== undefined) headers["x-idempotency-key"] = idempotencyKey

@@ -285,6 +285,23 @@ describe("7. errors print their class, code and stack, no secret", () => {
   })
 })
 
+describe("caller headers", () => {
+  it("replace the SDK's own of the same name in any case, never join them; credentials cannot be overridden", async () => {
+    const payrail = createPayrail(config())
+    server.reply({ status: 201, body: f.paymentResponse })
+    await payrail.payments.create(f.createPaymentBody, {
+      idempotencyKey: "mine",
+      headers: { "X-Idempotency-Key": "theirs", "User-Agent": "shop/1.0", "Private-Secret-Key": "stolen", "X-Trace": "t1" }
+    })
+    const sent = server.requests[0]!.headers
+    expect(sent["x-idempotency-key"]).toBe("mine")
+    expect(sent["user-agent"]).toBe("shop/1.0")
+    expect(sent["private-secret-key"]).toBe(SECRET)
+    expect(sent["x-trace"]).toBe("t1")
+    await payrail.close()
+  })
+})
+
 describe("SDK identification", () => {
   it("every request carries payrail-js/<version>", async () => {
     const payrail = createPayrail(config())
