@@ -128,15 +128,18 @@ export interface Pipeline {
 
 const compiled = routes.map((route) => ({ route, segments: compile(route.pattern) }))
 
+/** The matching route with the fewest path parameters (`/reports/list` before `/reports/{report_id}`). */
 const findRoute = (method: string, path: string): { route: Route; params: Record<string, string> } | "wrong-method" | undefined => {
   let pathMatched = false
+  let best: { route: Route; params: Record<string, string>; count: number } | undefined
   for (const { route, segments } of compiled) {
     const params = matchPath(segments, path)
     if (params === undefined) continue
-    if (route.method === method) return { route, params }
     pathMatched = true
+    const count = Object.keys(params).length
+    if (route.method === method && (best === undefined || count < best.count)) best = { route, params, count }
   }
-  return pathMatched ? "wrong-method" : undefined
+  return best ?? (pathMatched ? "wrong-method" : undefined)
 }
 
 /** The part of the path after the `/v1` segment; undefined when there is none. */

@@ -1,6 +1,7 @@
 /** Every endpoint of the spec plus those CONTRACT.md adds, one table. */
 import { bankingRoutes } from "./banking"
 import { checkoutRoutes } from "./checkout"
+import { customerRoutes } from "./customers"
 import { organizationRoutes } from "./organizations"
 import { paymentRoutes } from "./payments"
 import { recipientRoutes } from "./recipients"
@@ -15,5 +16,6 @@ export const routes: ReadonlyArray<Route> = [
   ...subscriptionRoutes,
   ...reportRoutes,
   ...bankingRoutes,
-  ...recipientRoutes
+  ...recipientRoutes,
+  ...customerRoutes
 ]

@@ -1,4 +1,4 @@
-/** Payments: create, retrieve, refund, cancel-or-refund (spec endpoints 3–6). */
+/** Payments: create, retrieve, refund, cancel-or-refund (spec endpoints 3–6); capture, void, list by order (gap-facts-2 B, F1). */
 import { CancelOrRefundParams, CreatePaymentParams, RefundPaymentParams } from "@payrail/core"
 import { invalidRequest } from "../errors"
 import {
@@ -6,12 +6,14 @@ import {
   cancelOrRefundSnapshot,
   createPayment,
   paymentSnapshot,
+  listPaymentsByMerchantOrderId,
   refundPayment,
   renderPayment,
   retrievePayment
 } from "../state/payments"
+import { capturePayment, type CaptureParams, renderTransactionWithPayment, voidAuthorization, type VoidParams } from "../state/capture"
 import { decodeOrReject } from "../validate"
-import { flag, fromSnapshot, ok, type Route, uuidParam } from "./route"
+import { flag, fromSnapshot, ok, requiredQuery, type Route, uuidParam } from "./route"
 
 const invalid = (messages: Array<string>) => invalidRequest(...messages)
 
@@ -62,6 +64,40 @@ export const paymentRoutes: ReadonlyArray<Route> = [
       const params = decodeOrReject(CancelOrRefundParams, ctx.body ?? {}, invalid)
       const { payment, transaction } = cancelOrRefundPayment(ctx.env, ctx.merchant, id, params)
       return fromSnapshot(201, cancelOrRefundSnapshot(ctx.env, payment, transaction)) // spec endpoint 6: 201
+    }
+  },
+  {
+    name: "payments.listByMerchantOrderId",
+    method: "GET",
+    pattern: "/payments",
+    handle: (ctx) => {
+      const payments = listPaymentsByMerchantOrderId(ctx.env, ctx.merchant, requiredQuery(ctx, "merchant_order_id"))
+      // gap-facts-2 F1: a bare array, no paging
+      return ok(payments.map((p) => renderPayment(ctx.env, p, { kind: "retrieve", rawResponse: false, transactionsHistory: false })))
+    }
+  },
+  {
+    name: "payments.capture",
+    method: "POST",
+    pattern: "/payments/:payment_id/transactions/:transaction_id/capture",
+    idempotent: true,
+    handle: (ctx) => {
+      const { payment, transaction } = capturePayment(
+        ctx.env, ctx.merchant, uuidParam(ctx, "payment_id"), uuidParam(ctx, "transaction_id"), ctx.body as CaptureParams
+      )
+      return ok(renderTransactionWithPayment(ctx.env, payment, transaction)) // gap-facts-2 B3: 200
+    }
+  },
+  {
+    name: "payments.cancel",
+    method: "POST",
+    pattern: "/payments/:payment_id/transactions/:transaction_id/cancel",
+    idempotent: true,
+    handle: (ctx) => {
+      const { payment, transaction } = voidAuthorization(
+        ctx.env, ctx.merchant, uuidParam(ctx, "payment_id"), uuidParam(ctx, "transaction_id"), ctx.body as VoidParams
+      )
+      return ok(renderTransactionWithPayment(ctx.env, payment, transaction))
     }
   }
 ]

@@ -40,7 +40,7 @@ export interface Reply {
 export interface Route {
   /** `payments.create`: the client method's name. */
   readonly name: string
-  readonly method: "GET" | "POST"
+  readonly method: "GET" | "POST" | "PATCH" | "DELETE"
   /** Below `/v1`, with `:name` segments. */
   readonly pattern: string
   /** spec: the request carries `X-Idempotency-Key` and is processed once per key. */
@@ -68,6 +68,40 @@ export const flag = (ctx: RouteContext, name: string): boolean => {
   if (value === null || value === "" || value === "false") return false
   if (value === "true") return true
   throw unrecorded(invalidRequest(`${name}: Expected true or false`))
+}
+
+/** A request header the endpoint requires (`x-account-code`, `X-Organization-Code`); absent or blank is 400 INVALID_REQUEST. */
+export const requiredHeader = (ctx: RouteContext, name: string): string => {
+  const value = ctx.headers.get(name)
+  if (value === null || value.trim() === "") throw unrecorded(invalidRequest(`${name}: header is required`))
+  return value
+}
+
+/** A query parameter the endpoint requires; absent or empty is 400 INVALID_REQUEST. */
+export const requiredQuery = (ctx: RouteContext, name: string): string => {
+  const value = ctx.query.get(name)
+  if (value === null || value === "") throw unrecorded(invalidRequest(`${name}: query parameter is required`))
+  return value
+}
+
+/** An integer query parameter within `[min, max]`, `fallback` when absent. */
+export const intQuery = (ctx: RouteContext, name: string, min: number, max: number, fallback: number): number => {
+  const raw = ctx.query.get(name)
+  if (raw === null || raw === "") return fallback
+  const value = Number(raw)
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw unrecorded(invalidRequest(`${name}: Expected an integer from ${min} to ${max}, got ${JSON.stringify(raw)}`))
+  }
+  return value
+}
+
+/** A time query parameter (ISO 8601 date or date-time) as epoch ms; undefined when absent. */
+export const timeQuery = (ctx: RouteContext, name: string): number | undefined => {
+  const raw = ctx.query.get(name)
+  if (raw === null || raw === "") return undefined
+  const ms = Date.parse(raw)
+  if (!Number.isFinite(ms)) throw unrecorded(invalidRequest(`${name}: Expected an ISO 8601 date, got ${JSON.stringify(raw)}`))
+  return ms
 }
 
 /** Splits a pattern into segments once. */
