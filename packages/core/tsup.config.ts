@@ -1,10 +1,11 @@
 import { defineConfig } from "tsup"
 
 // ESM + CJS + types. `effect` stays external so users share one copy and bundlers tree-shake it.
-// Two entries: the whole SDK, and `@payrail/core/webhooks` for edge routes that only verify webhooks.
+// Entries: the whole SDK, `@payrail/core/webhooks` for edge routes that only verify webhooks, and
+// `@payrail/core/api` (the endpoint declarations, for the fake and the docs generator).
 // Code they share lives in shared chunks, so an error class is the same class from either entry.
 export default defineConfig({
-  entry: { index: "src/index.ts", webhooks: "src/webhooks/index.ts" },
+  entry: { index: "src/index.ts", webhooks: "src/webhooks/index.ts", api: "src/api/index.ts" },
   splitting: true,
   format: ["esm", "cjs"],
   dts: true,

@@ -242,3 +242,46 @@ export type PaymentId = typeof PaymentId.Type
 /** A transaction id in a path (spec: UUID, 36 chars). */
 export const TransactionId = Uuid
 export type TransactionId = typeof TransactionId.Type
+
+// ---------------------------------------------------------------------------
+// Capture and void of an authorization (gap-facts-2 B)
+// ---------------------------------------------------------------------------
+
+/**
+ * Body of `payments.capture` (B2). `amount` is optional: the how-to guide says an empty amount
+ * captures in full, although the API reference lists it as required.
+ */
+export const CapturePaymentParams = Schema.Struct({
+  merchant_reference: Text3To255,
+  amount: opt(
+    RequestAmount.check(
+      Schema.makeFilter((a) => a.value > 0 || { path: ["value"], issue: "Expected a capture amount greater than 0" })
+    )
+  ),
+  reason: opt(NonEmptyString), // B2: examples PRODUCT_CONFIRMED, REQUESTED_BY_CUSTOMER; the list is not given
+  simplified_mode: opt(Schema.Boolean),
+  additional_data: opt(AdditionalDataParams)
+})
+export type CapturePaymentParams = typeof CapturePaymentParams.Type
+
+/** Body of `payments.cancel` (B5): voids an authorization. */
+export const CancelPaymentParams = Schema.Struct({
+  merchant_reference: Text3To255,
+  reason: opt(NonEmptyString),
+  description: opt(Text3To255)
+})
+export type CancelPaymentParams = typeof CancelPaymentParams.Type
+
+/** Answer of capture and cancel (B3): the new transaction, with the whole payment inside. */
+export const PaymentTransactionResult = Resource({
+  ...transactionFields,
+  payment: Maybe(Payment)
+})
+export type PaymentTransactionResult = typeof PaymentTransactionResult.Type
+
+/** The payment's transactions as an array, whether the answer sent one object or an array (spec). */
+export const transactionsOf = (payment: { readonly transactions?: Transactions | null | undefined }): Array<Transaction> => {
+  const transactions = payment.transactions
+  if (transactions === undefined || transactions === null) return []
+  return Array.isArray(transactions) ? [...transactions] : [transactions as Transaction]
+}

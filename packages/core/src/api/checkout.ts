@@ -1,0 +1,66 @@
+/** Checkout endpoints: a session's payment methods (spec endpoint 1) and the sessions themselves (gap-facts-2 D). */
+import { CheckoutPaymentMethods, CheckoutPaymentMethodsParams, CheckoutSessionId } from "../schema/checkout"
+import {
+  CheckoutSession,
+  CreateCheckoutSessionParams,
+  CreatedCheckoutSession,
+  UpdateCheckoutSessionParams,
+  UpdatedCheckoutSession
+} from "../schema/checkout-session"
+
+import { endpoint } from "./endpoint"
+
+export const paymentMethods = endpoint({
+  operation: "checkout.paymentMethods",
+  method: "GET",
+  path: "/checkout/sessions/{checkout_session}/payment-methods",
+  pathParams: { checkout_session: CheckoutSessionId },
+  query: CheckoutPaymentMethodsParams,
+  response: CheckoutPaymentMethods,
+  idempotent: false,
+  successStatus: 200,
+  retry: "safe",
+  paging: "none",
+  doc: { call: "checkout.paymentMethods(checkoutSession, { category? }?, opts?)", returns: "CheckoutPaymentMethod[]" }
+})
+
+export const createSession = endpoint({
+  operation: "checkout.sessions.create",
+  method: "POST",
+  path: "/checkout/sessions",
+  pathParams: {},
+  body: CreateCheckoutSessionParams,
+  response: CreatedCheckoutSession,
+  idempotent: false,
+  successStatus: 200, // D1: 200, not 201
+  retry: "unsafe",
+  paging: "none",
+  doc: { call: "checkout.sessions.create(body, opts?)", returns: "CreatedCheckoutSession" }
+})
+
+export const retrieveSession = endpoint({
+  operation: "checkout.sessions.retrieve",
+  method: "GET",
+  path: "/checkout/sessions/{checkout_session}",
+  pathParams: { checkout_session: CheckoutSessionId },
+  response: CheckoutSession,
+  idempotent: false,
+  successStatus: 200,
+  retry: "safe",
+  paging: "none",
+  doc: { call: "checkout.sessions.retrieve(checkoutSession, opts?)", returns: "CheckoutSession" }
+})
+
+export const updateSession = endpoint({
+  operation: "checkout.sessions.update",
+  method: "PATCH",
+  path: "/checkout/sessions/{checkout_session}",
+  pathParams: { checkout_session: CheckoutSessionId },
+  body: UpdateCheckoutSessionParams,
+  response: UpdatedCheckoutSession,
+  idempotent: false,
+  successStatus: 200,
+  retry: "safe", // the same partial update applied twice leaves the same session
+  paging: "none",
+  doc: { call: "checkout.sessions.update(checkoutSession, body, opts?)", returns: "UpdatedCheckoutSession" }
+})

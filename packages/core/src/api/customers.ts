@@ -1,0 +1,135 @@
+/** Customer endpoints (gap-facts-2 C) and their stored payment methods (E). */
+import * as Schema from "effect/Schema"
+import { Customer, CreateCustomerParams, CustomerLookupQuery, UpdateCustomerParams } from "../schema/customer"
+import { EnrolledPaymentMethod, EnrolledPaymentMethodList, EnrollPaymentMethodParams } from "../schema/enrollment"
+import { NonEmptyString } from "../schema/fields"
+import { endpoint } from "./endpoint"
+
+/** Customer and payment-method ids: the docs give no format, so only a non-empty string is required. */
+const CustomerId = NonEmptyString
+const PaymentMethodId = NonEmptyString
+
+export const create = endpoint({
+  operation: "customers.create",
+  method: "POST",
+  path: "/customers",
+  pathParams: {},
+  body: CreateCustomerParams,
+  response: Customer,
+  idempotent: false,
+  successStatus: 201,
+  // no key: a repeat would answer CUSTOMER_ID_DUPLICATED, so only unsent attempts are retried
+  retry: "unsafe",
+  paging: "none",
+  doc: { call: "customers.create(body, opts?)", returns: "Customer" }
+})
+
+export const retrieve = endpoint({
+  operation: "customers.retrieve",
+  method: "GET",
+  path: "/customers/{customer_id}",
+  pathParams: { customer_id: CustomerId },
+  response: Customer,
+  idempotent: false,
+  successStatus: 200,
+  retry: "safe",
+  paging: "none",
+  doc: { call: "customers.retrieve(customerId, opts?)", returns: "Customer" }
+})
+
+export const update = endpoint({
+  operation: "customers.update",
+  method: "PATCH",
+  path: "/customers/{customer_id}",
+  pathParams: { customer_id: CustomerId },
+  body: UpdateCustomerParams,
+  response: Customer,
+  idempotent: false,
+  successStatus: 200,
+  retry: "safe", // the same partial update applied twice leaves the same customer
+  paging: "none",
+  doc: { call: "customers.update(customerId, body, opts?)", returns: "Customer" }
+})
+
+export const retrieveByMerchantCustomerId = endpoint({
+  operation: "customers.retrieveByMerchantCustomerId",
+  method: "GET",
+  path: "/customers",
+  pathParams: {},
+  query: CustomerLookupQuery,
+  response: Customer,
+  idempotent: false,
+  successStatus: 200,
+  retry: "safe",
+  paging: "none",
+  doc: { call: "customers.retrieveByMerchantCustomerId(merchantCustomerId, opts?)", returns: "Customer" }
+})
+
+export const del = endpoint({
+  operation: "customers.delete",
+  method: "DELETE",
+  path: "/customers/{customer_id}",
+  pathParams: { customer_id: CustomerId },
+  // C1: 202; the body is not documented (may be empty)
+  response: Schema.Unknown,
+  idempotent: false,
+  successStatus: 202,
+  headers: [{ name: "x-account-code", option: "accountId", config: "accountId", required: false }],
+  retry: "unsafe",
+  paging: "none",
+  doc: { call: "customers.delete(customerId, opts? & { accountId? })", returns: "void" }
+})
+
+export const enrollPaymentMethod = endpoint({
+  operation: "customers.paymentMethods.enroll",
+  method: "POST",
+  path: "/customers/{customer_id}/payment-methods",
+  pathParams: { customer_id: CustomerId },
+  body: EnrollPaymentMethodParams,
+  response: EnrolledPaymentMethod,
+  idempotent: true, // E1
+  successStatus: 201,
+  retry: "safe",
+  paging: "none",
+  doc: { call: "customers.paymentMethods.enroll(customerId, body, opts?)", returns: "EnrolledPaymentMethod" }
+})
+
+export const listPaymentMethods = endpoint({
+  operation: "customers.paymentMethods.list",
+  method: "GET",
+  path: "/customers/{customer_id}/payment-methods",
+  pathParams: { customer_id: CustomerId },
+  response: EnrolledPaymentMethodList,
+  unwrap: "payment_methods",
+  idempotent: false,
+  successStatus: 200,
+  retry: "safe",
+  paging: "none",
+  doc: { call: "customers.paymentMethods.list(customerId, opts?)", returns: "EnrolledPaymentMethod[]" }
+})
+
+export const retrievePaymentMethod = endpoint({
+  operation: "customers.paymentMethods.retrieve",
+  method: "GET",
+  path: "/customers/{customer_id}/payment-methods/{payment_method_id}",
+  pathParams: { customer_id: CustomerId, payment_method_id: PaymentMethodId },
+  response: EnrolledPaymentMethod,
+  idempotent: false,
+  successStatus: 200,
+  retry: "safe",
+  paging: "none",
+  doc: { call: "customers.paymentMethods.retrieve(customerId, paymentMethodId, opts?)", returns: "EnrolledPaymentMethod" }
+})
+
+export const unenrollPaymentMethod = endpoint({
+  operation: "customers.paymentMethods.unenroll",
+  method: "POST",
+  path: "/customers/{customer_id}/payment-methods/{payment_method_id}/unenroll",
+  pathParams: { customer_id: CustomerId, payment_method_id: PaymentMethodId },
+  response: EnrolledPaymentMethod,
+  idempotent: false,
+  successStatus: 200,
+  retry: "unsafe",
+  paging: "none",
+  doc: { call: "customers.paymentMethods.unenroll(customerId, paymentMethodId, opts?)", returns: "EnrolledPaymentMethod" }
+})

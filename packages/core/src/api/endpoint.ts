@@ -1,0 +1,88 @@
+/**
+ * What an endpoint declaration is: plain data plus schemas, read by the client, the fake's
+ * router, the fuzz suites and the README table. Declarations, not handlers (Effect's
+ * `HttpApiEndpoint`); the path template carries its parameters (stripe-node's `fullPath`).
+ *
+ * ```ts
+ * export const retrieve = endpoint({
+ *   operation: "payments.retrieve", method: "GET", path: "/payments/{payment_id}",
+ *   pathParams: { payment_id: Uuid }, response: Payment, successStatus: 200, retry: "safe", ...
+ * })
+ * ```
+ */
+import type * as Schema from "effect/Schema"
+import type { RetryMode } from "../http/retry"
+
+/** The HTTP methods the API uses. */
+export type HttpMethod = "GET" | "POST" | "PATCH" | "DELETE"
+
+/** A schema decodable without services (every Payrail schema). */
+export type Decodable = Schema.Top & { readonly DecodingServices: never; readonly EncodingServices: never }
+
+/**
+ * The API's paging styles (gap-facts-2 F):
+ * - `page/size`: `?page=&size=` → `{ items, pagination { page, size, total, total_pages } }`
+ * - `limit/offset`: `?limit=&offset=` → `{ data, pagination { total, limit, offset, has_more } }`
+ * - `page_number/page_size`: `?page_number=&page_size=` → a bare array (a short page is the last)
+ * - `none`: one answer, no paging.
+ */
+export type Paging = "none" | "page/size" | "limit/offset" | "page_number/page_size"
+
+/**
+ * A header an endpoint needs besides the credentials and the idempotency key. Its value is the
+ * call's `param` (taken out of the query), else the call option `option`, else the client config's
+ * `config` value. `required`: without any, the call fails before any I/O, naming `param` or `option`.
+ */
+export interface HeaderDeclaration {
+  readonly name: string
+  readonly param?: string | undefined
+  readonly option?: "organizationCode" | "accountId" | undefined
+  readonly config: "organizationCode" | "accountId"
+  readonly required: boolean
+}
+
+/** The names of the `{placeholders}` in a path template. */
+export type PathParamNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | PathParamNames<Rest>
+  : never
+
+/** One endpoint, declared once. */
+export interface EndpointDeclaration {
+  /** `group.method` as called on the client: `payments.capture`, `customers.paymentMethods.list`. */
+  readonly operation: string
+  readonly method: HttpMethod
+  /** Path below the base URL, parameters as `{snake_case}` placeholders. */
+  readonly path: string
+  /** Each placeholder's schema (a non-empty string is always required, `.` and `..` refused). */
+  readonly pathParams: Readonly<Record<string, Decodable>>
+  /** Strict query schema, typed on the caller's side, encoded to text on the wire. */
+  readonly query?: Decodable | undefined
+  /** Strict request body schema. */
+  readonly body?: Decodable | undefined
+  /** Tolerant response schema (the raw answer; lists give their raw page). */
+  readonly response: Decodable
+  /** For an answer wrapped in one field (`{ payment_methods: [...] }`): the field the client returns. */
+  readonly unwrap?: string | undefined
+  /** Sends `X-Idempotency-Key` (the caller's or one made per logical call). */
+  readonly idempotent: boolean
+  readonly successStatus: 200 | 201 | 202 | 204
+  readonly headers?: ReadonlyArray<HeaderDeclaration> | undefined
+  readonly retry: RetryMode
+  readonly paging: Paging
+  /** For generated docs: the client call as written by a user, and what it answers. */
+  readonly doc: { readonly call: string; readonly returns: string }
+}
+
+/** Declares an endpoint; the types of its schemas and names are kept exactly. */
+export const endpoint = <const D extends EndpointDeclaration>(
+  declaration: D & { readonly pathParams: { readonly [K in PathParamNames<D["path"]>]: Decodable } }
+): D => declaration
+
+/** The decoded body type of a declaration (`never` when it takes no body). */
+export type BodyOf<D extends EndpointDeclaration> = D["body"] extends Decodable ? D["body"]["Type"] : never
+/** The caller-side query type of a declaration. */
+export type QueryOf<D extends EndpointDeclaration> = D["query"] extends Decodable ? D["query"]["Type"] : never
+/** The decoded answer of a declaration, after `unwrap`. */
+export type ResponseOf<D extends EndpointDeclaration> = D["unwrap"] extends keyof D["response"]["Type"]
+  ? D["response"]["Type"][D["unwrap"]]
+  : D["response"]["Type"]

@@ -1,0 +1,110 @@
+/**
+ * `@payrail/core/api` — every endpoint of the API, declared once as data.
+ *
+ * Public but internal: read by `@payrail/testing` (the fake's router), the fuzz suites and
+ * the README generator. Application code uses the client instead; this surface may change
+ * in a minor version.
+ */
+import * as accounts from "./accounts"
+import * as checkout from "./checkout"
+import * as customers from "./customers"
+import type { EndpointDeclaration, HttpMethod } from "./endpoint"
+import * as payments from "./payments"
+import * as reports from "./reports"
+import * as subscriptions from "./subscriptions"
+
+export * from "./check"
+export * from "./endpoint"
+
+/** The declarations, grouped as the client's methods are. */
+export const api = {
+  checkout: {
+    paymentMethods: checkout.paymentMethods,
+    sessions: { create: checkout.createSession, retrieve: checkout.retrieveSession, update: checkout.updateSession }
+  },
+  organizations: { authenticate: accounts.authenticate },
+  payments: {
+    create: payments.create,
+    retrieve: payments.retrieve,
+    refund: payments.refund,
+    cancelOrRefund: payments.cancelOrRefund,
+    capture: payments.capture,
+    cancel: payments.cancel,
+    listByMerchantOrderId: payments.listByMerchantOrderId
+  },
+  customers: {
+    create: customers.create,
+    retrieve: customers.retrieve,
+    update: customers.update,
+    retrieveByMerchantCustomerId: customers.retrieveByMerchantCustomerId,
+    delete: customers.del,
+    paymentMethods: {
+      enroll: customers.enrollPaymentMethod,
+      list: customers.listPaymentMethods,
+      retrieve: customers.retrievePaymentMethod,
+      unenroll: customers.unenrollPaymentMethod
+    }
+  },
+  subscriptions: {
+    create: subscriptions.create,
+    retrieve: subscriptions.retrieve,
+    pause: subscriptions.pause,
+    resume: subscriptions.resume,
+    cancel: subscriptions.cancel,
+    list: subscriptions.list,
+    listPayments: subscriptions.listPayments
+  },
+  reports: { create: reports.create, retrieve: reports.retrieve, list: reports.list },
+  banking: { createOnboarding: accounts.createOnboarding, retrieveOnboarding: accounts.retrieveOnboarding },
+  recipients: { unblockOnboarding: accounts.unblockOnboarding }
+} as const
+
+const flatten = (node: object): Array<EndpointDeclaration> =>
+  Object.values(node).flatMap((child: object) => ("operation" in child ? [child as EndpointDeclaration] : flatten(child)))
+
+/** Every declaration, in the order of `api` (the README's order). */
+export const endpoints: ReadonlyArray<EndpointDeclaration> = flatten(api)
+
+/** The declaration of an operation name (`"payments.capture"`). */
+export const endpointByOperation = (operation: string): EndpointDeclaration | undefined =>
+  endpoints.find((e) => e.operation === operation)
+
+const segmentsOf = (path: string) => path.split("/").filter((s) => s.length > 0)
+
+/**
+ * Matches a request to its declaration. `path` is below the base URL (`/payments/…`, no `/v1`),
+ * still URL-encoded; the parameters come back decoded. Where two templates fit (`/reports/list`
+ * and `/reports/{report_id}`), the one with more literal segments wins. `allowed` lists the
+ * methods declared for a path that matched with another method (for a 405).
+ */
+export const matchEndpoint = (
+  method: string,
+  path: string
+): { readonly endpoint: EndpointDeclaration; readonly params: Record<string, string> } | { readonly endpoint: undefined; readonly allowed: ReadonlyArray<HttpMethod> } => {
+  const actual = segmentsOf(path)
+  let best: { endpoint: EndpointDeclaration; params: Record<string, string>; literals: number } | undefined
+  const allowed = new Set<HttpMethod>()
+  for (const candidate of endpoints) {
+    const template = segmentsOf(candidate.path)
+    if (template.length !== actual.length) continue
+    const params: Record<string, string> = {}
+    let literals = 0
+    const fits = template.every((segment, i) => {
+      const placeholder = /^\{(\w+)\}$/.exec(segment)
+      if (placeholder === null) return segment === actual[i] && ++literals > 0
+      try {
+        params[placeholder[1]!] = decodeURIComponent(actual[i]!)
+        return true
+      } catch {
+        return false
+      }
+    })
+    if (!fits) continue
+    if (candidate.method !== method.toUpperCase()) {
+      allowed.add(candidate.method)
+      continue
+    }
+    if (best === undefined || literals > best.literals) best = { endpoint: candidate, params, literals }
+  }
+  return best === undefined ? { endpoint: undefined, allowed: [...allowed] } : { endpoint: best.endpoint, params: best.params }
+}

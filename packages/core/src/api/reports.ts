@@ -1,0 +1,51 @@
+/** Report endpoints: create (asynchronous), retrieve, list. */
+import { ListReportsParams, ReportList } from "../schema/list"
+import { CreateReportParams, Report } from "../schema/report"
+import { Uuid } from "../schema/shared"
+import { endpoint } from "./endpoint"
+
+// spec Authentication 4: reports carry X-Organization-Code; without one the service answers 400
+const organizationCode = { name: "X-Organization-Code", option: "organizationCode", config: "organizationCode", required: true } as const
+
+export const create = endpoint({
+  operation: "reports.create",
+  method: "POST",
+  path: "/reports",
+  pathParams: {},
+  body: CreateReportParams,
+  response: Report,
+  idempotent: false,
+  successStatus: 201,
+  headers: [organizationCode],
+  retry: "unsafe", // no key: retried only when unsent or on 429
+  paging: "none",
+  doc: { call: "reports.create(body, opts? & { organizationCode? })", returns: "Report" }
+})
+
+export const retrieve = endpoint({
+  operation: "reports.retrieve",
+  method: "GET",
+  path: "/reports/{report_id}",
+  pathParams: { report_id: Uuid },
+  response: Report,
+  idempotent: false,
+  successStatus: 200,
+  retry: "safe",
+  paging: "none",
+  doc: { call: "reports.retrieve(reportId, opts?)", returns: "Report" }
+})
+
+export const list = endpoint({
+  operation: "reports.list",
+  method: "GET",
+  path: "/reports/list",
+  pathParams: {},
+  query: ListReportsParams,
+  response: ReportList,
+  idempotent: false,
+  successStatus: 200,
+  headers: [organizationCode], // F4
+  retry: "safe",
+  paging: "page_number/page_size",
+  doc: { call: "reports.list(params?, opts? & { organizationCode? })", returns: "Page<Report>" }
+})

@@ -1,0 +1,57 @@
+import { describe, expect, expectTypeOf, it } from "vitest"
+import { api, checkPathParams, decodeBody, decodeQuery, endpoints, fillPath, matchEndpoint, type BodyOf } from "../../src/api"
+import type { CapturePaymentParams } from "../../src"
+
+const placeholders = (path: string) => [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort()
+
+describe("endpoint declarations", () => {
+  it("name each operation once, and each method + path once", () => {
+    const operations = endpoints.map((e) => e.operation)
+    expect(new Set(operations).size).toBe(operations.length)
+    const routes = endpoints.map((e) => `${e.method} ${e.path}`)
+    expect(new Set(routes).size).toBe(routes.length)
+  })
+
+  it("declare a schema for exactly the placeholders of their path, all snake_case", () => {
+    for (const e of endpoints) {
+      expect(Object.keys(e.pathParams).sort(), e.operation).toEqual(placeholders(e.path))
+      for (const name of placeholders(e.path)) expect(name, e.operation).toMatch(/^[a-z]+(_[a-z]+)*$/)
+    }
+  })
+
+  it("are matched back from a filled path, the literal segment winning over a parameter", () => {
+    for (const e of endpoints) {
+      const params = Object.fromEntries(placeholders(e.path).map((n) => [n, `x y/${n}`]))
+      const found = matchEndpoint(e.method, fillPath(e.path, params))
+      expect(found.endpoint?.operation, e.operation).toBe(e.operation)
+      if (found.endpoint) expect(found.params).toEqual(params)
+    }
+    expect(matchEndpoint("GET", "/reports/list").endpoint?.operation).toBe("reports.list")
+    expect(matchEndpoint("GET", "/reports/abc").endpoint?.operation).toBe("reports.retrieve")
+    const wrongMethod = matchEndpoint("PUT", "/customers/c1")
+    expect(wrongMethod.endpoint).toBeUndefined()
+    if (!wrongMethod.endpoint) expect([...wrongMethod.allowed].sort()).toEqual(["DELETE", "GET", "PATCH"])
+  })
+
+  it("check path parameters, bodies and queries, naming every bad path", () => {
+    expect(checkPathParams(api.payments.refund, { payment_id: "nope", transaction_id: ".." }).map((i) => i.path)).toEqual([
+      "payment_id",
+      "transaction_id"
+    ])
+    const body = decodeBody(api.payments.capture, { amount: { currency: "usd", value: -1 }, extra: 1 })
+    expect(body.ok).toBe(false)
+    if (!body.ok) {
+      expect(body.issues.map((i) => i.path).sort()).toEqual(["amount.currency", "amount.value", "extra", "merchant_reference"])
+    }
+    const query = decodeQuery(api.subscriptions.list, { page: "2", size: "100" })
+    expect(query).toEqual({ ok: true, value: { page: 2, size: 100 } })
+    expect(decodeQuery(api.subscriptions.list, { size: "101" }).ok).toBe(false)
+    expect(decodeQuery(api.subscriptions.listPayments, { limit: "10", offset: "15" }).ok).toBe(false)
+  })
+
+  it("keep exact types", () => {
+    expectTypeOf<BodyOf<typeof api.payments.capture>>().toEqualTypeOf<CapturePaymentParams>()
+    expectTypeOf(api.customers.delete.method).toEqualTypeOf<"DELETE">()
+    expectTypeOf(api.subscriptions.pause.operation).toEqualTypeOf<"subscriptions.pause">()
+  })
+})
