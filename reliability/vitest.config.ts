@@ -5,6 +5,8 @@ export default defineConfig({
   resolve: {
     // The suites run against the packages' source, so they never test a stale build.
     alias: {
+      // before "@payrail/core", which would otherwise take "@payrail/core/api" as a prefix
+      "@payrail/core/api": fileURLToPath(new URL("../packages/core/src/api/index.ts", import.meta.url)),
       "@payrail/core": fileURLToPath(new URL("../packages/core/src/index.ts", import.meta.url)),
       "@payrail/testing": fileURLToPath(new URL("../packages/testing/src/index.ts", import.meta.url))
     }

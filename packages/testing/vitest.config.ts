@@ -4,7 +4,10 @@ import { defineConfig } from "vitest/config"
 export default defineConfig({
   resolve: {
     // Tests run against core's source, so they never depend on a stale build.
-    alias: { "@payrail/core": fileURLToPath(new URL("../core/src/index.ts", import.meta.url)) }
+    alias: [
+      { find: /^@payrail\/core$/, replacement: fileURLToPath(new URL("../core/src/index.ts", import.meta.url)) },
+      { find: /^@payrail\/core\/api$/, replacement: fileURLToPath(new URL("../core/src/api/index.ts", import.meta.url)) }
+    ]
   },
   test: {
     include: ["test/**/*.test.ts"],

@@ -11,11 +11,11 @@
  * JSON text) or "drop the connection"; each transport renders that its own way (a `Response`
  * or a rejected fetch, bytes on a socket or a destroyed socket). No Node built-ins here.
  */
-import { MESSAGES, reject, Rejection } from "./errors"
+import { MESSAGES, Rejection } from "./errors"
 import type { FaultAction, FaultTable } from "./faults"
 import { canonicalJson, type IdempotencyStore, type StoredReply } from "./idempotency"
-import { routes } from "./routes/index"
-import { compile, matchPath, type FakeSettings, type Reply, type Route } from "./routes/route"
+import type { FakeSettings, Reply } from "./routes/route"
+import { dispatch, findHandler, type Found, invalidFor } from "./routes/router"
 import type { Env } from "./state/env"
 import { isoMicros, uuid } from "./time"
 
@@ -124,22 +124,6 @@ export interface Pipeline {
   readonly requests: RequestLog
   /** Control endpoints outside `/v1` (`/_fake/...`); undefined when not a control path. */
   readonly control?: (method: string, path: string, body: unknown) => Promise<Reply | undefined>
-}
-
-const compiled = routes.map((route) => ({ route, segments: compile(route.pattern) }))
-
-/** The matching route with the fewest path parameters (`/reports/list` before `/reports/{report_id}`). */
-const findRoute = (method: string, path: string): { route: Route; params: Record<string, string> } | "wrong-method" | undefined => {
-  let pathMatched = false
-  let best: { route: Route; params: Record<string, string>; count: number } | undefined
-  for (const { route, segments } of compiled) {
-    const params = matchPath(segments, path)
-    if (params === undefined) continue
-    pathMatched = true
-    const count = Object.keys(params).length
-    if (route.method === method && (best === undefined || count < best.count)) best = { route, params, count }
-  }
-  return best ?? (pathMatched ? "wrong-method" : undefined)
 }
 
 /** The part of the path after the `/v1` segment; undefined when there is none. */
@@ -264,7 +248,7 @@ export const handle = async (pipeline: Pipeline, request: FakeRequest): Promise<
   const faultHeaders: Record<string, string> = fault?.retryAfterSeconds !== undefined ? { "retry-after": String(fault.retryAfterSeconds) } : {}
 
   // Everything the handler needs, or the early answer.
-  const prepare = (): { reply: Reply } | { replay: StoredReply } | { route: Route; params: Record<string, string>; merchant: string; reserved: boolean } => {
+  const prepare = (): { reply: Reply } | { replay: StoredReply } | (Found & { merchant: string; reserved: boolean }) => {
     const publicKey = request.headers.get("public-api-key")
     const secret = request.headers.get("private-secret-key")
     const merchant = publicKey === null ? undefined : pipeline.env.store.merchants.get(publicKey)
@@ -274,20 +258,20 @@ export const handle = async (pipeline: Pipeline, request: FakeRequest): Promise<
     if (!merchant.authorized) {
       return { reply: { status: 403, body: { code: "AUTHORIZATION_REQUIRED", messages: [MESSAGES.AUTHORIZATION_REQUIRED] } } }
     }
-    const found = findRoute(method, path)
+    const found = findHandler(method, path)
     if (found === undefined) return { reply: { status: 404, body: { code: "NOT_FOUND", messages: [`No such endpoint: ${method} ${path}`] } } }
     if (found === "wrong-method") {
       return { reply: { status: 405, body: { code: "METHOD_NOT_ALLOWED", messages: [`${method} is not allowed on ${path}`] } } }
     }
-    entry.operation = found.route.name
+    entry.operation = found.handler.endpoint.operation
     if (!parsed.ok) {
-      const r = found.route.invalidBody?.("Request body is not valid JSON") ?? reject(400, "INVALID_REQUEST", "Request body is not valid JSON")
+      const r = invalidFor(found.handler, ["Request body is not valid JSON"])
       return { reply: { status: r.status, body: r.body } }
     }
-    if (!found.route.idempotent) return { ...found, merchant: merchant.publicApiKey, reserved: false }
+    if (!found.handler.endpoint.idempotent) return { ...found, merchant: merchant.publicApiKey, reserved: false }
     if (idempotencyKey === null || idempotencyKey.trim() === "") {
       // spec: X-Idempotency-Key is sent on this request
-      const r = found.route.invalidBody?.("X-Idempotency-Key: header is required") ?? reject(400, "INVALID_REQUEST", "X-Idempotency-Key: header is required")
+      const r = invalidFor(found.handler, ["X-Idempotency-Key: header is required"])
       return { reply: { status: r.status, body: r.body } }
     }
     const begun = pipeline.idempotency.begin(merchant.publicApiKey, idempotencyKey, `${method} ${path} ${canonicalJson(parsed.value ?? null)}`)
@@ -307,7 +291,7 @@ export const handle = async (pipeline: Pipeline, request: FakeRequest): Promise<
 
   const prepared = prepare()
   const release = () => {
-    if ("route" in prepared && prepared.reserved) pipeline.idempotency.release(prepared.merchant, idempotencyKey!)
+    if ("handler" in prepared && prepared.reserved) pipeline.idempotency.release(prepared.merchant, idempotencyKey!)
   }
 
   if (fault !== undefined && fault.delayMs > 0) await sleep(fault.delayMs)
@@ -338,11 +322,10 @@ export const handle = async (pipeline: Pipeline, request: FakeRequest): Promise<
       reply = prepared.reply
     } else {
       try {
-        reply = await prepared.route.handle({
+        reply = await dispatch(prepared, {
           env: pipeline.env,
           settings: pipeline.settings,
           merchant: prepared.merchant,
-          params: prepared.params,
           query: url.searchParams,
           headers: request.headers,
           body: parsed.ok ? parsed.value : undefined

@@ -1,4 +1,5 @@
 /** Customers and their stored payment methods (gap-facts-2 C, E). */
+import { api } from "@payrail/core/api"
 import {
   createCustomer,
   deleteCustomer,
@@ -14,81 +15,38 @@ import {
   retrievePaymentMethod,
   unenrollPaymentMethod
 } from "../state/payment-methods"
-import { created, ok, type Route, type RouteContext, requiredHeader, requiredQuery, uuidParam } from "./route"
+import { handler } from "./route"
 
-const bodyOf = (ctx: RouteContext): Record<string, unknown> => (ctx.body ?? {}) as Record<string, unknown>
+const methods = api.customers.paymentMethods
 
-export const customerRoutes: ReadonlyArray<Route> = [
-  {
-    name: "customers.create",
-    method: "POST",
-    pattern: "/customers",
-    handle: (ctx) => created(renderCustomer(createCustomer(ctx.env, ctx.merchant, bodyOf(ctx))))
-  },
-  {
-    name: "customers.retrieveByMerchantCustomerId",
-    method: "GET",
-    pattern: "/customers",
+export const customerHandlers = [
+  handler(api.customers.create, { handle: (ctx) => renderCustomer(createCustomer(ctx.env, ctx.merchant, ctx.body)) }),
+  handler(api.customers.retrieve, { handle: (ctx) => renderCustomer(requireCustomer(ctx.env, ctx.merchant, ctx.params.customer_id)) }),
+  handler(api.customers.update, {
+    handle: (ctx) => renderCustomer(updateCustomer(ctx.env, ctx.merchant, ctx.params.customer_id, ctx.body))
+  }),
+  handler(api.customers.retrieveByMerchantCustomerId, {
+    handle: (ctx) => renderCustomer(retrieveCustomerByMerchantCustomerId(ctx.env, ctx.merchant, ctx.query.merchant_customer_id))
+  }),
+  handler(api.customers.delete, {
+    // gap-facts-2 C1: 202; the body is not documented, the fake answers the deleted customer
+    handle: (ctx) => renderCustomer(deleteCustomer(ctx.env, ctx.merchant, ctx.params.customer_id))
+  }),
+  handler(methods.enroll, {
+    handle: (ctx) => renderPaymentMethod(ctx.params.customer_id, enrollPaymentMethod(ctx.env, ctx.merchant, ctx.params.customer_id, ctx.body))
+  }),
+  handler(methods.list, {
+    handle: (ctx) => ({
+      // gap-facts-2 E1
+      payment_methods: listPaymentMethodsOf(ctx.env, ctx.merchant, ctx.params.customer_id).map((c) => renderPaymentMethod(ctx.params.customer_id, c))
+    })
+  }),
+  handler(methods.retrieve, {
     handle: (ctx) =>
-      ok(renderCustomer(retrieveCustomerByMerchantCustomerId(ctx.env, ctx.merchant, requiredQuery(ctx, "merchant_customer_id"))))
-  },
-  {
-    name: "customers.retrieve",
-    method: "GET",
-    pattern: "/customers/:customer_id",
-    handle: (ctx) => ok(renderCustomer(requireCustomer(ctx.env, ctx.merchant, uuidParam(ctx, "customer_id"))))
-  },
-  {
-    name: "customers.update",
-    method: "PATCH",
-    pattern: "/customers/:customer_id",
-    handle: (ctx) => ok(renderCustomer(updateCustomer(ctx.env, ctx.merchant, uuidParam(ctx, "customer_id"), bodyOf(ctx))))
-  },
-  {
-    name: "customers.delete",
-    method: "DELETE",
-    pattern: "/customers/:customer_id",
-    handle: (ctx) => {
-      requiredHeader(ctx, "x-account-code") // gap-facts-2 C1
-      return { status: 202, body: renderCustomer(deleteCustomer(ctx.env, ctx.merchant, uuidParam(ctx, "customer_id"))) }
-    }
-  },
-  {
-    name: "customers.paymentMethods.enroll",
-    method: "POST",
-    pattern: "/customers/:customer_id/payment-methods",
-    idempotent: true,
-    handle: (ctx) => {
-      const customerId = uuidParam(ctx, "customer_id")
-      return created(renderPaymentMethod(customerId, enrollPaymentMethod(ctx.env, ctx.merchant, customerId, bodyOf(ctx))))
-    }
-  },
-  {
-    name: "customers.paymentMethods.list",
-    method: "GET",
-    pattern: "/customers/:customer_id/payment-methods",
-    handle: (ctx) => {
-      const customerId = uuidParam(ctx, "customer_id")
-      const cards = listPaymentMethodsOf(ctx.env, ctx.merchant, customerId)
-      return ok({ payment_methods: cards.map((c) => renderPaymentMethod(customerId, c)) }) // gap-facts-2 E1
-    }
-  },
-  {
-    name: "customers.paymentMethods.retrieve",
-    method: "GET",
-    pattern: "/customers/:customer_id/payment-methods/:payment_method_id",
-    handle: (ctx) => {
-      const customerId = uuidParam(ctx, "customer_id")
-      return ok(renderPaymentMethod(customerId, retrievePaymentMethod(ctx.env, ctx.merchant, customerId, uuidParam(ctx, "payment_method_id"))))
-    }
-  },
-  {
-    name: "customers.paymentMethods.unenroll",
-    method: "POST",
-    pattern: "/customers/:customer_id/payment-methods/:payment_method_id/unenroll",
-    handle: (ctx) => {
-      const customerId = uuidParam(ctx, "customer_id")
-      return ok(renderPaymentMethod(customerId, unenrollPaymentMethod(ctx.env, ctx.merchant, customerId, uuidParam(ctx, "payment_method_id"))))
-    }
-  }
+      renderPaymentMethod(ctx.params.customer_id, retrievePaymentMethod(ctx.env, ctx.merchant, ctx.params.customer_id, ctx.params.payment_method_id))
+  }),
+  handler(methods.unenroll, {
+    handle: (ctx) =>
+      renderPaymentMethod(ctx.params.customer_id, unenrollPaymentMethod(ctx.env, ctx.merchant, ctx.params.customer_id, ctx.params.payment_method_id))
+  })
 ]

@@ -10,23 +10,12 @@
  * Refunds then work on the captured money (payments.ts: never beyond what was captured);
  * once something was refunded, the rest of the authorization is no longer capturable.
  */
+import type { CancelPaymentParams, CapturePaymentParams } from "@payrail/core"
 import { invalidRequest, reject } from "../errors"
 import { fromUnits, toUnits } from "../money"
 import type { PaymentRecord, TransactionRecord } from "../store"
 import type { Env } from "./env"
 import { APPROVED, newTransaction, renderPayment, renderTransaction, retrievePayment } from "./payments"
-
-export interface CaptureParams {
-  readonly merchant_reference: string
-  readonly amount?: { readonly currency: string; readonly value: number } | undefined
-  readonly reason?: string | undefined
-}
-
-export interface VoidParams {
-  readonly merchant_reference: string
-  readonly reason?: string | undefined
-  readonly description?: string | undefined
-}
 
 const invalidStatus = (message: string) => reject(400, "INVALID_STATUS", message)
 
@@ -51,7 +40,7 @@ export const capturePayment = (
   merchant: string,
   paymentId: string,
   transactionId: string,
-  params: CaptureParams
+  params: CapturePaymentParams
 ): { readonly payment: PaymentRecord; readonly transaction: TransactionRecord } => {
   const { payment, authorization } = authorizationOf(env, merchant, paymentId, transactionId)
   if (!capturable(payment)) throw invalidStatus(`A payment in status ${payment.status} / ${payment.subStatus} cannot be captured`)
@@ -60,7 +49,6 @@ export const capturePayment = (
   }
   const left = authorization.amountUnits - payment.capturedUnits
   const amountUnits = params.amount !== undefined ? toUnits(params.amount.value) : left
-  if (amountUnits <= 0) throw invalidRequest("amount.value: Expected an amount above 0")
   if (amountUnits > left) {
     throw invalidStatus(`The capture amount ${fromUnits(amountUnits)} is above what is left of the authorization, ${fromUnits(left)}`)
   }
@@ -83,7 +71,7 @@ export const voidAuthorization = (
   merchant: string,
   paymentId: string,
   transactionId: string,
-  params: VoidParams
+  params: CancelPaymentParams
 ): { readonly payment: PaymentRecord; readonly transaction: TransactionRecord } => {
   const { payment, authorization } = authorizationOf(env, merchant, paymentId, transactionId)
   if (payment.status !== "PENDING" || payment.capturedUnits !== 0) {

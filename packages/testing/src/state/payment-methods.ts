@@ -3,6 +3,7 @@
  * `vaulted_token`, status ENROLLED), list, retrieve, unenroll (status UNENROLLED). Only an
  * enrolled card pays: payments, subscriptions and the checkout's method list skip the others.
  */
+import type { EnrollPaymentMethodParams } from "@payrail/core"
 import { reject } from "../errors"
 import type { CustomerRecord, VaultedCardRecord } from "../store"
 import { isoMicros, uuid } from "../time"
@@ -41,23 +42,18 @@ export const enrollCard = (customer: CustomerRecord, now: number, card?: Partial
 const brandOf = (number: string): string =>
   /^3[47]/.test(number) ? "AMEX" : /^5[1-5]|^2[2-7]/.test(number) ? "MASTERCARD" : /^6/.test(number) ? "DISCOVER" : "VISA"
 
-const text = (value: unknown): string | undefined => (typeof value === "string" && value !== "" ? value : undefined)
-const int = (value: unknown): number | undefined => (typeof value === "number" && Number.isInteger(value) ? value : undefined)
-
 /** POST /customers/{customer_id}/payment-methods: the card in `card_data`, or a test card when only a token is sent. */
-export const enrollPaymentMethod = (env: Env, merchant: string, customerId: string, body: Record<string, unknown>): VaultedCardRecord => {
+export const enrollPaymentMethod = (env: Env, merchant: string, customerId: string, body: EnrollPaymentMethodParams): VaultedCardRecord => {
   const customer = requireCustomer(env, merchant, customerId)
-  const data = (typeof body.card_data === "object" && body.card_data !== null ? body.card_data : {}) as Record<string, unknown>
-  const number = text(data.number)?.replace(/\D/g, "")
-  const now = env.clock.now()
-  const year = int(data.expiration_year)
-  return enrollCard(customer, now, {
+  const data = body.card_data ?? {}
+  const number = data.number?.replace(/\D/g, "")
+  const year = data.expiration_year
+  return enrollCard(customer, env.clock.now(), {
     ...(number !== undefined && number.length >= 12 ? { iin: number.slice(0, 8), lfd: number.slice(-4), brand: brandOf(number) } : {}),
-    ...(text(data.brand) !== undefined ? { brand: text(data.brand)! } : {}),
-    ...(int(data.expiration_month) !== undefined ? { expirationMonth: int(data.expiration_month)! } : {}),
+    ...(data.expiration_month !== undefined ? { expirationMonth: data.expiration_month } : {}),
     // a two-digit year means 20YY
     ...(year !== undefined ? { expirationYear: year < 100 ? 2000 + year : year } : {}),
-    ...(text(data.type) !== undefined ? { type: text(data.type)!, category: text(data.type)! } : {})
+    ...(data.type !== undefined ? { type: data.type, category: data.type } : {})
   })
 }
 

@@ -72,7 +72,8 @@ export const renderSession = (session: CheckoutSessionRecord, view: "create" | "
     ...fields,
     customer_id: session.customerId,
     created_at: isoMicros(session.createdAt),
-    updated_at: isoMicros(session.updatedAt)
+    updated_at: isoMicros(session.updatedAt),
+    expires_at: session.seeded ? null : isoMicros(expiresAt(session))
   }
   return view === "create" ? { checkout_session: session.id, ...body } : { id: session.id, ...body, used: session.paymentId !== null }
 }
