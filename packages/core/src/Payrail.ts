@@ -15,15 +15,17 @@ import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as FetchHttpClient from "effect/http/FetchHttpClient"
 import * as HttpClient from "effect/http/HttpClient"
-import type { ConfigurationError } from "./errors"
-import { type PayrailConfig, type ResolvedConfig, resolveConfig } from "./http/config"
+import type { ConfigurationError, PayrailApiError } from "./errors"
+import { type PayrailConfig, type RequestOptions, type ResolvedConfig, resolveConfig } from "./http/config"
 import { makeSend } from "./http/transport"
 import { type BankingApi, makeBanking } from "./resources/banking"
 import { type CheckoutApi, makeCheckout } from "./resources/checkout"
+import { type CustomersApi, makeCustomers } from "./resources/customers"
 import { makeOrganizations, type OrganizationsApi } from "./resources/organizations"
 import { makePayments, type PaymentsApi } from "./resources/payments"
 import { makeRecipients, type RecipientsApi } from "./resources/recipients"
 import { makeReports, type ReportsApi } from "./resources/reports"
+import { makeRequest, type RawRequest } from "./resources/request"
 import { makeSubscriptions, type SubscriptionsApi } from "./resources/subscriptions"
 
 /** Every API group; each method returns `Effect<A, PayrailApiError>`. */
@@ -31,10 +33,13 @@ export interface PayrailService {
   readonly checkout: CheckoutApi
   readonly organizations: OrganizationsApi
   readonly payments: PaymentsApi
+  readonly customers: CustomersApi
   readonly subscriptions: SubscriptionsApi
   readonly reports: ReportsApi
   readonly banking: BankingApi
   readonly recipients: RecipientsApi
+  /** Any endpoint Payrail does not model yet, with the same auth, retries, keys, timeouts and errors; answers the JSON. */
+  readonly request: (request: RawRequest, options?: RequestOptions) => Effect.Effect<unknown, PayrailApiError>
 }
 
 /** Builds the service over an `HttpClient`, for users who bring their own HTTP stack. */
@@ -47,14 +52,17 @@ export const makePayrail = (config: ResolvedConfig): Effect.Effect<PayrailServic
       ? HttpClient.transformResponse(http, (response) => Effect.provideService(response, FetchHttpClient.Fetch, userFetch))
       : http
     const send = makeSend(config, client)
+    const context = { send, defaults: { organizationCode: config.organizationCode, accountId: config.accountId } }
     return {
-      checkout: makeCheckout(send),
-      organizations: makeOrganizations(send),
-      payments: makePayments(send),
-      subscriptions: makeSubscriptions(send),
-      reports: makeReports(send, config.organizationCode),
-      banking: makeBanking(send),
-      recipients: makeRecipients(send)
+      checkout: makeCheckout(context),
+      organizations: makeOrganizations(context),
+      payments: makePayments(context),
+      customers: makeCustomers(context),
+      subscriptions: makeSubscriptions(context),
+      reports: makeReports(context),
+      banking: makeBanking(context),
+      recipients: makeRecipients(context),
+      request: makeRequest(send)
     }
   })
 

@@ -13,19 +13,28 @@
  */
 import type * as Effect from "effect/Effect"
 import * as ManagedRuntime from "effect/ManagedRuntime"
+import type * as Stream from "effect/Stream"
 import type { PayrailApiError } from "./errors"
-import { type PayrailConfig, resolveConfig } from "./http/config"
+import { type PayrailConfig, type RequestOptions, resolveConfig } from "./http/config"
+import { PagedList } from "./paged-list"
 import { Payrail, type PayrailService } from "./Payrail"
+import type { Page } from "./resources/paging"
+import type { RawRequest } from "./resources/request"
 
-/** `(...args) => Effect<A, E>` becomes `(...args) => Promise<A>`, group by group. */
+/**
+ * `(...args) => Effect<A, E>` becomes `(...args) => Promise<A>`, group by group; a list's
+ * `Effect<Page>` becomes a `PagedList` (await: one page; `for await`: every item). The
+ * Stream-returning `listAll*` methods are Effect-only: iterating the `PagedList` does that.
+ */
 export type Promisified<T> = {
-  readonly [K in keyof T]: T[K] extends (...args: infer Args) => Effect.Effect<infer A, PayrailApiError, never>
-    ? (...args: Args) => Promise<A>
+  readonly [K in keyof T as T[K] extends (...args: any) => Stream.Stream<any, any, any> ? never : K]: T[K] extends (
+    ...args: infer Args
+  ) => Effect.Effect<infer A, PayrailApiError, never> ? A extends Page<infer Item, infer P> ? (...args: Args) => PagedList<Item, P>
+    : (...args: Args) => Promise<A>
     : Promisified<T[K]>
 }
 
-type Groups = { readonly [G in keyof PayrailService]: Promisified<PayrailService[G]> }
-
+type Groups = Promisified<Omit<PayrailService, "request">>
 
 // Every method takes its RequestOptions last; that is where an AbortSignal would be.
 const signalOf = (args: ReadonlyArray<unknown>): AbortSignal | undefined => {
@@ -40,6 +49,7 @@ export class PayrailClient implements Groups {
   readonly checkout!: Groups["checkout"]
   readonly organizations!: Groups["organizations"]
   readonly payments!: Groups["payments"]
+  readonly customers!: Groups["customers"]
   readonly subscriptions!: Groups["subscriptions"]
   readonly reports!: Groups["reports"]
   readonly banking!: Groups["banking"]
@@ -47,6 +57,7 @@ export class PayrailClient implements Groups {
 
   readonly #runtime: ManagedRuntime.ManagedRuntime<Payrail, never>
   readonly #description: string
+  readonly #run: <A>(args: ReadonlyArray<unknown>, program: Effect.Effect<A, PayrailApiError, Payrail>) => Promise<A>
 
   /** Checks the config now (throws `ConfigurationError`), builds the runtime lazily on the first call. */
   constructor(config: PayrailConfig) {
@@ -54,22 +65,43 @@ export class PayrailClient implements Groups {
     this.#runtime = ManagedRuntime.make(Payrail.layerResolved(resolved))
     this.#description = `PayrailClient { baseUrl: ${JSON.stringify(resolved.baseUrl)} }`
     const runtime = this.#runtime
-    for (const group of Object.keys(METHODS) as Array<keyof PayrailService>) {
-      const methods: Record<string, (...args: Array<unknown>) => Promise<unknown>> = {}
-      for (const method of Object.keys(METHODS[group])) {
-        methods[method] = (...args) => {
-          const signal = signalOf(args)
-          const program = Payrail.use((service) =>
-            (service[group] as unknown as Record<string, (...a: Array<unknown>) => Effect.Effect<unknown, PayrailApiError>>)[method]!(...args)
-          )
-          return runtime.runPromise(program, signal ? { signal } : undefined).catch((error: unknown) => {
-            // An aborted call rejects like fetch does: with the signal's reason.
-            throw signal?.aborted ? signal.reason : error
-          })
+    const run = this.#run = <A>(args: ReadonlyArray<unknown>, program: Effect.Effect<A, PayrailApiError, Payrail>): Promise<A> => {
+      const signal = signalOf(args)
+      return runtime.runPromise(program, signal ? { signal } : undefined).catch((error: unknown) => {
+        // An aborted call rejects like fetch does: with the signal's reason.
+        throw signal?.aborted ? signal.reason : error
+      })
+    }
+    type Method = (...args: Array<unknown>) => Effect.Effect<unknown, PayrailApiError>
+    const build = (table: Table, path: ReadonlyArray<string>): Record<string, unknown> => {
+      const group: Record<string, unknown> = {}
+      for (const [name, kind] of Object.entries(table)) {
+        const methodOf = (service: PayrailService) =>
+          [...path, name].reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], service) as Method
+        if (typeof kind === "object") {
+          group[name] = build(kind, [...path, name])
+        } else if (kind === true) {
+          group[name] = (...args: Array<unknown>) => run(args, Payrail.use((service) => methodOf(service)(...args)))
+        } else {
+          // a list: argument `kind` holds its params; each page is fetched with that argument replaced
+          group[name] = (...args: Array<unknown>) =>
+            new PagedList((params) => {
+              const pageArgs = [...args]
+              pageArgs[kind] = params
+              return run(pageArgs, Payrail.use((service) => methodOf(service)(...pageArgs))) as Promise<Page<unknown, unknown>>
+            }, args[kind])
         }
       }
-      Object.defineProperty(this, group, { value: Object.freeze(methods), enumerable: true })
+      return Object.freeze(group)
     }
+    for (const [group, table] of Object.entries(METHODS)) {
+      Object.defineProperty(this, group, { value: build(table, [group]), enumerable: true })
+    }
+  }
+
+  /** Any endpoint Payrail does not model yet, with the same auth, retries, keys, timeouts and errors; answers the JSON. */
+  request(request: RawRequest, options?: RequestOptions): Promise<unknown> {
+    return this.#run([options], Payrail.use((service) => service.request(request, options)))
   }
 
   /** Releases the runtime. Calls made after `close()` reject. */
@@ -88,13 +120,39 @@ export class PayrailClient implements Groups {
   }
 }
 
-// The facade's method table; the type makes it list every method of the service, no more, no less.
-const METHODS: { readonly [G in keyof PayrailService]: { readonly [M in keyof PayrailService[G]]: true } } = {
-  checkout: { paymentMethods: true },
+// The facade's method table; its type makes it list every method of the service, no more, no less.
+// `true`: a call; a number: a list, the index of its params argument; an object: a nested group.
+type TableOf<T> = {
+  readonly [K in keyof T]: T[K] extends (...args: any) => PagedList<any, any> ? number
+    : T[K] extends (...args: any) => any ? true
+    : TableOf<T[K]>
+}
+interface Table {
+  readonly [name: string]: true | number | Table
+}
+
+const METHODS: TableOf<Groups> = {
+  checkout: { paymentMethods: true, sessions: { create: true, retrieve: true, update: true } },
   organizations: { authenticate: true },
-  payments: { create: true, retrieve: true, refund: true, cancelOrRefund: true },
-  subscriptions: { create: true, retrieve: true, pause: true, resume: true, cancel: true },
-  reports: { create: true, retrieve: true },
+  payments: {
+    create: true,
+    retrieve: true,
+    refund: true,
+    cancelOrRefund: true,
+    capture: true,
+    cancel: true,
+    listByMerchantOrderId: true
+  },
+  customers: {
+    create: true,
+    retrieve: true,
+    update: true,
+    retrieveByMerchantCustomerId: true,
+    delete: true,
+    paymentMethods: { enroll: true, list: true, retrieve: true, unenroll: true }
+  },
+  subscriptions: { create: true, retrieve: true, pause: true, resume: true, cancel: true, list: 0, listPayments: 1 },
+  reports: { create: true, retrieve: true, list: 0 },
   banking: { createOnboarding: true, retrieveOnboarding: true },
   recipients: { unblockOnboarding: true }
 }

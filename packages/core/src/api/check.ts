@@ -4,7 +4,7 @@
  */
 import * as Result from "effect/Result"
 import type { Issue } from "../errors"
-import { decoderFor } from "../http/validate"
+import { decoderFor, guardFor } from "../http/validate"
 import { issuesOf } from "../schema/issues"
 import type { Decodable, EndpointDeclaration } from "./endpoint"
 
@@ -35,6 +35,8 @@ export const checkPathParams = (
       issues.push({ path: name, message: `"${value}" is not an id` })
       continue
     }
+    // the cheap guard first; the full decode only to explain a failure
+    if (guardFor(schema)(value)) continue
     const checked = decode(schema, value)
     if (!checked.ok) issues.push(...checked.issues.map((i) => ({ ...i, path: name })))
   }

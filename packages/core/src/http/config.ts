@@ -20,6 +20,8 @@ export interface PayrailConfig {
   readonly maxRetries?: number | undefined
   /** Default `X-Organization-Code` for `reports.create`. */
   readonly organizationCode?: string | undefined
+  /** Default account for calls that need one (`x-account-code` of `subscriptions.list`, `customers.delete`). */
+  readonly accountId?: string | undefined
   /** Custom transport; the fake from `@payrail/testing` plugs in here. Default: the global `fetch`. */
   readonly fetch?: typeof globalThis.fetch | undefined
   /** Backoff between retries: exponential with jitter from `initialDelayMs` (default 500) up to `maxDelayMs` (default 8000). */
@@ -46,6 +48,7 @@ export interface ResolvedConfig {
   readonly timeoutMs: number
   readonly maxRetries: number
   readonly organizationCode: string | undefined
+  readonly accountId: string | undefined
   readonly fetch: typeof globalThis.fetch | undefined
   readonly initialDelayMs: number
   readonly maxDelayMs: number
@@ -112,6 +115,7 @@ export const resolveConfig = (config: PayrailConfig): ResolvedConfig => {
     timeoutMs: integerOption("timeoutMs", config.timeoutMs, DEFAULT_TIMEOUT_MS, 1),
     maxRetries: integerOption("maxRetries", config.maxRetries, DEFAULT_MAX_RETRIES, 0, MAX_RETRIES_LIMIT),
     organizationCode: config.organizationCode,
+    accountId: config.accountId,
     fetch: config.fetch,
     initialDelayMs,
     maxDelayMs: Math.max(initialDelayMs, integerOption("retryBackoff.maxDelayMs", config.retryBackoff?.maxDelayMs, 8_000))

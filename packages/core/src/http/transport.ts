@@ -29,7 +29,7 @@ import { decoderFor } from "./validate"
 export interface Endpoint<A> {
   /** `payments.create`: names the call in errors and spans. */
   readonly operation: string
-  readonly method: "GET" | "POST"
+  readonly method: "GET" | "POST" | "PATCH" | "DELETE"
   /** Path below the base URL, path parameters already encoded. */
   readonly path: string
   readonly query?: Readonly<Record<string, string | undefined>> | undefined
@@ -150,7 +150,9 @@ export const makeSend = (config: ResolvedConfig, http: HttpClient.HttpClient): S
 
     const decodeResponse = decoderFor(endpoint.response)
     const decode = (raw: RawResponse): Effect.Effect<A, ResponseValidationError> => {
-      const json = parseJson(raw.text)
+      const parsed = parseJson(raw.text)
+      // 202 Accepted and 204 No Content need carry no resource: a non-JSON body there is read as no body (null)
+      const json = Result.isFailure(parsed) && (raw.status === 202 || raw.status === 204) ? Result.succeed(null) : parsed
       const fail = (issues: ResponseValidationError["issues"]) =>
         Effect.fail(new ResponseValidationError({ status: raw.status, issues, requestId: raw.requestId, idempotencyKey }))
       if (Result.isFailure(json)) return fail([{ path: "", message: `Body is not JSON: ${json.failure}` }])

@@ -1,15 +1,9 @@
 /**
- * Request validation: runs a strict request schema over the caller's input before any
- * network I/O, and turns every Schema issue into a path + message pair.
+ * Cached decoders: one per schema, made on first use and shared by request checks
+ * (`src/api/check.ts`) and response decoding (the transport).
  */
-import * as Effect from "effect/Effect"
-import * as Result from "effect/Result"
+import type * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
-import { type Issue, RequestValidationError } from "../errors"
-import { issuesOf } from "../schema/issues"
-
-/** Strict decoding: every error reported, unknown keys refused (a typo is not silently dropped). */
-const strict = { errors: "all", onExcessProperty: "error" } as const
 
 type Decodable = Schema.Top & { readonly DecodingServices: never }
 type Decoder = (input: unknown, options?: { readonly errors?: "all"; readonly onExcessProperty?: "error" }) => Result.Result<unknown, Schema.SchemaError>
@@ -18,7 +12,7 @@ type Decoder = (input: unknown, options?: { readonly errors?: "all"; readonly on
 const decoders = new WeakMap<Decodable, Decoder>()
 const guards = new WeakMap<Decodable, (input: unknown) => boolean>()
 /** The cached `Schema.is` of `schema`: a cheap check first, the full decode only to explain a failure. */
-const guardFor = (schema: Decodable): ((input: unknown) => boolean) => {
+export const guardFor = (schema: Decodable): ((input: unknown) => boolean) => {
   let guard = guards.get(schema)
   if (guard === undefined) {
     guard = Schema.is(schema) as (input: unknown) => boolean
@@ -35,43 +29,4 @@ export const decoderFor = (schema: Decodable): Decoder => {
     decoders.set(schema, decoder)
   }
   return decoder
-}
-
-/**
- * Validates `input` against a request schema. Fails with `RequestValidationError` naming every
- * offending path (prefixed with `prefix`, e.g. `["body"]`).
- */
-export const validateRequest = <S extends Decodable>(
-  schema: S,
-  input: unknown,
-  operation: string
-): Effect.Effect<S["Type"], RequestValidationError> => {
-  const result = decoderFor(schema)(input, strict)
-  return Result.isSuccess(result)
-    ? Effect.succeed(result.success as S["Type"])
-    : Effect.fail(new RequestValidationError({ operation, issues: issuesOf(result.failure.issue) }))
-}
-
-/** Path parameters: a non-empty string, checked before any I/O and URL-encoded when sent. */
-export const validatePathParams = (
-  operation: string,
-  params: Record<string, { readonly value: unknown; readonly schema?: Decodable }>
-): Effect.Effect<void, RequestValidationError> => {
-  const issues: Array<Issue> = []
-  for (const [name, { value, schema }] of Object.entries(params)) {
-    if (typeof value !== "string" || value.length === 0) {
-      issues.push({ path: name, message: "Expected a non-empty string" })
-      continue
-    }
-    // "." and ".." survive URL-encoding and would be resolved away, sending the call to another endpoint
-    if (value === "." || value === "..") {
-      issues.push({ path: name, message: `"${value}" is not an id` })
-      continue
-    }
-    if (schema && !guardFor(schema)(value)) {
-      const result = decoderFor(schema)(value, strict)
-      if (Result.isFailure(result)) issues.push(...issuesOf(result.failure.issue).map((i) => ({ ...i, path: name })))
-    }
-  }
-  return issues.length === 0 ? Effect.void : Effect.fail(new RequestValidationError({ operation, issues }))
 }

@@ -1,10 +1,10 @@
 /** Banking Connectivity: entity onboarding with a banking provider. */
 import type * as Effect from "effect/Effect"
+import { api } from "../api"
 import type { PayrailApiError } from "../errors"
 import type { RequestOptions } from "../http/config"
-import type { Send } from "../http/transport"
-import { BankingOnboarding, CreateOnboardingParams } from "../schema/banking"
-import { call } from "./call"
+import type { BankingOnboarding, CreateOnboardingParams } from "../schema/banking"
+import { type ClientContext, invoke } from "./invoke"
 
 export interface BankingApi {
   /** `POST /banking/entities/{entity_id}/onboardings` (x-idempotency-key) → 201 onboarding. */
@@ -21,25 +21,9 @@ export interface BankingApi {
   ) => Effect.Effect<BankingOnboarding, PayrailApiError>
 }
 
-export const makeBanking = (send: Send): BankingApi => ({
+export const makeBanking = (context: ClientContext): BankingApi => ({
   createOnboarding: (entityId, body, options) =>
-    call(send, {
-      operation: "banking.createOnboarding",
-      method: "POST",
-      path: "/banking/entities/{entity_id}/onboardings",
-      params: { entity_id: { value: entityId } },
-      body: { schema: CreateOnboardingParams, input: body },
-      idempotent: true,
-      retry: "safe",
-      response: BankingOnboarding
-    }, options),
+    invoke(context, api.banking.createOnboarding, { params: { entity_id: entityId }, body, options }),
   retrieveOnboarding: (entityId, onboardingId, options) =>
-    call(send, {
-      operation: "banking.retrieveOnboarding",
-      method: "GET",
-      path: "/banking/entities/{entity_id}/onboardings/{onboarding_id}",
-      params: { entity_id: { value: entityId }, onboarding_id: { value: onboardingId } },
-      retry: "safe",
-      response: BankingOnboarding
-    }, options)
+    invoke(context, api.banking.retrieveOnboarding, { params: { entity_id: entityId, onboarding_id: onboardingId }, options })
 })

@@ -1,87 +1,90 @@
-/** Payments: create (authorize or purchase), retrieve, refund a transaction, cancel-or-refund. */
+/** Payments: create (authorize or purchase), retrieve, refund, cancel-or-refund, capture, cancel, lookup by order id. */
 import type * as Effect from "effect/Effect"
+import { api } from "../api"
 import type { PayrailApiError } from "../errors"
 import type { RequestOptions } from "../http/config"
-import type { Send } from "../http/transport"
-import {
+import type {
   CancelOrRefundParams,
   CancelOrRefundResult,
+  CancelPaymentParams,
+  CapturePaymentParams,
   CreatePaymentParams,
   Payment,
+  PaymentTransactionResult,
   RefundPaymentParams,
-  type RetrievePaymentParams
+  RetrievePaymentParams
 } from "../schema/payment"
-import { Uuid } from "../schema/shared"
-import { call } from "./call"
+import { type ClientContext, invoke } from "./invoke"
 
 export interface PaymentsApi {
   /** `POST /payments` (X-Idempotency-Key). `payment_method.detail.card.capture: false` authorizes only. */
   readonly create: (body: CreatePaymentParams, options?: RequestOptions) => Effect.Effect<Payment, PayrailApiError>
-  /** `GET /payments/{id}`; `rawResponse` and `transactionsHistory` map to `raw_response` and `transactions_history`. */
+  /** `GET /payments/{payment_id}`; `rawResponse` and `transactionsHistory` map to `raw_response` and `transactions_history`. */
   readonly retrieve: (
     paymentId: string,
     params?: RetrievePaymentParams,
     options?: RequestOptions
   ) => Effect.Effect<Payment, PayrailApiError>
-  /** `POST /payments/{id}/transactions/{transaction_id}/refund` (X-Idempotency-Key); no `amount` = full refund. */
+  /** `POST /payments/{payment_id}/transactions/{transaction_id}/refund` (X-Idempotency-Key); no `amount` = full refund. */
   readonly refund: (
     paymentId: string,
     transactionId: string,
     body?: RefundPaymentParams,
     options?: RequestOptions
   ) => Effect.Effect<Payment, PayrailApiError>
-  /** `POST /payments/{id}/cancel-or-refund` (X-Idempotency-Key): cancels if not captured, refunds if captured. */
+  /** `POST /payments/{payment_id}/cancel-or-refund` (X-Idempotency-Key): cancels if not captured, refunds if captured. */
   readonly cancelOrRefund: (
     paymentId: string,
     body?: CancelOrRefundParams,
     options?: RequestOptions
   ) => Effect.Effect<CancelOrRefundResult, PayrailApiError>
+  /**
+   * `POST /payments/{payment_id}/transactions/{transaction_id}/capture` (X-Idempotency-Key): captures an
+   * authorization, in full without `amount`. `transactionId` is the authorization's (see `transactionsOf`).
+   */
+  readonly capture: (
+    paymentId: string,
+    transactionId: string,
+    body: CapturePaymentParams,
+    options?: RequestOptions
+  ) => Effect.Effect<PaymentTransactionResult, PayrailApiError>
+  /** `POST /payments/{payment_id}/transactions/{transaction_id}/cancel` (X-Idempotency-Key): voids an authorization. */
+  readonly cancel: (
+    paymentId: string,
+    transactionId: string,
+    body: CancelPaymentParams,
+    options?: RequestOptions
+  ) => Effect.Effect<PaymentTransactionResult, PayrailApiError>
+  /** `GET /payments?merchant_order_id=`: every payment of an order (the check after an uncertain create). */
+  readonly listByMerchantOrderId: (
+    merchantOrderId: string,
+    options?: RequestOptions
+  ) => Effect.Effect<ReadonlyArray<Payment>, PayrailApiError>
 }
 
 const flag = (value: boolean | undefined) => (value === undefined ? undefined : String(value))
 
-export const makePayments = (send: Send): PaymentsApi => ({
-  create: (body, options) =>
-    call(send, {
-      operation: "payments.create",
-      method: "POST",
-      path: "/payments",
-      body: { schema: CreatePaymentParams, input: body },
-      idempotent: true,
-      retry: "safe",
-      response: Payment
-    }, options),
+export const makePayments = (context: ClientContext): PaymentsApi => ({
+  create: (body, options) => invoke(context, api.payments.create, { body, options }),
   retrieve: (paymentId, params, options) =>
-    call(send, {
-      operation: "payments.retrieve",
-      method: "GET",
-      path: "/payments/{payment_id}",
-      params: { payment_id: { value: paymentId, schema: Uuid } },
+    invoke(context, api.payments.retrieve, {
+      params: { payment_id: paymentId },
       // gap-facts #1: both flags default false on the service, so they are sent only when set
       query: { raw_response: flag(params?.rawResponse), transactions_history: flag(params?.transactionsHistory) },
-      retry: "safe",
-      response: Payment
-    }, options),
+      options
+    }),
   refund: (paymentId, transactionId, body, options) =>
-    call(send, {
-      operation: "payments.refund",
-      method: "POST",
-      path: "/payments/{id}/transactions/{transaction_id}/refund",
-      params: { id: { value: paymentId, schema: Uuid }, transaction_id: { value: transactionId, schema: Uuid } },
-      body: { schema: RefundPaymentParams, input: body ?? {} },
-      idempotent: true,
-      retry: "safe",
-      response: Payment
-    }, options),
+    invoke(context, api.payments.refund, {
+      params: { payment_id: paymentId, transaction_id: transactionId },
+      body: body ?? {},
+      options
+    }),
   cancelOrRefund: (paymentId, body, options) =>
-    call(send, {
-      operation: "payments.cancelOrRefund",
-      method: "POST",
-      path: "/payments/{payment_id}/cancel-or-refund",
-      params: { payment_id: { value: paymentId, schema: Uuid } },
-      body: { schema: CancelOrRefundParams, input: body ?? {} },
-      idempotent: true,
-      retry: "safe",
-      response: CancelOrRefundResult
-    }, options)
+    invoke(context, api.payments.cancelOrRefund, { params: { payment_id: paymentId }, body: body ?? {}, options }),
+  capture: (paymentId, transactionId, body, options) =>
+    invoke(context, api.payments.capture, { params: { payment_id: paymentId, transaction_id: transactionId }, body, options }),
+  cancel: (paymentId, transactionId, body, options) =>
+    invoke(context, api.payments.cancel, { params: { payment_id: paymentId, transaction_id: transactionId }, body, options }),
+  listByMerchantOrderId: (merchantOrderId, options) =>
+    invoke(context, api.payments.listByMerchantOrderId, { query: { merchant_order_id: merchantOrderId }, options })
 })

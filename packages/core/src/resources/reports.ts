@@ -1,13 +1,15 @@
-/** Reports: asynchronous report generation (IN_PROCESS → SUCCEEDED ...). */
+/** Reports: asynchronous report generation (IN_PROCESS → SUCCEEDED ...), and the list of reports. */
 import * as Effect from "effect/Effect"
-import { type PayrailApiError, RequestValidationError } from "../errors"
+import type * as Stream from "effect/Stream"
+import { api } from "../api"
+import type { PayrailApiError } from "../errors"
 import type { RequestOptions } from "../http/config"
-import type { Send } from "../http/transport"
-import { CreateReportParams, Report } from "../schema/report"
-import { Uuid } from "../schema/shared"
-import { call } from "./call"
+import type { ListReportsParams } from "../schema/list"
+import type { CreateReportParams, Report } from "../schema/report"
+import { type ClientContext, invoke } from "./invoke"
+import { type Page, streamAll, toPage } from "./paging"
 
-/** `reports.create` options: the usual ones plus the organization code for this call. */
+/** Options of report calls: the usual ones plus the organization code for this call. */
 export interface CreateReportOptions extends RequestOptions {
   /** Sent as `X-Organization-Code`; defaults to the client's `organizationCode`. */
   readonly organizationCode?: string | undefined
@@ -18,39 +20,20 @@ export interface ReportsApi {
   readonly create: (body: CreateReportParams, options?: CreateReportOptions) => Effect.Effect<Report, PayrailApiError>
   /** `GET /reports/{report_id}`. */
   readonly retrieve: (reportId: string, options?: RequestOptions) => Effect.Effect<Report, PayrailApiError>
+  /** `GET /reports/list` (X-Organization-Code; page_number/page_size, newest first): one page. */
+  readonly list: (params?: ListReportsParams, options?: CreateReportOptions) => Effect.Effect<Page<Report, ListReportsParams>, PayrailApiError>
+  /** Every report from `params` on, page after page as the stream is pulled. */
+  readonly listAll: (params?: ListReportsParams, options?: CreateReportOptions) => Stream.Stream<Report, PayrailApiError>
 }
 
-// spec Authentication 4: create report carries X-Organization-Code; without one the service answers 400.
-const missingOrganizationCode = () =>
-  new RequestValidationError({
-    operation: "reports.create",
-    issues: [{
-      path: "organizationCode",
-      message: "X-Organization-Code is required: set organizationCode in the client config or in the call options"
-    }]
-  })
-
-export const makeReports = (send: Send, defaultOrganizationCode: string | undefined): ReportsApi => ({
-  create: (body, options) => {
-    const organizationCode = options?.organizationCode ?? defaultOrganizationCode
-    if (!organizationCode) return Effect.fail(missingOrganizationCode())
-    return call(send, {
-      operation: "reports.create",
-      method: "POST",
-      path: "/reports",
-      headers: { "X-Organization-Code": organizationCode },
-      body: { schema: CreateReportParams, input: body },
-      retry: "unsafe",
-      response: Report
-    }, options)
-  },
-  retrieve: (reportId, options) =>
-    call(send, {
-      operation: "reports.retrieve",
-      method: "GET",
-      path: "/reports/{report_id}",
-      params: { report_id: { value: reportId, schema: Uuid } },
-      retry: "safe",
-      response: Report
-    }, options)
-})
+export const makeReports = (context: ClientContext): ReportsApi => {
+  const list: ReportsApi["list"] = (params = {}, options) =>
+    Effect.map(invoke(context, api.reports.list, { query: params, options }), (raw) =>
+      toPage<Report, ListReportsParams>(api.reports.list.paging, params, raw))
+  return {
+    create: (body, options) => invoke(context, api.reports.create, { body, options }),
+    retrieve: (reportId, options) => invoke(context, api.reports.retrieve, { params: { report_id: reportId }, options }),
+    list,
+    listAll: (params, options) => streamAll((p) => list(p, options), params)
+  }
+}

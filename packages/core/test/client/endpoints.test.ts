@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 import { createPayrail, type PayrailClient } from "../../src"
+import { endpoints } from "../../src/api"
 import * as f from "../support/fixtures"
 import { type ScriptedServer, startScriptedServer } from "../support/scripted-server"
 
@@ -14,6 +15,7 @@ beforeAll(async () => {
     privateSecretKey: "sk_test_secret_1",
     baseUrl: server.url,
     organizationCode: "org_default",
+    accountId: "acc_default",
     retryBackoff: { initialDelayMs: 1 }
   })
 })
@@ -29,12 +31,14 @@ interface Case {
   readonly name: string
   readonly run: () => Promise<unknown>
   readonly reply: { status: number; body: unknown }
-  readonly method: "GET" | "POST"
+  readonly method: "GET" | "POST" | "PATCH" | "DELETE"
   readonly path: string
   readonly query?: Record<string, string>
   readonly body?: unknown
   readonly idempotent: boolean
   readonly extraHeaders?: Record<string, string>
+  /** What the call resolves to, when it is not the reply body itself (pages, unwrapped lists, void). */
+  readonly expected?: unknown
 }
 
 const cases: Array<Case> = [
@@ -169,14 +173,203 @@ const cases: Array<Case> = [
     method: "POST",
     path: "/recipients/rcp_1/onboardings/onb_9/unblock",
     idempotent: false
+  },
+  {
+    name: "payments.capture",
+    run: () => payrail.payments.capture(f.ids.payment, f.ids.transaction, { merchant_reference: "cap-1", amount: { currency: "COP", value: 10 } }),
+    reply: { status: 200, body: f.captureResponse },
+    method: "POST",
+    path: `/payments/${f.ids.payment}/transactions/${f.ids.transaction}/capture`,
+    body: { merchant_reference: "cap-1", amount: { currency: "COP", value: 10 } },
+    idempotent: true
+  },
+  {
+    name: "payments.cancel",
+    run: () => payrail.payments.cancel(f.ids.payment, f.ids.transaction, { merchant_reference: "void-1", reason: "REQUESTED_BY_CUSTOMER" }),
+    reply: { status: 200, body: f.cancelResponse },
+    method: "POST",
+    path: `/payments/${f.ids.payment}/transactions/${f.ids.transaction}/cancel`,
+    body: { merchant_reference: "void-1", reason: "REQUESTED_BY_CUSTOMER" },
+    idempotent: true
+  },
+  {
+    name: "payments.listByMerchantOrderId",
+    run: () => payrail.payments.listByMerchantOrderId("order-1042"),
+    reply: { status: 200, body: [f.paymentResponse] },
+    method: "GET",
+    path: "/payments",
+    query: { merchant_order_id: "order-1042" },
+    idempotent: false
+  },
+  {
+    name: "customers.create",
+    run: () => payrail.customers.create(f.createCustomerBody),
+    reply: { status: 201, body: f.customerResponse },
+    method: "POST",
+    path: "/customers",
+    body: f.createCustomerBody,
+    idempotent: false
+  },
+  {
+    name: "customers.retrieve",
+    run: () => payrail.customers.retrieve(f.moreIds.customer),
+    reply: { status: 200, body: f.customerResponse },
+    method: "GET",
+    path: `/customers/${f.moreIds.customer}`,
+    idempotent: false
+  },
+  {
+    name: "customers.update",
+    run: () => payrail.customers.update(f.moreIds.customer, { last_name: "Gómez" }),
+    reply: { status: 200, body: { ...f.customerResponse, last_name: "Gómez" } },
+    method: "PATCH",
+    path: `/customers/${f.moreIds.customer}`,
+    body: { last_name: "Gómez" },
+    idempotent: false
+  },
+  {
+    name: "customers.retrieveByMerchantCustomerId",
+    run: () => payrail.customers.retrieveByMerchantCustomerId("cust-1042"),
+    reply: { status: 200, body: f.customerResponse },
+    method: "GET",
+    path: "/customers",
+    query: { merchant_customer_id: "cust-1042" },
+    idempotent: false
+  },
+  {
+    name: "customers.delete",
+    run: () => payrail.customers.delete(f.moreIds.customer, { accountId: "acc_9" }),
+    reply: { status: 202, body: "" },
+    expected: undefined,
+    method: "DELETE",
+    path: `/customers/${f.moreIds.customer}`,
+    idempotent: false,
+    extraHeaders: { "x-account-code": "acc_9" }
+  },
+  {
+    name: "customers.delete (default account)",
+    run: () => payrail.customers.delete(f.moreIds.customer),
+    reply: { status: 202, body: { status: "DELETED" } },
+    expected: undefined,
+    method: "DELETE",
+    path: `/customers/${f.moreIds.customer}`,
+    idempotent: false,
+    extraHeaders: { "x-account-code": "acc_default" }
+  },
+  {
+    name: "customers.paymentMethods.enroll",
+    run: () => payrail.customers.paymentMethods.enroll(f.moreIds.customer, f.enrollBody),
+    reply: { status: 201, body: f.enrolledResponse },
+    method: "POST",
+    path: `/customers/${f.moreIds.customer}/payment-methods`,
+    body: f.enrollBody,
+    idempotent: true
+  },
+  {
+    name: "customers.paymentMethods.list",
+    run: () => payrail.customers.paymentMethods.list(f.moreIds.customer),
+    reply: { status: 200, body: { payment_methods: [f.enrolledResponse] } },
+    expected: [f.enrolledResponse],
+    method: "GET",
+    path: `/customers/${f.moreIds.customer}/payment-methods`,
+    idempotent: false
+  },
+  {
+    name: "customers.paymentMethods.retrieve",
+    run: () => payrail.customers.paymentMethods.retrieve(f.moreIds.customer, f.moreIds.paymentMethod),
+    reply: { status: 200, body: f.enrolledResponse },
+    method: "GET",
+    path: `/customers/${f.moreIds.customer}/payment-methods/${f.moreIds.paymentMethod}`,
+    idempotent: false
+  },
+  {
+    name: "customers.paymentMethods.unenroll",
+    run: () => payrail.customers.paymentMethods.unenroll(f.moreIds.customer, f.moreIds.paymentMethod),
+    reply: { status: 200, body: { ...f.enrolledResponse, status: "UNENROLLED" } },
+    method: "POST",
+    path: `/customers/${f.moreIds.customer}/payment-methods/${f.moreIds.paymentMethod}/unenroll`,
+    idempotent: false
+  },
+  {
+    name: "checkout.sessions.create",
+    run: () => payrail.checkout.sessions.create(f.createSessionBody),
+    reply: { status: 200, body: f.createdSessionResponse },
+    method: "POST",
+    path: "/checkout/sessions",
+    body: f.createSessionBody,
+    idempotent: false
+  },
+  {
+    name: "checkout.sessions.retrieve",
+    run: () => payrail.checkout.sessions.retrieve(f.ids.session),
+    reply: { status: 200, body: f.sessionResponse },
+    method: "GET",
+    path: `/checkout/sessions/${f.ids.session}`,
+    idempotent: false
+  },
+  {
+    name: "checkout.sessions.update",
+    run: () => payrail.checkout.sessions.update(f.ids.session, { amount: { currency: "COP", value: 30 } }),
+    reply: { status: 200, body: { ...f.sessionResponse, amount: { currency: "COP", value: 30 } } },
+    method: "PATCH",
+    path: `/checkout/sessions/${f.ids.session}`,
+    body: { amount: { currency: "COP", value: 30 } },
+    idempotent: false
+  },
+  {
+    name: "subscriptions.list",
+    run: () => payrail.subscriptions.list({ status: "ACTIVE,PAUSED", page: 2, size: 1 }),
+    reply: { status: 200, body: { items: [f.subscriptionResponse], pagination: { page: 2, size: 1, total: 3, total_pages: 3 } } },
+    expected: { data: [f.subscriptionResponse], hasMore: true, total: 3, nextParams: { status: "ACTIVE,PAUSED", page: 3, size: 1 } },
+    method: "GET",
+    path: "/subscriptions",
+    query: { status: "ACTIVE,PAUSED", page: "2", size: "1" },
+    idempotent: false,
+    extraHeaders: { "x-account-code": "acc_default" }
+  },
+  {
+    name: "subscriptions.list (account_id goes to the header)",
+    run: () => payrail.subscriptions.list({ account_id: "acc_7" }),
+    reply: { status: 200, body: { items: [], pagination: { page: 1, size: 20, total: 0, total_pages: 0 } } },
+    expected: { data: [], hasMore: false, total: 0, nextParams: undefined },
+    method: "GET",
+    path: "/subscriptions",
+    idempotent: false,
+    extraHeaders: { "x-account-code": "acc_7" }
+  },
+  {
+    name: "subscriptions.listPayments",
+    run: () => payrail.subscriptions.listPayments(f.ids.subscription, { limit: 1, offset: 0 }),
+    reply: { status: 200, body: { data: [f.paymentResponse], pagination: { total: 1, limit: 1, offset: 0, has_more: false } } },
+    expected: { data: [f.paymentResponse], hasMore: false, total: 1, nextParams: undefined },
+    method: "GET",
+    path: `/subscriptions/${f.ids.subscription}/payments`,
+    query: { limit: "1", offset: "0" },
+    idempotent: false
+  },
+  {
+    name: "reports.list",
+    run: () => payrail.reports.list({ page_size: 2, page_number: 1 }),
+    reply: { status: 200, body: [f.reportResponse] },
+    expected: { data: [f.reportResponse], hasMore: false, total: undefined, nextParams: undefined },
+    method: "GET",
+    path: "/reports/list",
+    query: { page_size: "2", page_number: "1" },
+    idempotent: false,
+    extraHeaders: { "x-organization-code": "org_default" }
   }
 ]
 
 describe("every endpoint over real HTTP", () => {
+  it("has a case for every declared endpoint", () => {
+    const covered = new Set(cases.map((c) => c.name.replace(/ \(.*\)$/, "")))
+    expect(endpoints.map((e) => e.operation).filter((operation) => !covered.has(operation))).toEqual([])
+  })
+
   it.each(cases)("$name sends the right request and decodes the response", async (c) => {
     server.reply(c.reply)
     const result = await c.run()
-    expect(result).toEqual(c.reply.body)
+    expect(result).toEqual("expected" in c ? c.expected : c.reply.body)
 
     expect(server.requests).toHaveLength(1)
     const req = server.requests[0]!

@@ -79,3 +79,57 @@ export const checkoutMethodsResponse = [
   { name: "Visa ****4242", type: "CARD", category: "CARD", vaulted_token: "vt_1", preferred: true },
   { name: "Bank transfer", type: "BANK_TRANSFER", category: "BANK_TRANSFER", vaulted_token: null }
 ]
+
+// Second round: capture, customers, checkout sessions, stored payment methods, lists.
+export const moreIds = {
+  customer: "3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f",
+  paymentMethod: "pm_7f8e9d",
+  captureTransaction: "6c7d8e9f-0a1b-4c2d-9e3f-4a5b6c7d8e9f"
+}
+
+export const captureResponse = {
+  id: moreIds.captureTransaction,
+  type: "CAPTURE",
+  status: "SUCCEEDED",
+  amount: 10,
+  merchant_reference: "cap-1",
+  payment: { ...paymentResponse, sub_status: "PARTIALLY_CAPTURED", amount: { ...amount, captured: 10 } }
+}
+export const cancelResponse = {
+  id: moreIds.captureTransaction,
+  type: "CANCEL",
+  status: "SUCCEEDED",
+  amount: 26.9,
+  payment: { ...paymentResponse, status: "CANCELED", sub_status: "CANCELED" }
+}
+
+export const createCustomerBody = {
+  merchant_customer_id: "cust-1042",
+  first_name: "Ana",
+  email: "ana@example.com",
+  country: "CO",
+  billing_address: { address_line_1: "Calle 1", building_number_1: "12", country: "CO" },
+  metadata: [{ key: "tier", value: "gold" }]
+}
+export const customerResponse = {
+  id: moreIds.customer,
+  ...createCustomerBody,
+  shipping_address: null,
+  created_at: "2024-05-01T10:00:00Z",
+  updated_at: "2024-05-01T10:00:00Z"
+}
+
+export const createSessionBody = {
+  account_id: ids.account,
+  merchant_order_id: "order-1042",
+  payment_description: "Order #1042",
+  country: "CO",
+  customer_id: moreIds.customer,
+  amount: { currency: "COP", value: 26.9 },
+  workflow: "SDK_CHECKOUT" as const
+}
+export const createdSessionResponse = { checkout_session: ids.session, ...createSessionBody, created_at: "2024-05-01T10:00:00Z" }
+export const sessionResponse = { id: ids.session, used: false, ...createSessionBody }
+
+export const enrollBody = { account_id: ids.account, type: "CARD", token: "tok_one_time", country: "CO" }
+export const enrolledResponse = { id: moreIds.paymentMethod, vaulted_token: "vt_abc", type: "CARD", status: "ENROLLED" }

@@ -1,0 +1,50 @@
+/**
+ * The README's method table, rendered from the endpoint declarations (`src/api`), so the docs
+ * cannot drift from the client. `pnpm --filter @payrail/core gen:readme` rewrites the block
+ * between the markers in the root README and in this package's README; a test checks both.
+ */
+import { endpoints, type EndpointDeclaration } from "../src/api"
+
+export const START = "<!-- methods:start (generated from src/api by `pnpm --filter @payrail/core gen:readme`) -->"
+export const END = "<!-- methods:end -->"
+
+const PAGING: Record<EndpointDeclaration["paging"], string> = {
+  "none": "",
+  "page/size": "pages: `page`/`size`",
+  "limit/offset": "pages: `limit`/`offset`",
+  "page_number/page_size": "pages: `page_number`/`page_size`"
+}
+
+const notes = (e: EndpointDeclaration): string =>
+  [
+    e.idempotent ? "X-Idempotency-Key" : "",
+    ...(e.headers ?? []).map((h) => `${h.name}${h.param ? ` (from \`${h.param}\`)` : ""}`),
+    e.successStatus === 200 ? "" : String(e.successStatus),
+    PAGING[e.paging]
+  ].filter((n) => n.length > 0).join("; ")
+
+/** `?merchant_order_id=` etc.: the query keys of the declared query schema (header params left out). */
+const queryOf = (e: EndpointDeclaration): string => {
+  const fields = (e.query as { readonly fields?: Record<string, unknown> } | undefined)?.fields ?? {}
+  const inHeaders = new Set((e.headers ?? []).map((h) => h.param))
+  const keys = Object.keys(fields).filter((k) => !inHeaders.has(k))
+  return keys.length === 0 ? "" : `?${keys.map((k) => `${k}=`).join("&")}`
+}
+
+/** One row per declaration, in the declarations' order. */
+export const renderTable = (): string =>
+  [
+    "| method | HTTP | notes |",
+    "|---|---|---|",
+    ...endpoints.map((e) => `| \`${e.doc.call}\` → \`${e.doc.returns}\` | ${e.method} ${e.path}${queryOf(e)} | ${notes(e)} |`)
+  ].join("\n")
+
+export const renderBlock = (): string => `${START}\n${renderTable()}\n${END}`
+
+/** `text` with its generated block replaced; throws if the markers are missing. */
+export const withTable = (text: string): string => {
+  const start = text.indexOf(START)
+  const end = text.indexOf(END)
+  if (start < 0 || end < start) throw new Error("README has no methods block (markers missing)")
+  return text.slice(0, start) + renderBlock() + text.slice(end + END.length)
+}
