@@ -344,6 +344,8 @@ export const describeMerchantFlows = (makeHarness: MakeHarness) => {
       for await (const sub of payrail.subscriptions.list({ customer_id: customer.id, size: 2 })) references.push(sub.merchant_reference!)
       expect(references).toEqual(["flow-4", "flow-3", "flow-2", "flow-1", "flow-0"])
       expect(h.fake.requests.filter((r) => r.operation === "subscriptions.list")).toHaveLength(3)
+      expect(h.fake.state.customers).toEqual([await payrail.customers.retrieve(customer.id)])
+      expect(h.fake.state.checkoutSessions).toMatchObject([{ id: session.checkout_session, used: true, customer_id: customer.id }])
     })
   })
 }
