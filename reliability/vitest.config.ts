@@ -4,12 +4,13 @@ import { defineConfig } from "vitest/config"
 export default defineConfig({
   resolve: {
     // The suites run against the packages' source, so they never test a stale build.
-    alias: {
-      // before "@payrail/core", which would otherwise take "@payrail/core/api" as a prefix
-      "@payrail/core/api": fileURLToPath(new URL("../packages/core/src/api/index.ts", import.meta.url)),
-      "@payrail/core": fileURLToPath(new URL("../packages/core/src/index.ts", import.meta.url)),
-      "@payrail/testing": fileURLToPath(new URL("../packages/testing/src/index.ts", import.meta.url))
-    }
+    // Exact names, so a subpath (`@payrail/core/api`) maps to its own entry, not below index.ts.
+    alias: [
+      { find: /^@payrail\/core$/, replacement: fileURLToPath(new URL("../packages/core/src/index.ts", import.meta.url)) },
+      { find: /^@payrail\/core\/api$/, replacement: fileURLToPath(new URL("../packages/core/src/api/index.ts", import.meta.url)) },
+      { find: /^@payrail\/core\/webhooks$/, replacement: fileURLToPath(new URL("../packages/core/src/webhooks/index.ts", import.meta.url)) },
+      { find: /^@payrail\/testing$/, replacement: fileURLToPath(new URL("../packages/testing/src/index.ts", import.meta.url)) }
+    ]
   },
   test: {
     include: ["test/**/*.test.ts"],

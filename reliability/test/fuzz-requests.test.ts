@@ -16,18 +16,13 @@
  * `pnpm fuzz` (PAYRAIL_FUZZ_RUNS=10000) the full count.
  */
 import {
-  AuthenticateParams,
-  CancelOrRefundParams,
-  CreateOnboardingParams,
-  CreatePaymentParams,
-  CreateReportParams,
-  CreateSubscriptionParams,
   createPayrail,
   type PayrailClient,
   PayrailError,
-  RefundPaymentParams,
-  RequestValidationError
+  RequestValidationError,
+  Uuid
 } from "@payrail/core"
+import { type EndpointDeclaration, endpoints } from "@payrail/core/api"
 import * as Arbitrary from "effect/Arbitrary"
 import * as Effect from "effect/Effect"
 import * as Result from "effect/Result"
@@ -95,15 +90,21 @@ interface BodyEndpoint {
   readonly optionalBody?: boolean
 }
 
-const BODY_ENDPOINTS: ReadonlyArray<BodyEndpoint> = [
-  { name: "payments.create", schema: CreatePaymentParams, call: (b) => client.payments.create(b as never) },
-  { name: "payments.refund", schema: RefundPaymentParams, call: (b) => client.payments.refund(UUID, UUID, b as never), optionalBody: true },
-  { name: "payments.cancelOrRefund", schema: CancelOrRefundParams, call: (b) => client.payments.cancelOrRefund(UUID, b as never), optionalBody: true },
-  { name: "subscriptions.create", schema: CreateSubscriptionParams, call: (b) => client.subscriptions.create(b as never) },
-  { name: "reports.create", schema: CreateReportParams, call: (b) => client.reports.create(b as never) },
-  { name: "banking.createOnboarding", schema: CreateOnboardingParams, call: (b) => client.banking.createOnboarding("ent_fuzz", b as never) },
-  { name: "organizations.authenticate", schema: AuthenticateParams, call: (b) => client.organizations.authenticate(b as never) }
-]
+/** The client method of a declaration (`customers.paymentMethods.enroll` → the function). */
+const methodOf = (operation: string) =>
+  operation.split(".").reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], client) as (...args: Array<unknown>) => Promise<unknown>
+const placeholders = (e: EndpointDeclaration) => [...e.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!)
+const PATH_IDS: Record<string, string> = { entity_id: "ent_fuzz", recipient_id: "rcp_fuzz", onboarding_id: "onb_fuzz", customer_id: "cus_fuzz", payment_method_id: "pm_fuzz" }
+
+// Every declared endpoint with a body; the client's convention: path parameters in template order, then the body.
+const BODY_ENDPOINTS: ReadonlyArray<BodyEndpoint> = endpoints.flatMap((e): Array<BodyEndpoint> =>
+  e.body === undefined ? [] : [{
+    name: e.operation,
+    schema: e.body,
+    call: (b) => methodOf(e.operation)(...placeholders(e).map((name) => PATH_IDS[name] ?? UUID), b),
+    optionalBody: e.doc.call.includes("body?")
+  }]
+)
 
 const strict = { errors: "all", onExcessProperty: "error" } as const
 const isValid = (schema: Decodable, input: unknown) => Result.isSuccess(Schema.decodeUnknownResult(schema)(input, strict))
@@ -115,18 +116,17 @@ const fieldNames = (schema: Decodable): ReadonlySet<string> => {
 }
 
 /** Valid bodies, derived from the schema itself (effect's Schema arbitrary), bridged to fast-check by seed. */
-const validBody = (schema: Decodable): fc.Arbitrary<unknown> => {
+function sampleBody(schema: Decodable, seed: number): unknown {
   const derived = Arbitrary.schema(schema as never)
-  const sample = (seed: number): unknown => {
-    // Schemas with cross-field filters (subscriptions) make the sampler discard; a few nearby seeds always find one.
-    for (let k = 0; k < 50; k++) {
-      const exit = Effect.runSyncExit(Arbitrary.sampleEffect(derived, { count: 1, seed: seed + k, size: 8, maxDiscards: 500 }))
-      if (exit._tag === "Success") return exit.value[0]
-    }
-    throw new Error(`no valid sample near seed ${seed}`)
+  // Schemas with cross-field filters (subscriptions) make the sampler discard; a few nearby seeds always find one.
+  for (let k = 0; k < 50; k++) {
+    const exit = Effect.runSyncExit(Arbitrary.sampleEffect(derived, { count: 1, seed: seed + k, size: 8, maxDiscards: 500 }))
+    if (exit._tag === "Success") return exit.value[0]
   }
-  return fc.noShrink(fc.integer({ min: 0, max: 2 ** 30 }).map(sample))
+  throw new Error(`no valid sample near seed ${seed}`)
 }
+const validBody = (schema: Decodable): fc.Arbitrary<unknown> =>
+  fc.noShrink(fc.integer({ min: 0, max: 2 ** 30 }).map((seed) => sampleBody(schema, seed)))
 
 /** Every path to a value inside `value` (objects and arrays), root excluded. */
 const pathsOf = (value: unknown, prefix: Array<string | number> = [], out: Array<Array<string | number>> = []) => {
@@ -255,19 +255,18 @@ interface PathEndpoint {
   readonly path: string
 }
 
-const PATH_ENDPOINTS: ReadonlyArray<PathEndpoint> = [
-  { name: "payments.retrieve", params: [{ name: "payment_id", uuid: true }], path: "/payments/{}", call: (a) => client.payments.retrieve(a as string) },
-  { name: "payments.refund", params: [{ name: "id", uuid: true }, { name: "transaction_id", uuid: true }], path: "/payments/{}/transactions/{}/refund", call: (a, b) => client.payments.refund(a as string, b as string) },
-  { name: "payments.cancelOrRefund", params: [{ name: "payment_id", uuid: true }], path: "/payments/{}/cancel-or-refund", call: (a) => client.payments.cancelOrRefund(a as string) },
-  { name: "checkout.paymentMethods", params: [{ name: "checkout_session", uuid: true }], path: "/checkout/sessions/{}/payment-methods", call: (a) => client.checkout.paymentMethods(a as string) },
-  { name: "subscriptions.retrieve", params: [{ name: "subscription_id", uuid: true }], path: "/subscriptions/{}", call: (a) => client.subscriptions.retrieve(a as string) },
-  { name: "subscriptions.pause", params: [{ name: "subscription_id", uuid: true }], path: "/subscriptions/{}/pause", call: (a) => client.subscriptions.pause(a as string) },
-  { name: "subscriptions.resume", params: [{ name: "subscription_id", uuid: true }], path: "/subscriptions/{}/resume", call: (a) => client.subscriptions.resume(a as string) },
-  { name: "subscriptions.cancel", params: [{ name: "subscription_id", uuid: true }], path: "/subscriptions/{}/cancel", call: (a) => client.subscriptions.cancel(a as string) },
-  { name: "reports.retrieve", params: [{ name: "report_id", uuid: true }], path: "/reports/{}", call: (a) => client.reports.retrieve(a as string) },
-  { name: "banking.retrieveOnboarding", params: [{ name: "entity_id", uuid: false }, { name: "onboarding_id", uuid: false }], path: "/banking/entities/{}/onboardings/{}", call: (a, b) => client.banking.retrieveOnboarding(a as string, b as string) },
-  { name: "recipients.unblockOnboarding", params: [{ name: "recipient_id", uuid: false }, { name: "onboarding_id", uuid: false }], path: "/recipients/{}/onboardings/{}/unblock", call: (a, b) => client.recipients.unblockOnboarding(a as string, b as string) }
-]
+// Every declared endpoint with path parameters; a body-taking one gets a valid body, so only the ids decide.
+const PATH_ENDPOINTS: ReadonlyArray<PathEndpoint> = endpoints.flatMap((e): Array<PathEndpoint> => {
+  const names = placeholders(e)
+  if (names.length === 0) return []
+  const body = e.body === undefined ? [] : [sampleBody(e.body, 7)]
+  return [{
+    name: e.operation,
+    params: names.map((name) => ({ name, uuid: e.pathParams[name] === Uuid })),
+    path: e.path.replace(/\{\w+\}/g, "{}"),
+    call: (...ids) => methodOf(e.operation)(...ids, ...body)
+  }]
+})
 
 // "." and ".." would be resolved away by the URL parser (another endpoint): core refuses them.
 const DOT_SEGMENT = (v: unknown) => v === "." || v === ".."

@@ -4,8 +4,20 @@
  */
 import * as Effect from "effect/Effect"
 import * as Stream from "effect/Stream"
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
-import { createPayrail, Payrail, type PayrailApiError, type PayrailClient, type PayrailService, RequestValidationError } from "../../src"
+import { afterAll, beforeAll, beforeEach, describe, expect, expectTypeOf, it } from "vitest"
+import {
+  createPayrail,
+  type ListSubscriptionsParams,
+  type Page,
+  type PagedList,
+  Payrail,
+  type PayrailApiError,
+  type PayrailClient,
+  type PayrailService,
+  type Report,
+  RequestValidationError,
+  type Subscription
+} from "../../src"
 import * as f from "../support/fixtures"
 import { type ScriptedServer, startScriptedServer } from "../support/scripted-server"
 
@@ -105,6 +117,17 @@ describe("Promise facade: await gives one page, for await walks every page", () 
     } finally {
       await noAccount.close()
     }
+  })
+})
+
+describe("types", () => {
+  it("a Promise list is a PagedList of the resource; the Effect list a Page; listAll is Effect-only", () => {
+    expectTypeOf<ReturnType<PayrailClient["subscriptions"]["list"]>>().toEqualTypeOf<PagedList<Subscription, ListSubscriptionsParams>>()
+    expectTypeOf<Awaited<ReturnType<PayrailClient["reports"]["list"]>>["data"]>().toEqualTypeOf<ReadonlyArray<Report>>()
+    expectTypeOf<PayrailService["subscriptions"]["list"]>().returns.toEqualTypeOf<
+      Effect.Effect<Page<Subscription, ListSubscriptionsParams>, PayrailApiError>
+    >()
+    expectTypeOf<PayrailClient["subscriptions"]>().not.toHaveProperty("listAll")
   })
 })
 
