@@ -215,6 +215,7 @@ export const describeMerchantFlows = (makeHarness: MakeHarness) => {
       const pay = () =>
         payrail.payments.create(paymentBody(session.id, { customer_payer: { id: customer.id }, payment_method: { vaulted_token: token } }))
       expect(await pay()).toMatchObject({ status: "SUCCEEDED", payment_method: { vaulted_token: token } })
+      const monthly = await payrail.subscriptions.create(subscriptionBody({ id: customer.id, vaultedToken: token }))
 
       const unenrolled = await payrail.customers.paymentMethods.unenroll(customer.id, enrolled.id!)
       expect(unenrolled).toMatchObject({ status: "UNENROLLED", vaulted_token: token })
@@ -227,6 +228,13 @@ export const describeMerchantFlows = (makeHarness: MakeHarness) => {
       expect((await payrail.checkout.paymentMethods(session.id)).some((m) => m.vaulted_token === token)).toBe(false)
       const subscription = await caught(() => payrail.subscriptions.create(subscriptionBody({ id: customer.id, vaultedToken: token })))
       expect(subscription).toMatchObject({ code: "INVALID_REQUEST" })
+      // the renewal after the unenrollment is declined
+      await h.fake.clock.advance(31 * 86_400_000)
+      const renewals = (await payrail.subscriptions.listPayments(monthly.id)).data
+      expect(renewals.map((p) => [p.status, transactionsOf(p)[0]?.response_code])).toEqual([
+        ["DECLINED", "CARD_NOT_ENROLLED"],
+        ["SUCCEEDED", "SUCCEEDED"]
+      ])
     })
   })
 

@@ -24,7 +24,7 @@ import { type Env, own } from "./env"
 import { newestFirst } from "./lists"
 import { enrollCard, isEnrolled } from "./payment-methods"
 import { sessionForPayment } from "./sessions"
-import { triggeredOutcome } from "./triggers"
+import { type PaymentOutcome, triggeredOutcome } from "./triggers"
 
 const notFound = () => reject(400, "PAYMENT_NOT_FOUND", "Payment not found")
 const invalidStatus = (message: string) => reject(400, "INVALID_STATUS", message)
@@ -168,6 +168,12 @@ export const createPayment = (env: Env, merchant: string, params: CreatePaymentP
   return payment
 }
 
+/** A renewal on a card that is no longer enrolled. */
+const CARD_NOT_ENROLLED: PaymentOutcome = {
+  status: "DECLINED", subStatus: "DECLINED", transactionStatus: "DECLINED",
+  responseCode: "CARD_NOT_ENROLLED", responseMessage: "The vaulted card is no longer enrolled"
+}
+
 /** A subscription charge: a purchase on the subscription's vaulted card. */
 export const chargeSubscriptionCycle = (
   env: Env,
@@ -185,15 +191,17 @@ export const chargeSubscriptionCycle = (
   }
 ): PaymentRecord => {
   const now = env.clock.now()
-  const outcome = triggeredOutcome(charge.valueUnits, undefined)
+  const customer = own(env.store.customers, charge.customerId, merchant)
+  const card = customer?.cards.find((c) => c.vaultedToken === charge.vaultedToken)
+  // a card unenrolled (or a customer deleted) since the subscription began no longer pays
+  const outcome = triggeredOutcome(charge.valueUnits, undefined) ??
+    (card === undefined || !isEnrolled(card) ? CARD_NOT_ENROLLED : undefined)
   const transaction = outcome
     ? newTransaction(env, {
       type: "PURCHASE", status: outcome.transactionStatus, category: "CARD", amountUnits: charge.valueUnits,
       responseCode: outcome.responseCode, responseMessage: outcome.responseMessage
     })
     : newTransaction(env, { type: "PURCHASE", status: "SUCCEEDED", category: "CARD", amountUnits: charge.valueUnits, ...APPROVED })
-  const customer = own(env.store.customers, charge.customerId, merchant)
-  const card = customer?.cards.find((c) => c.vaultedToken === charge.vaultedToken)
   if (card !== undefined && outcome === undefined) card.lastUsedAt = now
   const payment: PaymentRecord = {
     id: uuid(),
