@@ -5,9 +5,9 @@
  */
 import { checkPathParams, decodeBody, decodeQuery, type EndpointDeclaration, matchEndpoint } from "@payrail/core/api"
 import { invalidRequest, unrecorded } from "../errors"
+import type { Env } from "../state/env"
 import { handlers } from "./index"
 import { type FakeSettings, type Handler, type Reply, SnapshotAnswer } from "./route"
-import type { Env } from "../state/env"
 
 const byOperation = new Map<string, Handler>(handlers.map((h) => [h.endpoint.operation, h]))
 
