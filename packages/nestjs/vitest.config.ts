@@ -7,6 +7,8 @@ import { defineConfig } from "vitest/config"
 export default defineConfig({
   resolve: {
     alias: {
+      // before "@payrail/core", which would otherwise take "@payrail/core/api" as a prefix
+      "@payrail/core/api": fileURLToPath(new URL("../core/src/api/index.ts", import.meta.url)),
       "@payrail/core": fileURLToPath(new URL("../core/src/index.ts", import.meta.url)),
       "@payrail/testing": fileURLToPath(new URL("../testing/src/index.ts", import.meta.url))
     }

@@ -25,6 +25,7 @@ export default {
   resolve: {
     alias: {
       ...Object.fromEntries(fromNest.map((name) => [name, join(modules, name)])),
+      "@payrail/core/api": join(nestjs, "..", "core", "src", "api", "index.ts"),
       "@payrail/core": join(nestjs, "..", "core", "src", "index.ts"),
       "@payrail/testing": join(nestjs, "..", "testing", "src", "index.ts")
     }

@@ -17,11 +17,13 @@ import type { FakeSettings } from "./routes/route"
 import { type FakeSeed, makeSeed } from "./seed"
 import { checkSnapshot, type FakeSnapshot, restoreSnapshot, takeSnapshot } from "./snapshot"
 import { renderOnboarding } from "./state/banking"
+import { renderCustomer } from "./state/customers"
 import type { Env } from "./state/env"
 import { makeSigningKey } from "./state/organizations"
 import { renderPayment } from "./state/payments"
 import { renderRecipient } from "./state/recipients"
 import { DEFAULT_REPORT_TIMING, renderReport, type ReportTiming } from "./state/reports"
+import { renderSession } from "./state/sessions"
 import { renderSubscription } from "./state/subscriptions"
 import { clearStore, makeStore } from "./store"
 import { uuid } from "./time"
@@ -69,6 +71,10 @@ export interface FakeStateView {
   readonly reports: ReadonlyArray<ReturnType<typeof renderReport>>
   readonly onboardings: ReadonlyArray<ReturnType<typeof renderOnboarding>>
   readonly recipients: ReadonlyArray<ReturnType<typeof renderRecipient>>
+  /** As `GET /customers/{id}` returns them. */
+  readonly customers: ReadonlyArray<ReturnType<typeof renderCustomer>>
+  /** As `GET /checkout/sessions/{id}` returns them (seeded ones included). */
+  readonly checkoutSessions: ReadonlyArray<ReturnType<typeof renderSession>>
   /** Incoming-transfer notifications sent so far. */
   readonly transfers: ReadonlyArray<IncomingTransferNotification>
 }
@@ -163,6 +169,12 @@ export const createFakePayrail = (options: FakePayrailOptions = {}): FakePayrail
     },
     get recipients() {
       return [...store.recipients.values()].map(renderRecipient)
+    },
+    get customers() {
+      return [...store.customers.values()].map(renderCustomer)
+    },
+    get checkoutSessions() {
+      return [...store.checkoutSessions.values()].map((s) => renderSession(s, "retrieve"))
     },
     get transfers() {
       return webhooks.sent

@@ -15,12 +15,12 @@
  * Control endpoints (`/_fake/...`): credentials (the fake's private key) → body (413) → control.
  */
 import { BodyTooLarge, parseBody, readBody, tooLarge } from "./body"
-import { MESSAGES, reject, Rejection } from "./errors"
+import { MESSAGES, Rejection } from "./errors"
 import type { FaultAction, FaultTable } from "./faults"
 import { canonicalJson, type IdempotencyStore, type StoredReply } from "./idempotency"
 import { isOpenApiPath, openApiFor } from "./openapi"
-import { routes } from "./routes/index"
-import { compile, matchPath, type FakeSettings, type Reply, type Route } from "./routes/route"
+import type { FakeSettings, Reply } from "./routes/route"
+import { dispatch, findHandler, type Found, invalidFor } from "./routes/router"
 import type { Env } from "./state/env"
 import { isoMicros, uuid } from "./time"
 
@@ -140,19 +140,6 @@ export interface Pipeline {
   }
 }
 
-const compiled = routes.map((route) => ({ route, segments: compile(route.pattern) }))
-
-const findRoute = (method: string, path: string): { route: Route; params: Record<string, string> } | "wrong-method" | undefined => {
-  let pathMatched = false
-  for (const { route, segments } of compiled) {
-    const params = matchPath(segments, path)
-    if (params === undefined) continue
-    if (route.method === method) return { route, params }
-    pathMatched = true
-  }
-  return pathMatched ? "wrong-method" : undefined
-}
-
 /** The part of the path after the `/v1` segment; undefined when there is none. */
 export const pathBelowV1 = (pathname: string): string | undefined => {
   const parts = pathname.split("/")
@@ -268,7 +255,7 @@ export const handle = async (pipeline: Pipeline, request: FakeRequest): Promise<
   const prepare = async (): Promise<
     | { reply: Reply; headers?: Record<string, string> }
     | { replay: StoredReply }
-    | { route: Route; params: Record<string, string>; merchant: string; reserved: boolean; body: unknown }
+    | (Found & { merchant: string; reserved: boolean; body: unknown })
   > => {
     const publicKey = request.headers.get("public-api-key")
     const secret = request.headers.get("private-secret-key")
@@ -279,25 +266,25 @@ export const handle = async (pipeline: Pipeline, request: FakeRequest): Promise<
     if (!merchant.authorized) {
       return { reply: { status: 403, body: { code: "AUTHORIZATION_REQUIRED", messages: [MESSAGES.AUTHORIZATION_REQUIRED] } } }
     }
-    const found = findRoute(method, path)
+    const found = findHandler(method, path)
     if (found === undefined) return { reply: { status: 404, body: { code: "NOT_FOUND", messages: [`No such endpoint: ${method} ${path}`] } } }
     if (found === "wrong-method") {
       return { reply: { status: 405, body: { code: "METHOD_NOT_ALLOWED", messages: [`${method} is not allowed on ${path}`] } } }
     }
-    entry.operation = found.route.name
+    entry.operation = found.handler.endpoint.operation
     // Read only now: a request without valid credentials, or to no route, is never read.
     const text = method === "GET" || method === "HEAD" ? "" : await readBody(request)
     if (text instanceof BodyTooLarge) return { reply: tooLarge(text) }
     const parsed = parseBody(text)
     entry.body = parsed.ok ? parsed.value : text
     if (!parsed.ok) {
-      const r = found.route.invalidBody?.("Request body is not valid JSON") ?? reject(400, "INVALID_REQUEST", "Request body is not valid JSON")
+      const r = invalidFor(found.handler, ["Request body is not valid JSON"])
       return { reply: { status: r.status, body: r.body } }
     }
-    if (!found.route.idempotent) return { ...found, merchant: merchant.publicApiKey, reserved: false, body: parsed.value }
+    if (!found.handler.endpoint.idempotent) return { ...found, merchant: merchant.publicApiKey, reserved: false, body: parsed.value }
     if (idempotencyKey === null || idempotencyKey.trim() === "") {
       // spec: X-Idempotency-Key is sent on this request
-      const r = found.route.invalidBody?.("X-Idempotency-Key: header is required") ?? reject(400, "INVALID_REQUEST", "X-Idempotency-Key: header is required")
+      const r = invalidFor(found.handler, ["X-Idempotency-Key: header is required"])
       return { reply: { status: r.status, body: r.body } }
     }
     // A delay fault holds this request: a retry meanwhile is told how long it still has to wait.
@@ -323,7 +310,7 @@ export const handle = async (pipeline: Pipeline, request: FakeRequest): Promise<
 
   const prepared = await prepare()
   const release = () => {
-    if ("route" in prepared && prepared.reserved) pipeline.idempotency.release(prepared.merchant, idempotencyKey!)
+    if ("handler" in prepared && prepared.reserved) pipeline.idempotency.release(prepared.merchant, idempotencyKey!)
   }
 
   if (fault !== undefined && fault.delayMs > 0) await sleep(fault.delayMs)
@@ -354,11 +341,10 @@ export const handle = async (pipeline: Pipeline, request: FakeRequest): Promise<
       reply = withHttpCode(path, prepared.reply)
     } else {
       try {
-        reply = await prepared.route.handle({
+        reply = await dispatch(prepared, {
           env: pipeline.env,
           settings: pipeline.settings,
           merchant: prepared.merchant,
-          params: prepared.params,
           query: url.searchParams,
           headers: request.headers,
           body: prepared.body

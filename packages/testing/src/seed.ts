@@ -4,8 +4,10 @@
  * users and extra merchant key pairs.
  */
 import type { Env } from "./state/env"
-import { enrollCard } from "./state/payments"
-import type { CustomerRecord, VaultedCardRecord } from "./store"
+import { addCustomer } from "./state/customers"
+import { enrollCard } from "./state/payment-methods"
+import { addSession } from "./state/sessions"
+import type { VaultedCardRecord } from "./store"
 import { prefixedId, uuid } from "./time"
 
 /** Seeds for one merchant; `merchant` (a public key) picks another seeded merchant. */
@@ -44,7 +46,8 @@ export interface FakeSeed {
   customer(options?: ForMerchant & WithId & { readonly cards?: number | ReadonlyArray<SeedCardOptions> }): SeededCustomer
   /**
    * A checkout session. With `customerId`, the customer's vaulted cards are listed too;
-   * `paymentMethods` replaces the default non-vaulted methods (Card, Bank transfer).
+   * `paymentMethods` replaces the default non-vaulted methods (Card, Bank transfer). Unlike a
+   * session made with `checkout.sessions.create`, a seeded one is reusable and never expires.
    */
   checkoutSession(
     options?: ForMerchant & WithId & { readonly customerId?: string; readonly paymentMethods?: ReadonlyArray<Record<string, unknown>> }
@@ -86,7 +89,9 @@ export const makeSeed = (env: Env, defaultMerchant: () => string): FakeSeed => {
   return {
     customer(options) {
       const now = env.clock.now()
-      const customer: CustomerRecord = { id: idFor(env.store.customers, "customer", options, uuid), merchant: merchantOf(options), cards: [], createdAt: now }
+      // A merchant_customer_id of its own, so the API's lookups and uniqueness rule hold for seeded customers too.
+      const id = idFor(env.store.customers, "customer", options, uuid)
+      const customer = addCustomer(env, merchantOf(options), { merchant_customer_id: `seed-${uuid()}` }, id)
       const cards: ReadonlyArray<SeedCardOptions> = typeof options?.cards === "number"
         ? Array.from({ length: options.cards }, () => ({}))
         : options?.cards ?? [{}]
@@ -94,7 +99,6 @@ export const makeSeed = (env: Env, defaultMerchant: () => string): FakeSeed => {
         const { issuer, ...rest } = card
         enrollCard(customer, now, { ...rest, ...(issuer !== undefined ? { issuer } : {}) } as Partial<VaultedCardRecord>)
       }
-      env.store.customers.set(customer.id, customer)
       const tokens = customer.cards.map((c) => c.vaultedToken)
       return { id: customer.id, vaultedToken: tokens[0] ?? "", vaultedTokens: tokens }
     },
@@ -104,14 +108,13 @@ export const makeSeed = (env: Env, defaultMerchant: () => string): FakeSeed => {
       if (customerId !== null && env.store.customers.get(customerId)?.merchant !== merchant) {
         throw new Error(`Unknown customer ${customerId}: seed it first with fake.seed.customer()`)
       }
-      const session = {
-        id: idFor(env.store.checkoutSessions, "checkout session", options, uuid),
-        merchant,
+      const id = idFor(env.store.checkoutSessions, "checkout session", options, uuid)
+      const session = addSession(env, merchant, {
         customerId,
         paymentMethods: options?.paymentMethods ? options.paymentMethods.map((m) => ({ ...m })) : null,
-        createdAt: env.clock.now()
-      }
-      env.store.checkoutSessions.set(session.id, session)
+        seeded: true,
+        fields: {}
+      }, id)
       return { id: session.id, customerId }
     },
     entity(options) {

@@ -12,8 +12,13 @@ export interface MerchantRecord {
   readonly authorized: boolean
 }
 
+/** A stored payment method (a vaulted card) of a customer. */
 export interface VaultedCardRecord {
+  /** The payment method's id (`/customers/{customer_id}/payment-methods/{payment_method_id}`). */
+  readonly id: string
   readonly vaultedToken: string
+  /** Enrollment status (gap-facts-2 E2): `ENROLLED`, or `UNENROLLED` after unenroll; only an enrolled card pays. */
+  status: string
   readonly brand: string
   readonly iin: string
   readonly lfd: string
@@ -23,22 +28,37 @@ export interface VaultedCardRecord {
   readonly category: string
   readonly type: string
   lastUsedAt: number | null
+  readonly createdAt: number
+  updatedAt: number
 }
 
 export interface CustomerRecord {
   readonly id: string
   readonly merchant: string
   readonly cards: Array<VaultedCardRecord>
+  /** The customer's fields as created and patched, wire names (`merchant_customer_id`, `first_name`, ...). */
+  fields: Readonly<Record<string, unknown>>
   readonly createdAt: number
+  updatedAt: number
 }
 
 export interface CheckoutSessionRecord {
   readonly id: string
   readonly merchant: string
-  readonly customerId: string | null
+  customerId: string | null
   /** Replaces the default non-vaulted methods when given. */
   readonly paymentMethods: ReadonlyArray<Record<string, unknown>> | null
+  /**
+   * Seeded sessions are test fixtures: reusable, never expire. Sessions created through the API
+   * follow the service's rules (gap-facts-2 D3): one payment, expired 5 hours after creation.
+   */
+  readonly seeded: boolean
+  /** The create body's fields as created and patched (wire names); empty for a seeded session. */
+  fields: Readonly<Record<string, unknown>>
+  /** The payment made with this session, once there is one (`used`). */
+  paymentId: string | null
   readonly createdAt: number
+  updatedAt: number
 }
 
 export interface TransactionRecord {

@@ -72,6 +72,14 @@ export const endpointByOperation = (operation: string): EndpointDeclaration | un
   endpoints.find((e) => e.operation === operation)
 
 const segmentsOf = (path: string) => path.split("/").filter((s) => s.length > 0)
+/** A path segment URL-decoded; `undefined` when it is not valid percent-encoding. */
+const decodeSegment = (segment: string): string | undefined => {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return undefined
+  }
+}
 
 /**
  * Matches a request to its declaration. `path` is below the base URL (`/payments/…`, no `/v1`),
@@ -91,16 +99,19 @@ export const matchEndpoint = (
     if (template.length !== actual.length) continue
     const params: Record<string, string> = {}
     let literals = 0
-    const fits = template.every((segment, i) => {
+    let fits = true
+    for (const [i, segment] of template.entries()) {
       const placeholder = /^\{(\w+)\}$/.exec(segment)
-      if (placeholder === null) return segment === actual[i] && ++literals > 0
-      try {
-        params[placeholder[1]!] = decodeURIComponent(actual[i]!)
-        return true
-      } catch {
-        return false
+      if (placeholder === null) {
+        fits = segment === actual[i]
+        literals++
+      } else {
+        const value = decodeSegment(actual[i]!)
+        fits = value !== undefined
+        if (value !== undefined) params[placeholder[1]!] = value
       }
-    })
+      if (!fits) break
+    }
     if (!fits) continue
     if (candidate.method !== method.toUpperCase()) {
       allowed.add(candidate.method)

@@ -6,8 +6,8 @@
 import * as Effect from "effect/Effect"
 import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
-import { checkPathParams, decodeBody } from "../api/check"
-import type { Decodable, EndpointDeclaration, ResponseOf } from "../api/endpoint"
+import { checkPathParams, decodeBody, fillPath } from "../api/check"
+import type { Decodable, EndpointDeclaration, HeaderDeclaration, ResponseOf } from "../api/endpoint"
 import { type Issue, type PayrailApiError, RequestValidationError } from "../errors"
 import type { RequestOptions } from "../http/config"
 import type { Send } from "../http/transport"
@@ -51,10 +51,13 @@ const encoderFor = (schema: Decodable): Encoder => {
 const defined = (input: Readonly<Record<string, unknown>>): Record<string, unknown> =>
   Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined))
 
-const missingHeader = (name: string, source: string): Issue => ({
-  path: source,
-  message: `${name} is required: set ${source} in the client config or in the call`
-})
+const missingHeader = (header: HeaderDeclaration): Issue => {
+  const inCall = header.param ?? header.option
+  return {
+    path: inCall ?? header.config,
+    message: `${header.name} is required: ${inCall ? `pass ${inCall} in the call or ` : ""}set ${header.config} in the client config`
+  }
+}
 
 /** Calls `declaration` with the caller's arguments. */
 export const invoke = <D extends EndpointDeclaration>(
@@ -81,7 +84,7 @@ export const invoke = <D extends EndpointDeclaration>(
       value ??= header.option === undefined ? undefined : input.options?.[header.option]
       value ??= context.defaults[header.config]
       if (typeof value === "string" && value.length > 0) headers[header.name] = value
-      else if (header.required) issues.push(missingHeader(header.name, header.param ?? header.option ?? header.config))
+      else if (header.required) issues.push(missingHeader(header))
     }
 
     let query: Record<string, string> | undefined
@@ -99,11 +102,10 @@ export const invoke = <D extends EndpointDeclaration>(
     }
     if (issues.length > 0) return fail(issues)
 
-    const path = declaration.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params[name])))
     const sent = context.send({
       operation,
       method: declaration.method,
-      path,
+      path: fillPath(declaration.path, params),
       query,
       body,
       idempotent: declaration.idempotent,

@@ -15,15 +15,20 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> => {
  * arrays are walked; anything else is kept as is). Returns `input` itself when nothing is dropped,
  * and never walks the same object twice (a cycle is left for the schema to refuse).
  */
-export const withoutUndefinedKeys = (input: unknown): unknown => clean(input, new WeakSet())
+export const withoutUndefinedKeys = (input: unknown): unknown => clean(input, new WeakSet(), 0)
 
-const clean = (value: unknown, seen: WeakSet<object>): unknown => {
+// Deeper than any request body of the API: below it a value is left as it is (and the schema judges
+// it), so a hostile 200,000-deep array cannot exhaust the stack.
+const MAX_DEPTH = 64
+
+const clean = (value: unknown, seen: WeakSet<object>, depth: number): unknown => {
+  if (depth > MAX_DEPTH) return value
   if (Array.isArray(value)) {
     if (seen.has(value)) return value
     seen.add(value)
     let copy: Array<unknown> | undefined
     for (let i = 0; i < value.length; i++) {
-      const item = clean(value[i], seen)
+      const item = clean(value[i], seen, depth + 1)
       if (item !== value[i]) (copy ??= value.slice())[i] = item
     }
     return copy ?? value
@@ -38,7 +43,7 @@ const clean = (value: unknown, seen: WeakSet<object>): unknown => {
       changed = true
       continue
     }
-    const cleaned = clean(item, seen)
+    const cleaned = clean(item, seen, depth + 1)
     if (cleaned !== item) changed = true
     out[key] = cleaned
   }

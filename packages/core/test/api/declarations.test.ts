@@ -1,5 +1,6 @@
 import { describe, expect, expectTypeOf, it } from "vitest"
-import { api, checkPathParams, decodeBody, decodeQuery, endpoints, fillPath, matchEndpoint, type BodyOf } from "../../src/api"
+import * as Schema from "effect/Schema"
+import { api, checkPathParams, endpoint, decodeBody, decodeQuery, endpoints, fillPath, matchEndpoint, type BodyOf } from "../../src/api"
 import type { CapturePaymentParams } from "../../src"
 
 const placeholders = (path: string) => [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort()
@@ -28,6 +29,8 @@ describe("endpoint declarations", () => {
     }
     expect(matchEndpoint("GET", "/reports/list").endpoint?.operation).toBe("reports.list")
     expect(matchEndpoint("GET", "/reports/abc").endpoint?.operation).toBe("reports.retrieve")
+    expect(matchEndpoint("GET", "/reports/%E0%A4%A").endpoint).toBeUndefined()
+    expect(matchEndpoint("GET", "/nowhere").endpoint).toBeUndefined()
     const wrongMethod = matchEndpoint("PUT", "/customers/c1")
     expect(wrongMethod.endpoint).toBeUndefined()
     if (!wrongMethod.endpoint) expect([...wrongMethod.allowed].sort()).toEqual(["DELETE", "GET", "PATCH"])
@@ -49,7 +52,22 @@ describe("endpoint declarations", () => {
     expect(decodeQuery(api.subscriptions.listPayments, { limit: "10", offset: "15" }).ok).toBe(false)
   })
 
-  it("keep exact types", () => {
+  it("keep exact types, and a path placeholder without a schema does not compile", () => {
+    const declare = () =>
+      endpoint({
+        operation: "x.y",
+        method: "GET",
+        path: "/x/{x_id}",
+        // @ts-expect-error x_id has no schema
+        pathParams: {},
+        response: Schema.Unknown,
+        idempotent: false,
+        successStatus: 200,
+        retry: "safe",
+        paging: "none",
+        doc: { call: "x.y()", returns: "unknown" }
+      })
+    void declare // checked by the compiler only
     expectTypeOf<BodyOf<typeof api.payments.capture>>().toEqualTypeOf<CapturePaymentParams>()
     expectTypeOf(api.customers.delete.method).toEqualTypeOf<"DELETE">()
     expectTypeOf(api.subscriptions.pause.operation).toEqualTypeOf<"subscriptions.pause">()

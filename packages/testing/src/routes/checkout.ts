@@ -1,19 +1,18 @@
-/** Checkout payment methods (spec endpoint 1). */
-import { CheckoutPaymentMethodsParams } from "@payrail/core"
-import { invalidRequest } from "../errors"
+/** Checkout: a session's payment methods (spec endpoint 1) and the sessions themselves (gap-facts-2 D). */
+import { api } from "@payrail/core/api"
 import { listPaymentMethods } from "../state/checkout"
-import { decodeOrReject } from "../validate"
-import { ok, type Route, uuidParam } from "./route"
+import { createSession, renderSession, requireSession, updateSession } from "../state/sessions"
+import { handler } from "./route"
 
-export const checkoutRoutes: ReadonlyArray<Route> = [
-  {
-    name: "checkout.paymentMethods",
-    method: "GET",
-    pattern: "/checkout/sessions/:checkout_session/payment-methods",
-    handle: (ctx) => {
-      const session = uuidParam(ctx, "checkout_session")
-      const query = decodeOrReject(CheckoutPaymentMethodsParams, Object.fromEntries(ctx.query), (m) => invalidRequest(...m))
-      return ok(listPaymentMethods(ctx.env, ctx.merchant, session, query.category))
-    }
-  }
+export const checkoutHandlers = [
+  handler(api.checkout.paymentMethods, {
+    handle: (ctx) => listPaymentMethods(ctx.env, ctx.merchant, ctx.params.checkout_session, ctx.query.category)
+  }),
+  handler(api.checkout.sessions.create, { handle: (ctx) => renderSession(createSession(ctx.env, ctx.merchant, ctx.body), "create") }),
+  handler(api.checkout.sessions.retrieve, {
+    handle: (ctx) => renderSession(requireSession(ctx.env, ctx.merchant, ctx.params.checkout_session), "retrieve")
+  }),
+  handler(api.checkout.sessions.update, {
+    handle: (ctx) => renderSession(updateSession(ctx.env, ctx.merchant, ctx.params.checkout_session, ctx.body), "retrieve")
+  })
 ]

@@ -1,19 +1,21 @@
-/** Every endpoint of the spec plus those CONTRACT.md adds, one table. */
-import { bankingRoutes } from "./banking"
-import { checkoutRoutes } from "./checkout"
-import { organizationRoutes } from "./organizations"
-import { paymentRoutes } from "./payments"
-import { recipientRoutes } from "./recipients"
-import { reportRoutes } from "./reports"
-import type { Route } from "./route"
-import { subscriptionRoutes } from "./subscriptions"
+/** Every handler of the fake, one per endpoint core declares (test/router.test.ts checks both ways). */
+import { bankingHandlers } from "./banking"
+import { checkoutHandlers } from "./checkout"
+import { customerHandlers } from "./customers"
+import { organizationHandlers } from "./organizations"
+import { paymentHandlers } from "./payments"
+import { recipientHandlers } from "./recipients"
+import { reportHandlers } from "./reports"
+import type { Handler } from "./route"
+import { subscriptionHandlers } from "./subscriptions"
 
-export const routes: ReadonlyArray<Route> = [
-  ...checkoutRoutes,
-  ...organizationRoutes,
-  ...paymentRoutes,
-  ...subscriptionRoutes,
-  ...reportRoutes,
-  ...bankingRoutes,
-  ...recipientRoutes
+export const handlers: ReadonlyArray<Handler> = [
+  ...checkoutHandlers,
+  ...organizationHandlers,
+  ...paymentHandlers,
+  ...customerHandlers,
+  ...subscriptionHandlers,
+  ...reportHandlers,
+  ...bankingHandlers,
+  ...recipientHandlers
 ]

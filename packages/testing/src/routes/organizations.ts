@@ -1,17 +1,12 @@
 /** Whitelabel user authentication (spec endpoint 2): errors are `{ code, message }`. */
+import { api } from "@payrail/core/api"
 import { rejectWithMessage } from "../errors"
-import { authenticateWhitelabelUser, parseAuthenticateBody } from "../state/organizations"
-import { ok, type Route } from "./route"
+import { authenticateWhitelabelUser } from "../state/organizations"
+import { handler } from "./route"
 
-export const organizationRoutes: ReadonlyArray<Route> = [
-  {
-    name: "organizations.authenticate",
-    method: "POST",
-    pattern: "/organizations/authenticate",
-    invalidBody: (message) => rejectWithMessage(400, "INVALID_PARAMETERS", message),
-    handle: async (ctx) => {
-      const userId = parseAuthenticateBody(ctx.body)
-      return ok(await authenticateWhitelabelUser(ctx.env, ctx.merchant, userId, await ctx.settings.signingKey))
-    }
-  }
+export const organizationHandlers = [
+  handler(api.organizations.authenticate, {
+    invalid: (messages) => rejectWithMessage(400, "INVALID_PARAMETERS", messages.join("; ")),
+    handle: async (ctx) => authenticateWhitelabelUser(ctx.env, ctx.merchant, ctx.body.user_id, await ctx.settings.signingKey)
+  })
 ]

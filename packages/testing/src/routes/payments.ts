@@ -1,67 +1,59 @@
-/** Payments: create, retrieve, refund, cancel-or-refund (spec endpoints 3–6). */
-import { CancelOrRefundParams, CreatePaymentParams, RefundPaymentParams } from "@payrail/core"
-import { invalidRequest } from "../errors"
+/** Payments: create, retrieve, refund, cancel-or-refund (spec endpoints 3–6); capture, void, list by order (gap-facts-2 B, F1). */
+import { api } from "@payrail/core/api"
+import { capturePayment, renderTransactionWithPayment, voidAuthorization } from "../state/capture"
 import {
   cancelOrRefundPayment,
   cancelOrRefundSnapshot,
   createPayment,
+  listPaymentsByMerchantOrderId,
   paymentSnapshot,
   refundPayment,
   renderPayment,
   retrievePayment
 } from "../state/payments"
-import { decodeOrReject } from "../validate"
-import { flag, fromSnapshot, ok, type Route, uuidParam } from "./route"
+import { fromSnapshot, handler } from "./route"
 
-const invalid = (messages: Array<string>) => invalidRequest(...messages)
+const RETRIEVED = { kind: "retrieve", rawResponse: false, transactionsHistory: false } as const
 
-export const paymentRoutes: ReadonlyArray<Route> = [
-  {
-    name: "payments.create",
-    method: "POST",
-    pattern: "/payments",
-    idempotent: true,
+export const paymentHandlers = [
+  handler(api.payments.create, {
+    // Idempotent endpoints answer from a snapshot: the key keeps it (not the ≈ 3.6 KB body) to replay this answer.
+    handle: (ctx) => fromSnapshot(paymentSnapshot(ctx.env, createPayment(ctx.env, ctx.merchant, ctx.body), { kind: "create" }))
+  }),
+  handler(api.payments.retrieve, {
     handle: (ctx) => {
-      const params = decodeOrReject(CreatePaymentParams, ctx.body, invalid)
-      const payment = createPayment(ctx.env, ctx.merchant, params)
-      // Idempotent routes answer from a snapshot: the key keeps it (not the ≈ 3.6 KB body) to replay this answer.
-      return fromSnapshot(201, paymentSnapshot(ctx.env, payment, { kind: "create" })) // gap-facts #3: 201
-    }
-  },
-  {
-    name: "payments.retrieve",
-    method: "GET",
-    pattern: "/payments/:payment_id",
-    handle: (ctx) => {
-      const id = uuidParam(ctx, "payment_id")
       // gap-facts #1: raw_response, transactions_history
-      const view = { kind: "retrieve", rawResponse: flag(ctx, "raw_response"), transactionsHistory: flag(ctx, "transactions_history") } as const
-      return ok(renderPayment(ctx.env, retrievePayment(ctx.env, ctx.merchant, id), view))
+      const view = { kind: "retrieve", rawResponse: ctx.query.raw_response === "true", transactionsHistory: ctx.query.transactions_history === "true" } as const
+      return renderPayment(ctx.env, retrievePayment(ctx.env, ctx.merchant, ctx.params.payment_id), view)
     }
-  },
-  {
-    name: "payments.refund",
-    method: "POST",
-    pattern: "/payments/:payment_id/transactions/:transaction_id/refund",
-    idempotent: true,
+  }),
+  handler(api.payments.refund, {
     handle: (ctx) => {
-      const id = uuidParam(ctx, "payment_id")
-      const transactionId = uuidParam(ctx, "transaction_id")
-      const params = decodeOrReject(RefundPaymentParams, ctx.body ?? {}, invalid)
-      const { payment, transaction } = refundPayment(ctx.env, ctx.merchant, id, transactionId, params)
-      return fromSnapshot(200, paymentSnapshot(ctx.env, payment, { kind: "refund", transaction, simplifiedMode: params.simplified_mode ?? false }))
+      const { payment, transaction } = refundPayment(ctx.env, ctx.merchant, ctx.params.payment_id, ctx.params.transaction_id, ctx.body)
+      return fromSnapshot(paymentSnapshot(ctx.env, payment, { kind: "refund", transaction, simplifiedMode: ctx.body.simplified_mode ?? false }))
     }
-  },
-  {
-    name: "payments.cancelOrRefund",
-    method: "POST",
-    pattern: "/payments/:payment_id/cancel-or-refund",
-    idempotent: true,
+  }),
+  handler(api.payments.cancelOrRefund, {
     handle: (ctx) => {
-      const id = uuidParam(ctx, "payment_id")
-      const params = decodeOrReject(CancelOrRefundParams, ctx.body ?? {}, invalid)
-      const { payment, transaction } = cancelOrRefundPayment(ctx.env, ctx.merchant, id, params)
-      return fromSnapshot(201, cancelOrRefundSnapshot(ctx.env, payment, transaction)) // spec endpoint 6: 201
+      const { payment, transaction } = cancelOrRefundPayment(ctx.env, ctx.merchant, ctx.params.payment_id, ctx.body)
+      return fromSnapshot(cancelOrRefundSnapshot(ctx.env, payment, transaction))
     }
-  }
+  }),
+  handler(api.payments.capture, {
+    handle: (ctx) => {
+      const { payment, transaction } = capturePayment(ctx.env, ctx.merchant, ctx.params.payment_id, ctx.params.transaction_id, ctx.body)
+      return renderTransactionWithPayment(ctx.env, payment, transaction) // gap-facts-2 B3
+    }
+  }),
+  handler(api.payments.cancel, {
+    handle: (ctx) => {
+      const { payment, transaction } = voidAuthorization(ctx.env, ctx.merchant, ctx.params.payment_id, ctx.params.transaction_id, ctx.body)
+      return renderTransactionWithPayment(ctx.env, payment, transaction)
+    }
+  }),
+  handler(api.payments.listByMerchantOrderId, {
+    // gap-facts-2 F1: a bare array, no paging
+    handle: (ctx) =>
+      listPaymentsByMerchantOrderId(ctx.env, ctx.merchant, ctx.query.merchant_order_id).map((p) => renderPayment(ctx.env, p, RETRIEVED))
+  })
 ]

@@ -1,13 +1,10 @@
 /** Recipient onboarding unblock (spec endpoint 12). */
+import { api } from "@payrail/core/api"
 import { renderRecipient, unblockRecipientOnboarding } from "../state/recipients"
-import { ok, type Route } from "./route"
+import { handler } from "./route"
 
-export const recipientRoutes: ReadonlyArray<Route> = [
-  {
-    name: "recipients.unblockOnboarding",
-    method: "POST",
-    pattern: "/recipients/:recipient_id/onboardings/:onboarding_id/unblock",
-    handle: (ctx) =>
-      ok(renderRecipient(unblockRecipientOnboarding(ctx.env, ctx.merchant, ctx.params.recipient_id!, ctx.params.onboarding_id!)))
-  }
+export const recipientHandlers = [
+  handler(api.recipients.unblockOnboarding, {
+    handle: (ctx) => renderRecipient(unblockRecipientOnboarding(ctx.env, ctx.merchant, ctx.params.recipient_id, ctx.params.onboarding_id))
+  })
 ]

@@ -1,29 +1,27 @@
-/** Reports: create and retrieve (spec endpoint 10, gap-facts #16). */
-import { CreateReportParams } from "@payrail/core"
-import { invalidRequest, unrecorded } from "../errors"
-import { createReport, renderReport, retrieveReport } from "../state/reports"
-import { decodeOrReject } from "../validate"
-import { created, ok, type Route, uuidParam } from "./route"
+/** Reports: create and retrieve (spec endpoint 10, gap-facts #16), list (gap-facts-2 F4). */
+import { api } from "@payrail/core/api"
+import { pageByNumber } from "../state/lists"
+import { createReport, listReports, renderReport, retrieveReport } from "../state/reports"
+import { toMillis } from "../time"
+import { handler } from "./route"
 
-export const reportRoutes: ReadonlyArray<Route> = [
-  {
-    name: "reports.create",
-    method: "POST",
-    pattern: "/reports",
+// spec endpoint 10: X-Organization-Code is sent (the declarations require it)
+const organizationOf = (headers: Headers) => headers.get("x-organization-code")!
+
+export const reportHandlers = [
+  handler(api.reports.create, {
+    handle: (ctx) => renderReport(createReport(ctx.env, ctx.merchant, organizationOf(ctx.headers), ctx.body, ctx.settings.reportTiming))
+  }),
+  handler(api.reports.retrieve, { handle: (ctx) => renderReport(retrieveReport(ctx.env, ctx.merchant, ctx.params.report_id)) }),
+  handler(api.reports.list, {
     handle: (ctx) => {
-      // spec endpoint 10: X-Organization-Code is sent on create report
-      const organizationCode = ctx.headers.get("x-organization-code")
-      if (organizationCode === null || organizationCode.trim() === "") {
-        throw unrecorded(invalidRequest("X-Organization-Code: header is required"))
-      }
-      const params = decodeOrReject(CreateReportParams, ctx.body, (m) => invalidRequest(...m))
-      return created(renderReport(createReport(ctx.env, ctx.merchant, organizationCode, params, ctx.settings.reportTiming)))
+      const q = ctx.query
+      const reports = listReports(ctx.env, ctx.merchant, organizationOf(ctx.headers), {
+        from: q.start_date === undefined ? undefined : toMillis(q.start_date),
+        to: q.end_date === undefined ? undefined : toMillis(q.end_date)
+      })
+      // gap-facts-2 F4: a bare array; page_size default 20
+      return pageByNumber(reports, q.page_number ?? 1, q.page_size ?? 20, renderReport)
     }
-  },
-  {
-    name: "reports.retrieve",
-    method: "GET",
-    pattern: "/reports/:report_id",
-    handle: (ctx) => ok(renderReport(retrieveReport(ctx.env, ctx.merchant, uuidParam(ctx, "report_id"))))
-  }
+  })
 ]

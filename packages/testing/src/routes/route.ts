@@ -1,13 +1,16 @@
 /**
- * What a route is: a method and a path pattern below `/v1`, and a handler that maps the
- * request onto a state move and renders the reply. Routes never see credentials, faults or
- * idempotency: the pipeline (http.ts) handles those around them.
+ * What a handler is: the fake's half of one endpoint. Core declares the endpoint once
+ * (`@payrail/core/api`: method, path template, path-parameter, query and body schemas,
+ * headers, idempotency, success status); the router derives matching and every check from
+ * that declaration, so a handler keeps only what the fake alone knows — the state move and
+ * the rendering. Handlers never see credentials, faults or idempotency either: the pipeline
+ * (http.ts) handles those around them.
  */
-import { invalidRequest, type Rejection, unrecorded } from "../errors"
+import type { BodyOf, EndpointDeclaration, PathParamNames, QueryOf } from "@payrail/core/api"
+import type { Rejection } from "../errors"
 import type { ReplaySnapshot } from "../idempotency"
 import type { Env } from "../state/env"
 import type { ReportTiming } from "../state/reports"
-import { isUuid } from "../validate"
 
 /** Per-fake settings the handlers need. */
 export interface FakeSettings {
@@ -15,16 +18,19 @@ export interface FakeSettings {
   readonly signingKey: Promise<CryptoKey>
 }
 
-export interface RouteContext {
+/** A request as a handler sees it: checked and decoded against the endpoint's declaration. */
+export interface HandlerContext<D extends EndpointDeclaration> {
   readonly env: Env
   readonly settings: FakeSettings
   /** The calling merchant's public key (resources are scoped to it). */
   readonly merchant: string
-  readonly params: Readonly<Record<string, string>>
-  readonly query: URLSearchParams
+  /** Path parameters, URL-decoded, each passing its declared schema. */
+  readonly params: { readonly [K in PathParamNames<D["path"]>]: string }
+  /** The query, decoded with the declared query schema (`{}` when the endpoint declares none). */
+  readonly query: D["query"] extends undefined ? Record<string, never> : QueryOf<D>
+  /** The body, decoded with the declared strict request schema. */
+  readonly body: BodyOf<D>
   readonly headers: Headers
-  /** The parsed JSON body; `undefined` when the request had none. */
-  readonly body: unknown
 }
 
 export interface Reply {
@@ -37,57 +43,24 @@ export interface Reply {
   readonly snapshot?: ReplaySnapshot
 }
 
-export interface Route {
-  /** `payments.create`: the client method's name. */
-  readonly name: string
-  readonly method: "GET" | "POST"
-  /** Below `/v1`, with `:name` segments. */
-  readonly pattern: string
-  /** spec: the request carries `X-Idempotency-Key` and is processed once per key. */
-  readonly idempotent?: boolean
-  /** Builds the error for a body that is not JSON (the route's own error shape). */
-  readonly invalidBody?: (message: string) => Rejection
-  readonly handle: (ctx: RouteContext) => Reply | Promise<Reply>
+/** An answer rendered from a snapshot (now, and again from the same snapshot on a replay). */
+export class SnapshotAnswer {
+  constructor(readonly snapshot: ReplaySnapshot) {}
+}
+export const fromSnapshot = (snapshot: ReplaySnapshot): SnapshotAnswer => new SnapshotAnswer(snapshot)
+
+export interface Handler<D extends EndpointDeclaration = EndpointDeclaration> {
+  readonly endpoint: D
+  /**
+   * Builds the error for a request that fails the declaration's checks or is not JSON, from
+   * one line per issue (`amount.value: Expected ...`): the endpoint's own error shape.
+   * Default: 400 INVALID_REQUEST `{ code, messages }`.
+   */
+  readonly invalid?: (messages: Array<string>) => Rejection
+  /** The state move and its rendering; the answer's status is the declaration's `successStatus`. */
+  readonly handle: (ctx: HandlerContext<D>) => unknown
 }
 
-export const ok = (body: unknown): Reply => ({ status: 200, body })
-export const created = (body: unknown): Reply => ({ status: 201, body })
-/** A reply rendered from a snapshot (now, and again from the same snapshot on a replay). */
-export const fromSnapshot = (status: number, snapshot: ReplaySnapshot): Reply => ({ status, body: snapshot.render(), snapshot })
-
-/** A path parameter the spec types as a UUID; anything else is 400 INVALID_REQUEST. */
-export const uuidParam = (ctx: RouteContext, name: string): string => {
-  const value = ctx.params[name]!
-  if (!isUuid(value)) throw unrecorded(invalidRequest(`${name}: Expected a UUID (36 characters, 8-4-4-4-12 hex)`))
-  return value
-}
-
-/** A boolean query flag (`true` / `false`, default false). */
-export const flag = (ctx: RouteContext, name: string): boolean => {
-  const value = ctx.query.get(name)
-  if (value === null || value === "" || value === "false") return false
-  if (value === "true") return true
-  throw unrecorded(invalidRequest(`${name}: Expected true or false`))
-}
-
-/** Splits a pattern into segments once. */
-export const compile = (pattern: string) => pattern.split("/").filter(Boolean)
-
-/** Matches a path below /v1 against a route, returning its parameters. */
-export const matchPath = (segments: ReadonlyArray<string>, path: string): Record<string, string> | undefined => {
-  const parts = path.split("/").filter(Boolean)
-  if (parts.length !== segments.length) return undefined
-  const params: Record<string, string> = {}
-  for (let i = 0; i < parts.length; i++) {
-    const seg = segments[i]!
-    let part: string
-    try {
-      part = decodeURIComponent(parts[i]!)
-    } catch {
-      return undefined
-    }
-    if (seg.startsWith(":")) params[seg.slice(1)] = part
-    else if (seg !== part) return undefined
-  }
-  return params
-}
+/** A handler for the endpoint `endpoint` (its context typed by the declaration). */
+export const handler = <D extends EndpointDeclaration>(endpoint: D, rest: Omit<Handler<D>, "endpoint">): Handler =>
+  ({ endpoint, ...rest }) as unknown as Handler

@@ -1,6 +1,8 @@
-/** Subscriptions: create, retrieve, pause, resume, cancel (spec endpoints 7–9, gap-facts #13). */
-import { CreateSubscriptionParams } from "@payrail/core"
-import { invalidRequest } from "../errors"
+/** Subscriptions: create, retrieve, pause, resume, cancel (spec endpoints 7–9, gap-facts #13); lists (gap-facts-2 F2–F3). */
+import { api } from "@payrail/core/api"
+import { pageByOffset, pageBySize } from "../state/lists"
+import { renderPayment } from "../state/payments"
+import { listSubscriptionPayments, listSubscriptions } from "../state/subscription-lists"
 import {
   cancelSubscription,
   createSubscription,
@@ -9,39 +11,46 @@ import {
   resumeSubscription,
   retrieveSubscription
 } from "../state/subscriptions"
-import { decodeOrReject } from "../validate"
-import { ok, type Route, type RouteContext, uuidParam } from "./route"
+import { toMillis } from "../time"
+import { handler } from "./route"
 
-const move = (
-  name: string,
-  verb: "pause" | "resume" | "cancel",
-  apply: typeof pauseSubscription
-): Route => ({
-  name,
-  method: "POST",
-  pattern: `/subscriptions/:subscription_id/${verb}`,
-  handle: (ctx: RouteContext) => ok(renderSubscription(ctx.env, apply(ctx.env, ctx.merchant, uuidParam(ctx, "subscription_id")), verb))
-})
+const time = (value: string | undefined) => (value === undefined ? undefined : toMillis(value))
 
-export const subscriptionRoutes: ReadonlyArray<Route> = [
-  {
-    name: "subscriptions.create",
-    method: "POST",
-    pattern: "/subscriptions",
-    idempotent: true, // gap-facts #8
+export const subscriptionHandlers = [
+  // spec endpoint 7: 200 with status ACTIVE
+  handler(api.subscriptions.create, { handle: (ctx) => renderSubscription(ctx.env, createSubscription(ctx.env, ctx.merchant, ctx.body), "create") }),
+  handler(api.subscriptions.retrieve, {
+    handle: (ctx) => renderSubscription(ctx.env, retrieveSubscription(ctx.env, ctx.merchant, ctx.params.subscription_id))
+  }),
+  handler(api.subscriptions.pause, {
+    handle: (ctx) => renderSubscription(ctx.env, pauseSubscription(ctx.env, ctx.merchant, ctx.params.subscription_id), "pause")
+  }),
+  handler(api.subscriptions.resume, {
+    handle: (ctx) => renderSubscription(ctx.env, resumeSubscription(ctx.env, ctx.merchant, ctx.params.subscription_id), "resume")
+  }),
+  handler(api.subscriptions.cancel, {
+    handle: (ctx) => renderSubscription(ctx.env, cancelSubscription(ctx.env, ctx.merchant, ctx.params.subscription_id), "cancel")
+  }),
+  handler(api.subscriptions.list, {
     handle: (ctx) => {
-      const params = decodeOrReject(CreateSubscriptionParams, ctx.body, (m) => invalidRequest(...m))
-      // spec endpoint 7: 200 with status ACTIVE
-      return ok(renderSubscription(ctx.env, createSubscription(ctx.env, ctx.merchant, params), "create"))
+      const q = ctx.query
+      const subs = listSubscriptions(ctx.env, ctx.merchant, {
+        accountId: ctx.headers.get("x-account-code")!, // required by the declaration
+        customerId: q.customer_id,
+        statuses: q.status?.split(",").map((s) => s.trim()),
+        planId: q.plan_id,
+        createdFrom: time(q.created_at_from),
+        createdTo: time(q.created_at_to),
+        paymentMethodType: q.payment_method_type
+      })
+      // gap-facts-2 F2: page from 1, size default 20
+      return pageBySize(subs, q.page ?? 1, q.size ?? 20, (s) => renderSubscription(ctx.env, s))
     }
-  },
-  {
-    name: "subscriptions.retrieve",
-    method: "GET",
-    pattern: "/subscriptions/:subscription_id",
-    handle: (ctx) => ok(renderSubscription(ctx.env, retrieveSubscription(ctx.env, ctx.merchant, uuidParam(ctx, "subscription_id"))))
-  },
-  move("subscriptions.pause", "pause", pauseSubscription),
-  move("subscriptions.resume", "resume", resumeSubscription),
-  move("subscriptions.cancel", "cancel", cancelSubscription)
+  }),
+  handler(api.subscriptions.listPayments, {
+    handle: (ctx) =>
+      // gap-facts-2 F3: limit default 20
+      pageByOffset(listSubscriptionPayments(ctx.env, ctx.merchant, ctx.params.subscription_id), ctx.query.limit ?? 20, ctx.query.offset ?? 0, (p) =>
+        renderPayment(ctx.env, p, { kind: "retrieve", rawResponse: false, transactionsHistory: false }))
+  })
 ]

@@ -1,12 +1,13 @@
 /**
- * Checkout payment methods (spec endpoint 1): the methods a seeded checkout session
+ * Checkout payment methods (spec endpoint 1): the methods a checkout session
  * offers — the customer's vaulted cards first (with `card_data`), then the session's
  * non-vaulted methods — each with its display rules in `checkout.conditions`.
  */
-import { reject } from "../errors"
 import type { CheckoutSessionRecord, VaultedCardRecord } from "../store"
 import { isoMicros } from "../time"
-import { type Env, own } from "./env"
+import type { Env } from "./env"
+import { isEnrolled } from "./payment-methods"
+import { requireSession } from "./sessions"
 
 const ICONS = "https://icons.payrail.fake"
 
@@ -100,10 +101,9 @@ const plainEntry = (session: CheckoutSessionRecord, m: Record<string, unknown>) 
 
 /** GET /checkout/sessions/{checkout_session}/payment-methods?category=. */
 export const listPaymentMethods = (env: Env, merchant: string, sessionId: string, category: string | undefined) => {
-  const session = own(env.store.checkoutSessions, sessionId, merchant)
-  if (session === undefined) throw reject(400, "CHECKOUT_SESSION_NOT_FOUND", `Checkout session ${sessionId} not found`)
+  const session = requireSession(env, merchant, sessionId)
   const customer = session.customerId === null ? undefined : env.store.customers.get(session.customerId)
-  const cards = [...(customer?.cards ?? [])]
+  const cards = (customer?.cards ?? []).filter(isEnrolled)
   // The most recently used card is the preferred one.
   const preferred = cards.filter((c) => c.lastUsedAt !== null).sort((a, b) => b.lastUsedAt! - a.lastUsedAt!)[0] ?? cards[0]
   const entries = [

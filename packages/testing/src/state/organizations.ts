@@ -3,7 +3,6 @@
  * JWT embed token (HS256, signed with a key private to this fake) valid for 86 400 s.
  */
 import { rejectWithMessage } from "../errors"
-import { isUuid } from "../validate"
 import { type Env, own } from "./env"
 
 /** spec: `expires_in` 86400 in the response seen (seconds). */
@@ -15,20 +14,6 @@ const base64url = (bytes: Uint8Array): string => {
   return btoa(text).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "")
 }
 const encodeJson = (value: unknown) => base64url(new TextEncoder().encode(JSON.stringify(value)))
-
-/** Checks the body by hand: these errors carry `message`, not `messages` (spec endpoint 2). */
-export const parseAuthenticateBody = (body: unknown): string => {
-  const userId = typeof body === "object" && body !== null ? (body as Record<string, unknown>).user_id : undefined
-  if (userId === undefined || userId === null || userId === "") {
-    throw rejectWithMessage(400, "INVALID_PARAMETERS", "user_id is required")
-  }
-  if (typeof userId !== "string" || !isUuid(userId)) {
-    throw rejectWithMessage(400, "INVALID_PARAMETERS", "user_id must be a UUID")
-  }
-  const extra = Object.keys(body as object).filter((k) => k !== "user_id")
-  if (extra.length > 0) throw rejectWithMessage(400, "INVALID_PARAMETERS", `Unknown parameter: ${extra.join(", ")}`)
-  return userId
-}
 
 /** POST /organizations/authenticate. */
 export const authenticateWhitelabelUser = async (

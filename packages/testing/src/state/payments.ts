@@ -19,13 +19,17 @@ import type { ReplaySnapshot } from "../idempotency"
 import { fromUnits, toUnits } from "../money"
 import type { CustomerRecord, PaymentRecord, TransactionRecord, VaultedCardRecord } from "../store"
 import { isoMicros, uuid } from "../time"
+import { requireCustomer } from "./customers"
 import { type Env, own } from "./env"
+import { newestFirst } from "./lists"
+import { enrollCard, isEnrolled } from "./payment-methods"
+import { sessionForPayment } from "./sessions"
 import { type PaymentOutcome, triggeredOutcome } from "./triggers"
 
 const notFound = () => reject(400, "PAYMENT_NOT_FOUND", "Payment not found")
 const invalidStatus = (message: string) => reject(400, "INVALID_STATUS", message)
 
-const newTransaction = (
+export const newTransaction = (
   env: Env,
   fields: Pick<TransactionRecord, "type" | "status" | "category" | "amountUnits" | "responseCode" | "responseMessage"> &
     Partial<Pick<TransactionRecord, "reason" | "description" | "merchantReference">>
@@ -43,15 +47,12 @@ const newTransaction = (
   }
 }
 
-const APPROVED = { responseCode: "SUCCEEDED", responseMessage: "Transaction successful" } as const
+export const APPROVED = { responseCode: "SUCCEEDED", responseMessage: "Transaction successful" } as const
 
 /** Finds the customer a payment names (`customer_payer.id`, or `customer_id` in the minimal shape). */
 const customerOf = (env: Env, merchant: string, params: CreatePaymentParams): CustomerRecord | undefined => {
   const id = params.customer_payer?.id ?? params.customer_payer?.customer_id
-  if (id === undefined) return undefined
-  const customer = own(env.store.customers, id, merchant)
-  if (customer === undefined) throw reject(400, "CUSTOMER_NOT_FOUND", `Customer ${id} not found`)
-  return customer
+  return id === undefined ? undefined : requireCustomer(env, merchant, id)
 }
 
 const findVaultedCard = (
@@ -71,15 +72,15 @@ const findVaultedCard = (
 /** POST /payments. */
 export const createPayment = (env: Env, merchant: string, params: CreatePaymentParams): PaymentRecord => {
   const session = params.checkout?.session
-  if (session !== undefined && own(env.store.checkoutSessions, session, merchant) === undefined) {
-    throw reject(400, "CHECKOUT_SESSION_NOT_FOUND", `Checkout session ${session} not found`)
-  }
+  // gap-facts-2 D3: one payment per session, none after it expired
+  const sessionRecord = session === undefined ? undefined : sessionForPayment(env, merchant, session)
   const customer = customerOf(env, merchant, params)
   const pm = params.payment_method
   let card: VaultedCardRecord | undefined
   if (pm.vaulted_token !== undefined) {
     card = findVaultedCard(env, merchant, customer, pm.vaulted_token)
     if (card === undefined) throw invalidRequest("payment_method.vaulted_token: no enrolled card has this vaulted token")
+    if (!isEnrolled(card)) throw invalidRequest(`payment_method.vaulted_token: the card is ${card.status}, not ENROLLED`)
   }
   const valueUnits = toUnits(params.amount.value)
   const methodType = pm.type ?? "CARD"
@@ -163,7 +164,14 @@ export const createPayment = (env: Env, merchant: string, params: CreatePaymentP
     updatedAt: now
   }
   env.store.payments.set(payment.id, payment)
+  if (sessionRecord !== undefined) sessionRecord.paymentId ??= payment.id
   return payment
+}
+
+/** A renewal on a card that is no longer enrolled. */
+const CARD_NOT_ENROLLED: PaymentOutcome = {
+  status: "DECLINED", subStatus: "DECLINED", transactionStatus: "DECLINED",
+  responseCode: "CARD_NOT_ENROLLED", responseMessage: "The vaulted card is no longer enrolled"
 }
 
 /** A subscription charge: a purchase on the subscription's vaulted card. */
@@ -187,15 +195,17 @@ export const chargeSubscriptionCycle = (
   }
 ): PaymentRecord => {
   const now = env.clock.now()
-  const outcome = charge.outcome ?? triggeredOutcome(charge.valueUnits, undefined)
+  const customer = own(env.store.customers, charge.customerId, merchant)
+  const card = customer?.cards.find((c) => c.vaultedToken === charge.vaultedToken)
+  // a card unenrolled (or a customer deleted) since the subscription began no longer pays
+  const outcome = charge.outcome ?? triggeredOutcome(charge.valueUnits, undefined) ??
+    (card === undefined || !isEnrolled(card) ? CARD_NOT_ENROLLED : undefined)
   const transaction = outcome
     ? newTransaction(env, {
       type: "PURCHASE", status: outcome.transactionStatus, category: "CARD", amountUnits: charge.valueUnits,
       responseCode: outcome.responseCode, responseMessage: outcome.responseMessage
     })
     : newTransaction(env, { type: "PURCHASE", status: "SUCCEEDED", category: "CARD", amountUnits: charge.valueUnits, ...APPROVED })
-  const customer = own(env.store.customers, charge.customerId, merchant)
-  const card = customer?.cards.find((c) => c.vaultedToken === charge.vaultedToken)
   if (card !== undefined && outcome === undefined) card.lastUsedAt = now
   const payment: PaymentRecord = {
     id: uuid(),
@@ -238,25 +248,6 @@ export const chargeSubscriptionCycle = (
   return payment
 }
 
-/** Adds one vaulted card to a customer. */
-export const enrollCard = (customer: CustomerRecord, now: number, card?: Partial<VaultedCardRecord>): VaultedCardRecord => {
-  const record: VaultedCardRecord = {
-    vaultedToken: uuid(),
-    brand: "VISA",
-    iin: "41111111",
-    lfd: String(1111 + customer.cards.length).slice(-4),
-    expirationMonth: 12,
-    expirationYear: new Date(now).getUTCFullYear() + 3,
-    issuer: "Payrail Fake Bank",
-    category: "CREDIT",
-    type: "CREDIT",
-    lastUsedAt: null,
-    ...card
-  }
-  customer.cards.push(record)
-  return record
-}
-
 const lookup = (env: Env, merchant: string, paymentId: string): PaymentRecord => {
   const payment = own(env.store.payments, paymentId, merchant)
   if (payment === undefined) throw notFound()
@@ -265,6 +256,10 @@ const lookup = (env: Env, merchant: string, paymentId: string): PaymentRecord =>
 
 /** GET /payments/{id}. */
 export const retrievePayment = lookup
+
+/** GET /payments?merchant_order_id=: every payment of that order, newest first (gap-facts-2 F1). */
+export const listPaymentsByMerchantOrderId = (env: Env, merchant: string, merchantOrderId: string): Array<PaymentRecord> =>
+  newestFirst([...env.store.payments.values()].filter((p) => p.merchant === merchant && p.merchantOrderId === merchantOrderId))
 
 const refundableUnits = (payment: PaymentRecord) => payment.capturedUnits - payment.refundedUnits
 

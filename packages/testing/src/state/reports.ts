@@ -11,6 +11,7 @@ import { reject } from "../errors"
 import type { ReportRecord } from "../store"
 import { reportTimestamp, toMillis, uuid } from "../time"
 import { type Env, own } from "./env"
+import { newestFirst } from "./lists"
 
 /** Timing of the report moves (fake-clock milliseconds). */
 export interface ReportTiming {
@@ -94,3 +95,17 @@ export const renderReport = (report: ReportRecord) => ({
   expires_at: report.expiresAt === null ? "" : reportTimestamp(report.expiresAt),
   status: report.status
 })
+
+/** GET /reports/list (gap-facts-2 F4): the organization's reports, newest first, created within the dates when given. */
+export const listReports = (
+  env: Env,
+  merchant: string,
+  organizationCode: string,
+  range: { readonly from?: number | undefined; readonly to?: number | undefined }
+): Array<ReportRecord> =>
+  newestFirst(
+    [...env.store.reports.values()].filter((r) =>
+      r.merchant === merchant && r.organizationCode === organizationCode &&
+      (range.from === undefined || r.createdAt >= range.from) && (range.to === undefined || r.createdAt <= range.to)
+    )
+  )

@@ -26,6 +26,7 @@ import { fromUnits, toUnits } from "../money"
 import type { SubscriptionRecord } from "../store"
 import { addPeriod, isoMicros, toMillis, uuid } from "../time"
 import { type Env, own } from "./env"
+import { isEnrolled } from "./payment-methods"
 import { chargeSubscriptionCycle } from "./payments"
 import type { PaymentOutcome } from "./triggers"
 
@@ -159,7 +160,7 @@ export const createSubscription = (env: Env, merchant: string, params: CreateSub
   const customer = own(env.store.customers, params.customer_payer.id, merchant)
   if (customer === undefined) throw reject(400, "CUSTOMER_NOT_FOUND", `Customer ${params.customer_payer.id} not found`)
   // spec: only CARD with a previously enrolled vaulted_token is available
-  if (!customer.cards.some((c) => c.vaultedToken === params.payment_method.vaulted_token)) {
+  if (!customer.cards.some((c) => c.vaultedToken === params.payment_method.vaulted_token && isEnrolled(c))) {
     throw invalidRequest("payment_method.vaulted_token: not an enrolled card of this customer")
   }
   const now = env.clock.now()

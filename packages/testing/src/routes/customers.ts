@@ -1,0 +1,52 @@
+/** Customers and their stored payment methods (gap-facts-2 C, E). */
+import { api } from "@payrail/core/api"
+import {
+  createCustomer,
+  deleteCustomer,
+  renderCustomer,
+  requireCustomer,
+  retrieveCustomerByMerchantCustomerId,
+  updateCustomer
+} from "../state/customers"
+import {
+  enrollPaymentMethod,
+  listPaymentMethodsOf,
+  renderPaymentMethod,
+  retrievePaymentMethod,
+  unenrollPaymentMethod
+} from "../state/payment-methods"
+import { handler } from "./route"
+
+const methods = api.customers.paymentMethods
+
+export const customerHandlers = [
+  handler(api.customers.create, { handle: (ctx) => renderCustomer(createCustomer(ctx.env, ctx.merchant, ctx.body)) }),
+  handler(api.customers.retrieve, { handle: (ctx) => renderCustomer(requireCustomer(ctx.env, ctx.merchant, ctx.params.customer_id)) }),
+  handler(api.customers.update, {
+    handle: (ctx) => renderCustomer(updateCustomer(ctx.env, ctx.merchant, ctx.params.customer_id, ctx.body))
+  }),
+  handler(api.customers.retrieveByMerchantCustomerId, {
+    handle: (ctx) => renderCustomer(retrieveCustomerByMerchantCustomerId(ctx.env, ctx.merchant, ctx.query.merchant_customer_id))
+  }),
+  handler(api.customers.delete, {
+    // gap-facts-2 C1: 202; the body is not documented, the fake answers the deleted customer
+    handle: (ctx) => renderCustomer(deleteCustomer(ctx.env, ctx.merchant, ctx.params.customer_id))
+  }),
+  handler(methods.enroll, {
+    handle: (ctx) => renderPaymentMethod(ctx.params.customer_id, enrollPaymentMethod(ctx.env, ctx.merchant, ctx.params.customer_id, ctx.body))
+  }),
+  handler(methods.list, {
+    handle: (ctx) => ({
+      // gap-facts-2 E1
+      payment_methods: listPaymentMethodsOf(ctx.env, ctx.merchant, ctx.params.customer_id).map((c) => renderPaymentMethod(ctx.params.customer_id, c))
+    })
+  }),
+  handler(methods.retrieve, {
+    handle: (ctx) =>
+      renderPaymentMethod(ctx.params.customer_id, retrievePaymentMethod(ctx.env, ctx.merchant, ctx.params.customer_id, ctx.params.payment_method_id))
+  }),
+  handler(methods.unenroll, {
+    handle: (ctx) =>
+      renderPaymentMethod(ctx.params.customer_id, unenrollPaymentMethod(ctx.env, ctx.merchant, ctx.params.customer_id, ctx.params.payment_method_id))
+  })
+]

@@ -1,0 +1,76 @@
+/**
+ * The fake's router, derived from core's declarations: `matchEndpoint` finds the endpoint,
+ * and the declaration's own checks (`checkPathParams`, required headers, `decodeQuery`,
+ * `decodeBody`) run before the handler, which answers with the declared success status.
+ */
+import { checkPathParams, decodeBody, decodeQuery, type EndpointDeclaration, matchEndpoint } from "@payrail/core/api"
+import { invalidRequest, unrecorded } from "../errors"
+import type { Env } from "../state/env"
+import { handlers } from "./index"
+import { type FakeSettings, type Handler, type Reply, SnapshotAnswer } from "./route"
+
+const byOperation = new Map<string, Handler>(handlers.map((h) => [h.endpoint.operation, h]))
+
+export type Found = { readonly handler: Handler; readonly params: Record<string, string> }
+
+/** The handler of the endpoint a request names; "wrong-method" when only other methods are declared for the path. */
+export const findHandler = (method: string, path: string): Found | "wrong-method" | undefined => {
+  const match = matchEndpoint(method, path)
+  if (match.endpoint === undefined) return match.allowed.length > 0 ? "wrong-method" : undefined
+  const handler = byOperation.get(match.endpoint.operation)
+  return handler === undefined ? undefined : { handler, params: match.params }
+}
+
+/** The endpoint's error for a request that is not valid, from one line per issue. */
+export const invalidFor = (handler: Handler, lines: Array<string>) => (handler.invalid ?? ((m) => invalidRequest(...m)))(lines)
+
+const line = (issue: { readonly path: string; readonly message: string }) =>
+  issue.path === "" ? issue.message : `${issue.path}: ${issue.message}`
+
+const blank = (value: string | null) => value === null || value.trim() === ""
+
+/** The request checks a declaration implies, as one line per issue (empty when the request passes). */
+const check = (endpoint: EndpointDeclaration, params: Record<string, string>, headers: Headers) => [
+  ...checkPathParams(endpoint, params).map(line),
+  ...(endpoint.headers ?? []).filter((h) => h.required && blank(headers.get(h.name))).map((h) => `${h.name}: header is required`)
+]
+
+/**
+ * The query parameters the declaration names. Others are ignored, as HTTP APIs do (a cache
+ * buster, a tracing tag); the declared ones are decoded strictly.
+ */
+const declaredQuery = (endpoint: EndpointDeclaration, query: URLSearchParams): Record<string, string> => {
+  const fields = (endpoint.query as { readonly fields?: Readonly<Record<string, unknown>> } | undefined)?.fields
+  const all = Object.fromEntries(query)
+  return fields === undefined ? all : Object.fromEntries(Object.entries(all).filter(([name]) => name in fields))
+}
+
+export interface Incoming {
+  readonly env: Env
+  readonly settings: FakeSettings
+  readonly merchant: string
+  readonly query: URLSearchParams
+  readonly headers: Headers
+  /** The parsed JSON body; `undefined` when the request had none. */
+  readonly body: unknown
+}
+
+/**
+ * Checks the request against the declaration, then runs the handler. A request that fails a
+ * check is refused `unrecorded`: like the service, nothing is kept under its idempotency key.
+ */
+export const dispatch = async ({ handler, params }: Found, request: Incoming): Promise<Reply> => {
+  const endpoint = handler.endpoint
+  const refuse = (lines: Array<string>) => unrecorded(invalidFor(handler, lines))
+  const problems = check(endpoint, params, request.headers)
+  if (problems.length > 0) throw refuse(problems)
+  const query = decodeQuery(endpoint, declaredQuery(endpoint, request.query))
+  if (!query.ok) throw refuse(query.issues.map(line))
+  // A body-taking endpoint called without one is checked as `{}`: the answer names the missing fields.
+  const body = decodeBody(endpoint, request.body === undefined && endpoint.body !== undefined ? {} : request.body)
+  if (!body.ok) throw refuse(body.issues.map(line))
+  const answer = await handler.handle({ ...request, params, query: query.value, body: body.value } as never)
+  return answer instanceof SnapshotAnswer
+    ? { status: endpoint.successStatus, body: answer.snapshot.render(), snapshot: answer.snapshot }
+    : { status: endpoint.successStatus, body: answer }
+}

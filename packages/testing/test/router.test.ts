@@ -1,0 +1,51 @@
+/** The fake's router is derived from core's declarations: one handler per declared endpoint, and every check from the declaration. */
+import { api, endpoints } from "@payrail/core/api"
+import { describe, expect, it } from "vitest"
+import { handlers } from "../src/routes/index"
+import { findHandler } from "../src/routes/router"
+import { inProcess, raw } from "./helpers"
+
+describe("the fake's router", () => {
+  it("has exactly one handler per declaration, and no handler without one", () => {
+    const declared = endpoints.map((e) => e.operation)
+    const handled = handlers.map((h) => h.endpoint.operation)
+    expect(new Set(declared).size).toBe(declared.length)
+    expect([...handled].sort()).toEqual([...declared].sort())
+    // the handler holds the declaration itself, not a copy of its path or rules
+    for (const h of handlers) expect(endpoints).toContain(h.endpoint)
+  })
+
+  it("routes every declared method and path template to its handler", () => {
+    for (const endpoint of endpoints) {
+      const path = endpoint.path.replace(/\{(\w+)\}/g, "00000000-0000-4000-8000-000000000000")
+      const found = findHandler(endpoint.method, path)
+      expect(found !== undefined && found !== "wrong-method" && found.handler.endpoint).toBe(endpoint)
+    }
+    expect(findHandler("GET", "/reports/list")).toMatchObject({ handler: { endpoint: api.reports.list } })
+    expect(findHandler("PUT", "/payments")).toBe("wrong-method")
+    expect(findHandler("GET", "/nothing")).toBeUndefined()
+  })
+
+  it("answers with the declared success status and refuses what the declaration refuses, naming the field", async () => {
+    const h = await inProcess()
+    const key = () => ({ "x-idempotency-key": crypto.randomUUID() })
+    const session = await raw(h, "POST", "/checkout/sessions", { account_id: "acc", merchant_order_id: "o-1", payment_description: "Desc", country: "US" })
+    expect(session.status).toBe(api.checkout.sessions.create.successStatus)
+    const missing = await raw(h, "POST", "/checkout/sessions", { account_id: "acc", country: "US", extra: 1 })
+    expect(missing.status).toBe(400)
+    expect(missing.body.code).toBe("INVALID_REQUEST")
+    for (const field of ["merchant_order_id", "payment_description", "extra"]) expect(missing.body.messages.join("\n")).toContain(field)
+
+    const capture = await raw(h, "POST", "/payments/not-a-uuid/transactions/also-not/capture", {}, key())
+    expect(capture.status).toBe(400)
+    expect(capture.body.messages.join("\n")).toMatch(/payment_id[\s\S]*transaction_id/)
+    const noReference = await raw(h, "POST", "/payments/00000000-0000-4000-8000-000000000000/transactions/00000000-0000-4000-8000-000000000001/capture", {}, key())
+    expect(noReference.body.messages.join()).toContain("merchant_reference")
+    expect((await raw(h, "GET", "/subscriptions")).body.messages.join()).toContain("x-account-code")
+    const badPage = await raw(h, "GET", "/subscriptions/00000000-0000-4000-8000-000000000000/payments?limit=10&offset=5")
+    expect(badPage.body.messages.join()).toContain("offset")
+    // a query parameter the declaration does not name is ignored, as HTTP APIs do
+    expect((await raw(h, "GET", `/checkout/sessions/${session.body.checkout_session}?cache=1`)).status).toBe(200)
+    await h.close()
+  })
+})
