@@ -1,7 +1,10 @@
 /**
  * Deduplication of webhook deliveries. The service signs no timestamp and retries for days
  * (gap-facts #25, #26), so the same notification can arrive many times: the router runs its
- * handlers once per dedupe key (`id` + `status`).
+ * handlers once per dedupe key (`event.dedupeKey`, gap-facts-2 A8).
+ *
+ * The in-memory store is per process: after a restart, or on a second instance, a re-delivery
+ * is handled again. Use a shared store (Redis, SQL, a Durable Object) in production.
  */
 import { ConfigurationError } from "../errors"
 
@@ -48,11 +51,17 @@ export interface MemoryDedupeStoreOptions {
   readonly ttlMs?: number | undefined
   /** How long a reservation lasts without `complete`/`release` (a crashed handler). Default 5 minutes. */
   readonly leaseMs?: number | undefined
-  /** The most keys kept; past it the oldest are dropped first. Default 10 000. */
+  /**
+   * The most keys kept; past it the oldest written is dropped first (O(1), no scan). Below it,
+   * no completed key is dropped before `ttlMs`. Default 100 000.
+   */
   readonly maxEntries?: number | undefined
   /** Current time in epoch milliseconds. Default `Date.now`. */
   readonly now?: (() => number) | undefined
 }
+
+/** Default `maxEntries` of {@link createMemoryDedupeStore}. */
+export const DEFAULT_MAX_ENTRIES = 100_000
 
 /** The in-memory store, with the number of keys it holds (for tests and metrics). */
 export interface MemoryDedupeStore extends DedupeStore {
@@ -81,22 +90,22 @@ const positive = (value: number | undefined, fallback: number, name: string): nu
 export const createMemoryDedupeStore = (options: MemoryDedupeStoreOptions = {}): MemoryDedupeStore => {
   const ttlMs = positive(options.ttlMs, 7 * 24 * 60 * 60 * 1000, "ttlMs")
   const leaseMs = positive(options.leaseMs, 5 * 60 * 1000, "leaseMs")
-  const maxEntries = Math.floor(positive(options.maxEntries, 10_000, "maxEntries"))
+  const maxEntries = Math.floor(positive(options.maxEntries, DEFAULT_MAX_ENTRIES, "maxEntries"))
   const now = options.now ?? Date.now
-  // A Map iterates in insertion order; every write re-inserts, so the first key is the oldest.
+  // A Map iterates in insertion order; every write re-inserts, so the first key is the oldest written.
   const entries = new Map<string, Entry>()
 
-  const put = (key: string, entry: Entry) => {
+  const put = (key: string, state: Entry["state"], t: number) => {
     entries.delete(key)
-    if (entries.size >= maxEntries) {
-      const t = now()
-      for (const [k, e] of entries) if (e.expiresAt <= t) entries.delete(k)
-      for (const k of entries.keys()) {
-        if (entries.size < maxEntries) break
-        entries.delete(k)
-      }
+    // Expired keys at the front go first (each key is dropped once: O(1) amortised), then,
+    // only when still full, the oldest written.
+    for (let i = 0; i < 2; i++) {
+      const first = entries.entries().next()
+      if (first.done || first.value[1].expiresAt > t) break
+      entries.delete(first.value[0])
     }
-    entries.set(key, entry)
+    if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!)
+    entries.set(key, { state, expiresAt: t + (state === "completed" ? ttlMs : leaseMs) })
   }
 
   return {
@@ -104,13 +113,14 @@ export const createMemoryDedupeStore = (options: MemoryDedupeStoreOptions = {}):
       return entries.size
     },
     reserve(key) {
+      const t = now()
       const entry = entries.get(key)
-      if (entry !== undefined && entry.expiresAt > now()) return entry.state
-      put(key, { state: "in-progress", expiresAt: now() + leaseMs })
+      if (entry !== undefined && entry.expiresAt > t) return entry.state
+      put(key, "in-progress", t)
       return "reserved"
     },
     complete(key) {
-      put(key, { state: "completed", expiresAt: now() + ttlMs })
+      put(key, "completed", now())
     },
     release(key) {
       if (entries.get(key)?.state === "in-progress") entries.delete(key)
