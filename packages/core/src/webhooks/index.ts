@@ -63,3 +63,4 @@ export {
   type MemoryDedupeStoreOptions
 } from "./dedupe"
 export { signWebhook, type SignedWebhook, type SignWebhookOptions } from "./sign"
+export { DEFAULT_MAX_BODY_BYTES, PAYRAIL_EVENTS_PATH, PAYRAIL_WEBHOOK_PATH, signatureHeaderOf } from "./receiver"
