@@ -50,6 +50,7 @@ export const createOnboarding = (
     expiresAt: now + ONBOARDING_EXPIRY_MS
   }
   env.store.onboardings.set(onboarding.id, onboarding)
+  env.notify?.(`onboarding.${onboarding.status.toLowerCase()}`, () => renderOnboarding(onboarding))
   return onboarding
 }
 

@@ -49,6 +49,7 @@ export const createReport = (
       report.status = "SUCCEEDED"
       report.updatedAt = at
       report.expiresAt = at + timing.retentionMs
+      env.notify?.("report.update", () => renderReport(report)) // gap-facts-2 A4: the only report event
       report.tasks.push(
         env.clock.schedule(report.expiresAt, `report ${report.id} expires`, () => {
           report.status = "EXPIRED"

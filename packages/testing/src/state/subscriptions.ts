@@ -50,6 +50,10 @@ const firstCycleAt = (params: CreateSubscriptionParams, start: number): number =
   return start
 }
 
+/** A subscription moved: `subscription.<event>` with the subscription as the service sends it (identified by `code`). */
+const notify = (env: Env, event: string, sub: SubscriptionRecord) =>
+  env.notify?.(`subscription.${event}`, () => ({ subscription: { ...renderSubscription(env, sub), code: sub.id } }))
+
 const end = (sub: SubscriptionRecord, status: "CANCELED" | "COMPLETED", at: number) => {
   sub.status = status
   sub.nextAt = null
@@ -88,6 +92,7 @@ const runCycle = (env: Env, sub: SubscriptionRecord): void => {
     if (sub.totalCycles !== null && sub.chargedCycles >= sub.totalCycles) {
       // spec: COMPLETED once the last cycle is reached
       end(sub, "COMPLETED", now)
+      notify(env, "complete", sub)
       return
     }
   }
@@ -137,10 +142,14 @@ export const createSubscription = (env: Env, merchant: string, params: CreateSub
     updatedAt: now
   }
   env.store.subscriptions.set(sub.id, sub)
+  notify(env, "create", sub)
   if (finishAt !== null) {
     // spec: COMPLETED at the nearest of the last cycle and finish_at
     sub.finishTask = env.clock.schedule(finishAt, `subscription ${sub.id} finish_at`, () => {
-      if (sub.status === "ACTIVE" || sub.status === "PAUSED") end(sub, "COMPLETED", env.clock.now())
+      if (sub.status === "ACTIVE" || sub.status === "PAUSED") {
+        end(sub, "COMPLETED", env.clock.now())
+        notify(env, "complete", sub)
+      }
     })
   }
   if (sub.nextAt !== null && sub.nextAt <= now) runCycle(env, sub)
@@ -163,6 +172,7 @@ export const pauseSubscription = (env: Env, merchant: string, id: string): Subsc
   if (sub.status !== "ACTIVE") throw invalidState(sub, "paused")
   sub.status = "PAUSED"
   sub.updatedAt = env.clock.now()
+  notify(env, "pause", sub)
   return sub
 }
 
@@ -172,6 +182,7 @@ export const resumeSubscription = (env: Env, merchant: string, id: string): Subs
   if (sub.status !== "PAUSED") throw invalidState(sub, "resumed")
   sub.status = "ACTIVE"
   sub.updatedAt = env.clock.now()
+  notify(env, "resume", sub)
   return sub
 }
 
@@ -180,6 +191,7 @@ export const cancelSubscription = (env: Env, merchant: string, id: string): Subs
   const sub = lookup(env, merchant, id)
   if (sub.status !== "ACTIVE" && sub.status !== "PAUSED") throw invalidState(sub, "canceled")
   end(sub, "CANCELED", env.clock.now())
+  notify(env, "cancel", sub)
   return sub
 }
 
