@@ -71,6 +71,8 @@ export interface MemoryDedupeStore extends DedupeStore {
 interface Entry {
   readonly state: "in-progress" | "completed"
   readonly expiresAt: number
+  /** Which write of the key this is: older copies in the queue are stale. */
+  readonly seq: number
 }
 
 const positive = (value: number | undefined, fallback: number, name: string): number => {
@@ -92,20 +94,58 @@ export const createMemoryDedupeStore = (options: MemoryDedupeStoreOptions = {}):
   const leaseMs = positive(options.leaseMs, 5 * 60 * 1000, "leaseMs")
   const maxEntries = Math.floor(positive(options.maxEntries, DEFAULT_MAX_ENTRIES, "maxEntries"))
   const now = options.now ?? Date.now
-  // A Map iterates in insertion order; every write re-inserts, so the first key is the oldest written.
   const entries = new Map<string, Entry>()
+  // Keys in the order written, oldest first, each with the `seq` of its write: a FIFO with a head
+  // index, so finding the oldest live key is O(1) amortised. (Iterating a Map from its start after
+  // many deletes walks every deleted slot: O(n) per eviction at 100,000 keys.)
+  let queueKeys: Array<string> = []
+  let queueSeqs: Array<number> = []
+  let head = 0
+  let seq = 0
+
+  /** The oldest live entry's key, dropping stale queue slots (each slot is dropped once). */
+  const oldest = (): string | undefined => {
+    while (head < queueKeys.length) {
+      const key = queueKeys[head]!
+      if (entries.get(key)?.seq === queueSeqs[head]) return key
+      head++
+    }
+    return undefined
+  }
+
+  const compact = () => {
+    if (head > 1024 && head * 2 > queueKeys.length) {
+      queueKeys = queueKeys.slice(head)
+      queueSeqs = queueSeqs.slice(head)
+      head = 0
+    } else if (queueKeys.length - head > 2 * Math.max(entries.size, 1024)) {
+      // Mostly stale slots (released or rewritten keys): rebuild from the live entries, oldest first.
+      const live = [...entries].sort((a, b) => a[1].seq - b[1].seq)
+      queueKeys = live.map(([k]) => k)
+      queueSeqs = live.map(([, e]) => e.seq)
+      head = 0
+    }
+  }
 
   const put = (key: string, state: Entry["state"], t: number) => {
-    entries.delete(key)
-    // Expired keys at the front go first (each key is dropped once: O(1) amortised), then,
-    // only when still full, the oldest written.
+    // Expired keys at the front go first (at most two per write), then, only when full, the oldest written.
     for (let i = 0; i < 2; i++) {
-      const first = entries.entries().next()
-      if (first.done || first.value[1].expiresAt > t) break
-      entries.delete(first.value[0])
+      const first = oldest()
+      if (first === undefined || first === key || entries.get(first)!.expiresAt > t) break
+      entries.delete(first)
+      head++
     }
-    if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!)
-    entries.set(key, { state, expiresAt: t + (state === "completed" ? ttlMs : leaseMs) })
+    if (!entries.has(key) && entries.size >= maxEntries) {
+      const first = oldest()
+      if (first !== undefined) {
+        entries.delete(first)
+        head++
+      }
+    }
+    entries.set(key, { state, expiresAt: t + (state === "completed" ? ttlMs : leaseMs), seq: ++seq })
+    queueKeys.push(key)
+    queueSeqs.push(seq)
+    compact()
   }
 
   return {

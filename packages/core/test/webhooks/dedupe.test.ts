@@ -109,6 +109,28 @@ describe("createMemoryDedupeStore", () => {
     expect(store.size).toBeLessThanOrEqual(3)
   })
 
+  it("after many released and rewritten keys, still drops exactly the oldest live key when full", () => {
+    const store = createMemoryDedupeStore({ maxEntries: 4 })
+    for (const k of ["a", "b", "c"]) {
+      store.reserve(k)
+      store.complete(k)
+    }
+    // failing deliveries: reserved and released thousands of times (stale slots in the write queue)
+    for (let i = 0; i < 5_000; i++) {
+      store.reserve(`flaky-${i % 7}`)
+      store.release(`flaky-${i % 7}`)
+    }
+    expect(store.size).toBe(3)
+    for (const k of ["a", "b", "c"]) expect(store.reserve(k)).toBe("completed")
+    store.reserve("d")
+    store.reserve("e") // full: the oldest write (a) goes, and only it
+    expect(store.size).toBe(4)
+    expect(store.reserve("b")).toBe("completed")
+    expect(store.reserve("c")).toBe("completed")
+    expect(store.reserve("d")).toBe("in-progress")
+    expect(store.reserve("a")).toBe("reserved")
+  })
+
   it("refuses nonsense options", () => {
     expect(() => createMemoryDedupeStore({ maxEntries: 0 })).toThrow(ConfigurationError)
     expect(() => createMemoryDedupeStore({ ttlMs: -1 })).toThrow(ConfigurationError)
