@@ -110,5 +110,9 @@ describe("a content type no parser takes (express, rawBody: true)", () => {
       headers: { "content-type": contentType, "x-hmac-signature": "AAAA" }
     })
     expect(tampered.status).toBe(401)
+    // no signature header at all: 401 without reading the stream
+    const unsigned = await fetch(`${origin}/webhooks/payrail`, { method: "POST", headers: { "content-type": contentType }, body: "x".repeat(4096) })
+    expect(unsigned.status).toBe(401)
+    expect(await unsigned.json()).toEqual({ received: false, error: "Missing x-hmac-signature header" })
   })
 })

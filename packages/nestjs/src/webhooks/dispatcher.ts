@@ -8,6 +8,7 @@ import {
   createWebhookRouter,
   createWebhookVerifier,
   DEFAULT_MAX_BODY_BYTES,
+  signatureHeaderOf,
   type WebhookEvent,
   type WebhookEventSelector,
   type WebhookHeaders,
@@ -114,8 +115,18 @@ export class PayrailWebhookDispatcher implements OnModuleInit {
   /** Verifies, deduplicates and dispatches one delivery; never throws. */
   async handle(request: unknown): Promise<WebhookAnswer> {
     if (this.#router === undefined) return NOT_CONFIGURED
-    // A content type no parser took (text/plain...) leaves the stream unread: read it here, within the limit.
-    const rawBody = rawBodyOf(request) ?? (await readUnparsedBody(request, this.#maxBodyBytes))
+    // A content type no parser took (text/plain...) leaves the stream unread: read it here, within
+    // the limit, and only once the delivery carries a signature header (401 otherwise, unread).
+    let rawBody: Uint8Array | string | "too-large" | undefined = rawBodyOf(request)
+    if (rawBody === undefined) {
+      const header = signatureHeaderOf(this.options.webhooks?.scheme)
+      const headers = (request as { headers?: Record<string, unknown> }).headers
+      if (headers?.[header] === undefined && headers !== undefined && "readable" in (request as object)) {
+        const unread = (request as { readableEnded?: boolean }).readableEnded === false
+        if (unread) return { status: 401, body: { received: false, error: `Missing ${header} header` } }
+      }
+      rawBody = await readUnparsedBody(request, this.#maxBodyBytes)
+    }
     if (rawBody === "too-large" || (rawBody !== undefined && rawBody.length > this.#maxBodyBytes)) {
       return { status: 413, body: { received: false, error: `The webhook body is larger than ${this.#maxBodyBytes} bytes` } }
     }
