@@ -2,7 +2,7 @@
  * `pnpm bench`: runs every benchmark and writes bench/RESULTS.md (machine, date, load,
  * every figure next to its target, the tables, and the profile evidence behind each miss).
  *
- *   tsx src/run-all.ts [--quick] [--only per-call,webhooks,bundle,cold-start,fake,profiles]
+ *   tsx src/run-all.ts [--quick] [--only per-call,webhooks,dedupe,bundle,cold-start,fake,profiles]
  *
  * With --only the report goes to RESULTS.partial.md (git-ignored) instead.
  */
@@ -12,6 +12,7 @@ import { fileURLToPath } from "node:url"
 import { ANALYSIS } from "./analysis"
 import { runBundle } from "./bundle"
 import { runColdStart } from "./cold-start"
+import { runDedupe } from "./dedupe"
 import { runFake } from "./fake"
 import { compareTable } from "./lib/measure"
 import { type Section, statusMark } from "./lib/report"
@@ -29,6 +30,7 @@ const only = onlyArg ? (onlyArg.includes("=") ? onlyArg.split("=")[1]! : args[ar
 const BENCHES: Array<[string, () => Promise<Section>]> = [
   ["per-call", () => runPerCall({ quick })],
   ["webhooks", () => runWebhooks({ quick })],
+  ["dedupe", () => runDedupe({ quick })],
   ["bundle", () => runBundle()],
   ["cold-start", () => runColdStart({ quick })],
   ["fake", () => runFake({ quick })],

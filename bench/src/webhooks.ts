@@ -21,8 +21,9 @@ export const transfer = {
   amount: { value: 1250.75, currency: "USD" },
   payment_rail: "ACH_STANDARD",
   description: "Invoice 1042",
-  created_at: "2024-05-01T10:00:00.000Z",
-  updated_at: "2024-05-01T10:05:00.000Z"
+  // recent: the hmac-sha256 verifier refuses a resource older than maxAgeSeconds (7 days) as a replay
+  created_at: new Date(Date.now() - 60_000).toISOString(),
+  updated_at: new Date(Date.now() - 60_000).toISOString()
 }
 
 const WHSEC = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw"
@@ -94,7 +95,7 @@ export const runWebhooks = async (options: { quick: boolean }): Promise<Section>
     { figure: "Webhook verify (hmac-sha256, the service's scheme): Payrail / bare node:crypto", value: `${hmacVsBare.toFixed(2)}×`, target: "≤ 1.5×", status: check(hmacVsBare <= 1.5) }
   ]
   const body = [
-    `Notification body ${std.body.length} B. Payrail's verifier imports its Web Crypto keys once (at the first call) and reuses them; \`verify()\` also decodes the body into an \`IncomingTransfer\` (schema check), which the two others do not, so \`verifySignature() + JSON.parse\` is shown too.`,
+    `Notification body ${std.body.length} B. Payrail's verifier makes one key per secret once and reuses it (\`node:crypto\` through \`process.getBuiltinModule\` on Node, Web Crypto on Workers); \`verify()\` also classifies and decodes the body into an event (schema check of the \`IncomingTransfer\`, resource age), which the two others do not, so \`verifySignature() + JSON.parse\` is shown too.`,
     "",
     "#### standard-webhooks scheme",
     compareTable(standard),

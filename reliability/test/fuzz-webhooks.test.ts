@@ -6,13 +6,24 @@
  * (random bytes, random JSON, truncated JSON) must be 400; anything whose signature does not
  * match must be 401.
  *
+ * Envelopes (gap-facts-2 A1) with arbitrary `type` / `type_event` / `data`, correctly signed,
+ * are never a 4xx nor a throw unless their family is known and its resource is broken.
+ *
  * CI runs a few hundred cases per property; `pnpm fuzz` (PAYRAIL_FUZZ_RUNS=10000) the full count.
  */
 import {
+  BankingOnboarding,
   createWebhookRouter,
   createWebhookVerifier,
+  EnrollmentPaymentMethod,
   IncomingTransfer,
+  Payment,
+  Payout,
+  Report,
   signWebhook,
+  SplitTransfer,
+  SubscriptionNotification,
+  webhookFamilyOf,
   WebhookPayloadError,
   type WebhookScheme,
   WebhookVerificationError
@@ -43,8 +54,9 @@ const transfer = {
   amount: { value: 1250.75, currency: "USD" },
   payment_rail: "ACH_STANDARD",
   description: "Invoice 1042",
-  created_at: "2024-05-01T10:00:00.000Z",
-  updated_at: "2024-05-01T10:05:00.000Z"
+  // recent: older resources are refused as replays (maxAgeSeconds, 7 days by default)
+  created_at: new Date(Date.now() - 60_000).toISOString(),
+  updated_at: new Date(Date.now() - 60_000).toISOString()
 }
 
 const isTransfer = (bytes: Uint8Array): boolean => {
@@ -173,6 +185,91 @@ for (const scheme of ["hmac-sha256", "standard-webhooks"] as const) {
         }
       ), params)
       expect(handled()).toBe(0)
+    })
+  })
+}
+
+/** gap-facts-2 A3: the schema of each known family's resource, and where it sits in `data`. */
+const RESOURCES: Record<string, { readonly schema: Schema.Top; readonly key?: string }> = {
+  payment: { schema: Payment, key: "payment" },
+  enrollment: { schema: EnrollmentPaymentMethod, key: "payment_method" },
+  subscription: { schema: SubscriptionNotification, key: "subscription" },
+  payout: { schema: Payout },
+  onboarding: { schema: BankingOnboarding },
+  report: { schema: Report },
+  split_transfer: { schema: SplitTransfer },
+  "banking.transfer.incoming": { schema: IncomingTransfer }
+}
+
+const isObject = (u: unknown): u is Record<string, unknown> => typeof u === "object" && u !== null && !Array.isArray(u)
+
+/** Whether a correctly signed envelope must be refused (400): a known family whose resource does not decode. */
+const brokenResource = (envelope: { type?: unknown; type_event: string; data?: unknown }): boolean => {
+  const type = typeof envelope.type === "string" && envelope.type.length > 0 ? envelope.type : undefined
+  const name = type !== undefined && !envelope.type_event.includes(".") ? `${type}.${envelope.type_event}` : envelope.type_event
+  let family = webhookFamilyOf(name)
+  if (family === "unknown" && type !== undefined) family = webhookFamilyOf(`${type}.`)
+  if (family === "unknown") return false
+  if (!isObject(envelope.data)) return true
+  if (family === "banking") return false
+  const { schema, key } = RESOURCES[family]!
+  const resource = key === undefined ? envelope.data : envelope.data[key]
+  return Result.isFailure(Schema.decodeUnknownResult(schema as Schema.Codec<unknown>)(resource))
+}
+
+const KNOWN_NAMES = [
+  "payment.purchase", "payment.refund", "payment.chargeback", "subscription.create", "enrollment.enroll", "payout.payout",
+  "onboarding.succeeded", "report.update", "split_transfer.succeeded", "split_transfer_reverse.failed",
+  "banking.account.created", "banking.transfer.incoming.completed", "banking.entity.updated"
+]
+const validResources: Record<string, unknown> = {
+  payment: { payment: { id: "p1", status: "SUCCEEDED", sub_status: "APPROVED", amount: { value: 1, currency: "USD" } } },
+  subscription: { subscription: { code: "s1", status: "ACTIVE" } },
+  enrollment: { payment_method: { vaulted_token: "vt" } },
+  payout: { id: "po1" },
+  onboarding: { id: "onb_1", status: "PENDING" },
+  report: { id: "r1", status: "SUCCEEDED" },
+  split_transfer: { transfer_id: "st1" },
+  banking: { id: "acct_1" },
+  "banking.transfer.incoming": transfer
+}
+
+const envelopeArb = fc
+  .record(
+    {
+      type: fc.oneof(fc.string({ maxLength: 20 }), fc.constantFrom("payment", "subscription", "report", "loyalty"), fc.anything()),
+      type_event: fc.oneof(fc.constantFrom(...KNOWN_NAMES), fc.string({ minLength: 1, maxLength: 40 }), fc.stringMatching(/^[a-z_]{1,12}(\.[a-z_]{1,12}){1,3}$/)),
+      account_id: fc.oneof(fc.string(), fc.integer(), fc.constant(null)),
+      retry: fc.oneof(fc.nat(), fc.string({ maxLength: 3 }), fc.constant(null)),
+      version: fc.oneof(fc.constant(2), fc.constant("2"), fc.anything()),
+      data: fc.oneof(
+        fc.constantFrom(...Object.values(validResources)),
+        fc.jsonValue({ maxDepth: 3 }),
+        fc.dictionary(fc.constantFrom("payment", "subscription", "payment_method", "id", "status", "updated_at"), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 4 })
+      )
+    },
+    { requiredKeys: ["type_event"] }
+  )
+  .map((e) => JSON.parse(JSON.stringify(e)) as { type?: unknown; type_event: string; data?: unknown })
+
+for (const scheme of ["hmac-sha256", "standard-webhooks"] as const) {
+  describe(`fuzz: envelopes, ${scheme} (${RUNS} runs, seed ${SEED})`, () => {
+    it("arbitrary type / type_event / data, correctly signed: 200 and handled, or 400 only when a known resource is broken", async () => {
+      const verifier = createWebhookVerifier({ secrets: [SECRETS[scheme]], scheme, maxAgeSeconds: false })
+      let handled = 0
+      const router = createWebhookRouter({ verifier }).on("*", () => void handled++)
+      await fc.assert(fc.asyncProperty(envelopeArb, async (envelope) => {
+        const signed = await signWebhook(envelope, { secret: SECRETS[scheme], scheme })
+        const before = handled
+        const result = await router.handle(signed.body, signed.headers)
+        if (brokenResource(envelope)) {
+          expect(result.status, `${envelope.type_event}: ${result.outcome} ${result.body.error ?? ""}`).toBe(400)
+          expect(handled).toBe(before)
+        } else {
+          expect(result.status, `${envelope.type_event}: ${result.outcome} ${result.body.error ?? ""}`).toBe(200)
+          expect(["handled", "duplicate"]).toContain(result.outcome)
+        }
+      }), params)
     })
   })
 }

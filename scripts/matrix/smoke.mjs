@@ -19,8 +19,8 @@ export const transfer = (id, status = "COMPLETED") => ({
   direction: "INCOMING",
   amount: { value: 125.5, currency: "USD" },
   payment_rail: "ACH_STANDARD",
-  created_at: "2026-01-01T00:00:00Z",
-  updated_at: "2026-01-01T00:00:00Z"
+  created_at: new Date().toISOString(), // recent: older resources are refused as replays (maxAgeSeconds)
+  updated_at: new Date().toISOString()
 })
 
 const checks = () => {
@@ -64,7 +64,7 @@ export const smokeWebhooks = async () => {
     for (const [scheme, secret] of [["hmac-sha256", SECRET], ["standard-webhooks", WHSEC]]) {
       const { headers, body } = await signWebhook(transfer(`xfer_${scheme}`), { secret, scheme })
       const verified = await createWebhookVerifier({ secrets: [secret], scheme }).verify(body, headers)
-      check(`core: verify ${scheme}`, verified.id === `xfer_${scheme}`)
+      check(`core: verify ${scheme}`, verified.data.id === `xfer_${scheme}`)
       const tampered = await createWebhookVerifier({ secrets: [secret], scheme }).verify(body.replace("125.5", "999"), headers).catch((e) => e)
       check(`core: refuse a tampered ${scheme} body`, tampered?._tag === "WebhookVerificationError", tampered?._tag)
     }
@@ -81,7 +81,7 @@ export const createRoute = () => {
   app.get("/handled", (c) => c.json(handled))
   app.route("/", payrailWebhooks({
     secrets: (c) => [c.env?.PAYRAIL_WEBHOOK_SECRET ?? SECRET],
-    on: { "banking.transfer.incoming.completed": (t) => void handled.push(t.id) }
+    on: { "banking.transfer.incoming.completed": (event) => void handled.push(event.data.id) }
   }))
   return { app, handled }
 }

@@ -5,7 +5,7 @@
  *
  * On Workers the secret comes from the `PAYRAIL_WEBHOOK_SECRET` binding; on Node it is passed in.
  */
-import { type IncomingTransfer, webhookEventOf } from "@payrail/core"
+import type { IncomingTransfer } from "@payrail/core"
 import { payrailWebhooks } from "@payrail/hono"
 import { Hono } from "hono"
 
@@ -24,7 +24,10 @@ interface Received {
   readonly transfer: IncomingTransfer
 }
 
-/** The edge app: `POST /v1/banking/transfers` (verified, deduplicated), `GET /received` (its inbox, per isolate). */
+/**
+ * The edge app: `POST /v1/banking/transfers` and `POST /webhooks/payrail` (verified, deduplicated;
+ * any notification is acknowledged, transfers are kept), `GET /received` (its inbox, per isolate).
+ */
 export const createEdgeApp = (options: EdgeOptions = {}) => {
   const received: Array<Received> = []
   const app = new Hono<{ Bindings: EdgeBindings }>()
@@ -39,9 +42,9 @@ export const createEdgeApp = (options: EdgeOptions = {}) => {
         return [secret]
       }),
       on: {
-        "*": (transfer) => {
+        "banking.transfer.incoming.*": (event) => {
           // A real worker would credit the account here (a queue, D1, a Durable Object...).
-          received.unshift({ event: webhookEventOf(transfer), receivedAt: new Date().toISOString(), transfer })
+          received.unshift({ event: event.name, receivedAt: new Date().toISOString(), transfer: event.data })
           received.length = Math.min(received.length, 50)
         }
       }

@@ -22,6 +22,7 @@ const banner = ({ runtime }: RunningExample): string => {
     "",
     `  Open the app     ${urls.app}`,
     `  Webhook (Nest)   ${urls.webhook}`,
+    `  Events (Nest)    ${urls.events}`,
     ...(urls.edgeWebhook ? [`  Webhook (Hono)   ${urls.edgeWebhook}`] : []),
     `  Payrail API      ${apiUrl}`,
     ...(fake ? [`  Fake controls    ${apiUrl.replace(/\/v1$/, "/_fake")}`] : []),

@@ -18,6 +18,8 @@ export interface ExampleRuntime {
     app: string
     /** The NestJS app's webhook route (where the fake delivers by default). */
     webhook: string
+    /** The NestJS app's route for every other notification (payments, subscriptions...). */
+    events: string
     /** The Hono edge app's webhook route, when it runs beside the app. */
     edgeWebhook: string | undefined
     edge: string | undefined

@@ -56,7 +56,7 @@ export const startExample = async (settings: Settings, options: StartOptions = {
     settings,
     fake,
     apiUrl: fakeServer?.url ?? settings.baseUrl ?? "",
-    urls: { app: "", webhook: "", edge: undefined, edgeWebhook: undefined }
+    urls: { app: "", webhook: "", events: "", edge: undefined, edgeWebhook: undefined }
   }
   const closers: Array<() => Promise<void>> = []
   const close = async () => {
@@ -75,6 +75,7 @@ export const startExample = async (settings: Settings, options: StartOptions = {
     const origin = originOf(settings.host, port)
     runtime.urls.app = `${origin}/`
     runtime.urls.webhook = `${origin}/v1/banking/transfers`
+    runtime.urls.events = `${origin}/webhooks/payrail`
 
     if (settings.edgePort >= 0) {
       const edgeApp = createEdgeApp({ secrets: [settings.webhookSecret] })
@@ -87,8 +88,9 @@ export const startExample = async (settings: Settings, options: StartOptions = {
       runtime.urls.edgeWebhook = `${runtime.urls.edge}/v1/banking/transfers`
     }
 
-    // The fake delivers incoming-transfer webhooks to the app's route, signed with the app's secret.
-    fake?.webhooks.configure({ url: runtime.urls.webhook, secret: settings.webhookSecret })
+    // The fake delivers incoming-transfer webhooks to the app's route, and payment, subscription,
+    // onboarding and report notifications to its events route, signed with the app's secret.
+    fake?.webhooks.configure({ url: runtime.urls.webhook, eventsUrl: runtime.urls.events, secret: settings.webhookSecret })
     closers.push(runClock(runtime))
   } catch (error) {
     await close()

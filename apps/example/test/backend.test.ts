@@ -174,6 +174,33 @@ describe("webhooks", () => {
   })
 })
 
+describe("payment and subscription notifications", () => {
+  it("a payment made on the page arrives as payment.purchase, next to the transfers", async () => {
+    const paid = await app.call("POST", "/api/payments", { amount: "12.00", capture: true })
+    expect(paid.status).toBe(201)
+    await fake().webhooks.settled()
+    const { body } = await app.call("GET", "/api/webhooks")
+    expect(body.events.filter((e: { id: string }) => e.id === paid.body.id)).toEqual([
+      expect.objectContaining({ event: "payment.purchase", family: "payment", status: "SUCCEEDED", retry: 0 })
+    ])
+    const delivery = fake().webhooks.deliveries.find((d) => d.event === "payment.purchase" && d.ok)
+    expect(delivery?.url).toBe(app.running.runtime.urls.events)
+  })
+
+  it("prints the webhook secret in development, and a delivery signed with it by hand is handled", async () => {
+    const { body } = await app.call("GET", "/api/webhooks")
+    expect(body.secret).toBe(app.running.runtime.settings.webhookSecret)
+    const { signWebhook } = await import("@payrail/core")
+    const now = new Date().toISOString()
+    const event = { type: "subscription", type_event: "subscription.pause", account_id: "acc", retry: 0, version: 2, data: { subscription: { code: "sub_by_hand", status: "PAUSED", updated_at: now } } }
+    const signed = await signWebhook(event, { secret: body.secret })
+    const response = await fetch(body.routes.events, { method: "POST", headers: signed.headers, body: signed.body })
+    expect(response.status).toBe(200)
+    const after = await app.call("GET", "/api/webhooks")
+    expect(after.body.events[0]).toMatchObject({ event: "subscription.pause", id: "sub_by_hand", status: "PAUSED" })
+  })
+})
+
 describe("with keys: a service at PAYRAIL_BASE_URL", () => {
   let service: ReturnType<typeof createFakePayrail>
   let server: FakeServer
@@ -202,6 +229,8 @@ describe("with keys: a service at PAYRAIL_BASE_URL", () => {
     expect(service.state.payments.map((p) => p.id)).toContain(paid.body.id)
     const seeded = await live.call("POST", "/api/checkout/sessions")
     expect(seeded.status).toBe(501)
+    // a real secret is never printed outside development
+    if (process.env.NODE_ENV !== "development") expect((await live.call("GET", "/api/webhooks")).body.secret).toBeUndefined()
   })
 
   it("shows bad keys as InvalidCredentialsError", async () => {

@@ -84,6 +84,10 @@ describe.skipIf(!available)("the page, in Chromium", () => {
     await waitForText("payment", "REFUNDED / REFUNDED")
     expect(await text("refunded")).toBe("30.30 USD")
     expect(await page.getByTestId("refund-full").isDisabled()).toBe(true)
+    // the fake notified the app: the notifications show up beside the transfers
+    await waitForText("events-inbox", "payment.refund")
+    await waitForText("events-inbox", "payment.purchase")
+    expect(await page.getByTestId("webhook-secret").textContent()).toMatch(/^example_/)
   })
 
   it("authorizes, then cancels", async () => {

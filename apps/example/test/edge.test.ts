@@ -2,10 +2,12 @@
  * The Hono edge app on its own (as on Workers): secrets from the bindings, or passed in on Node.
  */
 import { signWebhook } from "@payrail/core"
-import { describe, expect, it } from "vitest"
+import { describe, expect, it, vi } from "vitest"
 import workerApp, { createEdgeApp } from "../src/edge"
 
 const SECRET = "edge-test-secret"
+/** Recent: an older resource is refused as a replay (maxAgeSeconds, 7 days by default). */
+const RECENT = new Date(Date.now() - 60_000).toISOString()
 const transfer = (id: string) => ({
   id,
   destination_account_id: "acct_edge",
@@ -14,8 +16,8 @@ const transfer = (id: string) => ({
   direction: "INCOMING",
   amount: { value: 42.5, currency: "USD" },
   payment_rail: "ACH_STANDARD",
-  created_at: "2026-01-01T00:00:00Z",
-  updated_at: "2026-01-01T00:00:00Z"
+  created_at: RECENT,
+  updated_at: RECENT
 })
 
 const post = async (app: ReturnType<typeof createEdgeApp>, signed: { headers: Record<string, string>; body: string }, env?: object) =>
@@ -39,7 +41,16 @@ describe("the edge app", () => {
     const forged = await signWebhook(transfer("xfer_edge_2"), { secret: "someone-else" })
     expect((await post(workerApp, forged, { PAYRAIL_WEBHOOK_SECRET: SECRET })).status).toBe(401)
     const signed = await signWebhook(transfer("xfer_edge_3"), { secret: SECRET })
-    expect((await post(workerApp, signed, {})).status).toBe(500)
+    const log = vi.spyOn(console, "error").mockImplementation(() => undefined)
+    try {
+      const missing = await post(workerApp, signed, {})
+      expect(missing.status).toBe(500)
+      // the caller learns nothing of the setup; the cause is logged
+      expect(await missing.json()).toEqual({ received: false, error: "Internal error while verifying the webhook" })
+      expect(String(log.mock.calls[0]?.[1])).toMatch(/could not be resolved/)
+    } finally {
+      log.mockRestore()
+    }
   })
 
   it("takes its secrets as an option on Node", async () => {

@@ -4,7 +4,7 @@ import { createWebhookRouter, createWebhookVerifier } from "@payrail/core/webhoo
 export default {
   async fetch(request: Request, env: { SECRET: string }): Promise<Response> {
     const router = createWebhookRouter({ verifier: createWebhookVerifier({ secrets: [env.SECRET] }) })
-    router.on("*", (t) => console.log(t.id))
+    router.on("*", (event) => console.log(event.name, event.dedupeKey))
     const { status, body } = await router.handle(await request.text(), request.headers)
     return Response.json(body, { status })
   }

@@ -8,7 +8,7 @@ app.route(
   payrailWebhooks<{ Bindings: { PAYRAIL_WEBHOOK_SECRET: string } }>({
     secrets: (c) => [c.env.PAYRAIL_WEBHOOK_SECRET],
     on: {
-      "banking.transfer.incoming.completed": async (transfer) => {
+      "banking.transfer.incoming.completed": async ({ data: transfer }) => {
         console.log("credited", transfer.id)
       }
     }

@@ -215,9 +215,17 @@ export class ClientClosedError extends PayrailError {
   }
 }
 
+/** Why a webhook was refused: no signature, a wrong one, a stale timestamp, a wrong `x-api-key`/`x-secret`. */
+export type WebhookVerificationReason = "missing-signature" | "invalid-signature" | "stale" | "api-key"
+
 /** A webhook whose signature is missing or wrong, or whose timestamp is stale. Answer 401. */
 export class WebhookVerificationError extends PayrailError {
   readonly _tag = "WebhookVerificationError" as const
+  readonly reason: WebhookVerificationReason
+  constructor(fields: { readonly message: string; readonly reason?: WebhookVerificationReason }) {
+    super({ message: fields.message })
+    this.reason = fields.reason ?? "invalid-signature"
+  }
 }
 
 /** A webhook with a valid signature whose body is not a valid notification. Answer 400. */

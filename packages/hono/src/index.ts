@@ -4,9 +4,11 @@
  */
 export { payrail, type PayrailVariables } from "./client"
 export {
+  PAYRAIL_EVENTS_PATH,
   PAYRAIL_WEBHOOK_PATH,
   payrailWebhooks,
   type PayrailWebhookHandler,
+  type PayrailWebhookHandlers,
   type PayrailWebhooksOptions,
   type PayrailWebhookVariables,
   type PayrailWebhookVerifyOptions,

@@ -14,14 +14,14 @@ app.route(
   payrailWebhooks({
     secrets: [SECRET],
     on: {
-      "banking.transfer.incoming.completed": (t) => {
+      "banking.transfer.incoming.completed": ({ data: t }) => {
         if (t.description === "fail once" && ++attempts === 1) throw new Error("first attempt fails")
         handled.push(`${t.id}:${t.status}`)
       }
     }
   })
 )
-app.post("/std", verifyPayrailWebhook({ secrets: [WHSEC], scheme: "standard-webhooks" }), (c) => c.json({ id: c.var.payrailTransfer.id }))
+app.post("/std", verifyPayrailWebhook({ secrets: [WHSEC], scheme: "standard-webhooks" }), (c) => c.json({ id: (c.var.payrailEvent.data as { id: string }).id }))
 
 let server: ServerType
 let base: string

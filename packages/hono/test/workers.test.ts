@@ -25,8 +25,13 @@ const require = createRequire(import.meta.url)
 const esbuild = createRequire(require.resolve("tsup"))("esbuild") as Esbuild
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
-/** gzip budget of the bundled route. Measured 38.8 KB (esbuild 0.25, 111 KB minified): see the last test. */
-const GZIP_BUDGET = 42_000
+/**
+ * gzip budget of the bundled route. Measured 38.8 KB with the transfer schema alone; 48.1 KB
+ * since every notification family is decoded (Payment, Subscription, BankingOnboarding, Report:
+ * about 6 KB of it is their modules' request schemas, which esbuild cannot drop from a module
+ * it imports). See the last test.
+ */
+const GZIP_BUDGET = 50_000
 
 let code: string
 let gzipBytes: number

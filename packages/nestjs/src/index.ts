@@ -18,9 +18,9 @@ export type {
   PayrailWebhookRoute,
   PayrailWebhooksOptions
 } from "./options"
-export { DEFAULT_WEBHOOK_PATH, PAYRAIL_CLIENT } from "./tokens"
+export { DEFAULT_EVENTS_PATH, DEFAULT_WEBHOOK_PATH, PAYRAIL_CLIENT } from "./tokens"
 export { RAW_BODY_MISSING } from "./webhooks/raw-body"
 
 // Re-exported so a Nest app needs a single import; the same class as `@payrail/core`'s (one token).
 export { PayrailClient } from "@payrail/core"
-export type { IncomingTransfer, PayrailConfig, WebhookEvent } from "@payrail/core"
+export type { IncomingTransfer, PayrailConfig, WebhookEvent, WebhookEventOf, WebhookEventSelector } from "@payrail/core"

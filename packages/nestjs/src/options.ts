@@ -6,8 +6,10 @@ import type { DedupeStore, PayrailConfig, WebhookApiKey, WebhookScheme } from "@
 
 /** Where the webhook controller is mounted and how it is decorated: fixed when the module is defined. */
 export interface PayrailWebhookRoute {
-  /** The route of the webhook controller. Default `/v1/banking/transfers`, where the service POSTs. */
+  /** The incoming-transfer route of the webhook controller. Default `/v1/banking/transfers`, where the service POSTs transfers. */
   readonly path?: string | undefined
+  /** The route for every other notification. Default `/webhooks/payrail`. Both routes take every kind. */
+  readonly eventsPath?: string | undefined
   /**
    * Your own decorators, applied to the webhook handler method: e.g. `[Public()]` so that a global
    * auth guard lets the service's deliveries through, `[SkipThrottle()]`, `[ApiExcludeEndpoint()]`.
@@ -26,7 +28,14 @@ export interface PayrailWebhooksOptions extends PayrailWebhookRoute {
   readonly apiKey?: WebhookApiKey | undefined
   /** `standard-webhooks` only: allowed clock skew of `webhook-timestamp`, in seconds. Default 300. */
   readonly toleranceSeconds?: number | undefined
-  /** Where handled deliveries are remembered (dedupe by `id` + `status`). Default: in memory, this process. */
+  /** `hmac-sha256` only: refuse a resource last updated longer ago than this (default 7 days); `false` turns it off. */
+  readonly maxAgeSeconds?: number | false | undefined
+  /**
+   * The largest body accepted, in bytes (default 1 MiB); a larger one answers 413. Nest's own JSON
+   * parser stops earlier (100 KB by default): raise it with `app.useBodyParser("json", { limit: "1mb" })`.
+   */
+  readonly maxBodyBytes?: number | undefined
+  /** Where handled deliveries are remembered (dedupe by `event.dedupeKey`). Default: in memory, this process. */
   readonly store?: DedupeStore | undefined
 }
 

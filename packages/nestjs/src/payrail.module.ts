@@ -11,7 +11,7 @@ import type {
   PayrailModuleOptions,
   PayrailWebhookRoute
 } from "./options"
-import { DEFAULT_WEBHOOK_PATH, PAYRAIL_CLIENT, PAYRAIL_WEBHOOK_ROUTE } from "./tokens"
+import { DEFAULT_EVENTS_PATH, DEFAULT_WEBHOOK_PATH, PAYRAIL_CLIENT, PAYRAIL_WEBHOOK_ROUTE } from "./tokens"
 import { createWebhookController } from "./webhooks/controller"
 import { type MountedWebhookRoute, PayrailWebhookDispatcher } from "./webhooks/dispatcher"
 
@@ -32,11 +32,13 @@ const complete = (
   route: (PayrailWebhookRoute & { readonly required: boolean }) | undefined
 ): DynamicModule => {
   const mounted: MountedWebhookRoute | undefined =
-    route === undefined ? undefined : { path: route.path ?? DEFAULT_WEBHOOK_PATH, required: route.required }
+    route === undefined
+      ? undefined
+      : { path: route.path ?? DEFAULT_WEBHOOK_PATH, eventsPath: route.eventsPath ?? DEFAULT_EVENTS_PATH, required: route.required }
   return {
     ...definition,
     imports: [...(definition.imports ?? []), DiscoveryModule],
-    controllers: mounted === undefined ? [] : [createWebhookController(mounted.path, route?.decorators)],
+    controllers: mounted === undefined ? [] : [createWebhookController([mounted.path, mounted.eventsPath], route?.decorators)],
     providers: [
       ...(definition.providers ?? []),
       ...clientProviders,
@@ -80,7 +82,7 @@ export class PayrailModule extends PayrailConfigurableModule implements OnApplic
 
   /**
    * Configures the module from a factory (`useFactory` + `inject`, `useClass`, `useExisting`).
-   * The webhook route is static (`webhooks: { path?, decorators? }`); the secrets come from the factory.
+   * The webhook routes are static (`webhooks: { path?, eventsPath?, decorators? }`); the secrets come from the factory.
    */
   static override forRootAsync(options: PayrailModuleAsyncOptions): DynamicModule {
     const webhooks = options.webhooks

@@ -68,6 +68,9 @@ export const startApp = async (
 
 let sequence = 0
 
+/** A minute before the tests started: recent enough for the default `maxAgeSeconds` (7 days). */
+export const RECENT = new Date(Date.now() - 60_000).toISOString()
+
 /** A valid incoming transfer notification; each call a new `id` unless given. */
 export const transfer = (overrides: Partial<Record<keyof IncomingTransfer, unknown>> = {}): IncomingTransfer =>
   ({
@@ -81,8 +84,8 @@ export const transfer = (overrides: Partial<Record<keyof IncomingTransfer, unkno
     amount: { value: 125.5, currency: "USD" },
     payment_rail: "ACH_STANDARD",
     description: "Invoice 42",
-    created_at: "2025-01-01T00:00:00.000Z",
-    updated_at: "2025-01-01T00:00:01.000Z",
+    created_at: RECENT,
+    updated_at: RECENT,
     ...overrides
   }) as IncomingTransfer
 
@@ -107,7 +110,7 @@ export const post = async (url: string, body: string, headers: Record<string, st
 /** Signs `payload` (with `secret` under `scheme`) and POSTs it to `url`. */
 export const deliver = async (
   url: string,
-  payload: IncomingTransfer | string,
+  payload: object | string,
   options: { secret?: string; scheme?: WebhookScheme; headers?: Record<string, string> } = {}
 ): Promise<Delivered> => {
   const scheme = options.scheme ?? "hmac-sha256"

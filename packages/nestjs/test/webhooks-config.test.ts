@@ -14,7 +14,7 @@ import {
   SetMetadata
 } from "@nestjs/common"
 import { APP_GUARD, Reflector } from "@nestjs/core"
-import type { IncomingTransfer } from "@payrail/core"
+import { ConfigurationError, type WebhookEventOf } from "@payrail/core"
 import { createFakePayrail } from "@payrail/testing"
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
 import { OnPayrailWebhook, PayrailModule } from "../src/index"
@@ -25,7 +25,7 @@ const received: Array<string> = []
 @Injectable()
 class Handlers {
   @OnPayrailWebhook("banking.transfer.incoming.completed")
-  completed(transfer: IncomingTransfer) {
+  completed({ data: transfer }: WebhookEventOf<"banking.transfer.incoming">) {
     received.push(transfer.id)
   }
 }
@@ -202,7 +202,7 @@ describe("handler discovery", () => {
     class Second {
       @OnPayrailWebhook("banking.transfer.incoming.completed")
       @OnPayrailWebhook("banking.transfer.incoming.pending")
-      run(t: IncomingTransfer) {
+      run({ data: t }: WebhookEventOf<"banking.transfer.incoming">) {
         calls.push(`second:${t.status}`)
       }
     }
@@ -222,14 +222,17 @@ describe("handler discovery", () => {
     expect(app.logger.matching("warn", "PerRequest.run is ignored")).toHaveLength(1)
   })
 
-  it("warns about an event name nobody sends (a typo would never fire)", async () => {
-    @Injectable()
-    class Typo {
-      @OnPayrailWebhook("banking.transfer.incoming.complete")
-      run() {}
+  it("refuses an event name nobody sends (a typo would never fire) when the class is defined", () => {
+    const typo = () => {
+      class Typo {
+        // @ts-expect-error a typo is a type error
+        @OnPayrailWebhook("banking.transfer.incoming.complete")
+        run() {}
+      }
+      return Typo
     }
-    const app = await start({ imports: [PayrailModule.forRoot({ ...CONFIG, webhooks: { secrets: [HMAC_SECRET] } })], providers: [Typo] })
-    expect(app.logger.matching("warn", '"banking.transfer.incoming.complete"')).toHaveLength(1)
+    expect(typo).toThrow(ConfigurationError)
+    expect(typo).toThrow(/"banking.transfer.incoming.complete"/)
   })
 
   it("warns when webhooks are configured but no handler exists", async () => {
@@ -239,7 +242,8 @@ describe("handler discovery", () => {
   })
 
   it("rejects a bad event name at decoration time", () => {
-    expect(() => OnPayrailWebhook("")).toThrow(TypeError)
+    // @ts-expect-error not a selector
+    expect(() => OnPayrailWebhook("")).toThrow(ConfigurationError)
   })
 })
 
@@ -261,7 +265,7 @@ describe.each(ADAPTERS)("deliveries from the fake (%s)", (adapter) => {
     @Injectable()
     class Flaky {
       @OnPayrailWebhook("banking.transfer.incoming.completed")
-      run(t: IncomingTransfer) {
+      run({ data: t }: WebhookEventOf<"banking.transfer.incoming">) {
         if (failures-- > 0) throw new Error("down")
         received.push(t.id)
       }

@@ -4,7 +4,7 @@
  */
 import "reflect-metadata"
 import { Controller, Inject, Injectable, Module } from "@nestjs/common"
-import { type IncomingTransfer, webhookDedupeKey, type WebhookScheme } from "@payrail/core"
+import { type IncomingTransfer, webhookDedupeKey, type WebhookEvent, type WebhookEventOf, type WebhookScheme } from "@payrail/core"
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
 import { OnPayrailWebhook, type PayrailWebhookContext, PayrailModule, RAW_BODY_MISSING } from "../src/index"
 import { ADAPTERS, CONFIG, deliver, HMAC_SECRET, post, type RunningApp, startApp, transfer, WHSEC_SECRET } from "./helpers"
@@ -13,7 +13,7 @@ import { ADAPTERS, CONFIG, deliver, HMAC_SECRET, post, type RunningApp, startApp
 class Inbox {
   completed: Array<IncomingTransfer> = []
   pending: Array<IncomingTransfer> = []
-  all: Array<{ id: string; context: PayrailWebhookContext }> = []
+  all: Array<{ id: string; event: WebhookEvent; context: PayrailWebhookContext }> = []
   failNext = 0
 }
 const INBOX = "INBOX"
@@ -23,7 +23,7 @@ class TransfersService {
   constructor(@Inject(INBOX) private readonly inbox: Inbox) {}
 
   @OnPayrailWebhook("banking.transfer.incoming.completed")
-  async completed(transfer: IncomingTransfer) {
+  async completed({ data: transfer }: WebhookEventOf<"banking.transfer.incoming">) {
     await new Promise((resolve) => setTimeout(resolve, 1))
     if (this.inbox.failNext > 0) {
       this.inbox.failNext--
@@ -33,7 +33,7 @@ class TransfersService {
   }
 
   @OnPayrailWebhook("banking.transfer.incoming.pending")
-  pending(transfer: IncomingTransfer) {
+  pending({ data: transfer }: WebhookEventOf<"banking.transfer.incoming">) {
     this.inbox.pending.push(transfer)
   }
 }
@@ -44,8 +44,8 @@ class AuditController {
   constructor(@Inject(INBOX) private readonly inbox: Inbox) {}
 
   @OnPayrailWebhook("*")
-  record(transfer: IncomingTransfer, context: PayrailWebhookContext) {
-    this.inbox.all.push({ id: transfer.id, context })
+  record(event: WebhookEvent, context: PayrailWebhookContext) {
+    this.inbox.all.push({ id: (event.data as { id: string }).id, event, context })
   }
 }
 
@@ -88,7 +88,7 @@ describe.each(ADAPTERS)("webhooks (%s)", (adapter) => {
     expect(inbox.completed).toEqual([sent])
     expect(inbox.pending).toEqual([])
     expect(inbox.all.map((a) => a.id)).toEqual([sent.id])
-    expect(inbox.all[0]!.context.event).toBe("banking.transfer.incoming.completed")
+    expect(inbox.all[0]!.event.name).toBe("banking.transfer.incoming.completed")
     expect((inbox.all[0]!.context.request as { headers: Record<string, string> }).headers["x-hmac-signature"]).toBeTruthy()
   })
 
@@ -99,7 +99,7 @@ describe.each(ADAPTERS)("webhooks (%s)", (adapter) => {
     expect(answer).toEqual({ status: 200, body: { received: true } })
     expect(inbox.pending).toEqual([sent])
     expect(inbox.completed).toEqual([])
-    expect(inbox.all[0]!.context.event).toBe("banking.transfer.incoming.pending")
+    expect(inbox.all[0]!.event.name).toBe("banking.transfer.incoming.pending")
   })
 
   it("verifies the exact bytes received: unknown fields and unusual spacing are kept", async () => {

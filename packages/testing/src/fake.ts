@@ -140,7 +140,7 @@ export const createFakePayrail = (options: FakePayrailOptions = {}): FakePayrail
   const privateSecretKey = options.privateSecretKey ?? DEFAULT_PRIVATE_SECRET_KEY
   const clock = makeClock(options.now ?? Date.now())
   const store = makeStore()
-  const env: Env = { store, clock }
+  const env: Env = { store, clock, notify: (name, data) => webhooks.notify(name, data) }
   const seedDefaultMerchant = () => store.merchants.set(publicApiKey, { publicApiKey, privateSecretKey, authorized: true })
   seedDefaultMerchant()
 

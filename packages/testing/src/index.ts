@@ -25,6 +25,7 @@ export { DEFAULT_REPORT_TIMING, type ReportTiming } from "./state/reports"
 export { DECLINE_AMOUNT_CENTS, type PaymentOutcome, TRIGGER_TOKENS } from "./state/triggers"
 export {
   type Delivery,
+  type EventNotification,
   type FakeWebhooks,
   type IncomingTransferInput,
   type IncomingTransferNotification,

@@ -1,11 +1,13 @@
 /**
- * Outbound webhooks (spec endpoint 13, "Events", gap-facts #25–27): the fake POSTs an
- * incoming-transfer notification to the merchant, signed as the service signs it, and
- * expects 200 `{ received: true }`. A 5xx answer, a timeout or a network failure is
- * retried on the fake clock at 5 min, 50 min, 6 h, 24 h, 48 h and 96 h after the first
- * attempt (7 attempts in all); any other answer ends the delivery. Every attempt is logged.
+ * Outbound webhooks (spec endpoint 13, "Events", gap-facts #25–27, gap-facts-2 A1–A7): the
+ * fake POSTs incoming-transfer notifications (flat, to `url`) and envelope notifications of
+ * payments, subscriptions, onboardings and reports (`{ type, type_event, account_id, retry,
+ * version, data }`, to `eventsUrl`), signed as the service signs them, and expects 200
+ * `{ received: true }`. A 5xx answer, a timeout or a network failure is retried on the fake
+ * clock at 5 min, 50 min, 6 h, 24 h, 48 h and 96 h after the first attempt (7 attempts in all);
+ * any other answer ends the delivery. Every attempt is logged.
  */
-import { signWebhook, webhookEventOf } from "@payrail/core"
+import { PAYRAIL_EVENTS_PATH, signWebhook, webhookEventOf, webhookFamilyOf } from "@payrail/core"
 import type { FakeClock } from "./clock"
 import { fromUnits, toUnits } from "./money"
 import { isoMicros, prefixedId, uuid } from "./time"
@@ -22,6 +24,11 @@ export interface WebhookConfig {
    * `/v1/banking/transfers` appended; any URL with a path is used as is.
    */
   readonly url: string
+  /**
+   * Where envelope notifications (payments, subscriptions, onboardings, reports) go. Default:
+   * `url` itself when it has a path, else the origin with `/webhooks/payrail`.
+   */
+  readonly eventsUrl?: string
   /** The merchant's webhook secret (`whsec_…` for standard-webhooks). */
   readonly secret: string
   /** Default `"hmac-sha256"`: header `x-hmac-signature` = base64 HMAC-SHA256 of the raw body (gap-facts #25). */
@@ -36,9 +43,9 @@ export interface WebhookConfig {
 
 /** One delivery attempt (`fake.webhooks.deliveries`). */
 export interface Delivery {
-  /** The notification's id (`xfer_…`). */
+  /** The notification's id: the transfer's (`xfer_…`), or the event's (`evt_…`) for envelopes. */
   readonly id: string
-  /** `banking.transfer.incoming.completed` / `.pending` (gap-facts #27). */
+  /** The event name: `banking.transfer.incoming.completed`, `payment.purchase`, ... */
   readonly event: string
   /** 1 for the first attempt. */
   readonly attempt: number
@@ -99,6 +106,16 @@ export interface IncomingTransferNotification {
   readonly [extra: string]: unknown
 }
 
+/** An envelope notification as sent (gap-facts-2 A1); `retry` is that of the first attempt. */
+export interface EventNotification {
+  readonly type: string
+  readonly type_event: string
+  readonly account_id: string
+  readonly retry: number
+  readonly version: 2
+  readonly data: Readonly<Record<string, unknown>>
+}
+
 /** `fake.webhooks`. */
 export interface FakeWebhooks {
   /**
@@ -107,18 +124,33 @@ export interface FakeWebhooks {
    * passes their due time.
    */
   incomingTransfer(input?: IncomingTransferInput): Promise<IncomingTransferNotification>
+  /**
+   * Sends any event by hand (`"payment.chargeback"`, `"enrollment.enroll"`, ...), as an envelope to
+   * `eventsUrl`. `data` is the envelope's `data` (e.g. `{ payment }`); a plausible one for the
+   * event's family when left out. Resolves with the notification after the first attempt.
+   */
+  send(name: string, data?: Readonly<Record<string, unknown>>): Promise<EventNotification>
+  /** Resolves when every notification the fake sent on its own (state changes) has had its first attempt. */
+  settled(): Promise<void>
   /** Sets (or with undefined, removes) the receiver; replaces `createFakePayrail({ webhooks })`. */
   configure(config: WebhookConfig | undefined): void
   /** The current receiver settings. */
   readonly config: WebhookConfig | undefined
   /** Every attempt so far, oldest first. */
   readonly deliveries: ReadonlyArray<Delivery>
-  /** Every notification sent, oldest first. */
+  /** Every incoming-transfer notification sent, oldest first. */
   readonly sent: ReadonlyArray<IncomingTransferNotification>
+  /** Every envelope notification sent, oldest first. */
+  readonly events: ReadonlyArray<EventNotification>
 }
 
 export interface WebhookEngine extends FakeWebhooks {
   clear(): void
+  /**
+   * A state change happened (called by the state machines through `Env.notify`): sends `name`
+   * with `data()` in the background when a receiver is configured. `data` is only rendered then.
+   */
+  notify(name: string, data: () => Readonly<Record<string, unknown>>): void
 }
 
 const SPEC_PATH = "/v1/banking/transfers"
@@ -128,6 +160,37 @@ export const receiverUrl = (url: string): string => {
   const parsed = new URL(url)
   if (parsed.pathname === "/" || parsed.pathname === "") parsed.pathname = SPEC_PATH
   return parsed.toString()
+}
+
+/** Where envelopes go: `eventsUrl`, else `url` when it has a path, else its origin + `/webhooks/payrail`. */
+export const eventsReceiverUrl = (config: Pick<WebhookConfig, "url" | "eventsUrl">): string => {
+  const parsed = new URL(config.eventsUrl ?? config.url)
+  if (parsed.pathname === "/" || parsed.pathname === "") parsed.pathname = PAYRAIL_EVENTS_PATH
+  return parsed.toString()
+}
+
+/** A plausible `data` for an event sent by hand without one (gap-facts-2 A3: where each resource sits). */
+const defaultEventData = (name: string, now: string, accountId: string): Record<string, unknown> => {
+  const id = uuid()
+  const status = name.slice(name.lastIndexOf(".") + 1).toUpperCase()
+  switch (webhookFamilyOf(name)) {
+    case "payment":
+      return {
+        idempotency_key: uuid(),
+        payment: {
+          id, account_id: accountId, status: "SUCCEEDED", sub_status: "APPROVED", merchant_order_id: `order_${id.slice(0, 8)}`,
+          amount: { value: 100, currency: "USD", captured: 100, refunded: 0 }, created_at: now, updated_at: now
+        }
+      }
+    case "subscription":
+      return { idempotency_key: uuid(), subscription: { id, code: `sub_${id.slice(0, 8)}`, status, account_code: accountId, created_at: now, updated_at: now } }
+    case "enrollment":
+      return { payment_method: { id, vaulted_token: uuid(), type: "CARD", status: name.endsWith("unenroll") ? "UNENROLLED" : "ENROLLED", created_at: now, updated_at: now } }
+    case "split_transfer":
+      return { transfer_id: id, trace_id: uuid(), version: 1, status, created_at: now, updated_at: now }
+    default:
+      return { id, status, created_at: now, updated_at: now }
+  }
 }
 
 const isAcknowledged = (text: string): boolean => {
@@ -143,6 +206,9 @@ export const makeWebhooks = (clock: FakeClock, initial: WebhookConfig | undefine
   let config = initial
   let deliveries: Array<Delivery> = []
   let sent: Array<IncomingTransferNotification> = []
+  let events: Array<EventNotification> = []
+  // Background deliveries of state changes, until their first attempt is done (`settled()`).
+  const inFlight = new Set<Promise<void>>()
   // Deliveries scheduled before a reset must not run after it.
   let generation = 0
 
@@ -174,15 +240,24 @@ export const makeWebhooks = (clock: FakeClock, initial: WebhookConfig | undefine
     }
   }
 
-  const attempt = async (n: IncomingTransferNotification, number: number, firstAt: number, gen: number): Promise<void> => {
+  /** One notification on its way: what to send at each attempt, and where. */
+  interface Outgoing {
+    readonly id: string
+    readonly event: string
+    readonly url: (cfg: WebhookConfig) => string
+    /** The body of attempt `number` (envelopes carry `retry`). */
+    readonly body: (number: number) => object
+  }
+
+  const attempt = async (n: Outgoing, number: number, firstAt: number, gen: number): Promise<void> => {
     const cfg = config
     if (cfg === undefined || gen !== generation) return
-    const url = receiverUrl(cfg.url)
-    const event = webhookEventOf(n)
-    const signed = await signWebhook(n, {
+    const url = n.url(cfg)
+    const event = n.event
+    const signed = await signWebhook(n.body(number), {
       secret: cfg.secret,
       scheme: cfg.scheme ?? "hmac-sha256",
-      id: `msg_${n.id}_${n.status.toLowerCase()}`, // the same id on every retry of this notification
+      id: `msg_${n.id}_${event}`, // the same id on every retry of this notification
       timestamp: new Date(clock.now()), // standard-webhooks: fake-clock time of the attempt
       ...(cfg.apiKey ? { apiKey: cfg.apiKey } : {})
     })
@@ -226,18 +301,71 @@ export const makeWebhooks = (clock: FakeClock, initial: WebhookConfig | undefine
     }
   }
 
+  const requireConfig = () => {
+    if (config === undefined) {
+      throw new Error("No webhook receiver: pass createFakePayrail({ webhooks: { url, secret } }) or call fake.webhooks.configure(...)")
+    }
+  }
+
+  const envelope = (name: string, data: Readonly<Record<string, unknown>>): EventNotification => {
+    const dot = name.lastIndexOf(".")
+    return { type: dot > 0 ? name.slice(0, dot) : name, type_event: name, account_id: merchantAccountId, retry: 0, version: 2, data }
+  }
+
+  /** Sends an envelope; resolves after its first attempt. */
+  const sendEvent = async (notification: EventNotification): Promise<void> => {
+    events.push(notification)
+    const outgoing: Outgoing = {
+      id: prefixedId("evt"),
+      event: notification.type_event,
+      url: eventsReceiverUrl,
+      body: (number) => ({ ...notification, retry: number - 1 }) // gap-facts-2 A1: grows on re-deliveries
+    }
+    await attempt(outgoing, 1, clock.now(), generation)
+  }
+
   return {
     async incomingTransfer(input = {}) {
-      if (config === undefined) {
-        throw new Error("No webhook receiver: pass createFakePayrail({ webhooks: { url, secret } }) or call fake.webhooks.configure(...)")
-      }
+      requireConfig()
       const notification = build(input)
       sent.push(notification)
-      await attempt(notification, 1, clock.now(), generation)
+      const outgoing: Outgoing = {
+        id: notification.id,
+        event: webhookEventOf(notification),
+        url: (cfg) => receiverUrl(cfg.url),
+        body: () => notification
+      }
+      await attempt(outgoing, 1, clock.now(), generation)
       return notification
     },
+    async send(name, data) {
+      requireConfig()
+      if (typeof name !== "string" || !/^[a-z_]+(\.[a-z_]+)+$/.test(name)) {
+        throw new TypeError(`fake.webhooks.send: "${String(name)}" is not an event name such as "payment.chargeback"`)
+      }
+      const notification = envelope(name, data ?? defaultEventData(name, isoMicros(clock.now()), merchantAccountId))
+      await sendEvent(notification)
+      return notification
+    },
+    notify(name, data) {
+      if (config === undefined) return
+      // Rendered now: the state as of this change. gap-facts-2 A8: payment and subscription
+      // events carry their own `data.idempotency_key`, stable across retries.
+      const family = webhookFamilyOf(name)
+      const body = family === "payment" || family === "subscription" ? { idempotency_key: uuid(), ...data() } : data()
+      const notification = envelope(name, body)
+      const delivery = sendEvent(notification).catch(() => undefined)
+      inFlight.add(delivery)
+      void delivery.finally(() => inFlight.delete(delivery))
+    },
+    async settled() {
+      while (inFlight.size > 0) await Promise.all([...inFlight])
+    },
     configure(next) {
-      if (next !== undefined) receiverUrl(next.url) // throws on a bad URL now, not at delivery
+      if (next !== undefined) {
+        receiverUrl(next.url) // throws on a bad URL now, not at delivery
+        eventsReceiverUrl(next)
+      }
       config = next
     },
     get config() {
@@ -249,10 +377,14 @@ export const makeWebhooks = (clock: FakeClock, initial: WebhookConfig | undefine
     get sent() {
       return sent
     },
+    get events() {
+      return events
+    },
     clear() {
       generation++
       deliveries = []
       sent = []
+      events = []
     }
   }
 }

@@ -17,10 +17,22 @@ export class WebhooksController {
     @Inject(EXAMPLE_RUNTIME) private readonly runtime: ExampleRuntime
   ) {}
 
-  /** Verified deliveries the NestJS app handled (newest first), and the fake's delivery attempts. */
+  /**
+   * Verified deliveries the NestJS app handled (newest first): transfers, and payment and
+   * subscription notifications; the fake's delivery attempts; and, in development only (against
+   * the fake), the webhook secret, so a delivery can be signed by hand (see the README's curl).
+   */
   @Get()
   list() {
-    return { received: this.transfers.inbox, deliveries: this.runtime.fake?.webhooks.deliveries ?? [] }
+    const { settings, urls } = this.runtime
+    const development = settings.mode === "fake" || process.env.NODE_ENV === "development"
+    return {
+      received: this.transfers.inbox,
+      events: this.transfers.events,
+      deliveries: this.runtime.fake?.webhooks.deliveries ?? [],
+      routes: { transfers: urls.webhook, events: urls.events },
+      ...(development ? { secret: settings.webhookSecret } : {})
+    }
   }
 
   /**
@@ -35,7 +47,7 @@ export class WebhooksController {
     const { urls, settings } = this.runtime
     const toEdge = text(body, "receiver") === "edge"
     if (toEdge && urls.edgeWebhook === undefined) throw new Error("The edge app is not running")
-    fake.webhooks.configure({ url: toEdge ? urls.edgeWebhook! : urls.webhook, secret: settings.webhookSecret })
+    fake.webhooks.configure({ url: toEdge ? urls.edgeWebhook! : urls.webhook, eventsUrl: urls.events, secret: settings.webhookSecret })
     try {
       const value = amount(body, "amount")
       const id = text(body, "id")
@@ -49,7 +61,7 @@ export class WebhooksController {
       const delivery = [...fake.webhooks.deliveries].reverse().find((d) => d.id === notification.id)
       return { notification, delivery, receiver: toEdge ? "edge" : "app" }
     } finally {
-      if (toEdge) fake.webhooks.configure({ url: urls.webhook, secret: settings.webhookSecret })
+      if (toEdge) fake.webhooks.configure({ url: urls.webhook, eventsUrl: urls.events, secret: settings.webhookSecret })
     }
   }
 

@@ -80,15 +80,12 @@ export const IncomingTransfer = Resource({
 /** Incoming bank transfer notification, as decoded. */
 export type IncomingTransfer = typeof IncomingTransfer.Type
 
-/** The webhook events the service sends (gap-facts #27), one per transfer status. */
+/** The events of incoming transfer notifications (gap-facts #27), one per transfer status. */
 export const WEBHOOK_EVENTS = ["banking.transfer.incoming.pending", "banking.transfer.incoming.completed"] as const
 
-/** A webhook event name. Known names autocomplete; a status the service adds later makes a new one. */
-export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number] | (string & {})
-
 /**
- * The event a notification stands for, from its `status` (gap-facts #27):
+ * The event a transfer notification stands for, from its `status` (gap-facts #27):
  * `COMPLETED` → `banking.transfer.incoming.completed`.
  */
-export const webhookEventOf = (transfer: Pick<IncomingTransfer, "status">): WebhookEvent =>
+export const webhookEventOf = (transfer: Pick<IncomingTransfer, "status">): string =>
   `banking.transfer.incoming.${transfer.status.toLowerCase()}`

@@ -1,7 +1,10 @@
 /**
  * Deduplication of webhook deliveries. The service signs no timestamp and retries for days
  * (gap-facts #25, #26), so the same notification can arrive many times: the router runs its
- * handlers once per dedupe key (`id` + `status`).
+ * handlers once per dedupe key (`event.dedupeKey`, gap-facts-2 A8).
+ *
+ * The in-memory store is per process: after a restart, or on a second instance, a re-delivery
+ * is handled again. Use a shared store (Redis, SQL, a Durable Object) in production.
  */
 import { ConfigurationError } from "../errors"
 
@@ -48,11 +51,17 @@ export interface MemoryDedupeStoreOptions {
   readonly ttlMs?: number | undefined
   /** How long a reservation lasts without `complete`/`release` (a crashed handler). Default 5 minutes. */
   readonly leaseMs?: number | undefined
-  /** The most keys kept; past it the oldest are dropped first. Default 10 000. */
+  /**
+   * The most keys kept; past it the oldest written is dropped first (O(1), no scan). Below it,
+   * no completed key is dropped before `ttlMs`. Default 100 000.
+   */
   readonly maxEntries?: number | undefined
   /** Current time in epoch milliseconds. Default `Date.now`. */
   readonly now?: (() => number) | undefined
 }
+
+/** Default `maxEntries` of {@link createMemoryDedupeStore}. */
+export const DEFAULT_MAX_ENTRIES = 100_000
 
 /** The in-memory store, with the number of keys it holds (for tests and metrics). */
 export interface MemoryDedupeStore extends DedupeStore {
@@ -62,6 +71,8 @@ export interface MemoryDedupeStore extends DedupeStore {
 interface Entry {
   readonly state: "in-progress" | "completed"
   readonly expiresAt: number
+  /** Which write of the key this is: older copies in the queue are stale. */
+  readonly seq: number
 }
 
 const positive = (value: number | undefined, fallback: number, name: string): number => {
@@ -81,22 +92,60 @@ const positive = (value: number | undefined, fallback: number, name: string): nu
 export const createMemoryDedupeStore = (options: MemoryDedupeStoreOptions = {}): MemoryDedupeStore => {
   const ttlMs = positive(options.ttlMs, 7 * 24 * 60 * 60 * 1000, "ttlMs")
   const leaseMs = positive(options.leaseMs, 5 * 60 * 1000, "leaseMs")
-  const maxEntries = Math.floor(positive(options.maxEntries, 10_000, "maxEntries"))
+  const maxEntries = Math.floor(positive(options.maxEntries, DEFAULT_MAX_ENTRIES, "maxEntries"))
   const now = options.now ?? Date.now
-  // A Map iterates in insertion order; every write re-inserts, so the first key is the oldest.
   const entries = new Map<string, Entry>()
+  // Keys in the order written, oldest first, each with the `seq` of its write: a FIFO with a head
+  // index, so finding the oldest live key is O(1) amortised. (Iterating a Map from its start after
+  // many deletes walks every deleted slot: O(n) per eviction at 100,000 keys.)
+  let queueKeys: Array<string> = []
+  let queueSeqs: Array<number> = []
+  let head = 0
+  let seq = 0
 
-  const put = (key: string, entry: Entry) => {
-    entries.delete(key)
-    if (entries.size >= maxEntries) {
-      const t = now()
-      for (const [k, e] of entries) if (e.expiresAt <= t) entries.delete(k)
-      for (const k of entries.keys()) {
-        if (entries.size < maxEntries) break
-        entries.delete(k)
+  /** The oldest live entry's key, dropping stale queue slots (each slot is dropped once). */
+  const oldest = (): string | undefined => {
+    while (head < queueKeys.length) {
+      const key = queueKeys[head]!
+      if (entries.get(key)?.seq === queueSeqs[head]) return key
+      head++
+    }
+    return undefined
+  }
+
+  const compact = () => {
+    if (head > 1024 && head * 2 > queueKeys.length) {
+      queueKeys = queueKeys.slice(head)
+      queueSeqs = queueSeqs.slice(head)
+      head = 0
+    } else if (queueKeys.length - head > 2 * Math.max(entries.size, 1024)) {
+      // Mostly stale slots (released or rewritten keys): rebuild from the live entries, oldest first.
+      const live = [...entries].sort((a, b) => a[1].seq - b[1].seq)
+      queueKeys = live.map(([k]) => k)
+      queueSeqs = live.map(([, e]) => e.seq)
+      head = 0
+    }
+  }
+
+  const put = (key: string, state: Entry["state"], t: number) => {
+    // Expired keys at the front go first (at most two per write), then, only when full, the oldest written.
+    for (let i = 0; i < 2; i++) {
+      const first = oldest()
+      if (first === undefined || first === key || entries.get(first)!.expiresAt > t) break
+      entries.delete(first)
+      head++
+    }
+    if (!entries.has(key) && entries.size >= maxEntries) {
+      const first = oldest()
+      if (first !== undefined) {
+        entries.delete(first)
+        head++
       }
     }
-    entries.set(key, entry)
+    entries.set(key, { state, expiresAt: t + (state === "completed" ? ttlMs : leaseMs), seq: ++seq })
+    queueKeys.push(key)
+    queueSeqs.push(seq)
+    compact()
   }
 
   return {
@@ -104,13 +153,14 @@ export const createMemoryDedupeStore = (options: MemoryDedupeStoreOptions = {}):
       return entries.size
     },
     reserve(key) {
+      const t = now()
       const entry = entries.get(key)
-      if (entry !== undefined && entry.expiresAt > now()) return entry.state
-      put(key, { state: "in-progress", expiresAt: now() + leaseMs })
+      if (entry !== undefined && entry.expiresAt > t) return entry.state
+      put(key, "in-progress", t)
       return "reserved"
     },
     complete(key) {
-      put(key, { state: "completed", expiresAt: now() + ttlMs })
+      put(key, "completed", now())
     },
     release(key) {
       if (entries.get(key)?.state === "in-progress") entries.delete(key)

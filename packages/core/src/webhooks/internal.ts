@@ -48,6 +48,24 @@ export const fromBase64Strict = (text: string): Uint8Array<ArrayBuffer> | undefi
   return toBase64(out) === text ? out : undefined
 }
 
+const HEX_SHA256 = /^[0-9a-fA-F]{64}$/
+
+/**
+ * The 32 bytes of an HMAC-SHA256 signature as a header carries it: base64 (the documented
+ * form), or hex, either one optionally prefixed `sha256=` (gap-facts-2 A6: the service's own
+ * plugin accepts both). Anything else is `undefined`.
+ */
+export const signatureBytes = (value: string): Uint8Array | undefined => {
+  const v = value.startsWith("sha256=") ? value.slice(7) : value
+  if (HEX_SHA256.test(v)) {
+    const out = new Uint8Array(32)
+    for (let i = 0; i < 32; i++) out[i] = parseInt(v.slice(2 * i, 2 * i + 2), 16)
+    return out
+  }
+  const bytes = v.length === 44 ? fromBase64Strict(v) : undefined
+  return bytes?.length === 32 ? bytes : undefined
+}
+
 /** Compares two byte strings in time that depends only on their lengths. */
 export const timingSafeEqual = (a: Uint8Array, b: Uint8Array): boolean => {
   if (a.length !== b.length) return false

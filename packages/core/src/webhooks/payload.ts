@@ -1,36 +1,219 @@
 /**
- * From a verified body to an `IncomingTransfer`: UTF-8, JSON, then the schema. Every
- * failure is a `WebhookPayloadError` naming the offending paths.
+ * From a verified body to a `WebhookEvent` (gap-facts-2 A1–A3, A8). A body is one of:
+ * 1. a version-2 envelope `{ type, type_event, account_id, retry, version, data }` (older
+ *    pages spell the key `type.event`);
+ * 2. a version-1 bare `{ payment: { … } }` (the event inferred from the payment);
+ * 3. the flat incoming bank transfer (gap-facts-2 A5).
+ * A known family's resource is decoded with its tolerant schema; an unknown type still
+ * decodes, with `data` as sent. Every failure is a `WebhookPayloadError` naming the paths.
  */
 import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import { WebhookPayloadError } from "../errors"
+import { BankingOnboarding } from "../schema/banking"
+import type { Issue } from "../errors"
 import { issuesOf } from "../schema/issues"
+import { Payment } from "../schema/payment"
+import { Report } from "../schema/report"
 import { IncomingTransfer } from "../schema/transfer"
+import { EnrollmentPaymentMethod, Payout, SplitTransfer, SubscriptionNotification } from "../schema/webhook-resources"
+import { type WebhookEvent, type WebhookFamily, webhookFamilyOf } from "./catalogue"
 
-const decodeTransfer = Schema.decodeUnknownResult(IncomingTransfer)
 const utf8Strict = new TextDecoder("utf-8", { fatal: true })
 
-/** Parses and validates a notification body whose signature was already checked. */
-export const parseTransfer = (body: Uint8Array): IncomingTransfer => {
+/** The body's JSON. A string body is parsed as is (never re-encoded). */
+export const parseJson = (body: string | Uint8Array): unknown => {
   let text: string
-  try {
-    text = utf8Strict.decode(body)
-  } catch {
-    throw new WebhookPayloadError({ message: "The webhook body is not valid UTF-8" })
+  if (typeof body === "string") text = body
+  else {
+    try {
+      text = utf8Strict.decode(body)
+    } catch {
+      throw new WebhookPayloadError({ message: "The webhook body is not valid UTF-8" })
+    }
   }
-  let json: unknown
   try {
-    json = JSON.parse(text)
+    return JSON.parse(text)
   } catch (e) {
     throw new WebhookPayloadError({
       message: `The webhook body is not JSON (${e instanceof Error ? e.message : String(e)})`
     })
   }
-  const result = decodeTransfer(json, { errors: "all" })
-  if (Result.isSuccess(result)) return result.success
-  throw new WebhookPayloadError({
-    message: "The webhook body is not a valid incoming transfer notification",
-    issues: issuesOf(result.failure.issue)
-  })
 }
+
+type Json = { readonly [key: string]: unknown }
+const isObject = (u: unknown): u is Json => typeof u === "object" && u !== null && !Array.isArray(u)
+const text = (u: unknown): string | undefined => (typeof u === "string" && u.length > 0 ? u : undefined)
+/** gap-facts-2 A1: `retry` and `version` are numbers in examples, strings in the attribute table. */
+const count = (u: unknown): number | undefined => {
+  const n = typeof u === "string" && u.trim() !== "" ? Number(u) : u
+  return typeof n === "number" && Number.isFinite(n) ? n : undefined
+}
+
+const decoders = {
+  payment: Schema.decodeUnknownResult(Payment),
+  enrollment: Schema.decodeUnknownResult(EnrollmentPaymentMethod),
+  payout: Schema.decodeUnknownResult(Payout),
+  subscription: Schema.decodeUnknownResult(SubscriptionNotification),
+  onboarding: Schema.decodeUnknownResult(BankingOnboarding),
+  report: Schema.decodeUnknownResult(Report),
+  split_transfer: Schema.decodeUnknownResult(SplitTransfer),
+  "banking.transfer.incoming": Schema.decodeUnknownResult(IncomingTransfer)
+} as const
+
+/** gap-facts-2 A3: where each family's resource sits in `data`. */
+const RESOURCE_KEY: Partial<Record<WebhookFamily, string>> = {
+  payment: "payment",
+  enrollment: "payment_method",
+  subscription: "subscription"
+}
+
+const decodeOrThrow = (family: keyof typeof decoders, value: unknown, path: string, name: string): unknown => {
+  const result: Result.Result<unknown, Schema.SchemaError> = decoders[family](value, { errors: "all" })
+  if (Result.isSuccess(result)) return result.success
+  const issues: Array<Issue> = issuesOf(result.failure.issue).map((i) => ({
+    ...i,
+    path: i.path === "" ? path : i.path.startsWith("[") ? `${path}${i.path}` : `${path}.${i.path}`
+  }))
+  throw new WebhookPayloadError({ message: `The ${name} notification's resource is not valid`, issues })
+}
+
+/** The id a resource is known by (subscriptions: `code`; split transfers: `transfer_id`). */
+const resourceId = (r: Json): string | undefined =>
+  text(r.code) ?? text(r.transfer_id) ?? text(r.id) ?? text(r.vaulted_token)
+
+/** A short, stable digest of a string (FNV-1a, 2 × 32 bits): dedupe keys of resources without an id stay small. */
+const digest = (s: string): string => {
+  let h1 = 0x811c9dc5
+  let h2 = 0x01000193
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i)
+    h1 = Math.imul(h1 ^ c, 0x01000193)
+    h2 = Math.imul(h2 ^ c, 0x5bd1e995)
+  }
+  return (h1 >>> 0).toString(16).padStart(8, "0") + (h2 >>> 0).toString(16).padStart(8, "0")
+}
+
+/**
+ * gap-facts-2 A8: `data.idempotency_key` when sent (stable per event), else the event name,
+ * the resource's id, `updated_at` and `status`. Never the payment's own `idempotency_key`:
+ * it is the key of its creation, the same in every event of that payment.
+ */
+const dedupeKeyOf = (name: string, data: unknown, resource: unknown): string => {
+  const key = isObject(data) ? text(data.idempotency_key) : undefined
+  if (key !== undefined) return `${name}:${key}`
+  if (isObject(resource)) {
+    const id = resourceId(resource)
+    if (id !== undefined) {
+      const at = text(resource.updated_at) ?? text(resource.created_at) ?? ""
+      const status = typeof resource.status === "string" ? resource.status : ""
+      return `${name}:${id}:${at}:${status}`
+    }
+  }
+  return `${name}:#${digest(JSON.stringify(data) ?? "")}`
+}
+
+/** The resource of a known family, decoded; `data` as sent for the others. */
+const resourceOf = (family: WebhookFamily, name: string, data: unknown): unknown => {
+  if (family === "unknown") return data
+  if (!isObject(data)) {
+    throw new WebhookPayloadError({
+      message: `The ${name} notification has no data object`,
+      issues: [{ path: "data", message: "Expected an object" }]
+    })
+  }
+  const key = RESOURCE_KEY[family]
+  if (family === "banking") return data
+  return decodeOrThrow(family, key === undefined ? data : data[key], key === undefined ? "data" : `data.${key}`, name)
+}
+
+/** The full event name of an envelope: `type_event`, else `type.event`; a bare event gets its `type` prefix. */
+const envelopeName = (body: Json): string | undefined => {
+  const event = text(body.type_event) ?? text(body["type.event"])
+  if (event === undefined) return undefined
+  const type = text(body.type)
+  return type !== undefined && !event.includes(".") ? `${type}.${event}` : event
+}
+
+/** gap-facts-2 A2: a v1 `{ payment }` body's event, from its transaction's type, else its status. */
+const v1PaymentEvent = (payment: Json): string => {
+  const transactions = payment.transactions
+  const last = Array.isArray(transactions) ? transactions[transactions.length - 1] : transactions
+  const type = isObject(last) ? text(last.type) : undefined
+  if (type !== undefined) return `payment.${type.toLowerCase()}`
+  switch (payment.status) {
+    case "REFUNDED":
+      return "payment.refund"
+    case "CANCELED":
+      return "payment.cancel"
+    case "VERIFIED":
+      return "payment.verify"
+    case "CHARGEBACK":
+      return "payment.chargeback"
+    case "PENDING":
+      return "payment.authorize"
+    default:
+      return "payment.purchase"
+  }
+}
+
+const SHAPES =
+  "an envelope with `type_event` (or `type.event`), a version-1 `{ payment }` body, or an incoming transfer"
+
+/** Classifies and decodes a parsed, verified body. */
+export const eventOf = (raw: unknown): WebhookEvent => {
+  if (isObject(raw)) {
+    const name = envelopeName(raw)
+    if (name !== undefined) {
+      const family = webhookFamilyOf(name) === "unknown" && text(raw.type) !== undefined
+        ? webhookFamilyOf(`${text(raw.type)}.`)
+        : webhookFamilyOf(name)
+      const data = resourceOf(family, name, raw.data)
+      return {
+        name,
+        family,
+        data,
+        accountId: text(raw.account_id),
+        retry: count(raw.retry) ?? 0,
+        version: count(raw.version),
+        dedupeKey: dedupeKeyOf(name, raw.data, family === "unknown" ? raw.data : data),
+        raw
+      } as WebhookEvent
+    }
+    if (isObject(raw.payment) && raw.type === undefined) {
+      const name = v1PaymentEvent(raw.payment)
+      const data = decodeOrThrow("payment", raw.payment, "payment", name) as Json
+      return {
+        name,
+        family: "payment",
+        data,
+        accountId: text(data.account_id),
+        retry: 0,
+        version: 1,
+        dedupeKey: dedupeKeyOf(name, raw, data),
+        raw
+      } as WebhookEvent
+    }
+  }
+  const result = decoders["banking.transfer.incoming"](raw, { errors: "all" })
+  if (Result.isFailure(result)) {
+    throw new WebhookPayloadError({
+      message: `The webhook body is not a valid notification (expected ${SHAPES})`,
+      issues: issuesOf(result.failure.issue)
+    })
+  }
+  const transfer = result.success
+  return {
+    name: `banking.transfer.incoming.${transfer.status.toLowerCase()}`,
+    family: "banking.transfer.incoming",
+    data: transfer,
+    accountId: transfer.account_id,
+    retry: 0,
+    version: undefined,
+    dedupeKey: `${transfer.id}:${transfer.status}`,
+    raw
+  }
+}
+
+/** Parses and decodes a body whose signature was already checked. */
+export const parseEvent = (body: string | Uint8Array): WebhookEvent => eventOf(parseJson(body))

@@ -4,21 +4,25 @@
  *
  * | status | body | when |
  * |---|---|---|
- * | 200 | `{ received: true }` | handled, a duplicate of a handled delivery, or no handler for the event |
- * | 400 | `{ received: false, error }` | signature fine, body not a valid notification |
- * | 401 | `{ received: false, error }` | signature (or api key) missing or wrong, stale timestamp |
+ * | 200 | `{ received: true }` | handled, a duplicate of a handled delivery, or no handler for the event (`unhandled`) |
+ * | 400 | `{ received: false, error }` | signature fine, body not JSON, of none of the three shapes, or its known resource broken |
+ * | 401 | `{ received: false, error }` | signature (or api key) missing or wrong, stale timestamp or resource |
  * | 500 | `{ received: false, error }` | a handler threw (released: the sender's retry runs it again), or a setup fault |
  * | 503 | `{ received: false, error }` | another instance is handling the same notification right now |
  *
- * The service retries on 5xx only (gap-facts #26), so every "try again later" answer is a 5xx.
+ * The service retries on 5xx only (gap-facts #26), so every "try again later" answer is a 5xx,
+ * and a verified notification nobody handles is a 200: a 4xx could lose it (gap-facts-2 A7).
  */
 import { ConfigurationError, WebhookPayloadError, WebhookVerificationError } from "../errors"
-import { type IncomingTransfer, type WebhookEvent, webhookEventOf } from "../schema/transfer"
+import { isWebhookEventSelector, type WebhookEvent, type WebhookEventFor, type WebhookEventSelector } from "./catalogue"
 import { createMemoryDedupeStore, type DedupeStore } from "./dedupe"
 import type { WebhookHeaders, WebhookRawBody, WebhookVerifier } from "./verify"
 
-/** Runs for one notification. `context` is what was passed to `handle` (a framework's request context). */
-export type WebhookHandler<C = undefined> = (transfer: IncomingTransfer, context: C) => unknown
+/**
+ * Runs for one notification: the verified event (its `data` typed by the selector it was
+ * registered for) and `context`, what was passed to `handle` (a framework's request context).
+ */
+export type WebhookHandler<C = undefined, S extends string = "*"> = (event: WebhookEventFor<S>, context: C) => unknown
 
 /** What happened to a delivery. */
 export type WebhookOutcome =
@@ -44,7 +48,6 @@ export interface WebhookResult {
   readonly outcome: WebhookOutcome
   /** The event, once the body was verified and decoded. */
   readonly event?: WebhookEvent
-  readonly transfer?: IncomingTransfer
   /** The error behind a non-200 answer (a handler's own error included). Never sent. */
   readonly error?: unknown
 }
@@ -60,16 +63,18 @@ export interface WebhookRouterOptions<C = undefined> {
 /** Dispatches verified notifications to handlers by event. */
 export interface WebhookRouter<C = undefined> {
   /**
-   * Adds a handler for an event, or for every event with `"*"`. A delivery runs the event's
-   * handlers, then the `"*"` ones, in the order added; all must succeed for it to count as handled.
+   * Adds a handler for a known event (`"payment.purchase"`), every event of a family
+   * (`"payment.*"`), or every verified notification, unknown ones included (`"*"`). A delivery
+   * runs the event's handlers, then its family's, then the `"*"` ones, each in the order added;
+   * all must succeed for it to count as handled. Any other name throws `ConfigurationError`.
    */
-  on(event: WebhookEvent | "*", handler: WebhookHandler<C>): WebhookRouter<C>
+  on<S extends WebhookEventSelector>(selector: S, handler: WebhookHandler<C, S>): WebhookRouter<C>
   /** Verifies, deduplicates and dispatches one delivery. Never throws. */
   handle(rawBody: WebhookRawBody, headers: WebhookHeaders, context?: C): Promise<WebhookResult>
 }
 
-/** The dedupe key of a notification: its `id` and `status` (a transfer is notified once per status). */
-export const webhookDedupeKey = (transfer: Pick<IncomingTransfer, "id" | "status">): string =>
+/** The dedupe key of an incoming transfer notification: its `id` and `status` (a transfer is notified once per status). */
+export const webhookDedupeKey = (transfer: { readonly id: string; readonly status: string }): string =>
   `${transfer.id}:${transfer.status}`
 
 const RECEIVED = { received: true } as const
@@ -79,7 +84,7 @@ const failure = (
   outcome: WebhookOutcome,
   message: string,
   error: unknown,
-  extra?: Pick<WebhookResult, "event" | "transfer">
+  extra?: Pick<WebhookResult, "event">
 ): WebhookResult => ({ status, body: { received: false, error: message }, outcome, error, ...extra })
 
 /** Maps an error of `verify` (or around it) to its answer. */
@@ -97,14 +102,15 @@ export const webhookErrorResult = (error: unknown): WebhookResult => {
  * @example
  * ```ts
  * const router = createWebhookRouter({ verifier: createWebhookVerifier({ secrets: [secret] }) })
- *   .on("banking.transfer.incoming.completed", async (transfer) => { await credit(transfer) })
+ *   .on("banking.transfer.incoming.completed", async (event) => { await credit(event.data) })
+ *   .on("payment.*", async (event) => { await sync(event.data.id, event.data.status) })
  * const { status, body } = await router.handle(await request.text(), request.headers)
  * return Response.json(body, { status })
  * ```
  */
 export const createWebhookRouter = <C = undefined>(options: WebhookRouterOptions<C>): WebhookRouter<C> => {
   const store = options.store ?? createMemoryDedupeStore()
-  const handlers = new Map<string, Array<WebhookHandler<C>>>()
+  const handlers = new Map<string, Array<(event: WebhookEvent, context: C) => unknown>>()
   // Deliveries being handled in this process, by dedupe key: a concurrent duplicate waits for
   // the first one's answer instead of running the handlers again.
   const inFlight = new Map<string, Promise<WebhookResult>>()
@@ -114,12 +120,11 @@ export const createWebhookRouter = <C = undefined>(options: WebhookRouterOptions
 
   const run = async (
     key: string,
-    transfer: IncomingTransfer,
     event: WebhookEvent,
-    toRun: ReadonlyArray<WebhookHandler<C>>,
+    toRun: ReadonlyArray<(event: WebhookEvent, context: C) => unknown>,
     context: C
   ): Promise<WebhookResult> => {
-    const seen = { event, transfer }
+    const seen = { event }
     let reservation
     try {
       reservation = await store.reserve(key)
@@ -131,7 +136,7 @@ export const createWebhookRouter = <C = undefined>(options: WebhookRouterOptions
       return failure(503, "in-progress", "This notification is being handled; retry later", undefined, seen)
     }
     try {
-      for (const handler of toRun) await handler(transfer, context)
+      for (const handler of toRun) await handler(event, context)
     } catch (error) {
       try {
         await store.release(key)
@@ -150,24 +155,27 @@ export const createWebhookRouter = <C = undefined>(options: WebhookRouterOptions
   }
 
   const handle = async (rawBody: WebhookRawBody, headers: WebhookHeaders, context?: C): Promise<WebhookResult> => {
-    let transfer: IncomingTransfer
+    let event: WebhookEvent
     try {
       const verifier = await resolveVerifier(context as C)
-      transfer = await verifier.verify(rawBody, headers)
+      event = await verifier.verify(rawBody, headers)
     } catch (error) {
       return webhookErrorResult(error)
     }
-    const event = webhookEventOf(transfer)
-    const toRun = [...(handlers.get(event) ?? []), ...(handlers.get("*") ?? [])]
-    if (toRun.length === 0) return { status: 200, body: RECEIVED, outcome: "unhandled", event, transfer }
+    const toRun = [
+      ...(handlers.get(event.name) ?? []),
+      ...(event.family === "unknown" ? [] : handlers.get(`${event.family}.*`) ?? []),
+      ...(handlers.get("*") ?? [])
+    ]
+    if (toRun.length === 0) return { status: 200, body: RECEIVED, outcome: "unhandled", event }
 
-    const key = webhookDedupeKey(transfer)
+    const key = event.dedupeKey
     const running = inFlight.get(key)
     if (running !== undefined) {
       const first = await running
-      return first.status === 200 ? { status: 200, body: RECEIVED, outcome: "duplicate", event, transfer } : first
+      return first.status === 200 ? { status: 200, body: RECEIVED, outcome: "duplicate", event } : first
     }
-    const result = run(key, transfer, event, toRun, context as C)
+    const result = run(key, event, toRun, context as C)
     inFlight.set(key, result)
     try {
       return await result
@@ -177,11 +185,17 @@ export const createWebhookRouter = <C = undefined>(options: WebhookRouterOptions
   }
 
   const router: WebhookRouter<C> = {
-    on(event, handler) {
+    on(selector, handler) {
+      if (!isWebhookEventSelector(selector)) {
+        throw new ConfigurationError({
+          message: `Unknown webhook event ${JSON.stringify(String(selector))}: use a known event name ` +
+            `("payment.purchase"), a family ("payment.*") or "*"`
+        })
+      }
       if (typeof handler !== "function") throw new ConfigurationError({ message: "A webhook handler must be a function" })
-      const list = handlers.get(event) ?? []
-      list.push(handler)
-      handlers.set(event, list)
+      const list = handlers.get(selector) ?? []
+      list.push(handler as (event: WebhookEvent, context: C) => unknown)
+      handlers.set(selector, list)
       return router
     },
     handle: async (rawBody, headers, context) => {

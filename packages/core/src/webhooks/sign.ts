@@ -3,9 +3,9 @@
  * merchants' own tests of their webhook routes.
  */
 import { ConfigurationError } from "../errors"
-import type { IncomingTransfer } from "../schema/transfer"
-import { concatBytes, utf8 } from "./internal"
-import { hmacBase64, importKeys, secretKeyBytes, type WebhookApiKey, type WebhookScheme } from "./verify"
+import { hmacKey } from "./hmac"
+import { toBase64 } from "./internal"
+import { secretKeyBytes, type WebhookApiKey, type WebhookScheme } from "./verify"
 
 /** Options of {@link signWebhook}. */
 export interface SignWebhookOptions {
@@ -37,8 +37,8 @@ const epochSeconds = (timestamp: number | Date | undefined): number => {
 }
 
 /**
- * Signs a notification (an object, serialised with `JSON.stringify`) or a raw body (a string,
- * signed byte for byte).
+ * Signs a notification (an object, serialised with `JSON.stringify`: an envelope, a v1
+ * `{ payment }` body or an incoming transfer) or a raw body (a string, signed byte for byte).
  *
  * @example
  * ```ts
@@ -47,7 +47,7 @@ const epochSeconds = (timestamp: number | Date | undefined): number => {
  * ```
  */
 export const signWebhook = async (
-  payload: IncomingTransfer | Readonly<Record<string, unknown>> | string,
+  payload: object | string,
   options: SignWebhookOptions
 ): Promise<SignedWebhook> => {
   const scheme: WebhookScheme = options.scheme ?? "hmac-sha256"
@@ -62,19 +62,18 @@ export const signWebhook = async (
     headers["x-api-key"] = options.apiKey.key
     headers["x-secret"] = options.apiKey.secret
   }
-  const keys = await importKeys(secrets.map((s) => secretKeyBytes(s, scheme)))()
+  const keys = secrets.map((s) => hmacKey(secretKeyBytes(s, scheme)))
 
   if (scheme === "hmac-sha256") {
     if (keys.length !== 1) {
       throw new ConfigurationError({ message: "hmac-sha256 carries a single signature: pass one secret" })
     }
-    headers["x-hmac-signature"] = await hmacBase64(keys[0]!, utf8(body))
+    headers["x-hmac-signature"] = toBase64(await keys[0]!.sign([body]))
     return { headers, body }
   }
   const id = options.id ?? `msg_${globalThis.crypto.randomUUID().replaceAll("-", "")}`
   const timestamp = String(epochSeconds(options.timestamp))
-  const signed = concatBytes(utf8(`${id}.${timestamp}.`), utf8(body))
-  const signatures = await Promise.all(keys.map(async (key) => `v1,${await hmacBase64(key, signed)}`))
+  const signatures = await Promise.all(keys.map(async (key) => `v1,${toBase64(await key.sign([`${id}.${timestamp}.`, body]))}`))
   headers["webhook-id"] = id
   headers["webhook-timestamp"] = timestamp
   headers["webhook-signature"] = signatures.join(" ")

@@ -1,37 +1,40 @@
 /**
- * Webhook verification, framework-free: Web Crypto only, so it runs on Node ≥ 20, Bun,
- * Deno and Cloudflare Workers.
+ * Webhook verification, framework-free. HMAC runs on `node:crypto` where the runtime has it
+ * (Node, Bun, Deno: synchronous, one key object per secret) and on Web Crypto elsewhere
+ * (Cloudflare Workers), see `hmac.ts`.
  *
  * Two schemes:
- * - `hmac-sha256` (gap-facts #25, what the service sends): header `x-hmac-signature` =
- *   base64(HMAC-SHA256(raw body)), the key being the secret's UTF-8 bytes. No timestamp is
- *   signed, so a replay verifies: deduplicate (the router does).
+ * - `hmac-sha256` (gap-facts-2 A6, what the service sends): header `x-hmac-signature` =
+ *   base64(HMAC-SHA256(raw body)), the key being the secret's UTF-8 bytes; a `sha256=` prefix
+ *   and hex are accepted too. No timestamp is signed, so a replay verifies: the resource's own
+ *   `updated_at` (else `created_at`) must be within `maxAgeSeconds`, and the router deduplicates.
  * - `standard-webhooks` (standardwebhooks.com): `webhook-id`, `webhook-timestamp` and
  *   `webhook-signature` (space-separated `v1,<base64>` list) over `id.timestamp.body`, with
- *   `whsec_<base64>` secrets and a timestamp tolerance.
+ *   `whsec_<base64>` secrets (at least 16 bytes) and a timestamp tolerance.
  */
-import { ConfigurationError, WebhookVerificationError } from "../errors"
-import type { IncomingTransfer } from "../schema/transfer"
+import { ConfigurationError, WebhookVerificationError, type WebhookVerificationReason } from "../errors"
+import type { WebhookEvent } from "./catalogue"
+import { hmacKey, type HmacKey, type MessagePart, sha256 } from "./hmac"
 import {
-  concatBytes,
   fromBase64Strict,
   headerValues,
   rawBodyBytes,
+  signatureBytes,
   singleHeader,
-  timingSafeEqualText,
-  toBase64,
+  timingSafeEqual,
   utf8,
   type WebhookHeaders,
   type WebhookRawBody
 } from "./internal"
-import { parseTransfer } from "./payload"
+import { parseEvent } from "./payload"
+import { isStale } from "./timestamps"
 
 export type { WebhookHeaders, WebhookRawBody } from "./internal"
 
 /** How a webhook is signed. */
 export type WebhookScheme = "hmac-sha256" | "standard-webhooks"
 
-/** The fixed `x-api-key` / `x-secret` pair the merchant configured with the service (gap-facts #25). */
+/** The fixed `x-api-key` / `x-secret` pair the merchant configured with the service (gap-facts-2 A6). */
 export interface WebhookApiKey {
   readonly key: string
   readonly secret: string
@@ -41,7 +44,7 @@ export interface WebhookApiKey {
 export interface WebhookVerifierOptions {
   /**
    * The webhook secrets. Several are accepted at once, for rotation: a signature made
-   * with any of them verifies. `standard-webhooks` secrets are `whsec_<base64>`.
+   * with any of them verifies. `standard-webhooks` secrets are `whsec_<base64>` of at least 16 bytes.
    */
   readonly secrets: string | ReadonlyArray<string>
   /** Default `"hmac-sha256"`, the scheme the service uses. */
@@ -50,21 +53,27 @@ export interface WebhookVerifierOptions {
   readonly apiKey?: WebhookApiKey | undefined
   /** `standard-webhooks` only: how far `webhook-timestamp` may be from now, both ways. Default 300. */
   readonly toleranceSeconds?: number | undefined
+  /**
+   * `hmac-sha256` only (it signs no timestamp): a notification whose resource was last updated
+   * (`updated_at`, else `created_at`) longer ago than this is refused as a replay (401, reason
+   * `"stale"`). Default 7 days, which covers the service's 4-day retry schedule; `false` turns it off.
+   */
+  readonly maxAgeSeconds?: number | false | undefined
   /** The current time in epoch milliseconds (for tests and fakes). Default `Date.now`. */
   readonly now?: (() => number) | undefined
 }
 
-/** Checks webhook signatures and decodes the notification. Build one and reuse it: keys are imported once. */
+/** Checks webhook signatures and decodes the notification. Build one and reuse it: keys are made once. */
 export interface WebhookVerifier {
   readonly scheme: WebhookScheme
   /**
-   * Checks the signature of `rawBody`, then decodes it.
+   * Checks the signature of `rawBody`, then decodes it into an event.
    *
-   * @throws `WebhookVerificationError` — signature (or api key) missing or wrong, timestamp stale.
+   * @throws `WebhookVerificationError` — signature (or api key) missing or wrong, timestamp stale (`reason`).
    * @throws `WebhookPayloadError` — signature fine, body not a valid notification (paths in `issues`).
    * @throws `ConfigurationError` — `rawBody` is a parsed object instead of the raw body.
    */
-  verify(rawBody: WebhookRawBody, headers: WebhookHeaders): Promise<IncomingTransfer>
+  verify(rawBody: WebhookRawBody, headers: WebhookHeaders): Promise<WebhookEvent>
   /** Only the signature check of {@link WebhookVerifier.verify}; the body is not parsed. */
   verifySignature(rawBody: WebhookRawBody, headers: WebhookHeaders): Promise<void>
 }
@@ -72,59 +81,65 @@ export interface WebhookVerifier {
 /** `standard-webhooks`: default tolerance, both ways (the standard's own value). */
 export const DEFAULT_TOLERANCE_SECONDS = 300
 
+/** `hmac-sha256`: default age limit of a notification's resource, 7 days (gap-facts-2 A7: retries span 4 days). */
+export const DEFAULT_MAX_AGE_SECONDS = 7 * 24 * 60 * 60
+
+/** The shortest `standard-webhooks` secret accepted, in bytes (the standard's own minimum is 24). */
+export const MIN_STANDARD_SECRET_BYTES = 16
+
 const WHSEC = "whsec_"
 
-/** The HMAC key bytes of a secret under a scheme; throws `ConfigurationError` on a bad secret. */
+/** The HMAC key bytes of a secret under a scheme; throws `ConfigurationError` on a blank or weak one. */
 export const secretKeyBytes = (secret: unknown, scheme: WebhookScheme): Uint8Array<ArrayBuffer> => {
-  if (typeof secret !== "string" || secret.length === 0) {
-    throw new ConfigurationError({ message: "A webhook secret must be a non-empty string" })
+  // The secret itself is never put in a message.
+  if (typeof secret !== "string" || secret.trim().length === 0) {
+    throw new ConfigurationError({ message: "A webhook secret must be a non-blank string" })
   }
   if (scheme === "hmac-sha256") return utf8(secret)
   const encoded = secret.startsWith(WHSEC) ? secret.slice(WHSEC.length) : secret
   const bytes = fromBase64Strict(encoded)
   if (bytes === undefined || bytes.length === 0) {
-    // The secret itself is never put in the message.
     throw new ConfigurationError({
       message: "A standard-webhooks secret must be `whsec_` followed by non-empty, padded, standard base64"
+    })
+  }
+  if (bytes.length < MIN_STANDARD_SECRET_BYTES) {
+    throw new ConfigurationError({
+      message: `A standard-webhooks secret must hold at least ${MIN_STANDARD_SECRET_BYTES} bytes (this one holds ${bytes.length})`
     })
   }
   return bytes
 }
 
-/** Imports HMAC-SHA256 keys once; a failed import is retried on the next call. */
-export const importKeys = (keyBytes: ReadonlyArray<Uint8Array<ArrayBuffer>>): (() => Promise<Array<CryptoKey>>) => {
-  let keys: Promise<Array<CryptoKey>> | undefined
-  return () => {
-    keys ??= Promise.all(
-      keyBytes.map((bytes) =>
-        globalThis.crypto.subtle.importKey("raw", bytes, { name: "HMAC", hash: "SHA-256" }, false, ["sign"])
-      )
-    ).catch((e: unknown) => {
-      keys = undefined
-      throw e
-    })
-    return keys
-  }
-}
-
-/** base64(HMAC-SHA256(data)) under `key`. */
-export const hmacBase64 = async (key: CryptoKey, data: Uint8Array<ArrayBuffer>): Promise<string> =>
-  toBase64(new Uint8Array(await globalThis.crypto.subtle.sign("HMAC", key, data)))
-
-const fail = (message: string): never => {
-  throw new WebhookVerificationError({ message })
+const fail = (message: string, reason: WebhookVerificationReason): never => {
+  throw new WebhookVerificationError({ message, reason })
 }
 
 const TIMESTAMP = /^(0|[1-9]\d{0,14})$/
 
+/** True when any of `candidates` equals the MAC of `message` under any key; every pair is compared. */
+const anyMatches = async (
+  keys: ReadonlyArray<HmacKey>,
+  message: ReadonlyArray<MessagePart>,
+  candidates: ReadonlyArray<Uint8Array>
+): Promise<boolean> => {
+  let matched = false
+  for (const key of keys) {
+    const expected = await key.sign(message)
+    for (const candidate of candidates) matched = timingSafeEqual(candidate, expected) || matched
+  }
+  return matched
+}
+
 /**
- * Builds a verifier. Secrets are checked now (a bad one throws `ConfigurationError`);
- * the Web Crypto keys are imported on the first `verify` and reused.
+ * Builds a verifier. Secrets are checked now (a blank or weak one throws `ConfigurationError`)
+ * and their keys made once.
  *
  * @example
  * ```ts
  * const verifier = createWebhookVerifier({ secrets: [env.PAYRAIL_WEBHOOK_SECRET] })
- * const transfer = await verifier.verify(await request.text(), request.headers)
+ * const event = await verifier.verify(await request.text(), request.headers)
+ * if (event.name === "payment.purchase") console.log(event.data.status)
  * ```
  */
 export const createWebhookVerifier = (options: WebhookVerifierOptions): WebhookVerifier => {
@@ -134,72 +149,80 @@ export const createWebhookVerifier = (options: WebhookVerifierOptions): WebhookV
   }
   const secrets = typeof options.secrets === "string" ? [options.secrets] : [...(options.secrets ?? [])]
   if (secrets.length === 0) throw new ConfigurationError({ message: "At least one webhook secret is required" })
-  const keys = importKeys(secrets.map((s) => secretKeyBytes(s, scheme)))
+  const keys = secrets.map((s) => hmacKey(secretKeyBytes(s, scheme)))
   const tolerance = options.toleranceSeconds ?? DEFAULT_TOLERANCE_SECONDS
   if (!Number.isFinite(tolerance) || tolerance < 0) {
     throw new ConfigurationError({ message: "toleranceSeconds must be a number ≥ 0" })
   }
+  const maxAge = options.maxAgeSeconds ?? DEFAULT_MAX_AGE_SECONDS
+  if (maxAge !== false && !(typeof maxAge === "number" && maxAge > 0 && maxAge !== Infinity)) {
+    throw new ConfigurationError({ message: "maxAgeSeconds must be a number > 0, or false" })
+  }
   const now = options.now ?? Date.now
   const apiKey = options.apiKey
+  if (apiKey !== undefined && (typeof apiKey.key !== "string" || typeof apiKey.secret !== "string" || apiKey.key === "" || apiKey.secret === "")) {
+    throw new ConfigurationError({ message: "apiKey needs a non-empty key and secret" })
+  }
+  // Digests of the expected values: compared over a fixed length, so the time taken tells nothing of their length.
+  let expectedApiKey: Promise<[Uint8Array, Uint8Array]> | undefined
 
-  const checkApiKey = (headers: unknown): void => {
+  const checkApiKey = async (headers: unknown): Promise<void> => {
     if (apiKey === undefined) return
     const key = singleHeader(headers, "x-api-key")
     const secret = singleHeader(headers, "x-secret")
-    if (key === undefined || secret === undefined) fail("Missing x-api-key or x-secret header")
+    if (key === undefined || secret === undefined) fail("Missing x-api-key or x-secret header", "api-key")
+    expectedApiKey ??= Promise.all([sha256(apiKey.key), sha256(apiKey.secret)])
+    const [expectedKey, expectedSecret] = await expectedApiKey
     // Both compared, always, so the time taken does not tell which one was wrong.
-    const keyOk = timingSafeEqualText(key!, apiKey.key)
-    const secretOk = timingSafeEqualText(secret!, apiKey.secret)
-    if (!(keyOk && secretOk)) fail("Wrong x-api-key or x-secret")
+    const keyOk = timingSafeEqual(await sha256(key!), expectedKey)
+    const secretOk = timingSafeEqual(await sha256(secret!), expectedSecret)
+    if (!(keyOk && secretOk)) fail("Wrong x-api-key or x-secret", "api-key")
   }
 
-  /** True when any of `candidates` equals the MAC of `data` under any key. */
-  const anyMatches = async (data: Uint8Array<ArrayBuffer>, candidates: ReadonlyArray<string>): Promise<boolean> => {
-    let matched = false
-    for (const key of await keys()) {
-      const expected = await hmacBase64(key, data)
-      for (const candidate of candidates) matched = timingSafeEqualText(candidate, expected) || matched
-    }
-    return matched
-  }
-
-  const verifyHmac = async (body: Uint8Array, headers: unknown): Promise<void> => {
-    // A base64 MAC holds neither spaces nor commas; `Headers` joins repeated headers with ", ".
-    const candidates = headerValues(headers, "x-hmac-signature")
+  const verifyHmac = async (body: string | Uint8Array, headers: unknown): Promise<void> => {
+    // A base64 or hex MAC holds neither spaces nor commas; `Headers` joins repeated headers with ", ".
+    const values = headerValues(headers, "x-hmac-signature")
       .flatMap((v) => v.split(/[\s,]+/))
       .filter((v) => v.length > 0)
-    if (candidates.length === 0) fail("Missing x-hmac-signature header")
-    if (!(await anyMatches(concatBytes(body), candidates))) fail("No matching signature (x-hmac-signature)")
+    if (values.length === 0) fail("Missing x-hmac-signature header", "missing-signature")
+    const candidates = values.flatMap((v) => signatureBytes(v) ?? [])
+    if (candidates.length === 0 || !(await anyMatches(keys, [body], candidates))) {
+      fail("No matching signature (x-hmac-signature)", "invalid-signature")
+    }
   }
 
-  const verifyStandard = async (body: Uint8Array, headers: unknown): Promise<void> => {
+  const verifyStandard = async (body: string | Uint8Array, headers: unknown): Promise<void> => {
     const id = singleHeader(headers, "webhook-id")
     const timestamp = singleHeader(headers, "webhook-timestamp")
     const signatures = headerValues(headers, "webhook-signature")
       .flatMap((v) => v.split(/\s+/))
       .filter((v) => v.length > 0)
     if (id === undefined || timestamp === undefined || signatures.length === 0) {
-      fail("Missing webhook-id, webhook-timestamp or webhook-signature header")
+      fail("Missing webhook-id, webhook-timestamp or webhook-signature header", "missing-signature")
     }
-    if (!TIMESTAMP.test(timestamp!)) fail("Invalid webhook-timestamp header (expected integer seconds)")
+    if (!TIMESTAMP.test(timestamp!)) fail("Invalid webhook-timestamp header (expected integer seconds)", "invalid-signature")
     const nowSeconds = Math.floor(now() / 1000)
     const sentAt = Number(timestamp)
-    if (nowSeconds - sentAt > tolerance) fail("Webhook timestamp too old")
-    if (sentAt - nowSeconds > tolerance) fail("Webhook timestamp too new")
+    if (nowSeconds - sentAt > tolerance) fail("Webhook timestamp too old", "stale")
+    if (sentAt - nowSeconds > tolerance) fail("Webhook timestamp too new", "stale")
     // `v1,<base64>` entries; other versions (v1a, v2, ...) are skipped, as the standard says.
     // A trailing comma comes from `Headers` joining repeated headers.
     const v1 = signatures.flatMap((entry) => {
       const comma = entry.indexOf(",")
-      return comma > 0 && entry.slice(0, comma) === "v1" ? [entry.slice(comma + 1).replace(/,$/, "")] : []
+      if (comma <= 0 || entry.slice(0, comma) !== "v1") return []
+      const bytes = fromBase64Strict(entry.slice(comma + 1).replace(/,$/, ""))
+      return bytes?.length === 32 ? [bytes] : []
     })
-    if (v1.length === 0) fail("No v1 signature in webhook-signature")
-    const signed = concatBytes(utf8(`${id}.${timestamp}.`), body)
-    if (!(await anyMatches(signed, v1))) fail("No matching signature (webhook-signature)")
+    if (v1.length === 0 && !signatures.some((e) => e.startsWith("v1,"))) fail("No v1 signature in webhook-signature", "invalid-signature")
+    if (v1.length === 0 || !(await anyMatches(keys, [`${id}.${timestamp}.`, body], v1))) {
+      fail("No matching signature (webhook-signature)", "invalid-signature")
+    }
   }
 
-  const verifySignature = async (rawBody: WebhookRawBody, headers: WebhookHeaders): Promise<Uint8Array> => {
-    const body = rawBodyBytes(rawBody)
-    checkApiKey(headers)
+  /** The body as received: a string stays a string (hashed and parsed without re-encoding). */
+  const verifySignature = async (rawBody: WebhookRawBody, headers: WebhookHeaders): Promise<string | Uint8Array> => {
+    const body = typeof rawBody === "string" ? rawBody : rawBodyBytes(rawBody)
+    await checkApiKey(headers)
     if (scheme === "hmac-sha256") await verifyHmac(body, headers)
     else await verifyStandard(body, headers)
     return body
@@ -207,7 +230,13 @@ export const createWebhookVerifier = (options: WebhookVerifierOptions): WebhookV
 
   return {
     scheme,
-    verify: async (rawBody, headers) => parseTransfer(await verifySignature(rawBody, headers)),
+    verify: async (rawBody, headers) => {
+      const event = parseEvent(await verifySignature(rawBody, headers))
+      if (scheme === "hmac-sha256" && maxAge !== false && isStale(event, now(), maxAge)) {
+        fail(`The notification's resource is older than maxAgeSeconds (${maxAge} s): refused as a replay`, "stale")
+      }
+      return event
+    },
     verifySignature: async (rawBody, headers) => {
       await verifySignature(rawBody, headers)
     }

@@ -1,6 +1,9 @@
 import type { IncomingTransfer } from "../../src/schema/transfer"
 
-/** A notification as the spec describes it (endpoint 13). */
+/** A minute before the tests started: recent enough for the default `maxAgeSeconds` (7 days). */
+export const RECENT = new Date(Date.now() - 60_000).toISOString()
+
+/** A notification as the spec describes it (endpoint 13), updated a minute ago. */
 export const transferFixture = (overrides: Partial<Record<keyof IncomingTransfer, unknown>> = {}) => ({
   id: "xfer_01J9ZK3Q8V",
   destination_account_id: "acct_7f3a",
@@ -12,8 +15,8 @@ export const transferFixture = (overrides: Partial<Record<keyof IncomingTransfer
   amount: { value: 1250.75, currency: "USD" },
   payment_rail: "ACH_STANDARD",
   description: "Invoice 1042",
-  created_at: "2024-05-01T10:00:00.000Z",
-  updated_at: "2024-05-01T10:05:00.000Z",
+  created_at: RECENT,
+  updated_at: RECENT,
   ...overrides
 })
 
@@ -36,4 +39,13 @@ export const gate = () => {
     open = resolve
   })
   return { open, opened }
+}
+
+/**
+ * fast-check run count: small in the test command (a busy 2-core CI machine), large in the
+ * scripted runs (`PAYRAIL_PROPERTY_RUNS=2000 npx vitest run test/webhooks`).
+ */
+export const propertyRuns = (ci: number): number => {
+  const scripted = Number(process.env.PAYRAIL_PROPERTY_RUNS)
+  return Number.isInteger(scripted) && scripted > 0 ? scripted : ci
 }

@@ -3,7 +3,7 @@ import { Webhook, WebhookVerificationError as TheirVerificationError } from "sta
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { ConfigurationError, WebhookVerificationError } from "../../src/errors"
 import { createWebhookVerifier, signWebhook } from "../../src/webhooks"
-import { transferFixture, VECTOR, whsec } from "./fixtures"
+import { propertyRuns, transferFixture, VECTOR, whsec } from "./fixtures"
 
 const scheme = "standard-webhooks" as const
 
@@ -65,7 +65,7 @@ describe("standard-webhooks: the published test vector", () => {
 
 describe("standard-webhooks: interop with the standardwebhooks package", () => {
   const idArb = fc.stringMatching(/^msg_[A-Za-z0-9]{1,32}$/)
-  const secretArb = fc.uint8Array({ minLength: 1, maxLength: 64 })
+  const secretArb = fc.uint8Array({ minLength: 16, maxLength: 64 })
   const payloadArb = fc.oneof(fc.json(), fc.string({ unit: "binary", maxLength: 300 }))
   const offsetArb = fc.integer({ min: -250, max: 250 }) // well inside the tolerance: both sides read the real clock
 
@@ -88,7 +88,7 @@ describe("standard-webhooks: interop with the standardwebhooks package", () => {
         })()
         if (isJson) expect(new Webhook(secret).verify(body, headers)).toEqual(JSON.parse(payload))
       }),
-      { numRuns: 150 }
+      { numRuns: propertyRuns(40) }
     )
   })
 
@@ -106,7 +106,7 @@ describe("standard-webhooks: interop with the standardwebhooks package", () => {
         expect(await accepts([secret], payload, headers)).toBe(true)
         expect(await accepts([secret], new TextEncoder().encode(payload), new Headers(headers))).toBe(true)
       }),
-      { numRuns: 150 }
+      { numRuns: propertyRuns(40) }
     )
   })
 
@@ -129,7 +129,7 @@ describe("standard-webhooks: interop with the standardwebhooks package", () => {
           expect(await accepts([secret], tampered, headers)).toBe(false)
         }
       ),
-      { numRuns: 150 }
+      { numRuns: propertyRuns(40) }
     )
   })
 
@@ -150,7 +150,7 @@ describe("standard-webhooks: interop with the standardwebhooks package", () => {
         const tampered = sig.slice(0, i) + swapped + sig.slice(i + 1)
         expect(await accepts([secret], body, { ...headers, "webhook-signature": tampered }, now * 1000)).toBe(false)
       }),
-      { numRuns: 100 }
+      { numRuns: propertyRuns(30) }
     )
   })
 
@@ -287,7 +287,10 @@ describe("standard-webhooks: secrets are decoded strictly", () => {
     ["missing padding", "whsec_QQ"],
     ["non-canonical padding bits", "whsec_QR=="],
     ["inner whitespace", "whsec_MfKQ9r8GKYqr TwjUPD8ILPZIo2LaLaSw"],
-    ["url-safe alphabet", "whsec_-_-_"]
+    ["url-safe alphabet", "whsec_-_-_"],
+    ["one byte", whsec(new Uint8Array([7]))],
+    ["15 bytes", whsec(new Uint8Array(15).fill(7))],
+    ["blank", "   "]
   ])("refuses a secret with %s", (_, secret) => {
     let error: unknown
     try {
@@ -297,6 +300,13 @@ describe("standard-webhooks: secrets are decoded strictly", () => {
     }
     expect(error).toBeInstanceOf(ConfigurationError)
     if (secret.length > 6) expect((error as Error).message).not.toContain(secret.slice(6)) // never echoes the secret
+  })
+
+  it("accepts a secret of 16 bytes, the shortest allowed, in the verifier and in signWebhook", async () => {
+    const secret = whsec(new Uint8Array(16).fill(7))
+    const signed = await signWebhook(transferFixture(), { secret, scheme })
+    await expect(createWebhookVerifier({ secrets: [secret], scheme }).verify(signed.body, signed.headers)).resolves.toBeDefined()
+    await expect(signWebhook("{}", { secret: whsec(new Uint8Array(15)), scheme })).rejects.toThrow(/at least 16 bytes/)
   })
 
   it("accepts a secret with or without the whsec_ prefix (same key)", async () => {

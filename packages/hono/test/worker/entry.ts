@@ -14,7 +14,7 @@ app.route(
   payrailWebhooks<{ Bindings: Bindings }>({
     secrets: (c) => [c.env.PAYRAIL_WEBHOOK_SECRET],
     on: {
-      "banking.transfer.incoming.completed": (transfer) => {
+      "banking.transfer.incoming.completed": ({ data: transfer }) => {
         handled.push(`${transfer.id}:${transfer.amount.value} ${transfer.amount.currency}`)
       }
     }

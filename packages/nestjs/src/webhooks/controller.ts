@@ -7,11 +7,15 @@ import { HttpAdapterHost } from "@nestjs/core"
 import { PayrailWebhookDispatcher } from "./dispatcher"
 
 /**
- * Builds the controller class for `path`. It answers exactly as core's `router.handle` does,
+ * Builds the controller class for `paths` (the transfer path and the events path: both take every
+ * kind of notification). It answers exactly as core's `router.handle` does,
  * through the HTTP adapter (`reply`), so Express and Fastify behave alike and no global
  * interceptor rewrites the body the service reads.
  */
-export const createWebhookController = (path: string, decorators: ReadonlyArray<MethodDecorator> = []): Type<unknown> => {
+export const createWebhookController = (
+  paths: ReadonlyArray<string>,
+  decorators: ReadonlyArray<MethodDecorator> = []
+): Type<unknown> => {
   class PayrailWebhookController {
     constructor(
       @Inject(PayrailWebhookDispatcher) private readonly dispatcher: PayrailWebhookDispatcher,
@@ -27,6 +31,6 @@ export const createWebhookController = (path: string, decorators: ReadonlyArray<
     }
   }
   // The service posts to a fixed URL: keep it out of URI versioning (`/v1/...` is already the path).
-  Controller({ path, version: VERSION_NEUTRAL })(PayrailWebhookController)
+  Controller({ path: [...new Set(paths)], version: VERSION_NEUTRAL })(PayrailWebhookController)
   return PayrailWebhookController
 }

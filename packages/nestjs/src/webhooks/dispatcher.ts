@@ -6,30 +6,33 @@ import { Inject, Injectable, Logger, type OnModuleInit } from "@nestjs/common"
 import { DiscoveryService, MetadataScanner } from "@nestjs/core"
 import {
   createWebhookRouter,
-  type IncomingTransfer,
   createWebhookVerifier,
-  WEBHOOK_EVENTS,
+  DEFAULT_MAX_BODY_BYTES,
+  signatureHeaderOf,
   type WebhookEvent,
+  type WebhookEventSelector,
   type WebhookHeaders,
   type WebhookResult,
-  type WebhookRouter,
-  webhookEventOf
+  type WebhookRouter
 } from "@payrail/core"
 import { PAYRAIL_MODULE_OPTIONS } from "../module-definition"
 import type { PayrailModuleOptions } from "../options"
 import { PAYRAIL_WEBHOOK_ROUTE } from "../tokens"
-import type { PayrailWebhookContext, PayrailWebhookHandler } from "./on-payrail-webhook.decorator"
+import type { PayrailWebhookHandler } from "./on-payrail-webhook.decorator"
 import { webhookEventsOf } from "./on-payrail-webhook.decorator"
-import { RAW_BODY_MISSING, rawBodyOf } from "./raw-body"
+import { RAW_BODY_MISSING, rawBodyOf, readUnparsedBody } from "./raw-body"
 
-/** The route this module instance mounted; `required`: the factory must return `webhooks`. */
+/** The routes this module instance mounted; `required`: the factory must return `webhooks`. */
 export interface MountedWebhookRoute {
   readonly path: string
+  readonly eventsPath: string
   readonly required: boolean
 }
 
 /** What the controller sends back: core's `{ status, body }`. */
-export type WebhookAnswer = Pick<WebhookResult, "status" | "body"> | { readonly status: 404; readonly body: WebhookResult["body"] }
+export type WebhookAnswer =
+  | Pick<WebhookResult, "status" | "body">
+  | { readonly status: 404 | 413; readonly body: WebhookResult["body"] }
 
 type InstanceWrapper = ReturnType<DiscoveryService["getProviders"]>[number]
 
@@ -39,11 +42,9 @@ interface RequestContext {
 }
 
 interface DiscoveredHandler {
-  readonly event: WebhookEvent | "*"
-  readonly run: (transfer: IncomingTransfer, context: RequestContext) => unknown
+  readonly selector: WebhookEventSelector
+  readonly run: (event: WebhookEvent, context: RequestContext) => unknown
 }
-
-const KNOWN_EVENTS: ReadonlyArray<string> = [...WEBHOOK_EVENTS, "*"]
 
 const NOT_CONFIGURED: WebhookAnswer = {
   status: 404,
@@ -54,6 +55,7 @@ const NOT_CONFIGURED: WebhookAnswer = {
 export class PayrailWebhookDispatcher implements OnModuleInit {
   readonly #logger = new Logger("PayrailWebhooks")
   readonly #router: WebhookRouter<RequestContext> | undefined
+  readonly #maxBodyBytes: number
   #rawBodyReported = false
 
   constructor(
@@ -69,18 +71,25 @@ export class PayrailWebhookDispatcher implements OnModuleInit {
           "`webhooks: { secrets }`. Return them from the factory, or pass `webhooks: false` to mount no controller."
       )
     }
-    if (route !== undefined && webhooks?.path !== undefined && normalizePath(webhooks.path) !== normalizePath(route.path)) {
-      throw new Error(
-        `PayrailModule: the options factory returned webhooks.path "${webhooks.path}", but the controller is mounted at ` +
-          `"${route.path}": the route is fixed before any factory runs, so set it in forRootAsync({ webhooks: { path } }).`
-      )
+    for (const key of ["path", "eventsPath"] as const) {
+      const asked = webhooks?.[key]
+      if (route !== undefined && asked !== undefined && normalizePath(asked) !== normalizePath(route[key])) {
+        throw new Error(
+          `PayrailModule: the options factory returned webhooks.${key} "${asked}", but the controller is mounted at ` +
+            `"${route[key]}": the route is fixed before any factory runs, so set it in forRootAsync({ webhooks: { ${key} } }).`
+        )
+      }
     }
+    const max = webhooks?.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES
+    if (!(Number.isInteger(max) && max > 0)) throw new Error("PayrailModule: webhooks.maxBodyBytes must be an integer > 0")
+    this.#maxBodyBytes = max
     if (route === undefined || webhooks === undefined) return
     const verifier = createWebhookVerifier({
       secrets: webhooks.secrets,
       scheme: webhooks.scheme,
       apiKey: webhooks.apiKey,
-      toleranceSeconds: webhooks.toleranceSeconds
+      toleranceSeconds: webhooks.toleranceSeconds,
+      maxAgeSeconds: webhooks.maxAgeSeconds
     })
     this.#router = createWebhookRouter<RequestContext>({ verifier, store: webhooks.store })
   }
@@ -97,7 +106,7 @@ export class PayrailWebhookDispatcher implements OnModuleInit {
       }
       return
     }
-    for (const { event, run } of handlers) this.#router.on(event, run)
+    for (const { selector, run } of handlers) this.#router.on(selector, run)
     if (handlers.length === 0) {
       this.#logger.warn("No @OnPayrailWebhook handlers found: deliveries are acknowledged (200) without being handled")
     }
@@ -106,7 +115,21 @@ export class PayrailWebhookDispatcher implements OnModuleInit {
   /** Verifies, deduplicates and dispatches one delivery; never throws. */
   async handle(request: unknown): Promise<WebhookAnswer> {
     if (this.#router === undefined) return NOT_CONFIGURED
-    const rawBody = rawBodyOf(request)
+    // A content type no parser took (text/plain...) leaves the stream unread: read it here, within
+    // the limit, and only once the delivery carries a signature header (401 otherwise, unread).
+    let rawBody: Uint8Array | string | "too-large" | undefined = rawBodyOf(request)
+    if (rawBody === undefined) {
+      const header = signatureHeaderOf(this.options.webhooks?.scheme)
+      const headers = (request as { headers?: Record<string, unknown> }).headers
+      if (headers?.[header] === undefined && headers !== undefined && "readable" in (request as object)) {
+        const unread = (request as { readableEnded?: boolean }).readableEnded === false
+        if (unread) return { status: 401, body: { received: false, error: `Missing ${header} header` } }
+      }
+      rawBody = await readUnparsedBody(request, this.#maxBodyBytes)
+    }
+    if (rawBody === "too-large" || (rawBody !== undefined && rawBody.length > this.#maxBodyBytes)) {
+      return { status: 413, body: { received: false, error: `The webhook body is larger than ${this.#maxBodyBytes} bytes` } }
+    }
     if (rawBody === undefined) {
       if (!this.#rawBodyReported) {
         this.#rawBodyReported = true
@@ -121,7 +144,7 @@ export class PayrailWebhookDispatcher implements OnModuleInit {
   }
 
   #report(result: WebhookResult): void {
-    const what = `${result.event ?? "webhook"}${result.transfer ? ` ${result.transfer.id}` : ""}`
+    const what = result.event ? `${result.event.name} ${result.event.dedupeKey}` : "webhook"
     if (result.outcome === "handler-failed" || (result.status >= 500 && result.error !== undefined)) {
       const error = result.error
       this.#logger.error(`${what}: ${result.body.error ?? "failed"}`, error instanceof Error ? error.stack : String(error))
@@ -142,23 +165,17 @@ export class PayrailWebhookDispatcher implements OnModuleInit {
       const prototype = Object.getPrototypeOf(instance) as object | null
       for (const name of this.scanner.getAllMethodNames(prototype)) {
         const method = (instance as Record<string, unknown>)[name]
-        const events = webhookEventsOf(method)
-        if (events.length === 0) continue
+        const selectors = webhookEventsOf(method)
+        if (selectors.length === 0) continue
         const where = `${instance.constructor?.name ?? "provider"}.${name}`
         if (!wrapper.isDependencyTreeStatic()) {
           this.#logger.warn(`@OnPayrailWebhook on ${where} is ignored: webhook handlers must live in singleton providers`)
           continue
         }
-        for (const event of events) {
-          if (!KNOWN_EVENTS.includes(event)) {
-            this.#logger.warn(`@OnPayrailWebhook("${event}") on ${where}: not a known event (${KNOWN_EVENTS.join(", ")})`)
-          }
+        for (const selector of selectors) {
           found.push({
-            event,
-            run: (transfer, { request }) => {
-              const context: PayrailWebhookContext = { event: webhookEventOf(transfer), request }
-              return (method as PayrailWebhookHandler).call(instance, transfer, context)
-            }
+            selector,
+            run: (event, { request }) => (method as PayrailWebhookHandler).call(instance, event, { request })
           })
         }
       }

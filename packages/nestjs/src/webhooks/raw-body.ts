@@ -32,3 +32,60 @@ export const rawBodyOf = (request: unknown): Uint8Array | string | undefined => 
   if (!hasBody(req.headers)) return ""
   return undefined
 }
+
+interface ReadableRequest {
+  readonly readableEnded?: boolean
+  readonly readable?: boolean
+  on(event: "data", listener: (chunk: Uint8Array | string) => void): unknown
+  on(event: "end" | "error" | "close", listener: (error?: unknown) => void): unknown
+  removeAllListeners?(event: string): unknown
+  destroy?(): unknown
+}
+
+const isUnreadStream = (request: unknown): request is ReadableRequest => {
+  const r = request as Partial<ReadableRequest> | null
+  return typeof r === "object" && r !== null && typeof r.on === "function" && r.readable === true && r.readableEnded === false
+}
+
+/**
+ * The body of a request no parser consumed (Express leaves `text/plain`, `application/octet-stream`
+ * and other types unread even with `rawBody: true`): read from the stream, at most `maxBytes`.
+ * `undefined` when the stream was already consumed (a parser threw the bytes away).
+ */
+export const readUnparsedBody = (request: unknown, maxBytes: number): Promise<Uint8Array | "too-large" | undefined> => {
+  if (!isUnreadStream(request)) return Promise.resolve(undefined)
+  return new Promise((resolve) => {
+    const chunks: Array<Uint8Array> = []
+    let size = 0
+    let settled = false
+    const settle = (value: Uint8Array | "too-large" | undefined) => {
+      if (settled) return
+      settled = true
+      resolve(value)
+    }
+    request.on("data", (chunk) => {
+      const bytes = typeof chunk === "string" ? new TextEncoder().encode(chunk) : chunk
+      size += bytes.length
+      if (size > maxBytes) {
+        // Nothing past the limit is kept; the rest is drained by the server, not buffered.
+        chunks.length = 0
+        request.removeAllListeners?.("data")
+        ;(request as unknown as { resume?: () => void }).resume?.()
+        settle("too-large")
+        return
+      }
+      chunks.push(bytes)
+    })
+    request.on("end", () => {
+      const out = new Uint8Array(size)
+      let offset = 0
+      for (const c of chunks) {
+        out.set(c, offset)
+        offset += c.length
+      }
+      settle(out)
+    })
+    request.on("error", () => settle(undefined))
+    request.on("close", () => settle(undefined))
+  })
+}

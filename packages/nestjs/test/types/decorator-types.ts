@@ -1,22 +1,45 @@
 /**
  * Compile-time checks of @OnPayrailWebhook (run by `tsc --noEmit`, not by vitest): a method that
- * cannot take a transfer is a type error.
+ * cannot take the event of its selector is a type error, and so is an unknown selector.
  */
-import type { IncomingTransfer } from "@payrail/core"
-import { OnPayrailWebhook, type PayrailWebhookContext } from "../../src/index"
+import type { IncomingTransfer, Payment, WebhookEventOf } from "@payrail/core"
+import { OnPayrailWebhook, type PayrailWebhookContext, type WebhookEvent } from "../../src/index"
 
 export class Fits {
   @OnPayrailWebhook("banking.transfer.incoming.completed")
   noArgs() {}
 
+  @OnPayrailWebhook("banking.transfer.incoming.completed")
+  transfer(event: WebhookEventOf<"banking.transfer.incoming">): IncomingTransfer {
+    return event.data
+  }
+
+  @OnPayrailWebhook("payment.*")
+  payments(event: WebhookEventOf<"payment">, _context: PayrailWebhookContext): Payment {
+    return event.data
+  }
+
   @OnPayrailWebhook("*")
-  both(_transfer: IncomingTransfer, _context: PayrailWebhookContext): Promise<void> {
+  both(_event: WebhookEvent, _context: PayrailWebhookContext): Promise<void> {
     return Promise.resolve()
   }
 }
 
 export class DoesNotFit {
-  // @ts-expect-error a handler receives an IncomingTransfer, not a string
+  // @ts-expect-error a handler receives the event, not a bare transfer
   @OnPayrailWebhook("banking.transfer.incoming.completed")
-  wrong(_id: string) {}
+  bare(_transfer: IncomingTransfer) {}
+
+  // @ts-expect-error a payment event's data is not a subscription
+  @OnPayrailWebhook("payment.purchase")
+  wrongFamily(_event: WebhookEventOf<"subscription">) {}
+}
+
+export const typo = () => {
+  class Typo {
+    // @ts-expect-error unknown event name
+    @OnPayrailWebhook("payment.purchse")
+    run() {}
+  }
+  return Typo
 }

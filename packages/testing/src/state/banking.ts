@@ -55,12 +55,14 @@ export const createOnboarding = (
     expiresAt: now + ONBOARDING_EXPIRY_MS
   }
   env.store.onboardings.set(onboarding.id, onboarding)
+  env.notify?.(`onboarding.${onboarding.status.toLowerCase()}`, () => renderOnboarding(onboarding))
   if (!oneStep) {
     // Nothing to verify with a provider: it succeeds shortly after the answer.
     env.clock.schedule(now + PREVIOUSLY_ONBOARDED_SUCCEEDS_AFTER_MS, `onboarding ${onboarding.id} succeeds`, () => {
       if (onboarding.status !== "PENDING") return
       onboarding.status = "SUCCEEDED"
       onboarding.updatedAt = env.clock.now()
+      env.notify?.("onboarding.succeeded", () => renderOnboarding(onboarding))
     })
   }
   return onboarding

@@ -15,7 +15,7 @@ import { invalidRequest, reject } from "../errors"
 import { fromUnits, toUnits } from "../money"
 import type { PaymentRecord, TransactionRecord } from "../store"
 import type { Env } from "./env"
-import { APPROVED, newTransaction, renderPayment, renderTransaction, retrievePayment } from "./payments"
+import { APPROVED, newTransaction, notifyMove, renderPayment, renderTransaction, retrievePayment } from "./payments"
 
 const invalidStatus = (message: string) => reject(400, "INVALID_STATUS", message)
 
@@ -62,6 +62,7 @@ export const capturePayment = (
   payment.status = "SUCCEEDED"
   payment.subStatus = payment.capturedUnits === authorization.amountUnits ? "CAPTURED" : "PARTIALLY_CAPTURED"
   payment.updatedAt = transaction.createdAt
+  notifyMove(env, "payment.capture", payment, transaction)
   return { payment, transaction }
 }
 
@@ -87,6 +88,7 @@ export const voidAuthorization = (
   payment.status = "CANCELED"
   payment.subStatus = "CANCELED"
   payment.updatedAt = transaction.createdAt
+  notifyMove(env, "payment.cancel", payment, transaction)
   return { payment, transaction }
 }
 

@@ -5,6 +5,11 @@ import type { Store } from "../store"
 export interface Env {
   readonly store: Store
   readonly clock: FakeClock
+  /**
+   * Tells the fake's webhooks that `name` happened (`"payment.refund"`); `data` renders the
+   * envelope's `data` and only runs when a receiver is configured. One line per state move.
+   */
+  readonly notify?: (name: string, data: () => Readonly<Record<string, unknown>>) => void
 }
 
 /** Looks a record up by id, only among the calling merchant's own records. */

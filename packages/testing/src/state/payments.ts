@@ -165,6 +165,7 @@ export const createPayment = (env: Env, merchant: string, params: CreatePaymentP
   }
   env.store.payments.set(payment.id, payment)
   if (sessionRecord !== undefined) sessionRecord.paymentId ??= payment.id
+  env.notify?.(`payment.${transaction.type.toLowerCase()}`, () => ({ payment: renderPayment(env, payment, { kind: "create" }) }))
   return payment
 }
 
@@ -245,6 +246,8 @@ export const chargeSubscriptionCycle = (
     updatedAt: now
   }
   env.store.payments.set(payment.id, payment)
+  // gap-facts-2 A9: a renewal arrives as payment.purchase
+  env.notify?.("payment.purchase", () => ({ payment: renderPayment(env, payment, { kind: "create" }) }))
   return payment
 }
 
@@ -325,7 +328,9 @@ export const refundPayment = (
       payment.status === "REFUNDED" ? "The payment has already been fully refunded" : `A payment in status ${payment.status} cannot be refunded`
     )
   }
-  return { payment, transaction: applyRefund(env, payment, params, null) }
+  const transaction = applyRefund(env, payment, params, null)
+  notifyMove(env, "payment.refund", payment, transaction)
+  return { payment, transaction }
 }
 
 /** POST /payments/{id}/cancel-or-refund: cancels an uncaptured payment, refunds a captured one. */
@@ -339,7 +344,9 @@ export const cancelOrRefundPayment = (
   // spec: merchant_reference defaults to the payment's merchant_order_id
   const merchantReference = params.merchant_reference ?? payment.merchantOrderId
   if (isCaptured(payment)) {
-    return { payment, transaction: applyRefund(env, payment, params, merchantReference) }
+    const transaction = applyRefund(env, payment, params, merchantReference)
+    notifyMove(env, "payment.refund", payment, transaction)
+    return { payment, transaction }
   }
   const cancellable = (payment.status === "PENDING" || payment.status === "READY_TO_PAY" || payment.status === "CREATED") &&
     payment.capturedUnits === 0
@@ -361,8 +368,15 @@ export const cancelOrRefundPayment = (
   payment.status = "CANCELED"
   payment.subStatus = "CANCELED"
   payment.updatedAt = transaction.createdAt
+  notifyMove(env, "payment.cancel", payment, transaction)
   return { payment, transaction }
 }
+
+/** A capture, refund or cancel happened: the payment as of now, with the new transaction as `transactions`. */
+export const notifyMove = (env: Env, name: string, payment: PaymentRecord, transaction: TransactionRecord) =>
+  env.notify?.(name, () => ({
+    payment: renderPayment(env, { ...payment, transactions: [...payment.transactions] }, { kind: "refund", transaction, simplifiedMode: false })
+  }))
 
 // ---------------------------------------------------------------------------
 // Rendering: records → the API's JSON

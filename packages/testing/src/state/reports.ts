@@ -56,6 +56,7 @@ const scheduleCompletion = (env: Env, report: ReportRecord, at: number, timing: 
       report.status = "SUCCEEDED"
       report.updatedAt = now
       report.expiresAt = now + timing.retentionMs
+      env.notify?.("report.update", () => renderReport(report)) // gap-facts-2 A4: the only report event
       scheduleExpiry(env, report, report.expiresAt)
     })
   )

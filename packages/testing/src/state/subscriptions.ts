@@ -71,6 +71,10 @@ const firstCycleAt = (params: CreateSubscriptionParams, start: number): number =
   return start
 }
 
+/** A subscription moved: `subscription.<event>` with the subscription as the service sends it (identified by `code`). */
+const notify = (env: Env, event: string, sub: SubscriptionRecord) =>
+  env.notify?.(`subscription.${event}`, () => ({ subscription: { ...renderSubscription(env, sub), code: sub.id } }))
+
 const end = (sub: SubscriptionRecord, status: "CANCELED" | "COMPLETED", at: number) => {
   sub.status = status
   sub.nextAt = null
@@ -92,7 +96,9 @@ const isOver = (sub: SubscriptionRecord, now: number): boolean =>
 const scheduleCompletion = (env: Env, sub: SubscriptionRecord, at: number, reason: string) => {
   sub.finishTask?.cancel()
   sub.finishTask = env.clock.schedule(at, `subscription ${sub.id} ${reason}`, () => {
-    if (sub.status === "ACTIVE") end(sub, "COMPLETED", env.clock.now())
+    if (sub.status !== "ACTIVE") return
+    end(sub, "COMPLETED", env.clock.now())
+    notify(env, "complete", sub)
   })
 }
 
@@ -192,6 +198,7 @@ export const createSubscription = (env: Env, merchant: string, params: CreateSub
     updatedAt: now
   }
   env.store.subscriptions.set(sub.id, sub)
+  notify(env, "create", sub)
   // spec: COMPLETED at the nearest of the last cycle and finish_at
   if (finishAt !== null) scheduleCompletion(env, sub, finishAt, "finish_at")
   if (sub.nextAt !== null && sub.nextAt <= now) runCycle(env, sub)
@@ -214,6 +221,7 @@ export const pauseSubscription = (env: Env, merchant: string, id: string): Subsc
   if (sub.status !== "ACTIVE") throw invalidState(sub, "paused")
   sub.status = "PAUSED"
   sub.updatedAt = env.clock.now()
+  notify(env, "pause", sub)
   return sub
 }
 
@@ -224,6 +232,7 @@ export const resumeSubscription = (env: Env, merchant: string, id: string): Subs
   const now = env.clock.now()
   sub.status = "ACTIVE"
   sub.updatedAt = now
+  notify(env, "resume", sub)
   // Its end came while it was paused: it completes now, after this answer (which says ACTIVE).
   if (isOver(sub, now)) scheduleCompletion(env, sub, now, "ended while paused")
   return sub
@@ -234,6 +243,7 @@ export const cancelSubscription = (env: Env, merchant: string, id: string): Subs
   const sub = lookup(env, merchant, id)
   if (sub.status !== "ACTIVE" && sub.status !== "PAUSED") throw invalidState(sub, "canceled")
   end(sub, "CANCELED", env.clock.now())
+  notify(env, "cancel", sub)
   return sub
 }
 

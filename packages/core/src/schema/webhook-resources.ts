@@ -1,0 +1,53 @@
+/**
+ * The resources webhook notifications carry that no API response schema covers yet
+ * (gap-facts-2 A3): the payment method of an enrollment event, a payout, a split transfer,
+ * and the subscription as notifications send it (identified by `code`, `id` optional).
+ *
+ * Minimal and tolerant, like every response schema: unknown fields are kept, unknown enum
+ * values decode, only what a receiver needs to tell events apart is typed. The enrollment's
+ * payment method is the customers endpoints' `EnrolledPaymentMethod`.
+ */
+import * as Schema from "effect/Schema"
+import { OptNumber, OptString } from "./fields"
+import { Maybe, OpenEnum, Resource } from "./shared"
+import { EnrolledPaymentMethod } from "./enrollment"
+import { Subscription } from "./subscription"
+
+/** `data.payment_method` of an `enrollment.*` notification: the same stored payment method the customers endpoints answer. */
+export const EnrollmentPaymentMethod = EnrolledPaymentMethod
+export type EnrollmentPaymentMethod = EnrolledPaymentMethod
+
+/** `data` of a `payout.*` notification: the payout itself. */
+export const Payout = Resource({
+  id: Schema.String,
+  status: Maybe(Schema.String),
+  merchant_reference: OptString,
+  amount: Maybe(Resource({ value: OptNumber, currency: OptString })),
+  created_at: OptString,
+  updated_at: OptString
+})
+export type Payout = typeof Payout.Type
+
+/** `data` of a `split_transfer.*` notification (gap-facts-2 A3: top-level `trace_id`, `transfer_id`, `version`). */
+export const SplitTransfer = Resource({
+  transfer_id: OptString,
+  trace_id: OptString,
+  id: OptString,
+  status: Maybe(Schema.String),
+  version: Maybe(Schema.Union([Schema.Number, Schema.String])),
+  created_at: OptString,
+  updated_at: OptString
+})
+export type SplitTransfer = typeof SplitTransfer.Type
+
+/**
+ * `data.subscription` of a `subscription.*` notification: the Subscription resource, except
+ * that notifications identify it by `code` (gap-facts-2 A3) and may leave `id` out.
+ */
+export const SubscriptionNotification = Resource({
+  ...Subscription.schema.fields,
+  id: OptString,
+  code: OptString,
+  account_code: OptString
+})
+export type SubscriptionNotification = typeof SubscriptionNotification.Type
