@@ -14,7 +14,7 @@ const engines = [
 describe("several processes, one shared store: each notification handled exactly once", () => {
   for (const [engine, url] of engines) {
     it.skipIf(url === undefined)(`${engine}: bursts with duplicates, a SIGKILLed holder, a replay after restarting every process`, async () => {
-      const report = await runProof({ engine, url: url!, deliveries: 240, workers: 3, duplicates: 0.3, crashLeaseMs: 2_000, deadlineMs: 150_000 })
+      const report = await runProof({ engine, url: url!, deliveries: 240, workers: 3, duplicates: 0.3, crashLeaseMs: 2_000, deadlineMs: 200_000 })
       console.info(formatReport(report))
       expect(report.transfersNeverRun).toBe(0)
       expect(report.transfersRunTwice).toBe(0)
@@ -23,8 +23,9 @@ describe("several processes, one shared store: each notification handled exactly
       expect(report.replayDuplicates).toBe(report.replayed)
       // The killed worker's lease blocks the others until it lapses (never sooner), then one runs the handler once.
       expect(report.crash.takeoverMs).toBeGreaterThanOrEqual(report.crash.leaseMs - 50)
-      if (report.crash.takeoverMs > 0 && report.crash.firstAnswerAfterKill !== 200) expect(report.crash.firstAnswerAfterKill).toBe(503)
+      // Answered before the lease could lapse (the victim reserved after it was sent): the key was still held.
+      if (report.crash.firstAnswerMs < report.crash.leaseMs) expect(report.crash.firstAnswerAfterKill).toBe(503)
       expect(report.crash.runs).toBe(1)
-    }, 180_000)
+    }, 240_000)
   }
 })

@@ -39,7 +39,14 @@ export interface ProofReport {
   readonly transfersNeverRun: number
   readonly replayed: number
   readonly replayDuplicates: number
-  readonly crash: { readonly firstAnswerAfterKill: number; readonly takeoverMs: number; readonly leaseMs: number; readonly runs: number }
+  readonly crash: {
+    /** The status of the first delivery to another worker after the kill, and when it was answered (ms after the victim's delivery was sent). */
+    readonly firstAnswerAfterKill: number
+    readonly firstAnswerMs: number
+    readonly takeoverMs: number
+    readonly leaseMs: number
+    readonly runs: number
+  }
   readonly seconds: number
 }
 
@@ -203,6 +210,7 @@ export const runProof = async (options: ProofOptions): Promise<ProofReport> => {
     }
     victim.child.kill("SIGKILL")
     const first = await post(pick(others), crashed)
+    const firstAnswerMs = Date.now() - sentAt
     let takeoverMs = -1
     while (takeoverMs < 0) {
       checkDeadline("the takeover")
@@ -226,7 +234,7 @@ export const runProof = async (options: ProofOptions): Promise<ProofReport> => {
       transfersNeverRun: signed.filter((d) => !afterBursts.has(d.id)).length,
       replayed: signed.length,
       replayDuplicates,
-      crash: { firstAnswerAfterKill: first.status, takeoverMs, leaseMs: crashLeaseMs, runs: final.get(crashed.id) ?? 0 },
+      crash: { firstAnswerAfterKill: first.status, firstAnswerMs, takeoverMs, leaseMs: crashLeaseMs, runs: final.get(crashed.id) ?? 0 },
       seconds: (Date.now() - started) / 1000
     }
     // The replay must not have run anything either.
@@ -245,5 +253,5 @@ export const formatReport = (r: ProofReport): string =>
     `  answers: ${Object.entries(r.answered).map(([k, v]) => `${k} ×${v}`).join(", ")} (${r.retriesAfter503} retried after 503)`,
     `  handler runs: ${r.handlerRuns} for ${r.transfers} transfers; run twice: ${r.transfersRunTwice}; never run: ${r.transfersNeverRun}`,
     `  after restarting every process: ${r.replayDuplicates} / ${r.replayed} replays answered as duplicates`,
-    `  SIGKILL while holding a reservation: next answer ${r.crash.firstAnswerAfterKill}, taken over after ${r.crash.takeoverMs} ms (lease ${r.crash.leaseMs} ms), handler runs ${r.crash.runs}`
+    `  SIGKILL while holding a reservation: next answer ${r.crash.firstAnswerAfterKill} (at ${r.crash.firstAnswerMs} ms), taken over after ${r.crash.takeoverMs} ms (lease ${r.crash.leaseMs} ms), handler runs ${r.crash.runs}`
   ].join("\n")
