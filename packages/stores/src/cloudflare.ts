@@ -105,8 +105,29 @@ export class PayrailDedupeObject {
     } catch {
       return json({ error: "the body must be JSON" }, 400)
     }
+    // `size`: how many entries this object holds, lapsed ones not yet purged included (for metrics and tests).
+    if ((command as { op?: unknown } | null)?.op === "size") return json({ result: await this.#size() })
     if (!isCommand(command)) return json({ error: "unknown command" }, 400)
     return json({ result: await this.#run(command) })
+  }
+
+  async #size(): Promise<number> {
+    let size = 0
+    await this.#forEachEntry(() => {
+      size++
+    })
+    return size
+  }
+
+  /** Visits every entry, a page at a time. */
+  async #forEachEntry(visit: (key: string, entry: Entry) => Promise<void> | void): Promise<void> {
+    let start: string | undefined
+    for (;;) {
+      const page = await this.#state.storage.list<Entry>({ prefix: KEY_PREFIX, limit: PURGE_BATCH, ...(start === undefined ? {} : { start }) })
+      for (const [key, entry] of page) await visit(key, entry)
+      if (page.size < PURGE_BATCH) return
+      start = `${[...page.keys()].pop()}\u0000`
+    }
   }
 
   async #run(command: Command): Promise<DedupeReservation | "ok"> {
@@ -142,16 +163,10 @@ export class PayrailDedupeObject {
     const storage = this.#state.storage
     const now = Date.now()
     let next: number | undefined
-    let start: string | undefined
-    for (;;) {
-      const page = await storage.list<Entry>({ prefix: KEY_PREFIX, limit: PURGE_BATCH, ...(start === undefined ? {} : { start }) })
-      for (const [key, entry] of page) {
-        if (entry.expiresAt <= now) await storage.delete(key)
-        else next = next === undefined ? entry.expiresAt : Math.min(next, entry.expiresAt)
-      }
-      if (page.size < PURGE_BATCH) break
-      start = `${[...page.keys()].pop()}\u0000`
-    }
+    await this.#forEachEntry(async (key, entry) => {
+      if (entry.expiresAt <= now) await storage.delete(key)
+      else next = next === undefined ? entry.expiresAt : Math.min(next, entry.expiresAt)
+    })
     if (next !== undefined) await storage.setAlarm(next)
   }
 }

@@ -171,6 +171,26 @@ describe("createDurableObjectDedupeStore in workerd (Miniflare), shared by three
     void dying
   }, 120_000)
 
+  it("the object's alarm deletes lapsed entries and keeps live ones", async () => {
+    const prefix = `${unique("alarm")}:`
+    const created = await call("w1", "/_store/new", { method: "POST", body: JSON.stringify({ shards: 1, prefix, ttlMs: 300, leaseMs: 300 }) })
+    const short = (created.body as { id: string }).id
+    const op = (name: string, key: string) => call("w1", `/_store/${name}`, { method: "POST", body: JSON.stringify({ id: short, key }) })
+    for (const key of ["a", "b", "c"]) expect((await op("reserve", key)).body).toEqual({ result: "reserved" })
+    await op("complete", "a")
+    await op("complete", "b") // "c" stays a (short) lease
+    // a live entry in the same object, through a store with the same prefix and a long TTL
+    const liveStore = await call("w2", "/_store/new", { method: "POST", body: JSON.stringify({ shards: 1, prefix, ttlMs: 60_000 }) })
+    const live = (liveStore.body as { id: string }).id
+    const liveOp = (name: string) => call("w2", `/_store/${name}`, { method: "POST", body: JSON.stringify({ id: live, key: "live" }) })
+    expect((await liveOp("reserve")).body).toEqual({ result: "reserved" })
+    await liveOp("complete")
+    const size = async () => ((await call("w0", `/_size/${encodeURIComponent(`${prefix}0`)}`)).body as { result: number }).result
+    expect(await size()).toBeGreaterThanOrEqual(1)
+    await eventually("the alarm purges the lapsed entries", async () => (await size()) === 1)
+    expect((await liveOp("reserve")).body).toEqual({ result: "completed" })
+  })
+
   it("rejects bad options and a binding that is not a namespace, naming the field", () => {
     const ns = { idFromName: () => ({}), get: () => ({ fetch: async () => new Response("{}") }) }
     expect(() => createDurableObjectDedupeStore({} as never)).toThrow(/createDurableObjectDedupeStore: namespace must be a Durable Object namespace binding/)

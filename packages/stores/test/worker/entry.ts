@@ -76,11 +76,17 @@ app.get("/_ledger", async (c) => c.json(JSON.parse(await (await ledger().fetch("
 /** Store instances created by the tests in this isolate, each with its own holder tokens. */
 const instances = new Map<string, DedupeStore>()
 app.post("/_store/new", async (c) => {
-  const { leaseMs, ttlMs, shards } = await c.req.json<{ leaseMs?: number; ttlMs?: number; shards?: number }>()
+  const { leaseMs, ttlMs, shards, prefix } = await c.req.json<{ leaseMs?: number; ttlMs?: number; shards?: number; prefix?: string }>()
   const id = `${c.env.WORKER}:${instances.size}`
   // here the namespace comes from a function, the other form the store accepts
-  instances.set(id, createDurableObjectDedupeStore(() => c.env.PAYRAIL_DEDUPE, { leaseMs, ttlMs, shards: shards ?? 3 }))
+  instances.set(id, createDurableObjectDedupeStore(() => c.env.PAYRAIL_DEDUPE, { leaseMs, ttlMs, shards: shards ?? 3, prefix }))
   return c.json({ id })
+})
+/** How many entries the object `name` holds (lapsed ones not yet purged by its alarm included). */
+app.get("/_size/:name", async (c) => {
+  const ns = c.env.PAYRAIL_DEDUPE
+  const answer = await ns.get(ns.idFromName(c.req.param("name")) as never).fetch("https://payrail-dedupe.internal/size", { method: "POST", body: JSON.stringify({ op: "size" }) })
+  return c.json(JSON.parse(await answer.text()))
 })
 app.post("/_store/:op", async (c) => {
   const { id, key } = await c.req.json<{ id: string; key: string }>()
