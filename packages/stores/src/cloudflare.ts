@@ -45,7 +45,6 @@ export interface DurableObjectStateLike {
     get<T>(key: string): Promise<T | undefined>
     put<T>(key: string, value: T): Promise<void>
     delete(key: string): Promise<boolean>
-    deleteAll?(): Promise<void>
     list<T>(options: { prefix: string; start?: string; limit: number }): Promise<Map<string, T>>
     getAlarm(): Promise<number | null>
     setAlarm(scheduledTime: number): Promise<void>
