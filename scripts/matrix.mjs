@@ -179,7 +179,7 @@ if (runSmoke) {
   const tools = { bun: "^1.2.0", deno: "^2.2.0", workerd: "*" }
   writeFileSync(join(project, "package.json"), JSON.stringify({
     name: "payrail-matrix", private: true, type: "module",
-    dependencies: { "@payrail/core": tgz("core"), "@payrail/hono": tgz("hono"), hono: "^4.6.0", esbuild: "^0.25.0",
+    dependencies: { "@payrail/core": tgz("core"), "@payrail/hono": tgz("hono"), effect: "^4.1.0", hono: "^4.6.0", esbuild: "^0.25.0",
       ...Object.fromEntries(runtimes.filter((r) => r in tools).map((r) => [r, tools[r]])) },
     overrides: { "@payrail/core": tgz("core") }
   }, null, 2))

@@ -10,6 +10,7 @@
  *      - "type": "commonjs": `require` at run time; TypeScript with node16 (CommonJS output).
  *    The run-time checks use each package for real: a payment through the client against the
  *    fake over HTTP, a signed webhook through the Hono route, the Nest module's client by DI.
+ *    `effect` is a peer of every package: the projects install it themselves, as apps do.
  *
  * Usage: pnpm pack:test (builds first), or node scripts/pack-test.mjs [--keep] after a build.
  */
@@ -82,6 +83,8 @@ for (const pkg of packages) {
 const overrides = Object.fromEntries(packages.map((p) => [p.manifest.name, `file:${p.tarball}`]))
 const dependencies = {
   ...overrides,
+  // effect: a peer of every @payrail package (one copy per app), so the app installs it
+  effect: "^4.1.0",
   // peers of @payrail/hono and @payrail/nestjs
   hono: "^4.6.0",
   "@nestjs/common": "^11.0.0",
@@ -177,6 +180,10 @@ import { createFakePayrail, type FakePayrail } from "@payrail/testing"
 import { payrailWebhooks, payrail } from "@payrail/hono"
 import { PayrailModule, InjectPayrail, OnPayrailWebhook, type PayrailClient } from "@payrail/nestjs"
 import { Hono } from "hono"
+import { createRedisDedupeStore } from "@payrail/stores/redis"
+import { createPostgresDedupeStore, migrate } from "@payrail/stores/postgres"
+import { createDurableObjectDedupeStore, PayrailDedupeObject } from "@payrail/stores/cloudflare"
+import type { DedupeStore } from "@payrail/core/webhooks"
 
 const config: PayrailConfig = { publicApiKey: "pk", privateSecretKey: "sk", baseUrl: "https://api-sandbox.y.uno/v1" }
 const client: PayrailClient = createPayrail(config)
@@ -188,6 +195,14 @@ export const app = new Hono().use(payrail(config)).route("/", payrailWebhooks({ 
 export const signed: Promise<{ headers: Record<string, string>; body: string }> = signWebhook("{}", { secret: "s" })
 export const mod = PayrailModule.forRoot({ ...config, webhooks: { secrets: ["s"] } })
 export const decorators = [InjectPayrail, OnPayrailWebhook] as const
+// @payrail/stores: each store is a DedupeStore (its engine's client is typed structurally: no ioredis/pg needed to compile)
+export const stores: DedupeStore[] = [
+  createRedisDedupeStore({ client: { eval: async () => "reserved" }, leaseMs: 30_000 }),
+  createPostgresDedupeStore({ pool: { query: async () => ({ rows: [], rowCount: 0 }) }, table: "payrail_webhook_dedupe" }),
+  createDurableObjectDedupeStore({ idFromName: (n: string) => n, get: () => ({ fetch: async () => new Response("{}") }) })
+]
+export const migrated: Promise<void> = migrate({ query: async () => ({ rows: [], rowCount: 0 }) })
+export const objectClass = PayrailDedupeObject
 // @ts-expect-error: a wrong option name must not type-check
 createPayrail({ publicApiKey: "pk", privateSecretKey: "sk", baseURL: "x" })
 `
