@@ -58,6 +58,10 @@ describe("parseArgs: --state, --seed, --save", () => {
   })
 })
 
+// Readiness is the CLI's own line on stdout; this is only the safety net for a CLI that never starts:
+// on a loaded 2-core machine tsx alone can take tens of seconds, and these tests start it twice.
+const CLI_TESTS_DEADLINE_MS = 240_000
+
 describe("payrail-fake with files", () => {
   let child: ChildProcess | undefined
   afterEach(() => {
@@ -89,7 +93,7 @@ describe("payrail-fake with files", () => {
   const post = (url: string, path: string, body: unknown, key: string) =>
     fetch(`${url}${path}`, { method: "POST", headers: { ...AUTH, "content-type": "application/json", "x-idempotency-key": key }, body: JSON.stringify(body) })
 
-  it("starts from a seed file, saves the state on SIGTERM, and a second run started from it answers the same", async () => {
+  it("starts from a seed file, saves the state on SIGTERM, and a second run started from it answers the same", { timeout: CLI_TESTS_DEADLINE_MS }, async () => {
     const seedFile = join(dir, "seed.json")
     const stateFile = join(dir, "state.json")
     writeFileSync(seedFile, JSON.stringify(EXAMPLE_SEED))
@@ -116,7 +120,7 @@ describe("payrail-fake with files", () => {
     expect((await second.exited).code).toBe(0)
   })
 
-  it("refuses a bad --state or --seed file with its name and exit code 2", async () => {
+  it("refuses a bad --state or --seed file with its name and exit code 2", { timeout: CLI_TESTS_DEADLINE_MS }, async () => {
     const badState = join(dir, "bad-state.json")
     writeFileSync(badState, JSON.stringify({ kind: "payrail-fake-state", version: 7 }))
     const run = start(["--state", badState])
