@@ -25,13 +25,17 @@ describe("parseArgs", () => {
   })
 })
 
+// Readiness is the CLI's own "control endpoints" line on stdout, never a sleep. The deadline is only a
+// safety net for a CLI that never starts: on a loaded 2-core machine tsx alone can take tens of seconds.
+const READY_DEADLINE_MS = 120_000
+
 describe("payrail-fake process", () => {
   let child: ChildProcess | undefined
   afterEach(() => {
     if (child && child.exitCode === null) child.kill("SIGKILL")
   })
 
-  it("starts, prints the URL and default credentials, answers the API and the control endpoints, and stops on SIGTERM", async () => {
+  it("starts, prints the URL and default credentials, answers the API and the control endpoints, and stops on SIGTERM", { timeout: READY_DEADLINE_MS + 30_000 }, async () => {
     const tsx = fileURLToPath(new URL("../../../node_modules/.bin/tsx", import.meta.url))
     const tsconfig = fileURLToPath(new URL("./tsconfig.cli.json", import.meta.url))
     const cli = fileURLToPath(new URL("../src/cli.ts", import.meta.url))
@@ -39,7 +43,7 @@ describe("payrail-fake process", () => {
     let output = ""
     child.stderr!.on("data", (d: Buffer) => (output += d.toString()))
     const url = await new Promise<string>((resolve, reject) => {
-      const guard = setTimeout(() => reject(new Error(`CLI did not start:\n${output}`)), 15_000)
+      const guard = setTimeout(() => reject(new Error(`CLI did not start within ${READY_DEADLINE_MS} ms:\n${output}`)), READY_DEADLINE_MS)
       child!.stdout!.on("data", (d: Buffer) => {
         output += d.toString()
         const match = /listening on (http:\/\/127\.0\.0\.1:\d+\/v1)/.exec(output)
