@@ -1,5 +1,6 @@
 /** The `payrail-fake` CLI: argument parsing, and a real process that starts and answers. */
 import { type ChildProcess, spawn } from "node:child_process"
+import { accessSync, constants, readFileSync } from "node:fs"
 import { fileURLToPath } from "node:url"
 import { afterEach, describe, expect, it } from "vitest"
 import { parseArgs } from "../src/cli-args"
@@ -74,5 +75,19 @@ describe("payrail-fake process", () => {
     const exited = new Promise<number | null>((resolve) => child!.once("exit", (code) => resolve(code)))
     child.kill("SIGTERM")
     expect(await exited).toBe(0)
+  })
+})
+
+describe("the payrail-fake bin", () => {
+  it("is a launcher kept in the repository, so a fresh clone's install can link it before any build", () => {
+    const manifest = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8"))
+    const target: string = manifest.bin["payrail-fake"]
+    expect(target).not.toMatch(/dist\//)
+    expect(manifest.files).toContain(target.replace(/^\.\//, "").split("/")[0])
+    const launcher = new URL(`../${target}`, import.meta.url)
+    accessSync(launcher, constants.X_OK)
+    const source = readFileSync(launcher, "utf8")
+    expect(source.startsWith("#!/usr/bin/env node\n")).toBe(true)
+    expect(source).toContain(`import("../dist/cli.js")`)
   })
 })
