@@ -14,7 +14,8 @@
  * field the spec is silent on keeps the base body's value.
  *
  * CI: PAYRAIL_FUZZ_RUNS unset, 100 runs per endpoint, a fixed seed. Scripted runs (`pnpm fuzz`) set
- * PAYRAIL_FUZZ_RUNS and get a new random seed each time (printed; PAYRAIL_FUZZ_SEED replays one).
+ * PAYRAIL_FUZZ_RUNS and a new seed each time (`fuzz:full` sets PAYRAIL_FUZZ_SEED from the time, printed in
+ * the test names; set it to replay one).
  */
 import { createPayrail, type PayrailClient, PayrailError, RequestValidationError } from "@payrail/core"
 import fc from "fast-check"
