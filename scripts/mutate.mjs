@@ -6,6 +6,7 @@
  *   pnpm mutate core                          every source file of packages/core (slow: hours on 2 cores)
  *   pnpm mutate core src/errors.ts src/http   some files or folders of one package
  *   pnpm mutate --since main                  only the source files changed since `main` (and uncommitted)
+ *   pnpm mutate --record core                 record the package's last Stryker report again (no run)
  *
  * MUTATE_CONCURRENCY (default 1) sets Stryker's test-runner processes. Not in CI at full size.
  * Packages whose vitest config reaches sibling sources by relative path (testing, hono, nestjs)
@@ -47,6 +48,8 @@ const changedSince = (ref) => {
   return byPackage
 }
 
+const lastReport = (pkg) => JSON.parse(readFileSync(join(root, "packages", pkg, "reports", "mutation", "mutation.json"), "utf8"))
+
 const runStryker = (pkg, globs) => {
   const pkgDir = join(root, "packages", pkg)
   const args = ["run", relative(pkgDir, join(root, "scripts", "stryker.config.mjs")), "--mutate", globs.join(",")]
@@ -54,13 +57,14 @@ const runStryker = (pkg, globs) => {
   console.log(`\n== ${pkg}: stryker ${args.join(" ")}`)
   const run = spawnSync(join(root, "node_modules", ".bin", "stryker"), args, { cwd: pkgDir, stdio: "inherit" })
   if (run.status !== 0) throw new Error(`stryker failed in packages/${pkg} (exit ${run.status})`)
-  return JSON.parse(readFileSync(join(pkgDir, "reports", "mutation", "mutation.json"), "utf8"))
+  return lastReport(pkg)
 }
 
 /** Per-file counts and score as Stryker defines it: detected / (detected + undetected), compile errors excluded. */
-const summarize = (pkg, report) => {
+const summarize = (pkg, report, measured = new Date()) => {
   const out = {}
-  for (const [file, { mutants }] of Object.entries(report.files)) {
+  for (const [file, { mutants, source }] of Object.entries(report.files)) {
+    const lines = source.split("\n")
     const count = (status) => mutants.filter((m) => m.status === status).length
     const killed = count("Killed")
     const timeout = count("Timeout")
@@ -73,10 +77,16 @@ const summarize = (pkg, report) => {
       killed, timeout, survived, noCoverage,
       compileErrors: count("CompileError"),
       runtimeErrors: count("RuntimeError"),
-      measuredAt: new Date().toISOString().slice(0, 16).replace("T", " ") + " UTC",
+      measuredAt: `${measured.toISOString().slice(0, 16).replace("T", " ")} UTC`,
       survivors: mutants
         .filter((m) => m.status === "Survived" || m.status === "NoCoverage")
-        .map((m) => ({ line: m.location.start.line, mutator: m.mutatorName, replacement: (m.replacement ?? "").replace(/\s+/g, " ").slice(0, 80), status: m.status }))
+        .map((m) => ({
+          line: m.location.start.line,
+          original: (lines[m.location.start.line - 1] ?? "").trim().slice(0, 100),
+          mutator: m.mutatorName,
+          replacement: (m.replacement ?? "").replace(/\s+/g, " ").slice(0, 80),
+          status: m.status
+        }))
         .sort((a, b) => a.line - b.line)
     }
   }
@@ -102,7 +112,10 @@ const render = (data) => {
   for (const f of files) {
     if (data[f].survivors.length === 0) continue
     lines.push(`${f}:`, "")
-    for (const s of data[f].survivors) lines.push(`- line ${s.line}, ${s.mutator}${s.status === "NoCoverage" ? " (no test covers it)" : ""}: \`${s.replacement.replaceAll("`", "'")}\``)
+    const code = (text) => `\`${text.replaceAll("`", "'")}\``
+    for (const s of data[f].survivors) {
+      lines.push(`- line ${s.line} ${code(s.original ?? "")}, ${s.mutator}${s.status === "NoCoverage" ? " (no test covers it)" : ""}: ${code(s.replacement)}`)
+    }
     lines.push("")
   }
   return lines.join("\n")
@@ -123,6 +136,13 @@ const writeReport = (data) => {
 const main = () => {
   const args = process.argv.slice(2)
   let plan
+  if (args[0] === "--record") {
+    if (!PACKAGES.includes(args[1])) usage()
+    const data = existsSync(DATA) ? JSON.parse(readFileSync(DATA, "utf8")) : {}
+    const measured = statSync(join(root, "packages", args[1], "reports", "mutation", "mutation.json")).mtime
+    writeReport(Object.assign(data, summarize(args[1], lastReport(args[1]), measured)))
+    return
+  }
   if (args[0] === "--since") {
     if (!args[1]) usage()
     plan = changedSince(args[1])
