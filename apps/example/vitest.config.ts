@@ -5,7 +5,8 @@ import { defineConfig } from "vitest/config"
 export default defineConfig({
   test: {
     include: ["test/**/*.test.ts"],
-    testTimeout: 30_000,
-    hookTimeout: 60_000
+    // Safety nets for a loaded 2-core machine: every wait in the tests is for a signal, not for time.
+    testTimeout: 90_000,
+    hookTimeout: 180_000
   }
 })

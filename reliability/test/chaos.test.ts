@@ -243,7 +243,7 @@ const runPhase = async (name: string, calls: number, concurrency: number, transp
   // Faults nobody consumed (parallel creates share a path) are dropped; requests still held
   // by a delay fault are let finish, so the state is final before it is checked.
   fake.faults.clear()
-  const deadline = Date.now() + 10_000
+  const deadline = Date.now() + 60_000 // a safety net only: the loop ends when nothing is in flight
   while (fake.requests.some((r) => r.outcome === "in_flight") && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10))
   return phase
 }

@@ -14,6 +14,12 @@ import { type RunningExample, startExample } from "./start"
 
 const smoke = process.argv.includes("--smoke") || process.env.EXAMPLE_SMOKE === "1"
 
+/** How the fake's clock moves (PAYRAIL_FAKE_CLOCK_SPEED): reports complete and subscriptions bill on it. */
+const clockLine = (speed: number) =>
+  speed > 0
+    ? `${speed}× real time (PAYRAIL_FAKE_CLOCK_SPEED=${speed}; 0 stops it)`
+    : "stopped (PAYRAIL_FAKE_CLOCK_SPEED=0): it moves only from the page or POST /_fake/clock/advance"
+
 const banner = ({ runtime }: RunningExample): string => {
   const { settings, urls, apiUrl, fake } = runtime
   const lines = [
@@ -26,7 +32,7 @@ const banner = ({ runtime }: RunningExample): string => {
     ...(urls.edgeWebhook ? [`  Webhook (Hono)   ${urls.edgeWebhook}`] : []),
     `  Payrail API      ${apiUrl}`,
     ...(fake ? [`  Fake controls    ${apiUrl.replace(/\/v1$/, "/_fake")}`] : []),
-    ...(fake && settings.clockSpeed > 0 ? [`  (the fake's clock runs ${settings.clockSpeed}× faster than real time: PAYRAIL_FAKE_CLOCK_SPEED)`] : []),
+    ...(fake ? [`  Fake clock       ${clockLine(settings.clockSpeed)}`] : []),
     "",
     smoke ? "Smoke test:" : "Press Ctrl-C to stop.",
     ""
@@ -53,6 +59,21 @@ const main = async () => {
     }
     throw error
   }
+  // A requested stop (Ctrl-C, SIGTERM) is a clean exit: 0, so `pnpm example` reports no failure.
+  // The handlers are in place before the banner says "Press Ctrl-C", and stay registered (not
+  // `once`): a second Ctrl-C while stopping exits at once.
+  let stopping = false
+  const stopRequested = new Promise<void>((resolve) => {
+    const stop = () => {
+      if (stopping) process.exit(130)
+      stopping = true
+      resolve()
+    }
+    if (!smoke) {
+      process.on("SIGINT", stop)
+      process.on("SIGTERM", stop)
+    }
+  })
   console.log(banner(running))
   if (smoke) {
     try {
@@ -61,10 +82,7 @@ const main = async () => {
       await running.close()
     }
   }
-  await new Promise<void>((resolve) => {
-    process.once("SIGINT", () => resolve())
-    process.once("SIGTERM", () => resolve())
-  })
+  await stopRequested
   console.log("\nStopping…")
   await running.close()
   return 0

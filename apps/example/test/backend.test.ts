@@ -120,6 +120,17 @@ describe("reports", () => {
     expect((await app.call("GET", `/api/reports/${created.body.id}`)).body.status).toBe("SUCCEEDED")
   })
 
+  it("asks for the last 30 days of the fake's clock, not the wall clock's", async () => {
+    const fake = app.running.runtime.fake!
+    await fake.clock.advance(400 * 86_400_000) // far from the wall clock
+    const created = await app.call("POST", "/api/reports", { type: "PAYMENTS" })
+    expect(created.status).toBe(201)
+    const sent = fake.requests.filter((r) => r.method === "POST" && r.path === "/reports").at(-1)!.body as { start_date: string; end_date: string }
+    const end = fake.clock.date()
+    expect(sent.end_date).toBe(end.toISOString())
+    expect(sent.start_date).toBe(new Date(end.getTime() - 30 * 86_400_000).toISOString())
+  })
+
   it("refuses an unknown report type before sending", async () => {
     const { status, body } = await app.call("POST", "/api/reports", { type: "EVERYTHING" })
     expect(status).toBe(400)

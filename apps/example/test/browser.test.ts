@@ -11,6 +11,7 @@ import { startTestApp, type TestApp } from "./helpers"
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
 const available = existsSync(CHROMIUM)
+const SAFETY_NET_MS = 60_000
 if (!available && process.env.CI) throw new Error(`${CHROMIUM} is missing: CI must install Debian's chromium (.ci/run does)`)
 
 // Flags for a closed network: no background connections, no updates, no first-run work.
@@ -36,14 +37,17 @@ describe.skipIf(!available)("the page, in Chromium", () => {
     app = await startTestApp()
     profile = mkdtempSync(join(tmpdir(), "payrail-example-chromium-"))
     // A fresh --user-data-dir: Playwright sets it through launchPersistentContext.
-    context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: FLAGS })
+    context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: FLAGS, timeout: SAFETY_NET_MS })
+    // Every wait below is for a signal on the page (a text, a ready flag); the timeout is only a
+    // safety net, sized for a loaded 2-core machine.
+    context.setDefaultTimeout(SAFETY_NET_MS)
     // Loopback only: anything else the page might ask for is refused.
     await context.route(/^(?!http:\/\/127\.0\.0\.1[:/])/, (route) => route.abort())
     page = context.pages()[0] ?? (await context.newPage())
     page.on("pageerror", (error) => pageErrors.push(error.message))
     await page.goto(app.origin)
     await page.locator("body[data-ready=true]").waitFor()
-  })
+  }, 3 * SAFETY_NET_MS)
 
   afterAll(async () => {
     await context?.close()

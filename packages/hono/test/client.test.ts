@@ -21,19 +21,31 @@ describe("payrail(config): c.var.payrail", () => {
     expect(new Set(seen).size).toBe(1)
   })
 
-  it("builds the client once from the context when config is a function (Workers bindings)", async () => {
+  it("builds the client once from the context when config is a function (Workers bindings), with the bindings' credentials on the wire", async () => {
     type Bindings = { PK: string; SK: string }
-    const factory = vi.fn((c: { env: Bindings }) => ({ ...config, publicApiKey: c.env.PK, privateSecretKey: c.env.SK }))
+    const requests: Array<Request> = []
+    const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      requests.push(new Request(input, init))
+      return Response.json({ id: PAYMENT_ID, status: "SUCCEEDED", sub_status: "APPROVED", amount: { value: 10, currency: "USD" } })
+    }) as unknown as typeof globalThis.fetch
+    const factory = vi.fn((c: { env: Bindings }) => ({ ...config, fetch, publicApiKey: c.env.PK, privateSecretKey: c.env.SK }))
     const app = new Hono<{ Bindings: Bindings }>()
     app.use(payrail<{ Bindings: Bindings }>(factory))
     const seen = new Set<PayrailClient>()
-    app.get("/", (c) => {
+    app.get("/payments/:id", async (c) => {
       seen.add(c.var.payrail)
-      return c.text("ok")
+      return c.json(await c.var.payrail.payments.retrieve(c.req.param("id")))
     })
-    for (let i = 0; i < 3; i++) await app.request("/", undefined, { PK: "pk_env", SK: "sk_env" })
+    for (let i = 0; i < 3; i++) expect((await app.request(`/payments/${PAYMENT_ID}`, undefined, { PK: "pk_env", SK: "sk_env" })).status).toBe(200)
     expect(factory).toHaveBeenCalledTimes(1)
     expect(seen.size).toBe(1)
+    // The credentials the factory read from the bindings are the ones sent, on every request.
+    expect(requests).toHaveLength(3)
+    for (const request of requests) {
+      expect(request.url).toBe(`https://payrail.test/v1/payments/${PAYMENT_ID}`)
+      expect(request.headers.get("public-api-key")).toBe("pk_env")
+      expect(request.headers.get("private-secret-key")).toBe("sk_env")
+    }
   })
 
   it("calls the API through the client with the configured credentials", async () => {

@@ -70,7 +70,8 @@ beforeAll(async () => {
     compatibilityDate: "2024-12-01",
     bindings: { PAYRAIL_WEBHOOK_SECRET: SECRET }
   })
-}, 60_000)
+  // Bundling and starting workerd: a generous safety net for a loaded 2-core machine, not a timing assumption.
+}, 180_000)
 
 afterAll(async () => {
   await mf?.dispose()

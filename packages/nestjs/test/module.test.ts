@@ -5,8 +5,10 @@
 import "reflect-metadata"
 import { Inject, Injectable, Module } from "@nestjs/common"
 import { Test } from "@nestjs/testing"
-import { ConfigurationError, PayrailClient as CorePayrailClient } from "@payrail/core"
-import { afterEach, describe, expect, it } from "vitest"
+import { inspect } from "node:util"
+import { ConfigurationError, createPayrail, PayrailClient as CorePayrailClient, ResponseValidationError } from "@payrail/core"
+import { createFakePayrail, type FakePayrail } from "@payrail/testing"
+import { afterEach, describe, expect, it, vi } from "vitest"
 import {
   InjectPayrail,
   PAYRAIL_CLIENT,
@@ -16,6 +18,12 @@ import {
   type PayrailOptionsFactory
 } from "../src/index"
 import { CONFIG } from "./helpers"
+
+// createPayrail as is, observed: the leak check below reads the exact config the module builds the client from.
+vi.mock("@payrail/core", async (importOriginal) => {
+  const core = await importOriginal<typeof import("@payrail/core")>()
+  return { ...core, createPayrail: vi.fn(core.createPayrail) }
+})
 
 @Injectable()
 class UsesPayrail {
@@ -113,11 +121,35 @@ describe("PayrailModule.forRoot", () => {
     expect(moduleRef.get(UsesPayrail).byDecorator).toBeInstanceOf(CorePayrailClient)
   })
 
-  it("does not pass isGlobal or webhooks into the client's config", async () => {
+  it("does not pass isGlobal or webhooks into the client's config, and prints no secret", async () => {
+    const WEBHOOK_SECRET = "whsec_module_leak_check_secret"
+    const create = vi.mocked(createPayrail)
+    create.mockClear()
     const moduleRef = await compile([
-      PayrailModule.forRoot({ ...CONFIG, isGlobal: true, webhooks: { secrets: ["s"] } })
+      PayrailModule.forRoot({ ...CONFIG, isGlobal: true, webhooks: { secrets: [WEBHOOK_SECRET] } })
     ])
-    expect(String(moduleRef.get(PAYRAIL_CLIENT))).toBe('PayrailClient { baseUrl: "http://payrail.invalid/v1" }')
+    const client = moduleRef.get<PayrailClient>(PAYRAIL_CLIENT)
+    // The config the client is built from: exactly the client's keys, nothing of the module's extras.
+    expect(create).toHaveBeenCalledTimes(1)
+    const config = create.mock.calls[0]![0]
+    expect(Object.keys(config).sort()).toEqual(Object.keys(CONFIG).sort())
+    expect(config).toEqual(CONFIG)
+    for (const printed of [inspect(config, { showHidden: true, depth: Infinity }), JSON.stringify(config)]) {
+      expect(printed).not.toMatch(/isGlobal|webhooks/)
+      expect(printed).not.toContain(WEBHOOK_SECRET)
+    }
+    // The client, in every printable form (its own inspect, and the raw object without it).
+    const forms = [
+      String(client),
+      JSON.stringify(client),
+      inspect(client, { showHidden: true, depth: Infinity }),
+      inspect(client, { showHidden: true, depth: Infinity, customInspect: false })
+    ]
+    for (const printed of forms) {
+      expect(printed).not.toContain(WEBHOOK_SECRET)
+      expect(printed).not.toContain(CONFIG.privateSecretKey)
+    }
+    expect(String(client)).toBe('PayrailClient { baseUrl: "http://payrail.invalid/v1" }')
   })
 })
 
@@ -205,29 +237,51 @@ describe("PayrailModule.forRootAsync", () => {
 })
 
 describe("lifecycle", () => {
-  it("releases the client's runtime when the app closes: later calls reject", async () => {
-    const moduleRef = await Test.createTestingModule({ imports: [PayrailModule.forRoot(CONFIG)] }).compile()
+  /** The module configured against an in-process fake, so a call that is sent gets a valid answer. */
+  const againstFake = () => {
+    const fake = createFakePayrail()
+    const session = fake.seed.checkoutSession()
+    const module = PayrailModule.forRoot({ publicApiKey: fake.publicApiKey, privateSecretKey: fake.privateSecretKey, baseUrl: fake.baseUrl, fetch: fake.fetch })
+    return { fake, session, module }
+  }
+
+  /** A call after close: it must reject, without reaching the network, and not as a decoding failure. */
+  const expectClosed = async (client: PayrailClient, fake: FakePayrail, sessionId: string) => {
+    const sent = fake.requests.length
+    const resolved = Symbol("resolved")
+    // What it rejects with is core's business (a typed error, or the disposed runtime's reason).
+    const outcome = await client.checkout.paymentMethods(sessionId).then(() => resolved, (e: unknown) => e)
+    expect(outcome, "a call after close() resolved").not.toBe(resolved)
+    expect(outcome).not.toBeInstanceOf(ResponseValidationError)
+    expect(fake.requests).toHaveLength(sent)
+  }
+
+  it("releases the client's runtime when the app closes: later calls reject without being sent", async () => {
+    const { fake, session, module } = againstFake()
+    const moduleRef = await Test.createTestingModule({ imports: [module] }).compile()
     const app = moduleRef.createNestApplication()
     await app.init()
     const client = app.get<PayrailClient>(PAYRAIL_CLIENT)
-    let closed = 0
-    const close = client.close.bind(client)
-    client.close = async () => {
-      closed++
-      await close()
-    }
+    // The same call succeeds while the app runs: a later rejection can only come from the close.
+    expect(Array.isArray(await client.checkout.paymentMethods(session.id))).toBe(true)
+    expect(fake.requests).toHaveLength(1)
     await app.close()
-    expect(closed).toBe(1)
-    await expect(client.reports.retrieve("rep_1")).rejects.toBeDefined()
+    await expectClosed(client, fake, session.id)
   })
 
-  it("each module instance has its own client, closed with its app", async () => {
-    const a = await Test.createTestingModule({ imports: [PayrailModule.forRoot(CONFIG)] }).compile()
-    const b = await Test.createTestingModule({ imports: [PayrailModule.forRoot(CONFIG)] }).compile()
+  it("each module instance has its own client, closed with its app and only with it", async () => {
+    const one = againstFake()
+    const two = againstFake()
+    const a = await Test.createTestingModule({ imports: [one.module] }).compile()
+    const b = await Test.createTestingModule({ imports: [two.module] }).compile()
+    closing.push(b)
     const clientA = a.get<PayrailClient>(PAYRAIL_CLIENT)
     const clientB = b.get<PayrailClient>(PAYRAIL_CLIENT)
     expect(clientA).not.toBe(clientB)
     await a.close()
-    await b.close()
+    await expectClosed(clientA, one.fake, one.session.id)
+    // B still works after A closed.
+    expect(Array.isArray(await clientB.checkout.paymentMethods(two.session.id))).toBe(true)
+    expect(two.fake.requests).toHaveLength(1)
   })
 })

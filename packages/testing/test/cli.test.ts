@@ -1,5 +1,6 @@
 /** The `payrail-fake` CLI: argument parsing, and a real process that starts and answers. */
 import { type ChildProcess, spawn } from "node:child_process"
+import { accessSync, constants, readFileSync } from "node:fs"
 import { fileURLToPath } from "node:url"
 import { afterEach, describe, expect, it } from "vitest"
 import { exposureWarning, parseArgs } from "../src/cli-args"
@@ -48,13 +49,17 @@ describe("parseArgs", () => {
   })
 })
 
+// Readiness is the CLI's own "control endpoints" line on stdout, never a sleep. The deadline is only a
+// safety net for a CLI that never starts: on a loaded 2-core machine tsx alone can take tens of seconds.
+const READY_DEADLINE_MS = 120_000
+
 describe("payrail-fake process", () => {
   let child: ChildProcess | undefined
   afterEach(() => {
     if (child && child.exitCode === null) child.kill("SIGKILL")
   })
 
-  it("starts, prints the URL and default credentials, answers the API and the control endpoints, and stops on SIGTERM", async () => {
+  it("starts, prints the URL and default credentials, answers the API and the control endpoints, and stops on SIGTERM", { timeout: READY_DEADLINE_MS + 30_000 }, async () => {
     const tsx = fileURLToPath(new URL("../../../node_modules/.bin/tsx", import.meta.url))
     const tsconfig = fileURLToPath(new URL("./tsconfig.cli.json", import.meta.url))
     const cli = fileURLToPath(new URL("../src/cli.ts", import.meta.url))
@@ -62,7 +67,7 @@ describe("payrail-fake process", () => {
     let output = ""
     child.stderr!.on("data", (d: Buffer) => (output += d.toString()))
     const url = await new Promise<string>((resolve, reject) => {
-      const guard = setTimeout(() => reject(new Error(`CLI did not start:\n${output}`)), 15_000)
+      const guard = setTimeout(() => reject(new Error(`CLI did not start within ${READY_DEADLINE_MS} ms:\n${output}`)), READY_DEADLINE_MS)
       child!.stdout!.on("data", (d: Buffer) => {
         output += d.toString()
         const match = /listening on (http:\/\/127\.0\.0\.1:\d+\/v1)/.exec(output)
@@ -95,5 +100,19 @@ describe("payrail-fake process", () => {
     const exited = new Promise<number | null>((resolve) => child!.once("exit", (code) => resolve(code)))
     child.kill("SIGTERM")
     expect(await exited).toBe(0)
+  })
+})
+
+describe("the payrail-fake bin", () => {
+  it("is a launcher kept in the repository, so a fresh clone's install can link it before any build", () => {
+    const manifest = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8"))
+    const target: string = manifest.bin["payrail-fake"]
+    expect(target).not.toMatch(/dist\//)
+    expect(manifest.files).toContain(target.replace(/^\.\//, "").split("/")[0])
+    const launcher = new URL(`../${target}`, import.meta.url)
+    accessSync(launcher, constants.X_OK)
+    const source = readFileSync(launcher, "utf8")
+    expect(source.startsWith("#!/usr/bin/env node\n")).toBe(true)
+    expect(source).toContain(`import("../dist/cli.js")`)
   })
 })

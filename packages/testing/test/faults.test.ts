@@ -71,8 +71,11 @@ describe.each([["in-process", inProcess], ["over HTTP", overHttp]] as const)("fa
 
   it("a timed-out create is retried with the same key: REQUEST_IN_PROCESS while it runs, then the stored answer — one payment", async () => {
     const session = h.fake.seed.checkoutSession()
+    // Timing-tolerant on a loaded machine: the retries (the most the client allows) span about three
+    // times the hold, so several land after the stored answer exists, each with a timeout far above a
+    // loopback round trip.
     h.fake.faults.inject({ path: "/payments", delayMs: 1_000 })
-    const payrail = h.client({ timeoutMs: 100, maxRetries: 8, retryBackoff: { initialDelayMs: 100, maxDelayMs: 400 } })
+    const payrail = h.client({ timeoutMs: 300, maxRetries: 10, retryBackoff: { initialDelayMs: 100, maxDelayMs: 400 } })
     const payment = await payrail.payments.create(paymentBody(session.id))
     expect(h.fake.state.payments.map((p) => p.id)).toEqual([payment.id])
     const attempts = h.fake.requests

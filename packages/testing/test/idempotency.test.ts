@@ -2,9 +2,13 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
 import { AUTH, authorizeBody, type Harness, inProcess, overHttp, paymentBody, raw } from "./helpers"
 
-/** Waits (bounded) until `cond` holds; fails the test if it never does. */
-const until = async (cond: () => boolean) => {
-  for (let i = 0; i < 400 && !cond(); i++) await new Promise((r) => setTimeout(r, 5))
+/**
+ * Waits until `cond` holds, polling on the event loop; fails the test if it never does. The deadline
+ * is a generous safety net (a loaded 2-core machine), not a timing assumption.
+ */
+const until = async (cond: () => boolean, deadlineMs = 15_000) => {
+  const deadline = performance.now() + deadlineMs
+  while (!cond() && performance.now() < deadline) await new Promise((r) => setTimeout(r, 5))
   expect(cond()).toBe(true)
 }
 
@@ -59,7 +63,9 @@ describe.each([["in-process", inProcess], ["over HTTP", overHttp]] as const)("id
   })
 
   it("400 REQUEST_IN_PROCESS while the first request with the key is still running, then the replay", async () => {
-    h.fake.faults.inject({ path: "/payments", delayMs: 400 })
+    // The held request must still be running while two more requests go and come back: a wide margin
+    // for a loaded machine (the test waits for the in-flight signal, not for time).
+    h.fake.faults.inject({ path: "/payments", delayMs: 2_000 })
     const first = create("key-3")
     await until(() => h.fake.requests.some((r) => r.outcome === "in_flight"))
     const during = await create("key-3")

@@ -1,0 +1,151 @@
+/**
+ * The request rules of the API, written as plain predicates straight from the spec
+ * (/work/shared/spec/api-spec.md, "Endpoints" and "Limits"), and from gap-facts where the spec says
+ * "not shown" and the gap facts fill it in. Deliberately independent of core: no schema, no
+ * import from @payrail/core, so a wrong rule in core's schemas disagrees with this file.
+ *
+ * Each oracle returns the broken rules ([] = the spec allows the body): the field's path, and
+ * whether the rule ties several fields together (`cross`: "checkout.session when workflow is
+ * SDK_CHECKOUT", "frequency or billing_date"). Only stated rules are here: a field the spec says
+ * nothing about is not judged.
+ */
+
+export type Body = Record<string, unknown>
+
+const isObject = (v: unknown): v is Body => typeof v === "object" && v !== null && !Array.isArray(v)
+const isString = (v: unknown): v is string => typeof v === "string"
+
+/** "3 to 255 chars" and the like; chars as the spec counts them (ASCII in the generators, so no ambiguity). */
+const lengthBetween = (v: unknown, min: number, max: number) => isString(v) && v.length >= min && v.length <= max
+
+/** "A value called UUID is a 36-character string" (Conventions), in the usual 8-4-4-4-12 hex form. */
+const isUuid = (v: unknown) => isString(v) && /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/.test(v)
+
+/** ISO 8601 timestamp (Conventions): a date, a time, and a zone. */
+const isTimestamp = (v: unknown) =>
+  isString(v) &&
+  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(v) &&
+  !Number.isNaN(Date.parse(v))
+
+/** Endpoint 3: country is "one of AR, BO, BR, CL, CO, CR, EC, SV, GT, HN, MX, NI, PA, PY, PE, US, UY". */
+export const PAYMENT_COUNTRIES = ["AR", "BO", "BR", "CL", "CO", "CR", "EC", "SV", "GT", "HN", "MX", "NI", "PA", "PY", "PE", "US", "UY"] as const
+/** Endpoint 3: workflow values. */
+export const WORKFLOWS = ["SDK_CHECKOUT", "DIRECT", "REDIRECT"] as const
+/** Endpoint 5: refund reasons. */
+export const REFUND_REASONS = ["DUPLICATE", "FRAUDULENT", "REQUESTED_BY_CUSTOMER", "REVERSE"] as const
+/** Endpoint 10: report types. */
+export const REPORT_TYPES = ["PAYOUTS", "PAYMENTS", "TRANSACTIONS", "SETTLEMENTS", "TRANSACTION_RECONCILIATION", "COMMUNICATIONS"] as const
+/** Endpoint 11: onboarding types and documentation types. */
+export const ONBOARDING_TYPES = ["ONE_STEP", "PREVIOUSLY_ONBOARDED"] as const
+export const DOCUMENTATION_TYPES = [
+  "IDENTITY_DOCUMENT", "PROOF_OF_ADDRESS", "BANK_STATEMENT", "BUSINESS_DOCUMENT",
+  "TAX_INFORMATION", "FINANCIAL_DOCUMENT", "BIOMETRIC_VERIFICATION", "EMPLOYMENT_INFORMATION"
+] as const
+/** Limits: "metadata objects per payment or subscription: up to 50". */
+export const MAX_METADATA = 50
+
+const oneOf = (values: ReadonlyArray<string>, v: unknown) => isString(v) && values.includes(v)
+
+export interface Violation {
+  readonly path: string
+  /** A rule across fields (checked by a validator once the fields themselves are valid). */
+  readonly cross: boolean
+}
+
+/** Collects the broken rules. */
+const rules = () => {
+  const broken: Array<Violation> = []
+  return {
+    broken,
+    check: (ok: boolean, path: string) => {
+      if (!ok) broken.push({ path, cross: false })
+    },
+    checkAcross: (ok: boolean, path: string) => {
+      if (!ok) broken.push({ path, cross: true })
+    }
+  }
+}
+
+/** Required ("present and…") and optional ("absent, or…") string-length rules. */
+const required = (body: Body, key: string, ok: (v: unknown) => boolean) => key in body && body[key] !== undefined && ok(body[key])
+const optional = (body: Body, key: string, ok: (v: unknown) => boolean) => !(key in body) || body[key] === undefined || ok(body[key])
+
+/**
+ * Endpoint 3, create payment. Required fields are gap-facts #3 (the spec: "not shown"):
+ * account_id, description, country, merchant_order_id, amount (currency, value), payment_method;
+ * checkout.session only when workflow is SDK_CHECKOUT or absent.
+ */
+export const createPaymentViolations = (body: Body): ReadonlyArray<Violation> => {
+  const { broken, check, checkAcross } = rules()
+  check(required(body, "account_id", (v) => lengthBetween(v, 36, 64)), "account_id")
+  check(required(body, "description", (v) => lengthBetween(v, 3, 255)), "description")
+  check(required(body, "country", (v) => oneOf(PAYMENT_COUNTRIES, v)), "country")
+  check(required(body, "merchant_order_id", (v) => lengthBetween(v, 3, 255)), "merchant_order_id")
+  check(optional(body, "merchant_reference", (v) => lengthBetween(v, 3, 255)), "merchant_reference")
+  check(required(body, "amount", (v) => isObject(v) && "currency" in v && "value" in v), "amount")
+  check(required(body, "payment_method", isObject), "payment_method")
+  check(optional(body, "workflow", (v) => oneOf(WORKFLOWS, v)), "workflow")
+  check(optional(body, "metadata", (v) => Array.isArray(v) && v.length <= MAX_METADATA), "metadata")
+  check(optional(body, "callback_url", (v) => lengthBetween(v, 3, 526)), "callback_url")
+  const sdk = body.workflow === undefined || body.workflow === "SDK_CHECKOUT"
+  if (sdk) checkAcross(isObject(body.checkout) && isString(body.checkout.session) && body.checkout.session.length > 0, "checkout")
+  return broken
+}
+
+/** Endpoints 5 and 6, refund and cancel-or-refund: every field optional; these are the stated rules. */
+export const refundViolations = (body: Body): ReadonlyArray<Violation> => {
+  const { broken, check } = rules()
+  check(optional(body, "merchant_reference", (v) => lengthBetween(v, 3, 255)), "merchant_reference")
+  check(optional(body, "description", (v) => lengthBetween(v, 3, 255)), "description")
+  check(optional(body, "reason", (v) => oneOf(REFUND_REASONS, v)), "reason")
+  return broken
+}
+
+/** Endpoint 7, create subscription. */
+export const createSubscriptionViolations = (body: Body): ReadonlyArray<Violation> => {
+  const { broken, check, checkAcross } = rules()
+  check(required(body, "name", (v) => lengthBetween(v, 3, 255)), "name")
+  check(required(body, "description", (v) => lengthBetween(v, 3, 255)), "description")
+  check(required(body, "merchant_reference", (v) => lengthBetween(v, 3, 255)), "merchant_reference")
+  check(required(body, "account_id", isUuid), "account_id")
+  check(required(body, "country", (v) => isString(v) && /^[A-Z]{2}$/.test(v)), "country")
+  // "frequency … mutually exclusive with billing_date"
+  checkAcross(body.frequency === undefined || body.billing_date === undefined, "billing_date")
+  check(optional(body, "metadata", (v) => Array.isArray(v) && v.length <= MAX_METADATA), "metadata")
+  // "only CARD with a previously enrolled vaulted_token is available"
+  check(required(body, "payment_method", (v) => isObject(v) && v.type === "CARD" && isString(v.vaulted_token) && v.vaulted_token.length > 0), "payment_method")
+  return broken
+}
+
+/** Endpoint 10, create report. */
+export const createReportViolations = (body: Body): ReadonlyArray<Violation> => {
+  const { broken, check } = rules()
+  check(required(body, "type", (v) => oneOf(REPORT_TYPES, v)), "type")
+  for (const key of ["start_date", "end_date", "updated_at_start", "updated_at_end"]) check(optional(body, key, isTimestamp), key)
+  check(optional(body, "merchant_reference_id", (v) => lengthBetween(v, 3, 255)), "merchant_reference_id")
+  for (const key of ["payment_status", "payment_sub_status", "payment_method"]) check(optional(body, key, (v) => lengthBetween(v, 3, 255)), key)
+  // "comma-separated 2-char ISO 3166-1 codes"
+  check(optional(body, "country", (v) => isString(v) && /^[A-Z]{2}(,[A-Z]{2})*$/.test(v)), "country")
+  return broken
+}
+
+/** Endpoint 11, create entity onboarding. */
+export const createOnboardingViolations = (body: Body): ReadonlyArray<Violation> => {
+  const { broken, check, checkAcross } = rules()
+  check(required(body, "account_id", isUuid), "account_id")
+  check(required(body, "onboarding_type", (v) => oneOf(ONBOARDING_TYPES, v)), "onboarding_type")
+  // "required for ONE_STEP" (and the 400 VALIDATION_ERROR example says exactly this case)
+  if (body.onboarding_type === "ONE_STEP") checkAcross(isObject(body.compliance_declaration), "compliance_declaration")
+  check(
+    optional(body, "documentation", (v) => Array.isArray(v) && v.every((d) => isObject(d) && oneOf(DOCUMENTATION_TYPES, d.type))),
+    "documentation"
+  )
+  return broken
+}
+
+/** Endpoint 2, authenticate a whitelabel user: `user_id` (string, UUID). */
+export const authenticateViolations = (body: Body): ReadonlyArray<Violation> => {
+  const { broken, check } = rules()
+  check(required(body, "user_id", isUuid), "user_id")
+  return broken
+}

@@ -1,0 +1,34 @@
+// Stryker mutation testing for one workspace package, run from inside that package by
+// scripts/mutate.mjs (which sets `mutate` from its arguments). Paths are relative to the package.
+// Not in CI at full size: a 2-core machine needs minutes per source file.
+import { createRequire } from "node:module"
+
+const concurrency = Number(process.env.MUTATE_CONCURRENCY ?? 1)
+// The plugins live in the root's node_modules, not the package's: load them by resolved path.
+const resolve = createRequire(import.meta.url).resolve
+
+/** @type {import("@stryker-mutator/api/core").PartialStrykerOptions} */
+export default {
+  packageManager: "pnpm",
+  plugins: [resolve("@stryker-mutator/vitest-runner"), resolve("@stryker-mutator/typescript-checker")],
+  testRunner: "vitest",
+  // The package's own vitest config (its aliases and timeouts). Only the tests that cover a mutant run.
+  vitest: { configFile: "vitest.config.ts" },
+  coverageAnalysis: "perTest",
+  // Mutants that do not compile are discarded before any test runs (they are not "killed" for free).
+  checkers: ["typescript"],
+  tsconfigFile: "tsconfig.json",
+  typescriptChecker: { prioritizePerformanceOverAccuracy: true },
+  concurrency,
+  // A loaded machine: time out a mutant only well past its normal run time.
+  timeoutMS: 30_000,
+  timeoutFactor: 3,
+  reporters: ["json", "clear-text", "progress"],
+  jsonReporter: { fileName: "reports/mutation/mutation.json" },
+  htmlReporter: { fileName: "reports/mutation/mutation.html" },
+  tempDirName: ".stryker-tmp",
+  cleanTempDir: true,
+  // The sandbox gets the package only; node_modules is linked, not copied.
+  ignorePatterns: ["dist", "reports", "coverage", ".turbo"],
+  thresholds: { high: 85, low: 75, break: null }
+}
