@@ -17,16 +17,7 @@
  */
 import type * as SchemaAST from "effect/SchemaAST"
 
-/** One step from a node to a child: property, union member, tuple element, rest element, suspended schema, check. */
-export type Step =
-  | readonly ["p", string]
-  | readonly ["u", number]
-  | readonly ["e", number]
-  | readonly ["r"]
-  | readonly ["s"]
-  | readonly ["c", number]
-  | readonly ["g", number]
-export type Path = ReadonlyArray<Step>
+import type { Path } from "../../src/guards/bind"
 
 export class GuardCompileError extends Error {
   constructor(root: string, path: Path, reason: string) {
@@ -222,6 +213,7 @@ export const compileGuards = (
   const constantNames = new Map<string, string>()
   const functions: Array<string> = []
   const names = new Map<SchemaAST.AST, string>()
+  const bodies = new Map<string, string>()
   const boundNames = new Map<Check, string>()
   const bound: Array<{ root: string; path: Path }> = []
   const roots: Array<{ name: string; fn: string }> = []
@@ -243,7 +235,14 @@ export const compileGuards = (
         if (name === undefined) {
           name = `g${names.size}`
           names.set(ast, name) // before compiling the body: a recursive schema refers to itself
-          functions.push(`function ${name}${signature} {\n  ${functionBody(ast, emit, path)}\n}`)
+          const body = functionBody(ast, emit, path)
+          // Many schemas share a shape (the same struct written twice): one function, the other name an alias.
+          const same = bodies.get(body)
+          if (same !== undefined && !new RegExp(`\\b${name}\\b`).test(body)) functions.push(`const ${name} = ${same}`)
+          else {
+            bodies.set(body, name)
+            functions.push(`function ${name}${signature} {\n  ${body}\n}`)
+          }
         }
         return name
       },

@@ -148,23 +148,8 @@ export const makeRequestGuards = (k: ReadonlyArray<(v: unknown) => boolean>) => 
     if (Object.keys(v).length !== known) return false
     return true
   }
-  function g11(v: any): boolean {
-    if (typeof v !== "object" || v === null || Array.isArray(v)) return false
-    const proto = Object.getPrototypeOf(v)
-    if (proto !== Object.prototype && proto !== null) return false
-    let known = 0
-    let x
-    if ("currency" in v) { x = v["currency"]; if (!((typeof x === "string") && (c1.test(x)))) return false; known++ } else return false
-    if ("value" in v) { x = v["value"]; if (!((typeof x === "number") && (Number.isFinite(x)) && (x >= 0) && (k0(x)))) return false; known++ } else return false
-    if (Object.keys(v).length !== known) return false
-    return true
-  }
-  function g14(v: any): boolean {
-    if (typeof v !== "object" || v === null || Array.isArray(v)) return false
-    const proto = Object.getPrototypeOf(v)
-    if (proto !== Object.prototype && proto !== null) return false
-    return true
-  }
+  const g11 = g1
+  const g14 = g7
   function g13(v: any): boolean {
     if (!Array.isArray(v)) return false
     for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(((typeof x === "string") && (x.length >= 1)) || (g14(x)))) return false }
@@ -489,20 +474,7 @@ export const makeRequestGuards = (k: ReadonlyArray<(v: unknown) => boolean>) => 
     for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g14(x))) return false }
     return true
   }
-  function g38(v: any): boolean {
-    if (typeof v !== "object" || v === null || Array.isArray(v)) return false
-    const proto = Object.getPrototypeOf(v)
-    if (proto !== Object.prototype && proto !== null) return false
-    let known = 0
-    let x
-    if ("token" in v) { x = v["token"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-    if ("vaulted_token" in v) { x = v["vaulted_token"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-    if ("type" in v) { x = v["type"]; if (!((typeof x === "string") && (c7.test(x)))) return false; known++ }
-    if ("vault_on_success" in v) { x = v["vault_on_success"]; if (!(typeof x === "boolean")) return false; known++ }
-    if ("detail" in v) { x = v["detail"]; if (!(g21(x))) return false; known++ }
-    if (Object.keys(v).length !== known) return false
-    return true
-  }
+  const g38 = g20
   function g35(v: any): boolean {
     if (typeof v !== "object" || v === null || Array.isArray(v)) return false
     const proto = Object.getPrototypeOf(v)

@@ -144,20 +144,8 @@ function g16(v: any): boolean {
   if ("value" in v) { x = v["value"]; if (!((typeof x === "number") || (x === null))) return false }
   return true
 }
-function g17(v: any): boolean {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
-  let x
-  if ("currency" in v) { x = v["currency"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("value" in v) { x = v["value"]; if (!((typeof x === "number") || (x === null))) return false }
-  return true
-}
-function g19(v: any): boolean {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
-  let x
-  if ("key" in v) { x = v["key"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("value" in v) { x = v["value"]; if (!((typeof x === "string") || (x === null))) return false }
-  return true
-}
+const g17 = g16
+const g19 = g13
 function g18(v: any): boolean {
   if (!Array.isArray(v)) return false
   for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g19(x))) return false }
@@ -575,17 +563,8 @@ function g54(v: any): boolean {
   for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g51(x))) return false }
   return true
 }
-function g55(v: any): boolean {
-  if (!Array.isArray(v)) return false
-  return true
-}
-function g57(v: any): boolean {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
-  let x
-  if ("key" in v) { x = v["key"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("value" in v) { x = v["value"]; if (!((typeof x === "string") || (x === null))) return false }
-  return true
-}
+const g55 = g46
+const g57 = g13
 function g56(v: any): boolean {
   if (!Array.isArray(v)) return false
   for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g57(x))) return false }
@@ -732,13 +711,7 @@ function g67(v: any): boolean {
   if ("neighborhood" in v) { x = v["neighborhood"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
-function g69(v: any): boolean {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
-  let x
-  if ("key" in v) { x = v["key"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("value" in v) { x = v["value"]; if (!((typeof x === "string") || (x === null))) return false }
-  return true
-}
+const g69 = g13
 function g68(v: any): boolean {
   if (!Array.isArray(v)) return false
   for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g69(x))) return false }
@@ -798,13 +771,7 @@ function g72(v: any): boolean {
   if ("payment_methods" in v) { x = v["payment_methods"]; if (!(g73(x))) return false } else return false
   return true
 }
-function g75(v: any): boolean {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
-  let x
-  if ("currency" in v) { x = v["currency"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("value" in v) { x = v["value"]; if (!((typeof x === "number") || (x === null))) return false }
-  return true
-}
+const g75 = g16
 function g76(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
@@ -876,13 +843,7 @@ function g85(v: any): boolean {
   if ("amount" in v) { x = v["amount"]; if (!((g75(x)) || (x === null))) return false }
   return true
 }
-function g87(v: any): boolean {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
-  let x
-  if ("key" in v) { x = v["key"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("value" in v) { x = v["value"]; if (!((typeof x === "string") || (x === null))) return false }
-  return true
-}
+const g87 = g13
 function g86(v: any): boolean {
   if (!Array.isArray(v)) return false
   for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g87(x))) return false }
@@ -895,11 +856,7 @@ function g88(v: any): boolean {
   if ("amount" in v) { x = v["amount"]; if (!((typeof x === "number") || (x === null))) return false }
   return true
 }
-function g89(v: any): boolean {
-  if (!Array.isArray(v)) return false
-  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(typeof x === "string")) return false }
-  return true
-}
+const g89 = g11
 function g74(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
@@ -949,11 +906,7 @@ function g90(v: any): boolean {
   if ("pagination" in v) { x = v["pagination"]; if (!((g92(x)) || (x === null))) return false }
   return true
 }
-function g94(v: any): boolean {
-  if (!Array.isArray(v)) return false
-  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g24(x))) return false }
-  return true
-}
+const g94 = g63
 function g95(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
@@ -996,10 +949,7 @@ function g99(v: any): boolean {
   if ("status" in v) { x = v["status"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
-function g100(v: any): boolean {
-  if (!Array.isArray(v)) return false
-  return true
-}
+const g100 = g46
 function g98(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
