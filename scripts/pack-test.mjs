@@ -191,7 +191,7 @@ export const pay = (): Promise<Payment> => client.payments.retrieve("id")
 export const fake: FakePayrail = createFakePayrail()
 export const layer = Payrail.layer(config)
 export const isInvalid = (e: unknown): e is InvalidRequestError => e instanceof InvalidRequestError
-export const app = new Hono().use(payrail(config)).route("/", payrailWebhooks({ secrets: ["s"], on: { "*": (t) => void t.id } }))
+export const app = new Hono().use(payrail(config)).route("/", payrailWebhooks({ secrets: ["s"], on: { "*": (event) => void event.name } }))
 export const signed: Promise<{ headers: Record<string, string>; body: string }> = signWebhook("{}", { secret: "s" })
 export const mod = PayrailModule.forRoot({ ...config, webhooks: { secrets: ["s"] } })
 export const decorators = [InjectPayrail, OnPayrailWebhook] as const
