@@ -4,6 +4,9 @@
  * paste it, against the workspace packages' built types (`dist/`, through their exports maps),
  * under both `moduleResolution: nodenext` (Node, ESM) and `bundler` (Vite, esbuild, Workers).
  *
+ * A block that imports a `cloudflare:` module is a Worker: it compiles under `bundler` with
+ * `@cloudflare/workers-types` instead of Node's and the DOM's globals, as a Worker project does.
+ *
  * A block is compiled on its own, as a module (top-level `await` allowed), strict. A block that is
  * deliberately not a whole program (a fragment continuing the one before, a signature) says so in
  * its fence, and is skipped:
@@ -66,16 +69,23 @@ const importsOf = (code) => {
 
 /** Where a package is installed in the workspace: a workspace package itself, else the first node_modules that has it. */
 const locate = (name) => {
-  const workspace = { "@payrail/core": "packages/core", "@payrail/testing": "packages/testing", "@payrail/hono": "packages/hono", "@payrail/nestjs": "packages/nestjs" }
+  const workspace = { "@payrail/core": "packages/core", "@payrail/testing": "packages/testing", "@payrail/hono": "packages/hono", "@payrail/nestjs": "packages/nestjs", "@payrail/stores": "packages/stores" }
   if (workspace[name]) return join(root, workspace[name])
-  for (const base of ["", "packages/core", "packages/testing", "packages/hono", "packages/nestjs", "apps/example", "reliability", "bench"]) {
+  for (const base of ["", "packages/core", "packages/testing", "packages/hono", "packages/nestjs", "packages/stores", "apps/example", "reliability", "bench"]) {
     const dir = join(root, base, "node_modules", name)
     if (existsSync(join(dir, "package.json"))) return dir
   }
   return undefined
 }
 
+/** Links a package into the scratch project, with its `@types/` package when it has one (`pg`). */
 const link = (scratch, name) => {
+  const types = name.startsWith("@") ? undefined : `@types/${name}`
+  if (types && name !== "node" && locate(types)) linkOne(scratch, types)
+  return linkOne(scratch, name)
+}
+
+const linkOne = (scratch, name) => {
   const target = locate(name)
   if (!target) return false
   const at = join(scratch, "node_modules", name)
@@ -98,12 +108,18 @@ const COMMON = {
   moduleDetection: "force"
 }
 const CONFIGS = {
-  nodenext: { ...COMMON, module: "nodenext", moduleResolution: "nodenext" },
-  bundler: { ...COMMON, module: "preserve", moduleResolution: "bundler" }
+  nodenext: { compilerOptions: { ...COMMON, module: "nodenext", moduleResolution: "nodenext" }, prefix: "snippet-" },
+  bundler: { compilerOptions: { ...COMMON, module: "preserve", moduleResolution: "bundler" }, prefix: "snippet-" },
+  // Cloudflare Workers: the runtime's globals (no DOM, no Node), bundled by wrangler.
+  workers: {
+    compilerOptions: { ...COMMON, lib: ["ES2022"], types: ["@cloudflare/workers-types"], module: "preserve", moduleResolution: "bundler" },
+    prefix: "worker-"
+  }
 }
+const isWorker = (block) => /from\s+["']cloudflare:/.test(block.code)
 
 const main = () => {
-  for (const pkg of ["core", "testing", "hono", "nestjs"]) {
+  for (const pkg of ["core", "testing", "hono", "nestjs", "stores"]) {
     if (!existsSync(join(root, "packages", pkg, "dist"))) {
       console.error(`packages/${pkg}/dist is missing: run pnpm build first`)
       process.exit(2)
@@ -115,22 +131,25 @@ const main = () => {
   writeFileSync(join(scratch, "package.json"), JSON.stringify({ name: "snippets", private: true, type: "module" }, null, 2))
   const missing = new Set()
   link(scratch, "@types/node")
+  if (checked.some(isWorker)) link(scratch, "@cloudflare/workers-types")
   const sources = new Map()
   checked.forEach((block, k) => {
-    for (const name of importsOf(block.code)) if (!link(scratch, name)) missing.add(name)
-    const file = `snippet-${String(k).padStart(3, "0")}.${block.lang === "tsx" ? "tsx" : "ts"}`
+    for (const name of importsOf(block.code)) if (!name.startsWith("cloudflare:") && !link(scratch, name)) missing.add(name)
+    const file = `${isWorker(block) ? "worker" : "snippet"}-${String(k).padStart(3, "0")}.${block.lang === "tsx" ? "tsx" : "ts"}`
     writeFileSync(join(scratch, file), block.code)
     sources.set(file, block)
   })
   const tsc = join(root, "node_modules", "typescript", "bin", "tsc")
   let failures = 0
-  for (const [name, compilerOptions] of Object.entries(CONFIGS)) {
-    writeFileSync(join(scratch, `tsconfig.${name}.json`), JSON.stringify({ compilerOptions, include: ["snippet-*.ts", "snippet-*.tsx"] }, null, 2))
+  for (const [name, config] of Object.entries(CONFIGS)) {
+    const files = [...sources.keys()].filter((file) => file.startsWith(config.prefix))
+    if (files.length === 0) continue
+    writeFileSync(join(scratch, `tsconfig.${name}.json`), JSON.stringify({ compilerOptions: config.compilerOptions, files }, null, 2))
     const run = spawnSync(process.execPath, [tsc, "-p", `tsconfig.${name}.json`, "--pretty", "false"], { cwd: scratch, encoding: "utf8" })
     const errors = `${run.stdout}${run.stderr}`.split("\n").filter((l) => /error TS\d+/.test(l))
     for (const error of errors) {
-      // snippet-007.ts(12,5): error TS…  →  README.md:52:5 (moduleResolution name): error TS…
-      const m = /^(snippet-\d+\.tsx?)\((\d+),(\d+)\): (.*)$/.exec(error)
+      // snippet-007.ts(12,5): error TS…  →  README.md:52:5 [config name] error TS…
+      const m = /^((?:snippet|worker)-\d+\.tsx?)\((\d+),(\d+)\): (.*)$/.exec(error)
       const block = m && sources.get(m[1])
       console.log(block ? `${block.file}:${block.line + Number(m[2]) - 1}:${m[3]} [${name}] ${m[4]}` : `[${name}] ${error}`)
     }
@@ -138,7 +157,7 @@ const main = () => {
   }
   const skipped = blocks.length - checked.length
   console.log(
-    `\n${checked.length} TypeScript snippets from ${new Set(blocks.map((b) => b.file)).size} files compiled under nodenext and bundler` +
+    `\n${checked.length} TypeScript snippets from ${new Set(blocks.map((b) => b.file)).size} files compiled under nodenext and bundler (Workers: bundler with workers-types)` +
       ` (${skipped} marked \`ts fragment\` skipped): ${failures === 0 ? "all compile" : `${failures} errors`}.`
   )
   if (missing.size > 0) console.log(`Not installed anywhere in the workspace (imports of those snippets fail): ${[...missing].join(", ")}`)

@@ -144,8 +144,12 @@ describe("webhooks", () => {
     expect(sent.status).toBe(200)
     expect(sent.body.delivery).toMatchObject({ attempt: 1, status: 200, ok: true })
     const id = sent.body.notification.id
-    const again = await app.call("POST", "/api/webhooks/simulate", { id, amount: "125.50" })
+    // The app's own account, as the service would send it.
+    expect(sent.body.notification.account_id).toBe(app.running.runtime.settings.accountId)
+    const again = await app.call("POST", "/api/webhooks/simulate", { id })
     expect(again.body.delivery).toMatchObject({ id, status: 200, ok: true })
+    // "Deliver it again" re-delivers the identical payload: a true duplicate for dedupe.
+    expect(again.body.notification).toEqual(sent.body.notification)
     const { body } = await app.call("GET", "/api/webhooks")
     const mine = body.received.filter((r: { transfer: { id: string } }) => r.transfer.id === id)
     expect(mine).toHaveLength(1)
@@ -158,7 +162,10 @@ describe("webhooks", () => {
   it("treats PENDING then COMPLETED of one transfer as two events", async () => {
     const pending = await app.call("POST", "/api/webhooks/simulate", { status: "PENDING" })
     const id = pending.body.notification.id
-    await app.call("POST", "/api/webhooks/simulate", { id, status: "COMPLETED" })
+    const completed = await app.call("POST", "/api/webhooks/simulate", { id, status: "COMPLETED" })
+    // The same transfer: same destination account and sender, only the status moves.
+    expect(completed.body.notification.destination_account_id).toBe(pending.body.notification.destination_account_id)
+    expect(completed.body.notification.sender).toEqual(pending.body.notification.sender)
     const { body } = await app.call("GET", "/api/webhooks")
     const events = body.received.filter((r: { transfer: { id: string } }) => r.transfer.id === id).map((r: { event: string }) => r.event)
     expect(events).toEqual(["banking.transfer.incoming.completed", "banking.transfer.incoming.pending"])

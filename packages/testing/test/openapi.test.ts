@@ -4,7 +4,10 @@
  * document's schema for that operation and status — so the fake, the client and the document
  * cannot drift apart.
  */
+import { createServer } from "node:http"
+import type { AddressInfo } from "node:net"
 import { type EndpointDeclaration, matchEndpoint, openApiDocument } from "@payrail/core/api"
+import { WEBHOOK_EVENT_CATALOGUE, webhookFamilyOf } from "@payrail/core/webhooks"
 import Ajv2020 from "ajv/dist/2020"
 import { describe, expect, it } from "vitest"
 import { createFakePayrail, type FakePayrail } from "../src/index"
@@ -96,5 +99,39 @@ describe("the fake's answers validate against the document", () => {
     expect((await checked(fake, "GET", `/payments/${purchase.id}`, undefined, { "private-secret-key": "wrong" })).status).toBe(401)
     expect((await checked(fake, "POST", "/payments", { ...paymentBody(session.id), country: "XX" }, key("c-7"))).status).toBe(400)
     expect((await checked(fake, "POST", "/organizations/authenticate", { user_id: "00000000-0000-4000-8000-000000000000" })).status).toBe(401)
+  })
+})
+
+describe("the fake's notifications validate against the document's webhooks", () => {
+  it("an envelope of every family of the catalogue, and the incoming transfer", async () => {
+    const server = createServer((_req, res) => res.writeHead(200).end("{}"))
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+    const { port } = server.address() as AddressInfo
+    try {
+      const fake = createFakePayrail({ now: T0, webhooks: { url: `http://127.0.0.1:${port}`, eventsUrl: `http://127.0.0.1:${port}/events`, secret: "s3cret" } })
+      const session = fake.seed.checkoutSession({ customerId: fake.seed.customer().id })
+      await checked(fake, "POST", "/payments", paymentBody(session.id), { "x-idempotency-key": "w-1" })
+      await fake.webhooks.settled()
+      for (const [family, names] of Object.entries(WEBHOOK_EVENT_CATALOGUE)) {
+        if (family === "banking.transfer.incoming") await fake.webhooks.incomingTransfer()
+        else await fake.webhooks.send(names[0]!)
+      }
+      const bodies: Array<readonly [string, unknown]> = [
+        ...fake.webhooks.events.map((e) => [webhookFamilyOf(e.type_event), e] as const),
+        ...fake.webhooks.sent.map((t) => ["banking.transfer.incoming", t] as const)
+      ]
+      expect(new Set(bodies.map(([family]) => family))).toEqual(new Set(Object.keys(WEBHOOK_EVENT_CATALOGUE)))
+      expect(fake.webhooks.events.some((e) => e.type_event === "payment.purchase" && e.data.payment !== undefined)).toBe(true)
+      for (const [family, body] of bodies) {
+        const ref = doc.webhooks[family]?.post?.requestBody?.content?.["application/json"]?.schema?.$ref as string | undefined
+        expect(ref, `${family} is under webhooks`).toBeDefined()
+        const validate = ajv.getSchema(refInDoc(ref!))!
+        expect(validate(body), `${family}: ${ajv.errorsText(validate.errors)}\n${JSON.stringify(body).slice(0, 400)}`).toBe(true)
+        // Not a blank check: a number where the envelope's `type_event` (or the transfer's `status`) is a string fails.
+        expect(validate({ ...(body as object), type_event: 7, status: 7 })).toBe(false)
+      }
+    } finally {
+      await new Promise((resolve) => server.close(resolve))
+    }
   })
 })

@@ -5,10 +5,14 @@
  */
 import { Body as RequestBody, Controller, Get, HttpCode, Inject, Post } from "@nestjs/common"
 import { signWebhook } from "@payrail/core"
+import type { IncomingTransferNotification } from "@payrail/testing"
 import { fakeOf } from "../fake-only"
 import { EXAMPLE_RUNTIME, type ExampleRuntime } from "../runtime"
 import { amount, type Body, text } from "../shop/body"
 import { TransfersService } from "./transfers.service"
+
+/** The notification without its `updated_at`, so the fake stamps the new event now. */
+const unstamped = ({ updated_at: _stamp, ...rest }: IncomingTransferNotification) => rest
 
 @Controller("api/webhooks")
 export class WebhooksController {
@@ -52,11 +56,20 @@ export class WebhooksController {
       const value = amount(body, "amount")
       const id = text(body, "id")
       const status = text(body, "status")
+      // A later event of an earlier transfer starts from that transfer as sent (same destination,
+      // sender, provider ids): "deliver it again" sends just the id and re-delivers the identical
+      // payload, so the receiver's dedupe sees a true duplicate.
+      const earlier = id === undefined ? undefined : [...fake.webhooks.sent].reverse().find((n) => n.id === id)
+      // A new status is a new event of the transfer: stamped now.
+      const base = earlier === undefined ? {} : status === undefined || status === earlier.status ? earlier : unstamped(earlier)
+      const sender = text(body, "sender")
       const notification = await fake.webhooks.incomingTransfer({
+        ...base,
         ...(id ? { id } : {}),
         ...(status ? { status } : {}),
+        account_id: settings.accountId,
         ...(value !== undefined ? { amount: { value, currency: "USD" } } : {}),
-        sender: { account_name: text(body, "sender") ?? "Jane Sender" }
+        ...(sender !== undefined ? { sender: { ...earlier?.sender, account_name: sender } } : {})
       })
       const delivery = [...fake.webhooks.deliveries].reverse().find((d) => d.id === notification.id)
       return { notification, delivery, receiver: toEdge ? "edge" : "app" }

@@ -28,7 +28,9 @@ import * as report from "../schema/report"
 import * as shared from "../schema/shared"
 import * as subscription from "../schema/subscription"
 import * as transfer from "../schema/transfer"
+import * as webhookResources from "../schema/webhook-resources"
 import type { Decodable, EndpointDeclaration } from "./endpoint"
+import { envelopeWebhook, WEBHOOK_ENVELOPES } from "./openapi-webhooks"
 
 /** The sandbox base URL (includes /v1). */
 export const SANDBOX_BASE_URL = "https://api-sandbox.y.uno/v1"
@@ -72,7 +74,7 @@ const EXTRA_ERRORS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
  */
 const exportedNames = (): Map<SchemaAST.AST, string> => {
   const names = new Map<SchemaAST.AST, string>()
-  const modules = [payment, subscription, report, banking, recipient, customer, customerPayer, checkout, checkoutSession, enrollment, auth, transfer, list, paymentMethod, additionalData, fields, shared]
+  const modules = [payment, subscription, report, banking, recipient, customer, customerPayer, checkout, checkoutSession, enrollment, auth, transfer, list, paymentMethod, additionalData, fields, shared, webhookResources]
   for (const mod of modules) {
     // Sorted: a schema exported under two names gets the same one however the module loader orders exports.
     for (const [name, value] of Object.entries(mod).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
@@ -112,6 +114,7 @@ export const buildOpenApiDocument = (endpoints: ReadonlyArray<EndpointDeclaratio
     root(e.response)
     for (const p of Object.values(e.pathParams)) root(p)
   }
+  for (const [, , schema] of WEBHOOK_ENVELOPES) root(schema)
   const names = exportedNames()
   const asts = roots.map((s) => Schema.toCodecJson(s as Schema.Top).ast) as unknown as [SchemaAST.AST, ...Array<SchemaAST.AST>]
   const compiled = JsonSchema.toMultiDocumentOpenApi3_1(
@@ -206,7 +209,7 @@ export const buildOpenApiDocument = (endpoints: ReadonlyArray<EndpointDeclaratio
     ["webhook-timestamp", "standard-webhooks scheme: seconds since the epoch"],
     ["webhook-signature", "standard-webhooks scheme: space-separated `v1,<base64>` signatures"]
   ].map(([name, description]) => ({ name, in: "header", required: false, schema: { type: "string" }, description }))
-  const webhooks = {
+  const webhooks: Record<string, unknown> = {
     "banking.transfer.incoming": {
       post: {
         operationId: "webhooks.bankingTransferIncoming",
@@ -222,6 +225,7 @@ export const buildOpenApiDocument = (endpoints: ReadonlyArray<EndpointDeclaratio
       }
     }
   }
+  for (const [family, name, schema] of WEBHOOK_ENVELOPES) webhooks[family] = envelopeWebhook(family, component(schema, name, `${name}Envelope`), signatureHeaders)
 
   return {
     openapi: "3.1.0",

@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url"
 import { compileErrors, validate } from "@readme/openapi-parser"
 import { describe, expect, it } from "vitest"
 import { endpoints, openApiDocument } from "../../src/api"
+import { WEBHOOK_EVENT_CATALOGUE } from "../../src/webhooks/catalogue"
 import { openApiText } from "../../scripts/openapi-text"
 
 const FILE = fileURLToPath(new URL("../../openapi.json", import.meta.url))
@@ -50,5 +51,26 @@ describe("openapi.json", () => {
     const webhook = doc.webhooks["banking.transfer.incoming"].post as Json
     expect(webhook.requestBody.content["application/json"].schema).toEqual({ $ref: "#/components/schemas/IncomingTransfer" })
     expect(doc.components.schemas.IncomingTransfer.properties).toHaveProperty("status")
+  })
+
+  it("has every family of the event catalogue under webhooks, as its v2 envelope with the family's data", () => {
+    expect(Object.keys(doc.webhooks).sort()).toEqual(Object.keys(WEBHOOK_EVENT_CATALOGUE).sort())
+    const envelope = (family: string) => {
+      const ref = doc.webhooks[family].post.requestBody.content["application/json"].schema.$ref as string
+      return doc.components.schemas[ref.split("/").at(-1)!] as Json
+    }
+    for (const family of Object.keys(WEBHOOK_EVENT_CATALOGUE)) {
+      if (family === "banking.transfer.incoming") continue
+      const schema = envelope(family)
+      expect(Object.keys(schema.properties), family).toEqual(["type", "type_event", "account_id", "retry", "version", "data"])
+      expect(schema.required, family).toEqual(["type", "type_event", "data"])
+      expect(doc.webhooks[family].post.description, family).toContain(`\`${(WEBHOOK_EVENT_CATALOGUE as Record<string, ReadonlyArray<string>>)[family]![0]}\``)
+    }
+    expect(envelope("payment").properties.data.properties.payment).toEqual({ $ref: "#/components/schemas/Payment" })
+    expect(envelope("subscription").properties.data.properties.subscription).toEqual({ $ref: "#/components/schemas/SubscriptionNotification" })
+    expect(envelope("enrollment").properties.data.properties.payment_method).toEqual({ $ref: "#/components/schemas/EnrolledPaymentMethod" })
+    expect(envelope("report").properties.data).toEqual({ $ref: "#/components/schemas/Report" })
+    expect(envelope("payout").properties.data).toEqual({ $ref: "#/components/schemas/Payout" })
+    expect(envelope("onboarding").properties.data).toEqual({ $ref: "#/components/schemas/BankingOnboarding" })
   })
 })
