@@ -10,7 +10,7 @@ import * as HttpClientRequest from "effect/http/HttpClientRequest"
 import * as ManagedRuntime from "effect/ManagedRuntime"
 import * as Schema from "effect/Schema"
 // The generated guards are internal to core: measured from its sources.
-import { generatedGuards } from "../../../packages/core/src/guards/generated"
+import { responseGuards } from "../../../packages/core/src/guards/responses.generated"
 import { compare, type CompareResult } from "../lib/measure"
 import { makePayloads } from "../lib/payloads"
 
@@ -35,7 +35,7 @@ export const runComponents = async (quick: boolean): Promise<CompareResult> => {
       "JSON.parse only": () => JSON.parse(text),
       "Schema decode of Payment (errors: all)": () => decodeAll(json, { errors: "all" }),
       "Schema decode of Payment (first error)": () => decodeAll(json),
-      "generated guard of Payment (the happy path)": () => generatedGuards.Payment(json),
+      "generated guard of Payment (the happy path)": () => responseGuards["payments.create"](json),
       "ManagedRuntime.runPromise(Effect.void)": () => runtime.runPromise(Effect.void),
       "Effect.withSpan (stack captured)": () => Effect.runPromise(Effect.void.pipe(Effect.withSpan("x"))),
       "Effect.withSpan (no stack)": () => Effect.runPromise(Effect.void.pipe(Effect.withSpan("x", undefined, { captureStackTrace: false }))),
