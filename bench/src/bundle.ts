@@ -12,7 +12,7 @@ import { check, type Figure, type Section } from "./lib/report"
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
 
 const ENTRIES = [
-  { name: "Hono webhook route (@payrail/hono payrailWebhooks + hono)", file: "hono-webhook-route.ts", target: 25 * 1024 },
+  { name: "Hono webhook route (@payrail/hono payrailWebhooks + hono)", file: "hono-webhook-route.ts", target: 20 * 1024 },
   { name: "Core Promise client (createPayrail + payments.retrieve)", file: "core-client.ts" },
   { name: "Core webhook router, no framework", file: "core-webhooks.ts" },
   { name: "stripe-node worker entry (reference)", file: "stripe-worker.ts" }

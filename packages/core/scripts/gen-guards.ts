@@ -1,14 +1,14 @@
 /**
- * Writes src/guards/responses.generated.ts and src/guards/requests.generated.ts: one guard per
+ * Writes src/guards/responses.generated.ts, requests.generated.ts and webhooks.generated.ts: one guard per
  * schema of src/guards/registry.ts, compiled from the schema's AST (scripts/guards/compile.ts).
  * Run by `pnpm --filter @payrail/core gen:guards`; test/guards/drift.test.ts fails when a
  * committed file differs from what this script writes.
  */
 import { writeFileSync } from "node:fs"
 import { fileURLToPath } from "node:url"
-import { renderRequestGuards, renderResponseGuards } from "./guards/render"
+import { renderRequestGuards, renderResponseGuards, renderWebhookGuards } from "./guards/render"
 
-for (const [file, render] of [["responses.generated.ts", renderResponseGuards], ["requests.generated.ts", renderRequestGuards]] as const) {
+for (const [file, render] of [["responses.generated.ts", renderResponseGuards], ["requests.generated.ts", renderRequestGuards], ["webhooks.generated.ts", renderWebhookGuards]] as const) {
   const target = fileURLToPath(new URL(`../src/guards/${file}`, import.meta.url))
   writeFileSync(target, render())
   console.log(`wrote ${target}`)

@@ -41,7 +41,37 @@ export type Begin =
  * stack, not recursion: a body nested 200,000 deep (which `JSON.parse` accepts) is fingerprinted
  * like any other instead of overflowing the call stack.
  */
-export const canonicalJson = (value: unknown): string => {
+export const canonicalJson = (value: unknown): string => canonicalShallow(value, 0) ?? canonicalDeep(value)
+
+// Bodies nested deeper than this take the explicit stack below; the usual body takes the recursion.
+const SHALLOW_DEPTH = 64
+
+/** The same text as `canonicalDeep` by plain recursion (about twice as fast); `undefined` past SHALLOW_DEPTH. */
+const canonicalShallow = (v: unknown, depth: number): string | undefined => {
+  if (depth > SHALLOW_DEPTH) return undefined
+  if (Array.isArray(v)) {
+    let out = "["
+    for (let i = 0; i < v.length; i++) {
+      const item = canonicalShallow(v[i], depth + 1)
+      if (item === undefined) return undefined
+      out += i > 0 ? `,${item}` : item
+    }
+    return `${out}]`
+  }
+  if (typeof v === "object" && v !== null) {
+    const keys = Object.keys(v).sort()
+    let out = "{"
+    for (let i = 0; i < keys.length; i++) {
+      const item = canonicalShallow((v as Record<string, unknown>)[keys[i]!], depth + 1)
+      if (item === undefined) return undefined
+      out += `${i > 0 ? "," : ""}${JSON.stringify(keys[i])}:${item}`
+    }
+    return `${out}}`
+  }
+  return JSON.stringify(v) ?? "null"
+}
+
+const canonicalDeep = (value: unknown): string => {
   const out: Array<string> = []
   // What is left to write, last first: a value, or a piece of punctuation.
   const stack: Array<{ readonly text: string } | { readonly value: unknown }> = [{ value }]

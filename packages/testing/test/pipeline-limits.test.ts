@@ -170,5 +170,10 @@ describe("the idempotency fingerprint", () => {
     }
     expect(canonicalJson({ b: [1, { d: null, c: "x" }], a: true })).toBe('{"a":true,"b":[1,{"c":"x","d":null}]}')
     expect(canonicalJson(JSON.parse(deep(200_000)))).toBe(deep(200_000))
+    // Around the depth where the recursion hands over to the explicit stack, the text is the same.
+    for (const n of [31, 32, 33, 34, 64, 65]) {
+      const nested = JSON.parse('{"b":1,"a":['.repeat(n) + "0" + "]}".repeat(n))
+      expect(canonicalJson(nested)).toBe('{"a":['.repeat(n) + "0" + '],"b":1}'.repeat(n))
+    }
   })
 })

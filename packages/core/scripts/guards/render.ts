@@ -17,6 +17,12 @@ export const renderResponseGuards = (): string => {
   return [...HEADER, source, "", "export const responseGuards = {", ...roots.map(({ name, fn }) => `  ${JSON.stringify(name)}: ${fn},`), "} as const", ""].join("\n")
 }
 
+/** Webhook payload guards, keyed by family: a module of their own, so a webhook-only bundle carries no response guard. */
+export const renderWebhookGuards = (): string => {
+  const { source, roots } = compileGuards(entries(guardTargets().webhooks))
+  return [...HEADER, source, "", "export const webhookGuards = {", ...roots.map(({ name, fn }) => `  ${JSON.stringify(name)}: ${fn},`), "} as const", ""].join("\n")
+}
+
 /** Request guards: caller input (plain objects only), custom checks bound at run time by src/guards/bind.ts. */
 export const renderRequestGuards = (): string => {
   const { source, roots, bound } = compileGuards(entries(guardTargets().requests), { bindChecks: true, plainObjects: true })

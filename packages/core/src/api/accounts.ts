@@ -1,6 +1,7 @@
 /** Endpoints of the account side: whitelabel authentication, banking onboarding, recipients. */
 import { AuthenticateParams, WhitelabelToken } from "../schema/auth"
-import { BankingOnboarding, CreateOnboardingParams } from "../schema/banking"
+import { BankingOnboarding } from "../schema/banking"
+import { CreateOnboardingParams } from "../schema/banking-params"
 import { NonEmptyString } from "../schema/fields"
 import { Recipient } from "../schema/recipient"
 import { endpoint } from "./endpoint"

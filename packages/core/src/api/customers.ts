@@ -1,7 +1,8 @@
 /** Customer endpoints (gap-facts-2 C) and their stored payment methods (E). */
 import * as Schema from "effect/Schema"
 import { Customer, CreateCustomerParams, CustomerLookupQuery, UpdateCustomerParams } from "../schema/customer"
-import { EnrolledPaymentMethod, EnrolledPaymentMethodList, EnrollPaymentMethodParams } from "../schema/enrollment"
+import { EnrolledPaymentMethod, EnrolledPaymentMethodList } from "../schema/enrollment"
+import { EnrollPaymentMethodParams } from "../schema/enrollment-params"
 import { NonEmptyString } from "../schema/fields"
 import { endpoint } from "./endpoint"
 

@@ -12,21 +12,29 @@ import * as Schema from "effect/Schema"
 import type * as SchemaAST from "effect/SchemaAST"
 import * as SchemaRepresentation from "effect/SchemaRepresentation"
 import * as additionalData from "../schema/additional-data"
+import * as additionalDataParams from "../schema/additional-data-params"
 import * as auth from "../schema/auth"
 import * as banking from "../schema/banking"
+import * as bankingParams from "../schema/banking-params"
 import * as checkoutSession from "../schema/checkout-session"
 import * as checkout from "../schema/checkout"
 import * as customerPayer from "../schema/customer-payer"
+import * as customerPayerParams from "../schema/customer-payer-params"
 import * as customer from "../schema/customer"
 import * as enrollment from "../schema/enrollment"
+import * as enrollmentParams from "../schema/enrollment-params"
 import * as fields from "../schema/fields"
 import * as list from "../schema/list"
 import * as paymentMethod from "../schema/payment-method"
+import * as paymentMethodParams from "../schema/payment-method-params"
 import * as payment from "../schema/payment"
+import * as paymentParams from "../schema/payment-params"
 import * as recipient from "../schema/recipient"
 import * as report from "../schema/report"
+import * as reportParams from "../schema/report-params"
 import * as shared from "../schema/shared"
 import * as subscription from "../schema/subscription"
+import * as subscriptionParams from "../schema/subscription-params"
 import * as transfer from "../schema/transfer"
 import * as webhookResources from "../schema/webhook-resources"
 import type { Decodable, EndpointDeclaration } from "./endpoint"
@@ -74,7 +82,7 @@ const EXTRA_ERRORS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
  */
 const exportedNames = (): Map<SchemaAST.AST, string> => {
   const names = new Map<SchemaAST.AST, string>()
-  const modules = [payment, subscription, report, banking, recipient, customer, customerPayer, checkout, checkoutSession, enrollment, auth, transfer, list, paymentMethod, additionalData, fields, shared, webhookResources]
+  const modules = [payment, paymentParams, subscription, subscriptionParams, report, reportParams, banking, bankingParams, recipient, customer, customerPayer, customerPayerParams, checkout, checkoutSession, enrollment, enrollmentParams, auth, transfer, list, paymentMethod, paymentMethodParams, additionalData, additionalDataParams, fields, shared, webhookResources]
   for (const mod of modules) {
     // Sorted: a schema exported under two names gets the same one however the module loader orders exports.
     for (const [name, value] of Object.entries(mod).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {

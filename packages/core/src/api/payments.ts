@@ -2,16 +2,8 @@
 import * as Schema from "effect/Schema"
 import { opt } from "../schema/fields"
 import { PaymentList, PaymentLookupQuery } from "../schema/list"
-import {
-  CancelOrRefundParams,
-  CancelOrRefundResult,
-  CancelPaymentParams,
-  CapturePaymentParams,
-  CreatePaymentParams,
-  Payment,
-  PaymentTransactionResult,
-  RefundPaymentParams
-} from "../schema/payment"
+import { CancelOrRefundResult, Payment, PaymentTransactionResult } from "../schema/payment"
+import { CancelOrRefundParams, CancelPaymentParams, CapturePaymentParams, CreatePaymentParams, RefundPaymentParams } from "../schema/payment-params"
 import { Uuid } from "../schema/shared"
 import { endpoint } from "./endpoint"
 

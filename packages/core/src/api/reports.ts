@@ -1,6 +1,7 @@
 /** Report endpoints: create (asynchronous), retrieve, list. */
 import { ListReportsParams, ReportList } from "../schema/list"
-import { CreateReportParams, Report } from "../schema/report"
+import { Report } from "../schema/report"
+import { CreateReportParams } from "../schema/report-params"
 import { Uuid } from "../schema/shared"
 import { endpoint } from "./endpoint"
 

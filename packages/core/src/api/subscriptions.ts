@@ -1,7 +1,8 @@
 /** Subscription endpoints: create, retrieve, the ACTIVE ⇄ PAUSED → CANCELED moves, and the two lists. */
 import { ListSubscriptionPaymentsParams, ListSubscriptionsParams, SubscriptionListPage, SubscriptionPaymentListPage } from "../schema/list"
 import { Uuid } from "../schema/shared"
-import { CreateSubscriptionParams, Subscription } from "../schema/subscription"
+import { Subscription } from "../schema/subscription"
+import { CreateSubscriptionParams } from "../schema/subscription-params"
 import { endpoint } from "./endpoint"
 
 export const create = endpoint({

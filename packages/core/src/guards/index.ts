@@ -10,17 +10,23 @@ import { bindCheck } from "./bind"
 import { guardTargets } from "./registry"
 import { boundChecks, makeRequestGuards } from "./requests.generated"
 import { responseGuards } from "./responses.generated"
+import { webhookGuards } from "./webhooks.generated"
 
 type Guard = (input: unknown) => boolean
 
 let bySchema: Map<Schema.Top, Guard> | undefined
 const build = (): Map<Schema.Top, Guard> => {
   const map = new Map<Schema.Top, Guard>()
-  const { requests, responses } = guardTargets()
+  const { requests, responses, webhooks } = guardTargets()
   const responseTable = responseGuards as Record<string, Guard>
   for (const [name, schema] of Object.entries(responses)) {
     const guard = responseTable[name]
     if (guard !== undefined) map.set(schema, guard) // a schema added since the last gen:guards runs the decode (the drift test fails)
+  }
+  const webhookTable = webhookGuards as Record<string, Guard>
+  for (const [name, schema] of Object.entries(webhooks)) {
+    const guard = webhookTable[name]
+    if (guard !== undefined && !map.has(schema)) map.set(schema, guard)
   }
   const requestTable = makeRequestGuards(boundChecks.map(([root, path]) => bindCheck(requests[root]!.ast, path))) as Record<string, Guard>
   for (const [name, schema] of Object.entries(requests)) {

@@ -1,6 +1,6 @@
 /**
  * The schemas that get a generated guard (scripts/gen-guards.ts), derived from the endpoint
- * declarations: every response schema and every request body, plus the webhook payloads. A listed
+ * declarations: every response schema and every request body, plus the webhook payloads (webhook-targets.ts). A listed
  * schema is checked by its guard on the happy path; the Effect decode stays the single source of
  * truth and explains every failure.
  *
@@ -8,7 +8,7 @@
  */
 import type * as Schema from "effect/Schema"
 import { endpoints } from "../api"
-import { IncomingTransfer } from "../schema/transfer"
+import { webhookPayloadSchemas } from "./webhook-targets"
 
 /**
  * Request bodies without a guard, each with the reason. The generator fails when a body outside
@@ -23,12 +23,14 @@ export interface GuardTargets {
   readonly responses: Readonly<Record<string, Schema.Top>>
   /** Strict request bodies (caller input). */
   readonly requests: Readonly<Record<string, Schema.Top>>
+  /** Webhook payloads by family (JSON.parse output, tolerant), in their own module for webhook-only bundles. */
+  readonly webhooks: Readonly<Record<string, Schema.Top>>
 }
 
 export const guardTargets = (): GuardTargets => {
-  const responses: Record<string, Schema.Top> = { "webhooks.incomingTransfer": IncomingTransfer }
+  const responses: Record<string, Schema.Top> = {}
   const requests: Record<string, Schema.Top> = {}
-  const seen = new Set<Schema.Top>([IncomingTransfer])
+  const seen = new Set<Schema.Top>()
   for (const endpoint of endpoints) {
     // One guard per schema, named after the first operation that uses it.
     if (!seen.has(endpoint.response)) {
@@ -40,5 +42,5 @@ export const guardTargets = (): GuardTargets => {
       requests[endpoint.operation] = endpoint.body
     }
   }
-  return { responses, requests }
+  return { responses, requests, webhooks: webhookPayloadSchemas }
 }

@@ -3,7 +3,8 @@ import type * as Effect from "effect/Effect"
 import { api } from "../api"
 import type { PayrailApiError } from "../errors"
 import type { RequestOptions } from "../http/config"
-import type { BankingOnboarding, CreateOnboardingParams } from "../schema/banking"
+import type { BankingOnboarding } from "../schema/banking"
+import type { CreateOnboardingParams } from "../schema/banking-params"
 import { type ClientContext, invoke } from "./invoke"
 
 export interface BankingApi {

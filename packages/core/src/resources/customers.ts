@@ -4,7 +4,8 @@ import { api } from "../api"
 import type { PayrailApiError } from "../errors"
 import type { RequestOptions } from "../http/config"
 import type { CreateCustomerParams, Customer, UpdateCustomerParams } from "../schema/customer"
-import type { EnrolledPaymentMethod, EnrollPaymentMethodParams } from "../schema/enrollment"
+import type { EnrolledPaymentMethod } from "../schema/enrollment"
+import type { EnrollPaymentMethodParams } from "../schema/enrollment-params"
 import { type ClientContext, invoke } from "./invoke"
 
 /** `customers.delete` options: the usual ones plus the account sent as `x-account-code`. */

@@ -3,17 +3,8 @@ import type * as Effect from "effect/Effect"
 import { api } from "../api"
 import type { PayrailApiError } from "../errors"
 import type { RequestOptions } from "../http/config"
-import type {
-  CancelOrRefundParams,
-  CancelOrRefundResult,
-  CancelPaymentParams,
-  CapturePaymentParams,
-  CreatePaymentParams,
-  Payment,
-  PaymentTransactionResult,
-  RefundPaymentParams,
-  RetrievePaymentParams
-} from "../schema/payment"
+import type { CancelOrRefundResult, Payment, PaymentTransactionResult } from "../schema/payment"
+import type { CancelOrRefundParams, CancelPaymentParams, CapturePaymentParams, CreatePaymentParams, RefundPaymentParams, RetrievePaymentParams } from "../schema/payment-params"
 import { type ClientContext, invoke } from "./invoke"
 
 export interface PaymentsApi {

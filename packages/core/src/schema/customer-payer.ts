@@ -3,14 +3,11 @@
  * on a payment and as sent in a request (gap-facts #4).
  */
 import * as Schema from "effect/Schema"
-import { Email, NonEmptyString, opt, OptBoolean, OptString, OptUnknown } from "./fields"
-import { CountryCode, DateString, Maybe, OpaqueObject, OpenEnum, Resource } from "./shared"
+import { OptBoolean, OptString } from "./fields"
+import { Maybe, OpenEnum, Resource } from "./shared"
 
 /** gap-facts #4: customer_payer `gender` values. */
 export const GENDERS = ["M", "F", "NB", "NA", "NK", "U"] as const
-
-/** A number or its text form (the spec gives no type for these browser_info fields). */
-const NumberOrText = Schema.Union([Schema.Finite, Schema.String])
 
 /** Billing or shipping address of a customer payer. */
 export const Address = Resource({
@@ -61,54 +58,3 @@ export const CustomerPayer = Resource({
   shipping_address: Maybe(Address)
 })
 export type CustomerPayer = typeof CustomerPayer.Type
-
-// ---------------------------------------------------------------------------
-// Request side (strict)
-// ---------------------------------------------------------------------------
-
-/** Address in a request (billing / shipping). */
-export const AddressParams = Schema.Struct({
-  address_line_1: opt(Schema.String),
-  address_line_2: opt(Schema.String),
-  country: opt(CountryCode),
-  state: opt(Schema.String),
-  city: opt(Schema.String),
-  zip_code: opt(Schema.String),
-  neighborhood: opt(Schema.String)
-})
-export type AddressParams = typeof AddressParams.Type
-
-/** Customer payer in a request: gap-facts #4 plus `customer_id` (spec: minimal shape). */
-export const CustomerPayerParams = Schema.Struct({
-  customer_id: opt(NonEmptyString), // spec: id of an existing customer, minimal shape
-  id: opt(NonEmptyString),
-  merchant_customer_id: opt(NonEmptyString),
-  first_name: opt(Schema.String),
-  last_name: opt(Schema.String),
-  gender: opt(Schema.Literals(GENDERS)), // gap-facts #4
-  date_of_birth: opt(DateString),
-  email: opt(Email),
-  nationality: opt(CountryCode),
-  ip_address: opt(NonEmptyString),
-  device_fingerprints: opt(Schema.Array(Schema.Union([NonEmptyString, OpaqueObject]))), // item shape not shown
-  browser_info: opt(
-    Schema.Struct({
-      user_agent: opt(Schema.String),
-      accept_header: opt(Schema.String),
-      accept_content: opt(Schema.String),
-      accept_browser: opt(Schema.String),
-      color_depth: opt(NumberOrText),
-      screen_height: opt(NumberOrText),
-      screen_width: opt(NumberOrText),
-      javascript_enabled: opt(Schema.Boolean),
-      java_enabled: opt(Schema.Boolean),
-      browser_time_difference: opt(NumberOrText),
-      language: opt(Schema.String)
-    })
-  ),
-  document: opt(Schema.Struct({ document_type: opt(NonEmptyString), document_number: opt(NonEmptyString) })),
-  phone: opt(Schema.Struct({ number: opt(NonEmptyString), country_code: opt(NonEmptyString) })),
-  billing_address: opt(AddressParams),
-  shipping_address: opt(AddressParams)
-})
-export type CustomerPayerParams = typeof CustomerPayerParams.Type

@@ -5,7 +5,8 @@
  * Length limits differ between the service's pages (C2): only what every page agrees on is checked.
  */
 import * as Schema from "effect/Schema"
-import { AddressParams, GENDERS } from "./customer-payer"
+import { GENDERS } from "./customer-payer"
+import { AddressParams } from "./customer-payer-params"
 import { Email, NonEmptyString, opt, OptString, Text3To255 } from "./fields"
 import { BoundedString, CountryCode, DateString, Maybe, OpenEnum, Resource } from "./shared"
 

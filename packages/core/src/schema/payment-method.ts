@@ -2,8 +2,7 @@
  * Payment method family: the payment method of a payment or transaction with its card or
  * bank-transfer detail (responses), and the payment method of a create-payment request.
  */
-import * as Schema from "effect/Schema"
-import { NonEmptyString, opt, OptBoolean, OptNumber, OptString } from "./fields"
+import { OptBoolean, OptNumber, OptString } from "./fields"
 import { Maybe, OpaqueObject, OpenEnum, Resource } from "./shared"
 
 /** Payment method types seen in the spec (the list is open). */
@@ -111,36 +110,3 @@ export const TransactionPaymentMethod = Resource({
   detail: Maybe(PaymentMethodDetail)
 })
 export type TransactionPaymentMethod = typeof TransactionPaymentMethod.Type
-
-// ---------------------------------------------------------------------------
-// Request side (strict)
-// ---------------------------------------------------------------------------
-
-/** Card options of a request payment method (gap-facts #5). */
-export const CardParams = Schema.Struct({
-  capture: opt(Schema.Boolean), // spec: false authorizes without charging
-  installments: opt(Schema.Int.check(Schema.isGreaterThanOrEqualTo(1))),
-  first_installment_deferral: opt(Schema.Int.check(Schema.isGreaterThanOrEqualTo(0))),
-  soft_descriptor: opt(Schema.String),
-  verify: opt(Schema.Boolean),
-  stored_credentials: opt(
-    Schema.Struct({
-      reason: opt(NonEmptyString),
-      usage: opt(NonEmptyString),
-      subscription_agreement_id: opt(NonEmptyString),
-      network_transaction_id: opt(NonEmptyString)
-    })
-  )
-})
-export type CardParams = typeof CardParams.Type
-
-/** Payment method in a request: token, vaulted_token, type, vault_on_success, detail.card (gap-facts #5). */
-export const PaymentMethodParams = Schema.Struct({
-  token: opt(NonEmptyString),
-  vaulted_token: opt(NonEmptyString),
-  // spec: CARD, BANK_TRANSFER are only "values seen", so any upper-case type name is accepted
-  type: opt(Schema.String.check(Schema.isPattern(/^[A-Z][A-Z0-9_]*$/, { expected: "a payment method type such as CARD" }))),
-  vault_on_success: opt(Schema.Boolean),
-  detail: opt(Schema.Struct({ card: opt(CardParams) }))
-})
-export type PaymentMethodParams = typeof PaymentMethodParams.Type

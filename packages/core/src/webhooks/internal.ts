@@ -33,6 +33,7 @@ export const toBase64 = (bytes: Uint8Array): string => {
   return btoa(binary)
 }
 
+const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
 const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/
 
 /**
@@ -41,11 +42,13 @@ const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$
  */
 export const fromBase64Strict = (text: string): Uint8Array<ArrayBuffer> | undefined => {
   if (!BASE64.test(text)) return undefined
+  // Non-zero pad bits ("QR==" vs "QQ==") decode to the same bytes: refuse the non-canonical form.
+  const pad = text.endsWith("==") ? 2 : text.endsWith("=") ? 1 : 0
+  if (pad > 0 && (ALPHABET.indexOf(text[text.length - pad - 1]!) & (pad === 2 ? 0x0f : 0x03)) !== 0) return undefined
   const binary = atob(text)
   const out = new Uint8Array(binary.length)
   for (let i = 0; i < binary.length; i++) out[i] = binary.charCodeAt(i)
-  // Non-zero pad bits ("QR==" vs "QQ==") decode to the same bytes: refuse the non-canonical form.
-  return toBase64(out) === text ? out : undefined
+  return out
 }
 
 const HEX_SHA256 = /^[0-9a-fA-F]{64}$/

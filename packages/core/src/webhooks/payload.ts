@@ -10,13 +10,11 @@
 import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import { WebhookPayloadError } from "../errors"
-import { BankingOnboarding } from "../schema/banking"
 import type { Issue } from "../errors"
+import { type WebhookPayloadFamily, webhookPayloadSchemas } from "../guards/webhook-targets"
+import { webhookGuards } from "../guards/webhooks.generated"
 import { issuesOf } from "../schema/issues"
-import { Payment } from "../schema/payment"
-import { Report } from "../schema/report"
-import { IncomingTransfer } from "../schema/transfer"
-import { EnrollmentPaymentMethod, Payout, SplitTransfer, SubscriptionNotification } from "../schema/webhook-resources"
+import type { IncomingTransfer } from "../schema/transfer"
 import { type WebhookEvent, type WebhookFamily, webhookFamilyOf } from "./catalogue"
 
 const utf8Strict = new TextDecoder("utf-8", { fatal: true })
@@ -50,16 +48,21 @@ const count = (u: unknown): number | undefined => {
   return typeof n === "number" && Number.isFinite(n) ? n : undefined
 }
 
-const decoders = {
-  payment: Schema.decodeUnknownResult(Payment),
-  enrollment: Schema.decodeUnknownResult(EnrollmentPaymentMethod),
-  payout: Schema.decodeUnknownResult(Payout),
-  subscription: Schema.decodeUnknownResult(SubscriptionNotification),
-  onboarding: Schema.decodeUnknownResult(BankingOnboarding),
-  report: Schema.decodeUnknownResult(Report),
-  split_transfer: Schema.decodeUnknownResult(SplitTransfer),
-  "banking.transfer.incoming": Schema.decodeUnknownResult(IncomingTransfer)
-} as const
+type Decode = (input: unknown, options: { readonly errors: "all" }) => Result.Result<unknown, Schema.SchemaError>
+const decoders = new Map<WebhookPayloadFamily, Decode>()
+/**
+ * The resource of `family`, decoded: its generated guard answers for a valid value (returned as
+ * parsed, which is what the decode would return); the full decode runs only to explain a failure.
+ */
+const decodeResult = (family: WebhookPayloadFamily, value: unknown): Result.Result<unknown, Schema.SchemaError> => {
+  if (webhookGuards[family](value)) return Result.succeed(value)
+  let decode = decoders.get(family)
+  if (decode === undefined) {
+    decode = Schema.decodeUnknownResult(webhookPayloadSchemas[family] as Schema.Codec<unknown>) as Decode
+    decoders.set(family, decode)
+  }
+  return decode(value, { errors: "all" })
+}
 
 /** gap-facts-2 A3: where each family's resource sits in `data`. */
 const RESOURCE_KEY: Partial<Record<WebhookFamily, string>> = {
@@ -68,8 +71,8 @@ const RESOURCE_KEY: Partial<Record<WebhookFamily, string>> = {
   subscription: "subscription"
 }
 
-const decodeOrThrow = (family: keyof typeof decoders, value: unknown, path: string, name: string): unknown => {
-  const result: Result.Result<unknown, Schema.SchemaError> = decoders[family](value, { errors: "all" })
+const decodeOrThrow = (family: WebhookPayloadFamily, value: unknown, path: string, name: string): unknown => {
+  const result = decodeResult(family, value)
   if (Result.isSuccess(result)) return result.success
   const issues: Array<Issue> = issuesOf(result.failure.issue).map((i) => ({
     ...i,
@@ -195,14 +198,14 @@ export const eventOf = (raw: unknown): WebhookEvent => {
       } as WebhookEvent
     }
   }
-  const result = decoders["banking.transfer.incoming"](raw, { errors: "all" })
+  const result = decodeResult("banking.transfer.incoming", raw)
   if (Result.isFailure(result)) {
     throw new WebhookPayloadError({
       message: `The webhook body is not a valid notification (expected ${SHAPES})`,
       issues: issuesOf(result.failure.issue)
     })
   }
-  const transfer = result.success
+  const transfer = result.success as IncomingTransfer
   return {
     name: `banking.transfer.incoming.${transfer.status.toLowerCase()}`,
     family: "banking.transfer.incoming",

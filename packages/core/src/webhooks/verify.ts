@@ -117,19 +117,43 @@ const fail = (message: string, reason: WebhookVerificationReason): never => {
 
 const TIMESTAMP = /^(0|[1-9]\d{0,14})$/
 
-/** True when any of `candidates` equals the MAC of `message` under any key; every pair is compared. */
-const anyMatches = async (
+/**
+ * True when any of `candidates` equals the MAC of `message` under any key; every pair is compared.
+ * Synchronous where the keys are (node:crypto), a Promise on Web Crypto: no await on the fast path.
+ */
+const anyMatches = (
   keys: ReadonlyArray<HmacKey>,
   message: ReadonlyArray<MessagePart>,
   candidates: ReadonlyArray<Uint8Array>
-): Promise<boolean> => {
+): boolean | Promise<boolean> => {
   let matched = false
-  for (const key of keys) {
-    const expected = await key.sign(message)
+  for (let i = 0; i < keys.length; i++) {
+    const expected = keys[i]!.sign(message)
+    if (expected instanceof Promise) return matchRest(keys, i, expected, message, candidates, matched)
     for (const candidate of candidates) matched = timingSafeEqual(candidate, expected) || matched
   }
   return matched
 }
+
+const matchRest = async (
+  keys: ReadonlyArray<HmacKey>,
+  from: number,
+  first: Promise<Uint8Array>,
+  message: ReadonlyArray<MessagePart>,
+  candidates: ReadonlyArray<Uint8Array>,
+  matchedBefore: boolean
+): Promise<boolean> => {
+  let matched = matchedBefore
+  for (let i = from; i < keys.length; i++) {
+    const expected = i === from ? await first : await keys[i]!.sign(message)
+    for (const candidate of candidates) matched = timingSafeEqual(candidate, expected) || matched
+  }
+  return matched
+}
+
+/** `then(value)` now when `value` is not a Promise; chained otherwise. */
+const andThen = <A, B>(value: A | Promise<A>, then: (a: A) => B): B | Promise<B> =>
+  value instanceof Promise ? value.then(then) : then(value)
 
 /**
  * Builds a verifier. Secrets are checked now (a blank or weak one throws `ConfigurationError`)
@@ -179,19 +203,20 @@ export const createWebhookVerifier = (options: WebhookVerifierOptions): WebhookV
     if (!(keyOk && secretOk)) fail("Wrong x-api-key or x-secret", "api-key")
   }
 
-  const verifyHmac = async (body: string | Uint8Array, headers: unknown): Promise<void> => {
+  const verifyHmac = (body: string | Uint8Array, headers: unknown): void | Promise<void> => {
     // A base64 or hex MAC holds neither spaces nor commas; `Headers` joins repeated headers with ", ".
     const values = headerValues(headers, "x-hmac-signature")
       .flatMap((v) => v.split(/[\s,]+/))
       .filter((v) => v.length > 0)
     if (values.length === 0) fail("Missing x-hmac-signature header", "missing-signature")
     const candidates = values.flatMap((v) => signatureBytes(v) ?? [])
-    if (candidates.length === 0 || !(await anyMatches(keys, [body], candidates))) {
-      fail("No matching signature (x-hmac-signature)", "invalid-signature")
-    }
+    if (candidates.length === 0) fail("No matching signature (x-hmac-signature)", "invalid-signature")
+    return andThen(anyMatches(keys, [body], candidates), (ok) => {
+      if (!ok) fail("No matching signature (x-hmac-signature)", "invalid-signature")
+    })
   }
 
-  const verifyStandard = async (body: string | Uint8Array, headers: unknown): Promise<void> => {
+  const verifyStandard = (body: string | Uint8Array, headers: unknown): void | Promise<void> => {
     const id = singleHeader(headers, "webhook-id")
     const timestamp = singleHeader(headers, "webhook-timestamp")
     const signatures = headerValues(headers, "webhook-signature")
@@ -214,31 +239,35 @@ export const createWebhookVerifier = (options: WebhookVerifierOptions): WebhookV
       return bytes?.length === 32 ? [bytes] : []
     })
     if (v1.length === 0 && !signatures.some((e) => e.startsWith("v1,"))) fail("No v1 signature in webhook-signature", "invalid-signature")
-    if (v1.length === 0 || !(await anyMatches(keys, [`${id}.${timestamp}.`, body], v1))) {
-      fail("No matching signature (webhook-signature)", "invalid-signature")
-    }
+    if (v1.length === 0) fail("No matching signature (webhook-signature)", "invalid-signature")
+    return andThen(anyMatches(keys, [`${id}.${timestamp}.`, body], v1), (ok) => {
+      if (!ok) fail("No matching signature (webhook-signature)", "invalid-signature")
+    })
   }
 
-  /** The body as received: a string stays a string (hashed and parsed without re-encoding). */
-  const verifySignature = async (rawBody: WebhookRawBody, headers: WebhookHeaders): Promise<string | Uint8Array> => {
+  /**
+   * The body as received: a string stays a string (hashed and parsed without re-encoding).
+   * Synchronous on node:crypto without an api key check; a Promise otherwise. Throws on failure.
+   */
+  const verifySignature = (rawBody: WebhookRawBody, headers: WebhookHeaders): string | Uint8Array | Promise<string | Uint8Array> => {
     const body = typeof rawBody === "string" ? rawBody : rawBodyBytes(rawBody)
-    await checkApiKey(headers)
-    if (scheme === "hmac-sha256") await verifyHmac(body, headers)
-    else await verifyStandard(body, headers)
-    return body
+    const check = () => andThen(scheme === "hmac-sha256" ? verifyHmac(body, headers) : verifyStandard(body, headers), () => body)
+    return apiKey === undefined ? check() : checkApiKey(headers).then(check)
   }
 
   return {
     scheme,
     verify: async (rawBody, headers) => {
-      const event = parseEvent(await verifySignature(rawBody, headers))
+      const verified = verifySignature(rawBody, headers)
+      const event = parseEvent(verified instanceof Promise ? await verified : verified)
       if (scheme === "hmac-sha256" && maxAge !== false && isStale(event, now(), maxAge)) {
         fail(`The notification's resource is older than maxAgeSeconds (${maxAge} s): refused as a replay`, "stale")
       }
       return event
     },
     verifySignature: async (rawBody, headers) => {
-      await verifySignature(rawBody, headers)
+      const verified = verifySignature(rawBody, headers)
+      if (verified instanceof Promise) await verified
     }
   }
 }

@@ -16,6 +16,7 @@ import * as Schema from "effect/Schema"
 import { describe, expect, it } from "vitest"
 import { generatedGuardOf } from "../../src/guards"
 import { guardTargets } from "../../src/guards/registry"
+import { webhookGuards } from "../../src/guards/webhooks.generated"
 import { createPaymentBody, createReportBody, createSubscriptionBody, ids } from "../support/fixtures"
 import { transferFixture } from "../webhooks/fixtures"
 
@@ -28,7 +29,6 @@ const recorded: Record<string, ReadonlyArray<unknown>> = {
   "banking.createOnboarding": [fixture("banking-onboarding")],
   "payments.cancelOrRefund": [fixture("payment-cancel-or-refund")],
   "checkout.paymentMethods": [fixture("checkout-payment-methods")],
-  "webhooks.incomingTransfer": [transferFixture()],
   "payments.create": [fixture("payment-create"), fixture("payment-retrieve"), fixture("payment-refund"), fixture("payment-bank-transfer")],
   "recipients.unblockOnboarding": [fixture("recipient")],
   "reports.create": [fixture("report")],
@@ -91,11 +91,13 @@ const apply = (root: unknown, m: Mutation): unknown => {
   return JSON.parse(JSON.stringify(copy) ?? "null")
 }
 
-const suite = (kind: string, schemas: Readonly<Record<string, Schema.Top>>, recordedValues: Record<string, ReadonlyArray<unknown>>, strict: boolean) =>
+type GuardOf = (name: string, schema: Schema.Top) => (input: unknown) => boolean
+const bySchema: GuardOf = (_, schema) => generatedGuardOf(schema)!
+const suite = (kind: string, schemas: Readonly<Record<string, Schema.Top>>, recordedValues: Record<string, ReadonlyArray<unknown>>, strict: boolean, guardOf: GuardOf = bySchema) =>
   describe.each(Object.keys(schemas))(`the generated ${kind} guard of %s`, (name) => {
     const schema = schemas[name] as Schema.Top & { readonly DecodingServices: never }
     const decode = Schema.decodeUnknownResult(schema)
-    const guard = generatedGuardOf(schema)!
+    const guard = guardOf(name, schema)
     const values = [...(recordedValues[name] ?? []), ...sample(schema)].map((v) => JSON.parse(JSON.stringify(v)))
     const agrees = (input: unknown) => {
       const decoded = decode(input, strict ? { errors: "all", onExcessProperty: "error" } : { errors: "all" })
@@ -122,6 +124,13 @@ const suite = (kind: string, schemas: Readonly<Record<string, Schema.Top>>, reco
 const targets = guardTargets()
 suite("response", targets.responses, recorded, false)
 suite("request", targets.requests, recordedBodies, true)
+const recordedPayloads: Record<string, ReadonlyArray<unknown>> = {
+  payment: [fixture("payment-create"), fixture("payment-retrieve"), fixture("payment-refund"), fixture("payment-bank-transfer")],
+  onboarding: [fixture("banking-onboarding")],
+  report: [fixture("report")],
+  "banking.transfer.incoming": [transferFixture()]
+}
+suite("webhook payload", targets.webhooks, recordedPayloads, false, (name) => webhookGuards[name as keyof typeof webhookGuards])
 
 describe("a request guard", () => {
   const guard = generatedGuardOf(targets.requests["payments.refund"]!)!

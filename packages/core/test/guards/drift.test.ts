@@ -1,23 +1,26 @@
 /** The committed guards are the ones the generator writes today (run `pnpm --filter @payrail/core gen:guards`). */
 import { readFileSync } from "node:fs"
 import { expect, it } from "vitest"
-import { checkUnguardedBodies, renderRequestGuards, renderResponseGuards } from "../../scripts/guards/render"
+import { checkUnguardedBodies, renderRequestGuards, renderResponseGuards, renderWebhookGuards } from "../../scripts/guards/render"
 import { generatedGuardOf } from "../../src/guards"
 import { guardTargets } from "../../src/guards/registry"
+import { webhookGuards } from "../../src/guards/webhooks.generated"
 
 it.each([
   ["responses.generated.ts", renderResponseGuards],
-  ["requests.generated.ts", renderRequestGuards]
+  ["requests.generated.ts", renderRequestGuards],
+  ["webhooks.generated.ts", renderWebhookGuards]
 ])("src/guards/%s is up to date with the schemas", (file, render) => {
   const committed = readFileSync(new URL(`../../src/guards/${file}`, import.meta.url), "utf8")
   expect(committed === render(), `src/guards/${file} is stale: run \`pnpm --filter @payrail/core gen:guards\``).toBe(true)
 })
 
 it("every registered schema has its guard, and the bound checks resolve", () => {
-  const { requests, responses } = guardTargets()
-  for (const schema of [...Object.values(responses), ...Object.values(requests)]) {
+  const { requests, responses, webhooks } = guardTargets()
+  for (const schema of [...Object.values(responses), ...Object.values(requests), ...Object.values(webhooks)]) {
     expect(typeof generatedGuardOf(schema)).toBe("function")
   }
+  expect(Object.keys(webhookGuards).sort()).toEqual(Object.keys(webhooks).sort())
 })
 
 it("each body listed without a guard still cannot have one", () => {

@@ -3,14 +3,8 @@ import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import * as SchemaIssue from "effect/SchemaIssue"
 import { describe, expect, it } from "vitest"
-import {
-  BankingOnboarding,
-  CreateOnboardingParams,
-  DOCUMENTATION_SUB_OBJECTS,
-  DOCUMENTATION_TYPES,
-  type DocumentationItem,
-  ONBOARDING_STATUSES
-} from "../../src/schema/banking"
+import { BankingOnboarding, DOCUMENTATION_SUB_OBJECTS, DOCUMENTATION_TYPES, ONBOARDING_STATUSES } from "../../src/schema/banking"
+import { CreateOnboardingParams, type DocumentationItem } from "../../src/schema/banking-params"
 import onboardingResponse from "../fixtures/banking-onboarding.json"
 
 const strict = { errors: "all", onExcessProperty: "error" } as const

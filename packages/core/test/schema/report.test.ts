@@ -3,7 +3,8 @@ import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import * as SchemaIssue from "effect/SchemaIssue"
 import { describe, expect, it } from "vitest"
-import { CreateReportParams, Report, REPORT_STATUSES, REPORT_TYPES } from "../../src/schema/report"
+import { Report, REPORT_STATUSES, REPORT_TYPES } from "../../src/schema/report"
+import { CreateReportParams } from "../../src/schema/report-params"
 import reportResponse from "../fixtures/report.json"
 
 const strict = { errors: "all", onExcessProperty: "error" } as const

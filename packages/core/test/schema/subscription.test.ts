@@ -3,13 +3,8 @@ import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import * as SchemaIssue from "effect/SchemaIssue"
 import { describe, expect, it } from "vitest"
-import {
-  CreateSubscriptionParams,
-  Subscription,
-  SUBSCRIPTION_BILLING_DATE_TYPES,
-  SUBSCRIPTION_FREQUENCY_TYPES,
-  SUBSCRIPTION_STATUSES
-} from "../../src/schema/subscription"
+import { Subscription, SUBSCRIPTION_BILLING_DATE_TYPES, SUBSCRIPTION_FREQUENCY_TYPES, SUBSCRIPTION_STATUSES } from "../../src/schema/subscription"
+import { CreateSubscriptionParams } from "../../src/schema/subscription-params"
 import createResponse from "../fixtures/subscription-create.json"
 import pauseResponse from "../fixtures/subscription-pause.json"
 import resumeResponse from "../fixtures/subscription-resume.json"

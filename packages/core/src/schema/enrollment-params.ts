@@ -1,0 +1,35 @@
+/**
+ * Request bodies of enrollment.ts (strict: excess keys refused, every bad path named), in a module of
+ * their own so a bundle that only decodes responses or webhooks leaves them out.
+ */
+import * as Schema from "effect/Schema"
+import { NonEmptyString, opt } from "./fields"
+import { BoundedString, CountryCode, CurrencyCode, OpaqueObject } from "./shared"
+
+/**
+ * Body of `customers.paymentMethods.enroll`. gap-facts-2 does not list the body; these are the
+ * fields of the service's server-to-server enrollment: `account_id` and `type` required, then a
+ * front-end `token` or raw `card_data`, `country`, `workflow`, `callback_url`, `verify`.
+ */
+export const EnrollPaymentMethodParams = Schema.Struct({
+  account_id: NonEmptyString,
+  // as in payments: CARD is only a value seen, so any upper-case type name is accepted
+  type: Schema.String.check(Schema.isPattern(/^[A-Z][A-Z0-9_]*$/, { expected: "a payment method type such as CARD" })),
+  token: opt(NonEmptyString),
+  country: opt(CountryCode),
+  workflow: opt(NonEmptyString),
+  callback_url: opt(BoundedString(3, 526)),
+  card_data: opt(
+    Schema.Struct({
+      number: opt(NonEmptyString),
+      expiration_month: opt(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 12 }))),
+      expiration_year: opt(Schema.Int.check(Schema.isGreaterThanOrEqualTo(0))),
+      security_code: opt(NonEmptyString),
+      holder_name: opt(Schema.String),
+      type: opt(NonEmptyString)
+    })
+  ),
+  verify: opt(Schema.Struct({ vault_on_success: opt(Schema.Boolean), currency: opt(CurrencyCode) })),
+  provider_data: opt(OpaqueObject)
+})
+export type EnrollPaymentMethodParams = typeof EnrollPaymentMethodParams.Type
