@@ -50,7 +50,17 @@ describe("ResponseError message", () => {
     const e = new ApiError({ status: 500, code: "INTERNAL_ERROR", messages: ["boom"] })
     const lines = inspect(e).split("\n")
     expect(lines[0]).toBe("ApiError [INTERNAL_ERROR] boom (HTTP 500)")
+    expect(lines.length).toBeGreaterThan(1)
     expect(lines.slice(1).every((line) => /^\s+at /.test(line))).toBe(true)
+    expect(e.name).toBe("ApiError")
+  })
+
+  it("inspect without a stack is the toString() line alone", () => {
+    const e = new ApiError({ status: 500, code: "INTERNAL_ERROR", messages: ["boom"] })
+    Object.defineProperty(e, "stack", { value: undefined })
+    expect(inspect(e)).toBe("ApiError [INTERNAL_ERROR] boom (HTTP 500)")
+    Object.defineProperty(e, "stack", { value: "ApiError: boom\nfailed at step 2" })
+    expect(inspect(e)).toBe("ApiError [INTERNAL_ERROR] boom (HTTP 500)")
   })
 })
 
@@ -113,6 +123,7 @@ describe("SDK-side errors", () => {
     const p = new WebhookPayloadError({ message: "Not a notification", issues: [{ path: "data.id", message: "Required" }] })
     expect(p.message).toBe("Not a notification: data.id: Required")
     expect(p.issues).toHaveLength(1)
+    expect(new WebhookPayloadError({ message: "Not JSON", issues: [] }).message).toBe("Not JSON")
     const bare = new WebhookPayloadError({ message: "Not JSON" })
     expect(bare.message).toBe("Not JSON")
     expect(bare.issues).toEqual([])
