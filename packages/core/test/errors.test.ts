@@ -62,6 +62,12 @@ describe("ResponseError message", () => {
     Object.defineProperty(e, "stack", { value: "ApiError: boom\nfailed at step 2" })
     expect(inspect(e)).toBe("ApiError [INTERNAL_ERROR] boom (HTTP 500)")
   })
+
+  it("inspect keeps each stack frame on its own line, and drops the stack's own first line", () => {
+    const e = new ApiError({ status: 500, code: "INTERNAL_ERROR", messages: ["boom", "again"] })
+    Object.defineProperty(e, "stack", { value: "ApiError: boom\n    at a (x.js:1:1)\nnot a frame\n    at b (y.js:2:2)" })
+    expect(inspect(e)).toBe("ApiError [INTERNAL_ERROR] boom; again (HTTP 500)\n    at a (x.js:1:1)\n    at b (y.js:2:2)")
+  })
 })
 
 describe("SDK-side errors", () => {
