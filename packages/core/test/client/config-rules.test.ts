@@ -4,6 +4,7 @@
  * function `createPayrail` and `Payrail.layer` both run. (Killed mutants of src/http/config.ts and
  * src/http/base-url.ts; see reliability/MUTATION.md.)
  */
+import * as Redacted from "effect/Redacted"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { ConfigurationError, createPayrail, type PayrailConfig } from "../../src"
 import { resolveConfig } from "../../src/http/config"
@@ -34,6 +35,8 @@ describe("the config object", () => {
 
   it("an empty private key is missing, and the secret is labelled for printing", () => {
     expect(rejection({ ...base, privateSecretKey: "" })).toBe("privateSecretKey is required")
+    expect(rejection({ ...base, privateSecretKey: Redacted.make("") })).toBe("privateSecretKey is required")
+    expect(rejection({ ...base, privateSecretKey: Redacted.make(42 as unknown as string) })).toBe("privateSecretKey is required")
     const resolved = resolveConfig(base)
     expect(String(resolved.privateSecretKey)).toBe("<redacted:privateSecretKey>")
     expect(String(resolved.privateSecretKey)).not.toContain("sk_test")
