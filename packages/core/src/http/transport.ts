@@ -22,6 +22,7 @@ import type { HttpTransport, TransportResponse } from "./fetch-transport"
 import { isHeaderValue, resolveCallOptions } from "./options"
 import { isRetryable, parseRetryAfter, retryDelay, type RetryMode } from "./retry"
 import { sleep } from "./timer"
+import { ResponseSink } from "./response-metadata"
 import { decoderFor } from "./validate"
 import { SDK_CLIENT_HEADER } from "./version"
 
@@ -122,8 +123,10 @@ export const makeSend = (config: ResolvedConfig, transport: HttpTransport): Send
       timeoutMs: call.timeoutMs,
       maxResponseBytes: config.maxResponseBytes,
       operation: endpoint.operation,
-      idempotencyKey
-    } as const
+      idempotencyKey,
+      path: endpoint.path,
+      attempt: 1
+    }
 
     const toError = (raw: TransportResponse): PayrailApiError => {
       if (raw.status < 400) {
@@ -147,18 +150,6 @@ export const makeSend = (config: ResolvedConfig, transport: HttpTransport): Send
       })
     }
 
-    const attempt: Effect.Effect<TransportResponse, PayrailApiError> = Effect.flatMap(
-      transport.send(request),
-      (raw) => (raw.status >= 200 && raw.status < 300 ? Effect.succeed(raw) : Effect.fail(toError(raw)))
-    )
-
-    // The retry machinery is only entered once an attempt has failed: the common path pays nothing for it.
-    const retrying = (retry: number): Effect.Effect<TransportResponse, PayrailApiError> =>
-      Effect.catch(attempt, (error) =>
-        retry < call.maxRetries && isRetryable(error, endpoint.retry)
-          ? Effect.andThen(sleep(config.timer, retryDelay(error, retry, config)), retrying(retry + 1))
-          : Effect.fail(error))
-
     const decodeResponse = decoderFor(endpoint.response)
     const decode = (raw: TransportResponse): Effect.Effect<A, ResponseValidationError> => {
       const parsed = parseJson(raw.text)
@@ -171,9 +162,71 @@ export const makeSend = (config: ResolvedConfig, transport: HttpTransport): Send
       return Result.isSuccess(decoded) ? Effect.succeed(decoded.success as A) : fail(issuesOf(decoded.failure.issue))
     }
 
-    const result = Effect.flatMap(call.maxRetries === 0 ? attempt : retrying(0), decode)
+    // One run of the logical call; `state` (fresh per run) tells the span what happened.
+    const run = (state: CallState): Effect.Effect<A, PayrailApiError> => {
+      const attempt = (n: number): Effect.Effect<TransportResponse, PayrailApiError> => {
+        state.attempts = n
+        state.status = undefined
+        state.requestId = undefined
+        return Effect.flatMap(transport.send(n === 1 ? request : { ...request, attempt: n }), (raw) => {
+          state.status = raw.status
+          state.requestId = raw.requestId
+          return raw.status >= 200 && raw.status < 300 ? Effect.succeed(raw) : Effect.fail(toError(raw))
+        })
+      }
+      // The retry machinery is only entered once an attempt has failed: the common path pays nothing for it.
+      const retrying = (retry: number): Effect.Effect<TransportResponse, PayrailApiError> =>
+        Effect.catch(attempt(retry + 1), (error) =>
+          retry < call.maxRetries && isRetryable(error, endpoint.retry)
+            ? Effect.andThen(sleep(config.timer, retryDelay(error, retry, config)), retrying(retry + 1))
+            : Effect.fail(error))
+      return Effect.flatMap(call.maxRetries === 0 ? attempt(1) : retrying(0), (raw) =>
+        Effect.withFiber((fiber) => {
+          const sink = fiber.getRef(ResponseSink)
+          if (sink !== undefined) {
+            const attempts = state.attempts
+            // headers copied only if read
+            sink.current = { status: raw.status, requestId: raw.requestId, idempotencyKey, attempts, get headers() { return raw.headers() } }
+          }
+          return decode(raw)
+        }))
+    }
+
+    const result = traced(endpoint, idempotencyKey, run)
     return call.signal ? abortable(result, call.signal) : result
   }
+}
+
+interface CallState {
+  attempts: number
+  status: number | undefined
+  requestId: string | undefined
+}
+
+/**
+ * One span per logical call, `payrail.<operation>`; effect's HTTP client (layerHttpClient with
+ * `traceHttp`) hangs its per-attempt spans below it. No header is ever an attribute.
+ */
+const traced = <A>(
+  endpoint: Endpoint<A>,
+  idempotencyKey: string | undefined,
+  run: (state: CallState) => Effect.Effect<A, PayrailApiError>
+): Effect.Effect<A, PayrailApiError> => {
+  const attributes: Record<string, unknown> = { "payrail.operation": endpoint.operation, "http.request.method": endpoint.method }
+  if (idempotencyKey !== undefined) attributes["payrail.idempotency_key"] = idempotencyKey
+  return Effect.useSpan(`payrail.${endpoint.operation}`, { attributes, kind: "client" }, (span) => {
+    const state: CallState = { attempts: 0, status: undefined, requestId: undefined }
+    return run(state).pipe(
+      Effect.withParentSpan(span, { captureStackTrace: false }),
+      Effect.onExit(() =>
+        Effect.sync(() => {
+          span.attribute("payrail.attempts", state.attempts)
+          if (state.status !== undefined) span.attribute("http.response.status_code", state.status)
+          if (state.requestId !== undefined) span.attribute("payrail.request_id", state.requestId)
+        })
+      )
+    )
+  })
 }
 
 /** Interrupts `effect` (the request in flight or the wait before a retry) when `signal` aborts. */
