@@ -76,7 +76,7 @@ describe("Payrail.layerHttpClient", () => {
     server.reply({ status: 302, headers: { location: "https://evil.example/steal?token=abc" } })
     const exit = await run(retrieve)
     expect(exit._tag).toBe("Failure")
-    const error = (exit as { cause: { reasons: Array<{ error: { status: number; message: string } }> } }).cause.reasons[0]!.error
+    const error = (exit as unknown as { cause: { reasons: Array<{ error: { status: number; message: string } }> } }).cause.reasons[0]!.error
     expect(error.status).toBe(302)
     expect(error.message).toContain("https://evil.example")
     expect(error.message).not.toContain("token=abc")
@@ -117,7 +117,7 @@ describe("Payrail.layerHttpClient", () => {
   it("connection refused: ConnectionError, known not to have reached the server, no header in the error", async () => {
     const url = await closedPortUrl()
     const exit = await run(retrieve, { baseUrl: url })
-    const error = (exit as { cause: { reasons: Array<{ error: { _tag: string; mayHaveReachedServer: boolean } }> } }).cause.reasons[0]!.error
+    const error = (exit as unknown as { cause: { reasons: Array<{ error: { _tag: string; mayHaveReachedServer: boolean } }> } }).cause.reasons[0]!.error
     expect(error._tag).toBe("ConnectionError")
     expect(error.mayHaveReachedServer).toBe(false)
     expect(JSON.stringify(error) + String(error)).not.toContain(SECRET)
