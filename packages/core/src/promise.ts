@@ -11,14 +11,14 @@
  * One `ManagedRuntime` per client: the layer (HTTP client, transport) is built once
  * and shared by every call, and `close()` releases it.
  */
-import type * as Effect from "effect/Effect"
+import * as Effect from "effect/Effect"
 import * as ManagedRuntime from "effect/ManagedRuntime"
 import type * as Stream from "effect/Stream"
 import { ClientClosedError, type PayrailApiError, PayrailError } from "./errors"
 import { type PayrailConfig, type RequestOptions, resolveConfig } from "./http/config"
 import { makeFetchTransport } from "./http/fetch-transport"
 import { type Listeners, makeListeners, observedTransport, type PayrailEventName, type PayrailListener } from "./http/observed-transport"
-import { withResponse } from "./http/response-metadata"
+import { fiberSinks, type PayrailResponse, ResponseSink } from "./http/response-metadata"
 import { PagedList } from "./paged-list"
 import { Payrail, type PayrailService } from "./Payrail"
 import type { Page } from "./resources/paging"
@@ -62,6 +62,7 @@ export class PayrailClient implements Groups {
   readonly #runtime: ManagedRuntime.ManagedRuntime<Payrail, never>
   readonly #description: string
   readonly #run: <A>(operation: string, args: ReadonlyArray<unknown>, program: Effect.Effect<A, PayrailApiError, Payrail>) => Promise<A>
+  readonly #respond: <A>(operation: string, args: ReadonlyArray<unknown>, program: Effect.Effect<A, PayrailApiError, Payrail>) => PayrailPromise<A>
   readonly #listeners: Listeners = makeListeners()
   #closed = false
 
@@ -83,8 +84,17 @@ export class PayrailClient implements Groups {
         throw error
       })
     }
-    const respond = <A>(operation: string, args: ReadonlyArray<unknown>, program: Effect.Effect<A, PayrailApiError, Payrail>) =>
-      new PayrailPromise(run(operation, args, withResponse(program)))
+    // The call writes its final response's metadata into `sink` (read by `.withResponse()`).
+    const respond = this.#respond = <A>(operation: string, args: ReadonlyArray<unknown>, program: Effect.Effect<A, PayrailApiError, Payrail>) => {
+      const sink: { current: PayrailResponse | undefined } = { current: undefined }
+      const tracked = signalOf(args) === undefined
+        ? Effect.withFiber((fiber) => {
+          fiberSinks.set(fiber, sink)
+          return program
+        })
+        : Effect.provideService(program, ResponseSink, sink)
+      return new PayrailPromise(run(operation, args, tracked), sink)
+    }
     type Method = (...args: Array<unknown>) => Effect.Effect<unknown, PayrailApiError>
     const build = (table: Table, path: ReadonlyArray<string>): Record<string, unknown> => {
       const group: Record<string, unknown> = {}
@@ -115,7 +125,7 @@ export class PayrailClient implements Groups {
 
   /** Any endpoint Payrail does not model yet, with the same auth, retries, keys, timeouts and errors; answers the JSON. */
   request(request: RawRequest, options?: RequestOptions): PayrailPromise<unknown> {
-    return new PayrailPromise(this.#run("request", [options], withResponse(Payrail.use((service) => service.request(request, options)))))
+    return this.#respond("request", [options], Payrail.use((service) => service.request(request, options)))
   }
 
   /**

@@ -8,7 +8,7 @@
  * response.requestId; response.status; response.idempotencyKey; response.headers
  * ```
  */
-import type { WithResponse } from "./http/response-metadata"
+import type { PayrailResponse, WithResponse } from "./http/response-metadata"
 
 export class PayrailPromise<A> extends Promise<A> {
   // `then`/`catch`/`finally` answer plain Promises (this constructor is not an executor one).
@@ -16,22 +16,24 @@ export class PayrailPromise<A> extends Promise<A> {
     return Promise
   }
 
-  readonly #withResponse: Promise<WithResponse<A>>
+  readonly #data: Promise<A>
+  readonly #sink: { readonly current: PayrailResponse | undefined }
 
-  /** Not for users: the facade builds these. */
-  constructor(call: Promise<WithResponse<A>>) {
+  /** Not for users: the facade builds these (`sink` is filled by the call when it succeeds). */
+  constructor(data: Promise<A>, sink: { readonly current: PayrailResponse | undefined }) {
     let settle!: { resolve: (a: A) => void; reject: (e: unknown) => void }
     super((resolve, reject) => {
       settle = { resolve, reject }
     })
-    this.#withResponse = call
-    call.then((answer) => settle.resolve(answer.data), settle.reject)
+    this.#data = data
+    this.#sink = sink
+    data.then(settle.resolve, settle.reject)
   }
 
   /** The data and the final response's `status`, `requestId`, `idempotencyKey`, `headers` and `attempts`. */
   withResponse(): Promise<WithResponse<A>> {
     // The caller now handles the failure through this Promise: the data Promise's own rejection is not "unhandled".
     this.then(undefined, () => undefined)
-    return this.#withResponse
+    return this.#data.then((data) => ({ data, response: this.#sink.current! }))
   }
 }

@@ -22,6 +22,27 @@ export interface PayrailResponse {
   readonly attempts: number
 }
 
+/** The metadata as the call records it: headers are copied only when read (a getter on an object literal was measured at ~10 µs per call). */
+export class RecordedResponse implements PayrailResponse {
+  readonly #readHeaders: () => Record<string, string>
+  #headers: Record<string, string> | undefined
+  constructor(
+    readonly status: number,
+    readonly requestId: string | undefined,
+    readonly idempotencyKey: string | undefined,
+    readonly attempts: number,
+    readHeaders: () => Record<string, string>
+  ) {
+    this.#readHeaders = readHeaders
+  }
+  get headers(): Readonly<Record<string, string>> {
+    return (this.#headers ??= this.#readHeaders())
+  }
+  toJSON(): PayrailResponse {
+    return { status: this.status, requestId: this.requestId, idempotencyKey: this.idempotencyKey, headers: this.headers, attempts: this.attempts }
+  }
+}
+
 /** The answer of `withResponse`. */
 export interface WithResponse<A> {
   readonly data: A
@@ -32,6 +53,14 @@ export interface WithResponse<A> {
 export const ResponseSink = Context.Reference<{ current: PayrailResponse | undefined } | undefined>("@payrail/core/ResponseSink", {
   defaultValue: () => undefined
 })
+
+/**
+ * Not public: the Promise facade's sinks, by the fiber running the call. Providing a service per
+ * call cost the facade ~20 µs of CPU per call (measured); a WeakMap entry costs next to nothing.
+ * Only for calls that run on the fiber the facade started (calls with an AbortSignal race on
+ * child fibers and get the sink through `ResponseSink`).
+ */
+export const fiberSinks = new WeakMap<object, { current: PayrailResponse | undefined }>()
 
 /** Runs `effect` (one Payrail call) and answers its data with the metadata of its final response (the last call's, if several). */
 export const withResponse = <A, E, R>(effect: Effect.Effect<A, E, R>): Effect.Effect<WithResponse<A>, E, R> =>

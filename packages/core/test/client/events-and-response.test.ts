@@ -115,6 +115,14 @@ describe("withResponse", () => {
     await payrail.close()
   })
 
+  it("Promise: a call with an AbortSignal (run on child fibers) still reports its response", async () => {
+    const payrail = createPayrail(config())
+    server.reply({ status: 200, body: f.paymentResponse, headers: { "x-request-id": "req_sig" } })
+    const { response } = await payrail.payments.retrieve(f.ids.payment, {}, { signal: new AbortController().signal }).withResponse()
+    expect(response).toMatchObject({ status: 200, requestId: "req_sig", attempts: 1 })
+    await payrail.close()
+  })
+
   it("Promise: a failure rejects withResponse() with the typed error (and the data promise is not left unhandled)", async () => {
     const payrail = createPayrail(config())
     server.fallback = { status: 404, body: { code: "PAYMENT_NOT_FOUND", messages: ["no"] } }
