@@ -1,8 +1,8 @@
 /**
  * What the `payrail.<operation>` span costs per call, in-process (stub fetch, no socket, so the
  * SDK's own CPU is all that is measured): tracing switched off (`References.TracerEnabled`
- * false: no span registered) vs the default (no tracer installed: effect's native tracer makes
- * the span and drops it) vs a tracer that records every span. Also the Promise facade, which
+ * false: no span registered) vs the default (no tracer installed: Payrail makes no span) vs a
+ * tracer that records every span (the span's real cost). Also the Promise facade, which
  * now carries `withResponse` metadata on every call.
  *
  *   pnpm --filter @payrail/bench exec tsx src/span-cost.ts [--quick]
