@@ -16,7 +16,6 @@ import * as Layer from "effect/Layer"
 import type * as HttpClient from "effect/http/HttpClient"
 import type { ConfigurationError, PayrailApiError } from "./errors"
 import { type PayrailConfig, type RequestOptions, type ResolvedConfig, resolveConfig } from "./http/config"
-import { resolveFromConfig } from "./http/env-config"
 import { type HttpTransport, makeFetchTransport } from "./http/fetch-transport"
 import type { HttpClientTransportOptions } from "./http/http-client-transport"
 import { withResponse } from "./http/response-metadata"
@@ -85,7 +84,7 @@ export class Payrail extends Context.Service<Payrail, PayrailService>()("@payrai
    * A missing or invalid value fails the layer with a `ConfigurationError` naming the variable.
    */
   static layerConfig(config: Partial<PayrailConfig> = {}): Layer.Layer<Payrail, ConfigurationError> {
-    return Layer.effect(Payrail, Effect.flatMap(resolveFromConfig(config), (resolved) => makePayrail(resolved)))
+    return Layer.effect(Payrail, Effect.flatMap(Payrail.resolveConfig(config), (resolved) => makePayrail(resolved)))
   }
 
   /**
@@ -119,7 +118,8 @@ export class Payrail extends Context.Service<Payrail, PayrailService>()("@payrai
 
   /** Reads `PAYRAIL_*` through effect's `Config`, as `layerConfig` does; `config` fields win. */
   static resolveConfig(config: Partial<PayrailConfig> = {}): Effect.Effect<ResolvedConfig, ConfigurationError> {
-    return resolveFromConfig(config)
+    // Loaded on demand: bundles that never read Config (a Worker's webhook route) do not carry effect's Config.
+    return Effect.flatMap(Effect.promise(() => import("./http/env-config")), (module) => module.resolveFromConfig(config))
   }
 
   /**
