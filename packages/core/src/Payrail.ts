@@ -13,11 +13,10 @@
 import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
-import type * as HttpClient from "effect/http/HttpClient"
 import type { ConfigurationError, PayrailApiError } from "./errors"
 import { type PayrailConfig, type RequestOptions, type ResolvedConfig, resolveConfig } from "./http/config"
+import { resolveFromConfig } from "./http/env-config"
 import { type HttpTransport, makeFetchTransport } from "./http/fetch-transport"
-import type { HttpClientTransportOptions } from "./http/http-client-transport"
 import { withResponse } from "./http/response-metadata"
 import { makeSend } from "./http/transport"
 import { type BankingApi, makeBanking } from "./resources/banking"
@@ -87,30 +86,6 @@ export class Payrail extends Context.Service<Payrail, PayrailService>()("@payrai
     return Layer.effect(Payrail, Effect.flatMap(Payrail.resolveConfig(config), (resolved) => makePayrail(resolved)))
   }
 
-  /**
-   * Like `layer`, over the `HttpClient` from the environment (`FetchHttpClient.layer`,
-   * `NodeHttpClient.layerUndici`, an instrumented client). Redirects are still not followed, and
-   * the client's own per-attempt spans are off unless `traceHttp: true`. `config` may be a
-   * resolved `Effect` (e.g. `Payrail.resolveConfig()` to read `PAYRAIL_*`).
-   */
-  static layerHttpClient(
-    config: PayrailConfig | Effect.Effect<ResolvedConfig, ConfigurationError>,
-    options: HttpClientTransportOptions = {}
-  ): Layer.Layer<Payrail, ConfigurationError, HttpClient.HttpClient> {
-    return Layer.effect(
-      Payrail,
-      Effect.gen(function*() {
-        const resolved = Effect.isEffect(config) ? yield* config : yield* Payrail.resolve(config)
-        // Loaded here, not at the top: the default path never imports `effect/http`.
-        const [{ makeHttpClientTransport }, { HttpClient }] = yield* Effect.promise(() =>
-          Promise.all([import("./http/http-client-transport"), import("effect/http/HttpClient")])
-        )
-        const client = yield* HttpClient
-        return yield* makePayrail(resolved, makeHttpClientTransport(client, resolved.timer, options))
-      })
-    )
-  }
-
   /** Checks a config (as `layer` does); fails with `ConfigurationError` naming the option. */
   static resolve(config: PayrailConfig): Effect.Effect<ResolvedConfig, ConfigurationError> {
     return Effect.try({ try: () => resolveConfig(config), catch: (e) => e as ConfigurationError })
@@ -118,8 +93,7 @@ export class Payrail extends Context.Service<Payrail, PayrailService>()("@payrai
 
   /** Reads `PAYRAIL_*` through effect's `Config`, as `layerConfig` does; `config` fields win. */
   static resolveConfig(config: Partial<PayrailConfig> = {}): Effect.Effect<ResolvedConfig, ConfigurationError> {
-    // Loaded on demand: bundles that never read Config (a Worker's webhook route) do not carry effect's Config.
-    return Effect.flatMap(Effect.promise(() => import("./http/env-config")), (module) => module.resolveFromConfig(config))
+    return resolveFromConfig(config)
   }
 
   /**

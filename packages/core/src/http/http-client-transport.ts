@@ -1,7 +1,7 @@
 /**
  * An `HttpTransport` over effect's `HttpClient`, for users who bring their own client
- * (`NodeHttpClient`, `FetchHttpClient`, an instrumented one). Loaded only by
- * `Payrail.layerHttpClient`, so the default path never imports `effect/http`.
+ * (`NodeHttpClient`, `FetchHttpClient`, an instrumented one). Used only by the
+ * `@payrail/core/http-client` entry, so the default path never imports `effect/http`.
  *
  * The guarantees are the fetch transport's: redirects are not followed (fetch is told
  * `redirect: "manual"`), one timer covers the headers and the body, the body is read up to
@@ -32,7 +32,7 @@ import {
 } from "./fetch-transport"
 import { sleep, type Timer } from "./timer"
 
-/** Options of `Payrail.layerHttpClient` beyond the client config. */
+/** Options of `layerHttpClient` (`@payrail/core/http-client`) beyond the client config. */
 export interface HttpClientTransportOptions {
   /** Keep the HTTP client's own span per attempt (child of `payrail.<operation>`). Default false: one span per call. */
   readonly traceHttp?: boolean | undefined

@@ -1,5 +1,5 @@
 /**
- * `Payrail.layerHttpClient`: the same guarantees as the fetch transport over the user's own
+ * `layerHttpClient` (`@payrail/core/http-client`): the same guarantees as the fetch transport over the user's own
  * effect `HttpClient` (here `FetchHttpClient.layer`, against a real 127.0.0.1 server and a stub
  * fetch): no redirect followed, one timer over headers and body, the size cap, typed failures.
  * Time is a manual timer: nothing waits on the wall clock.
@@ -11,6 +11,7 @@ import * as FetchHttpClient from "effect/http/FetchHttpClient"
 import * as Layer from "effect/Layer"
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 import { Payrail, type PayrailConfig } from "../../src"
+import { layerHttpClient } from "../../src/http-client"
 import * as f from "../support/fixtures"
 import { closedPortUrl, type ScriptedServer, startScriptedServer } from "../support/scripted-server"
 import { type ManualTimer, manualTimer, withTimer } from "./support/manual-timer"
@@ -40,11 +41,11 @@ const stubbedFetch = (inits: Array<RequestInit>, fetchImpl: typeof fetch = globa
   )
 
 const run = <A, E>(effect: Effect.Effect<A, E, Payrail>, extra: Partial<PayrailConfig> = {}, inits: Array<RequestInit> = []) =>
-  Effect.runPromise(Effect.exit(effect.pipe(Effect.provide(Payrail.layerHttpClient(config(extra)).pipe(Layer.provide(stubbedFetch(inits)))))))
+  Effect.runPromise(Effect.exit(effect.pipe(Effect.provide(layerHttpClient(config(extra)).pipe(Layer.provide(stubbedFetch(inits)))))))
 
 const retrieve = Payrail.use((p) => p.payments.retrieve(f.ids.payment))
 
-describe("Payrail.layerHttpClient", () => {
+describe("layerHttpClient", () => {
   it("sends through the HttpClient from the environment (real server), with the usual headers and decoding", async () => {
     server.reply({ status: 200, body: f.paymentResponse, headers: { "x-request-id": "req_1" } })
     const inits: Array<RequestInit> = []
@@ -65,7 +66,7 @@ describe("Payrail.layerHttpClient", () => {
   it("keeps a RequestInit the user provided, except redirect", async () => {
     server.reply({ status: 200, body: f.paymentResponse })
     const inits: Array<RequestInit> = []
-    const layer = Payrail.layerHttpClient(config()).pipe(Layer.provide(stubbedFetch(inits)))
+    const layer = layerHttpClient(config()).pipe(Layer.provide(stubbedFetch(inits)))
     await Effect.runPromise(
       retrieve.pipe(Effect.provide(layer), Effect.provideService(FetchHttpClient.RequestInit, { redirect: "follow", keepalive: true }))
     )
@@ -102,7 +103,7 @@ describe("Payrail.layerHttpClient", () => {
         c.enqueue(new TextEncoder().encode(`${big}"}`))
         c.close()
       } }), { status: 200 })
-    const layer = Payrail.layerHttpClient(config({ maxResponseBytes: 4096 })).pipe(Layer.provide(stubbedFetch(inits, chunked)))
+    const layer = layerHttpClient(config({ maxResponseBytes: 4096 })).pipe(Layer.provide(stubbedFetch(inits, chunked)))
     const error = await Effect.runPromise(Effect.flip(retrieve.pipe(Effect.provide(layer))))
     expect(error._tag).toBe("ResponseValidationError")
     expect(error.message + JSON.stringify(error)).toContain("maxResponseBytes")
@@ -125,7 +126,7 @@ describe("Payrail.layerHttpClient", () => {
 
   it("a bad config fails the layer with ConfigurationError", async () => {
     const error = await Effect.runPromise(
-      Effect.flip(Layer.build(Payrail.layerHttpClient({ publicApiKey: "", privateSecretKey: SECRET, baseUrl: server.url })).pipe(
+      Effect.flip(Layer.build(layerHttpClient({ publicApiKey: "", privateSecretKey: SECRET, baseUrl: server.url })).pipe(
         Effect.scoped,
         Effect.provide(FetchHttpClient.layer)
       ))
@@ -135,7 +136,7 @@ describe("Payrail.layerHttpClient", () => {
 })
 
 describe("cold start", () => {
-  it("nothing imported statically from src/index.ts reaches effect/http (layerHttpClient loads it on demand)", () => {
+  it("nothing imported statically from src/index.ts reaches effect/http (layerHttpClient has its own entry)", () => {
     const seen = new Set<string>()
     const offenders: Array<string> = []
     const fileOf = (base: string) => (existsSync(`${base}.ts`) ? `${base}.ts` : existsSync(base) && base.endsWith(".ts") ? base : `${base}/index.ts`)

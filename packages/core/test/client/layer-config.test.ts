@@ -8,6 +8,7 @@ import * as FetchHttpClient from "effect/http/FetchHttpClient"
 import * as Layer from "effect/Layer"
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 import { ConfigurationError, Payrail, type PayrailConfig } from "../../src"
+import { layerHttpClient } from "../../src/http-client"
 import * as f from "../support/fixtures"
 import { type ScriptedServer, startScriptedServer } from "../support/scripted-server"
 
@@ -67,11 +68,11 @@ describe("Payrail.layerConfig", () => {
   it("Config and the user's HttpClient together: layerHttpClient(Payrail.resolveConfig())", async () => {
     server.reply({ status: 200, body: f.paymentResponse })
     const env = { PAYRAIL_PUBLIC_API_KEY: "pk_both", PAYRAIL_PRIVATE_SECRET_KEY: SECRET, PAYRAIL_BASE_URL: server.url }
-    const layer = Payrail.layerHttpClient(Payrail.resolveConfig()).pipe(Layer.provide(FetchHttpClient.layer), Layer.provide(withEnv(env)))
+    const layer = layerHttpClient(Payrail.resolveConfig()).pipe(Layer.provide(FetchHttpClient.layer), Layer.provide(withEnv(env)))
     await Effect.runPromise(retrievePayment.pipe(Effect.provide(layer)))
     expect(server.requests[0]!.headers["public-api-key"]).toBe("pk_both")
     const error = await Effect.runPromise(
-      Effect.flip(Layer.build(Payrail.layerHttpClient(Payrail.resolveConfig())).pipe(
+      Effect.flip(Layer.build(layerHttpClient(Payrail.resolveConfig())).pipe(
         Effect.scoped,
         Effect.provide(FetchHttpClient.layer),
         Effect.provide(withEnv({ PAYRAIL_PRIVATE_SECRET_KEY: SECRET, PAYRAIL_BASE_URL: server.url }))

@@ -13,6 +13,7 @@ import * as Layer from "effect/Layer"
 import * as Tracer from "effect/Tracer"
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 import { Payrail, type PayrailConfig } from "../../src"
+import { layerHttpClient } from "../../src/http-client"
 import * as f from "../support/fixtures"
 import { type ScriptedServer, startScriptedServer } from "../support/scripted-server"
 import { type ManualTimer, manualTimer, withTimer } from "./support/manual-timer"
@@ -98,7 +99,7 @@ describe("payrail.<operation> spans (in-memory tracer)", () => {
     const { spans, tracer } = memoryTracer()
     await Effect.runPromise(
       Payrail.use((p) => p.payments.retrieve(f.ids.payment)).pipe(
-        Effect.provide(Payrail.layerHttpClient(config(), { traceHttp: true }).pipe(Layer.provide(FetchHttpClient.layer))),
+        Effect.provide(layerHttpClient(config(), { traceHttp: true }).pipe(Layer.provide(FetchHttpClient.layer))),
         // the user asks effect's client to record every header
         Effect.provideService(HttpClient.TracerHeaderFilter, () => true),
         Effect.withTracer(tracer)
@@ -122,7 +123,7 @@ describe("payrail.<operation> spans (in-memory tracer)", () => {
     const { spans, tracer } = memoryTracer()
     await Effect.runPromise(
       Payrail.use((p) => p.payments.retrieve(f.ids.payment)).pipe(
-        Effect.provide(Payrail.layerHttpClient(config()).pipe(Layer.provide(FetchHttpClient.layer))),
+        Effect.provide(layerHttpClient(config()).pipe(Layer.provide(FetchHttpClient.layer))),
         Effect.withTracer(tracer)
       )
     )
