@@ -5,7 +5,7 @@ import { defineConfig } from "tsup"
 // `@payrail/core/api` (the endpoint declarations, for the fake and the docs generator).
 // Code they share lives in shared chunks, so an error class is the same class from either entry.
 export default defineConfig({
-  entry: { index: "src/index.ts", webhooks: "src/webhooks/index.ts", api: "src/api/index.ts" },
+  entry: { index: "src/index.ts", webhooks: "src/webhooks/index.ts", api: "src/api/index.ts", "http-client": "src/http-client.ts" },
   splitting: true,
   format: ["esm", "cjs"],
   dts: true,

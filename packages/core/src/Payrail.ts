@@ -15,7 +15,9 @@ import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import type { ConfigurationError, PayrailApiError } from "./errors"
 import { type PayrailConfig, type RequestOptions, type ResolvedConfig, resolveConfig } from "./http/config"
+import { resolveFromConfig } from "./http/env-config"
 import { type HttpTransport, makeFetchTransport } from "./http/fetch-transport"
+import { withResponse } from "./http/response-metadata"
 import { makeSend } from "./http/transport"
 import { type BankingApi, makeBanking } from "./resources/banking"
 import { type CheckoutApi, makeCheckout } from "./resources/checkout"
@@ -41,7 +43,12 @@ export interface PayrailService {
   readonly request: (request: RawRequest, options?: RequestOptions) => Effect.Effect<unknown, PayrailApiError>
 }
 
-/** Builds the service over a transport (default: the lean `fetch` transport over `config.fetch` or the global fetch). */
+/**
+ * Builds the service value without a Layer, over a transport (default: the lean `fetch` transport
+ * over `config.fetch` or the global fetch). For wiring Payrail into your own service or a custom
+ * Layer: `Layer.effect(MyPayrail, Effect.flatMap(Payrail.resolve(config), makePayrail))`.
+ * `Payrail.layer*` are the usual entry points.
+ */
 export const makePayrail = (
   config: ResolvedConfig,
   transport: HttpTransport = makeFetchTransport(config.fetch, config.timer)
@@ -69,8 +76,35 @@ export class Payrail extends Context.Service<Payrail, PayrailService>()("@payrai
     return Layer.effect(Payrail, Effect.flatMap(Effect.try({ try: () => resolveConfig(config), catch: (e) => e as ConfigurationError }), (resolved) => makePayrail(resolved)))
   }
 
+  /**
+   * Reads the config through effect's `Config` (any `ConfigProvider`): `PAYRAIL_PUBLIC_API_KEY`,
+   * `PAYRAIL_PRIVATE_SECRET_KEY` (as `Redacted`), `PAYRAIL_BASE_URL` or `PAYRAIL_ENVIRONMENT`,
+   * `PAYRAIL_ORGANIZATION_CODE`, `PAYRAIL_ACCOUNT_ID`. Fields of `config` win over the variables.
+   * A missing or invalid value fails the layer with a `ConfigurationError` naming the variable.
+   */
+  static layerConfig(config: Partial<PayrailConfig> = {}): Layer.Layer<Payrail, ConfigurationError> {
+    return Layer.effect(Payrail, Effect.flatMap(Payrail.resolveConfig(config), (resolved) => makePayrail(resolved)))
+  }
+
+  /** Checks a config (as `layer` does); fails with `ConfigurationError` naming the option. */
+  static resolve(config: PayrailConfig): Effect.Effect<ResolvedConfig, ConfigurationError> {
+    return Effect.try({ try: () => resolveConfig(config), catch: (e) => e as ConfigurationError })
+  }
+
+  /** Reads `PAYRAIL_*` through effect's `Config`, as `layerConfig` does; `config` fields win. */
+  static resolveConfig(config: Partial<PayrailConfig> = {}): Effect.Effect<ResolvedConfig, ConfigurationError> {
+    return resolveFromConfig(config)
+  }
+
+  /**
+   * Runs one call and answers `{ data, response }`, `response` being the final response's
+   * `status`, `requestId`, `idempotencyKey`, `headers` and `attempts` (the Promise facade's
+   * `.withResponse()`).
+   */
+  static withResponse = withResponse
+
   /** Same as `layer`, from an already resolved config (used by the Promise facade, which checks the config eagerly). */
-  static layerResolved(config: ResolvedConfig): Layer.Layer<Payrail> {
-    return Layer.effect(Payrail, makePayrail(config))
+  static layerResolved(config: ResolvedConfig, transport?: HttpTransport): Layer.Layer<Payrail> {
+    return Layer.effect(Payrail, makePayrail(config, transport))
   }
 }

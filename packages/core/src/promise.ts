@@ -11,15 +11,19 @@
  * One `ManagedRuntime` per client: the layer (HTTP client, transport) is built once
  * and shared by every call, and `close()` releases it.
  */
-import type * as Effect from "effect/Effect"
+import * as Effect from "effect/Effect"
 import * as ManagedRuntime from "effect/ManagedRuntime"
 import type * as Stream from "effect/Stream"
 import { ClientClosedError, type PayrailApiError, PayrailError } from "./errors"
 import { type PayrailConfig, type RequestOptions, resolveConfig } from "./http/config"
+import { makeFetchTransport } from "./http/fetch-transport"
+import { type Listeners, makeListeners, observedTransport, type PayrailEventName, type PayrailListener } from "./http/observed-transport"
+import { fiberSinks, type PayrailResponse, ResponseSink } from "./http/response-metadata"
 import { PagedList } from "./paged-list"
 import { Payrail, type PayrailService } from "./Payrail"
 import type { Page } from "./resources/paging"
 import type { RawRequest } from "./resources/request"
+import { PayrailPromise } from "./response-promise"
 
 /**
  * `(...args) => Effect<A, E>` becomes `(...args) => Promise<A>`, group by group; a list's
@@ -30,7 +34,7 @@ export type Promisified<T> = {
   readonly [K in keyof T as T[K] extends (...args: any) => Stream.Stream<any, any, any> ? never : K]: T[K] extends (
     ...args: infer Args
   ) => Effect.Effect<infer A, PayrailApiError, never> ? A extends Page<infer Item, infer P> ? (...args: Args) => PagedList<Item, P>
-    : (...args: Args) => Promise<A>
+    : (...args: Args) => PayrailPromise<A>
     : Promisified<T[K]>
 }
 
@@ -58,12 +62,15 @@ export class PayrailClient implements Groups {
   readonly #runtime: ManagedRuntime.ManagedRuntime<Payrail, never>
   readonly #description: string
   readonly #run: <A>(operation: string, args: ReadonlyArray<unknown>, program: Effect.Effect<A, PayrailApiError, Payrail>) => Promise<A>
+  readonly #respond: <A>(operation: string, args: ReadonlyArray<unknown>, program: Effect.Effect<A, PayrailApiError, Payrail>) => PayrailPromise<A>
+  readonly #listeners: Listeners = makeListeners()
   #closed = false
 
   /** Checks the config now (throws `ConfigurationError`), builds the runtime lazily on the first call. */
   constructor(config: PayrailConfig) {
     const resolved = resolveConfig(config)
-    this.#runtime = ManagedRuntime.make(Payrail.layerResolved(resolved))
+    const transport = observedTransport(makeFetchTransport(resolved.fetch, resolved.timer), this.#listeners)
+    this.#runtime = ManagedRuntime.make(Payrail.layerResolved(resolved, transport))
     this.#description = `PayrailClient { baseUrl: ${JSON.stringify(resolved.baseUrl)} }`
     const runtime = this.#runtime
     const run = this.#run = <A>(operation: string, args: ReadonlyArray<unknown>, program: Effect.Effect<A, PayrailApiError, Payrail>): Promise<A> => {
@@ -77,6 +84,17 @@ export class PayrailClient implements Groups {
         throw error
       })
     }
+    // The call writes its final response's metadata into `sink` (read by `.withResponse()`).
+    const respond = this.#respond = <A>(operation: string, args: ReadonlyArray<unknown>, program: Effect.Effect<A, PayrailApiError, Payrail>) => {
+      const sink: { current: PayrailResponse | undefined } = { current: undefined }
+      const tracked = signalOf(args) === undefined
+        ? Effect.withFiber((fiber) => {
+          fiberSinks.set(fiber, sink)
+          return program
+        })
+        : Effect.provideService(program, ResponseSink, sink)
+      return new PayrailPromise(run(operation, args, tracked), sink)
+    }
     type Method = (...args: Array<unknown>) => Effect.Effect<unknown, PayrailApiError>
     const build = (table: Table, path: ReadonlyArray<string>): Record<string, unknown> => {
       const group: Record<string, unknown> = {}
@@ -87,7 +105,7 @@ export class PayrailClient implements Groups {
         if (typeof kind === "object") {
           group[name] = build(kind, [...path, name])
         } else if (kind === true) {
-          group[name] = (...args: Array<unknown>) => run(operation, args, Payrail.use((service) => methodOf(service)(...args)))
+          group[name] = (...args: Array<unknown>) => respond(operation, args, Payrail.use((service) => methodOf(service)(...args)))
         } else {
           // a list: argument `kind` holds its params; each page is fetched with that argument replaced
           group[name] = (...args: Array<unknown>) =>
@@ -106,8 +124,31 @@ export class PayrailClient implements Groups {
   }
 
   /** Any endpoint Payrail does not model yet, with the same auth, retries, keys, timeouts and errors; answers the JSON. */
-  request(request: RawRequest, options?: RequestOptions): Promise<unknown> {
-    return this.#run("request", [options], Payrail.use((service) => service.request(request, options)))
+  request(request: RawRequest, options?: RequestOptions): PayrailPromise<unknown> {
+    return this.#respond("request", [options], Payrail.use((service) => service.request(request, options)))
+  }
+
+  /**
+   * Calls `listener` for every attempt: `"request"` before it is sent, `"response"` once it ended
+   * (`status` undefined when no response came). Events carry the operation, method, path,
+   * idempotency key, attempt number, and for responses status, request id and elapsed ms; never
+   * a header value or a body. A listener that throws is ignored.
+   */
+  on<E extends PayrailEventName>(event: E, listener: PayrailListener<E>): this {
+    this.#listenersOf(event).add(listener)
+    return this
+  }
+
+  /** Removes a listener added with `on`. */
+  off<E extends PayrailEventName>(event: E, listener: PayrailListener<E>): this {
+    this.#listenersOf(event).delete(listener)
+    return this
+  }
+
+  #listenersOf<E extends PayrailEventName>(event: E): Set<PayrailListener<E>> {
+    const set = event === "request" ? this.#listeners.request : event === "response" ? this.#listeners.response : undefined
+    if (set === undefined) throw new TypeError(`Unknown event ${JSON.stringify(String(event))}: "request" or "response"`)
+    return set as Set<PayrailListener<E>>
   }
 
   /**

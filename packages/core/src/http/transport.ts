@@ -5,10 +5,13 @@
  * The idempotency key is made here, once per logical call and *outside* the attempt,
  * so every retry carries the same key.
  */
+import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
 import * as Redacted from "effect/Redacted"
+import * as References from "effect/References"
 import * as Result from "effect/Result"
 import type * as Schema from "effect/Schema"
+import * as Tracer from "effect/Tracer"
 import {
   ApiError,
   errorFromResponse,
@@ -22,6 +25,7 @@ import type { HttpTransport, TransportResponse } from "./fetch-transport"
 import { isHeaderValue, resolveCallOptions } from "./options"
 import { isRetryable, parseRetryAfter, retryDelay, type RetryMode } from "./retry"
 import { sleep } from "./timer"
+import { fiberSinks, type PayrailResponse, RecordedResponse, ResponseSink } from "./response-metadata"
 import { decoderFor } from "./validate"
 import { SDK_CLIENT_HEADER } from "./version"
 
@@ -122,8 +126,10 @@ export const makeSend = (config: ResolvedConfig, transport: HttpTransport): Send
       timeoutMs: call.timeoutMs,
       maxResponseBytes: config.maxResponseBytes,
       operation: endpoint.operation,
-      idempotencyKey
-    } as const
+      idempotencyKey,
+      path: endpoint.path,
+      attempt: 1
+    }
 
     const toError = (raw: TransportResponse): PayrailApiError => {
       if (raw.status < 400) {
@@ -147,18 +153,6 @@ export const makeSend = (config: ResolvedConfig, transport: HttpTransport): Send
       })
     }
 
-    const attempt: Effect.Effect<TransportResponse, PayrailApiError> = Effect.flatMap(
-      transport.send(request),
-      (raw) => (raw.status >= 200 && raw.status < 300 ? Effect.succeed(raw) : Effect.fail(toError(raw)))
-    )
-
-    // The retry machinery is only entered once an attempt has failed: the common path pays nothing for it.
-    const retrying = (retry: number): Effect.Effect<TransportResponse, PayrailApiError> =>
-      Effect.catch(attempt, (error) =>
-        retry < call.maxRetries && isRetryable(error, endpoint.retry)
-          ? Effect.andThen(sleep(config.timer, retryDelay(error, retry, config)), retrying(retry + 1))
-          : Effect.fail(error))
-
     const decodeResponse = decoderFor(endpoint.response)
     const decode = (raw: TransportResponse): Effect.Effect<A, ResponseValidationError> => {
       const parsed = parseJson(raw.text)
@@ -171,10 +165,83 @@ export const makeSend = (config: ResolvedConfig, transport: HttpTransport): Send
       return Result.isSuccess(decoded) ? Effect.succeed(decoded.success as A) : fail(issuesOf(decoded.failure.issue))
     }
 
-    const result = Effect.flatMap(call.maxRetries === 0 ? attempt : retrying(0), decode)
+    // One run of the logical call; `state` (fresh per run) tells the span what happened.
+    const run = (state: CallState): Effect.Effect<A, PayrailApiError> => {
+      const attempt = (n: number): Effect.Effect<TransportResponse, PayrailApiError> => {
+        state.attempts = n
+        state.status = undefined
+        state.requestId = undefined
+        return Effect.flatMap(transport.send(n === 1 ? request : { ...request, attempt: n }), (raw) => {
+          state.status = raw.status
+          state.requestId = raw.requestId
+          return raw.status >= 200 && raw.status < 300 ? Effect.succeed(raw) : Effect.fail(toError(raw))
+        })
+      }
+      // The retry machinery is only entered once an attempt has failed: the common path pays nothing for it.
+      const retrying = (retry: number): Effect.Effect<TransportResponse, PayrailApiError> =>
+        Effect.catch(attempt(retry + 1), (error) =>
+          retry < call.maxRetries && isRetryable(error, endpoint.retry)
+            ? Effect.andThen(sleep(config.timer, retryDelay(error, retry, config)), retrying(retry + 1))
+            : Effect.fail(error))
+      const sink = state.sink
+      const sent = call.maxRetries === 0 ? attempt(1) : retrying(0)
+      if (sink === undefined) return Effect.flatMap(sent, decode)
+      return Effect.flatMap(sent, (raw) => {
+        sink.current = new RecordedResponse(raw.status, raw.requestId, idempotencyKey, state.attempts, raw.headers)
+        return decode(raw)
+      })
+    }
+
+    const result = traced(endpoint, idempotencyKey, run)
     return call.signal ? abortable(result, call.signal) : result
   }
 }
+
+interface CallState {
+  /** Where `withResponse` wants the final response's metadata, if it does. */
+  readonly sink: { current: PayrailResponse | undefined } | undefined
+  attempts: number
+  status: number | undefined
+  requestId: string | undefined
+}
+
+/**
+ * One span per logical call, `payrail.<operation>`; effect's HTTP client (layerHttpClient with
+ * `traceHttp`) hangs its per-attempt spans below it. No header is ever an attribute.
+ * With no tracer installed (effect's default one, which keeps nothing) or tracing disabled, no
+ * span is made at all: it was measured at several µs per call for nobody (bench/src/span-cost.ts).
+ */
+const traced = <A>(
+  endpoint: Endpoint<A>,
+  idempotencyKey: string | undefined,
+  run: (state: CallState) => Effect.Effect<A, PayrailApiError>
+): Effect.Effect<A, PayrailApiError> =>
+  Effect.withFiber((fiber) => {
+    const sink = fiberSinks.get(fiber) ?? fiber.getRef(ResponseSink)
+    const tracer = fiber.getRef(Tracer.Tracer)
+    defaultTracer ??= Context.get(Context.empty(), Tracer.Tracer)
+    if (tracer === defaultTracer || !fiber.getRef(References.TracerEnabled)) {
+      return run({ sink, attempts: 0, status: undefined, requestId: undefined })
+    }
+    const attributes: Record<string, unknown> = { "payrail.operation": endpoint.operation, "http.request.method": endpoint.method }
+    if (idempotencyKey !== undefined) attributes["payrail.idempotency_key"] = idempotencyKey
+    return Effect.useSpan(`payrail.${endpoint.operation}`, { attributes, kind: "client" }, (span) => {
+      const state: CallState = { sink, attempts: 0, status: undefined, requestId: undefined }
+      return run(state).pipe(
+        Effect.withParentSpan(span, { captureStackTrace: false }),
+        Effect.onExit(() =>
+          Effect.sync(() => {
+            span.attribute("payrail.attempts", state.attempts)
+            if (state.status !== undefined) span.attribute("http.response.status_code", state.status)
+            if (state.requestId !== undefined) span.attribute("payrail.request_id", state.requestId)
+          })
+        )
+      )
+    })
+  })
+
+// effect's own tracer (the one in place when the user installed none); read once, on first use
+let defaultTracer: Tracer.Tracer | undefined
 
 /** Interrupts `effect` (the request in flight or the wait before a retry) when `signal` aborts. */
 const abortable = <A, E>(effect: Effect.Effect<A, E>, signal: AbortSignal): Effect.Effect<A, E> =>
