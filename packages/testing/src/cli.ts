@@ -51,14 +51,12 @@ const main = async () => {
       void fake.clock.advance(elapsed)
     }, 1_000)
   }
-  const warning = exposureWarning(options)
-  if (warning !== undefined) console.error(warning)
-  console.log(`Payrail fake (not the real service) listening on ${server.url}`)
-  console.log(`  public-api-key:     ${DEFAULT_PUBLIC_API_KEY}`)
-  console.log(`  private-secret-key: ${options.privateSecretKey ?? DEFAULT_PRIVATE_SECRET_KEY}`)
-  console.log(`  control endpoints:  ${server.controlUrl} (seeding, clock, faults, state; send the private-secret-key header)`)
-  console.log(`  clock:              ${options.clock}`)
+  // A second signal while stopping (a wrapper relaying it again, an impatient Ctrl-C) must not kill
+  // the process half-way through saving the state: the handlers stay, and stopping runs once.
+  let stopping = false
   const stop = () => {
+    if (stopping) return
+    stopping = true
     if (ticker) clearInterval(ticker)
     let code = 0
     if (options.save !== undefined) {
@@ -72,8 +70,16 @@ const main = async () => {
     }
     void server.close().finally(() => process.exit(code))
   }
-  process.once("SIGINT", stop)
-  process.once("SIGTERM", stop)
+  // Before the banner: whoever waits for it may signal at once.
+  process.on("SIGINT", stop)
+  process.on("SIGTERM", stop)
+  const warning = exposureWarning(options)
+  if (warning !== undefined) console.error(warning)
+  console.log(`Payrail fake (not the real service) listening on ${server.url}`)
+  console.log(`  public-api-key:     ${DEFAULT_PUBLIC_API_KEY}`)
+  console.log(`  private-secret-key: ${options.privateSecretKey ?? DEFAULT_PRIVATE_SECRET_KEY}`)
+  console.log(`  control endpoints:  ${server.controlUrl} (seeding, clock, faults, state; send the private-secret-key header)`)
+  console.log(`  clock:              ${options.clock}`)
 }
 
 void main()
