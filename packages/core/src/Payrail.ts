@@ -13,10 +13,12 @@
 import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
+import type * as Scope from "effect/Scope"
 import type { ConfigurationError, PayrailApiError } from "./errors"
 import { type PayrailConfig, type RequestOptions, type ResolvedConfig, resolveConfig } from "./http/config"
 import { resolveFromConfig } from "./http/env-config"
-import { type HttpTransport, makeFetchTransport } from "./http/fetch-transport"
+import { makeDefaultTransport } from "./http/default-transport"
+import type { HttpTransport } from "./http/fetch-transport"
 import { withResponse } from "./http/response-metadata"
 import { makeSend } from "./http/transport"
 import { type BankingApi, makeBanking } from "./resources/banking"
@@ -51,7 +53,7 @@ export interface PayrailService {
  */
 export const makePayrail = (
   config: ResolvedConfig,
-  transport: HttpTransport = makeFetchTransport(config.fetch, config.timer)
+  transport: HttpTransport = makeDefaultTransport(config)
 ): Effect.Effect<PayrailService> =>
   Effect.sync(() => {
     const send = makeSend(config, transport)
@@ -69,11 +71,18 @@ export const makePayrail = (
     }
   })
 
+// The default transport for a layer's lifetime: its keep-alive sockets are closed with the layer.
+const withDefaultTransport = (config: ResolvedConfig): Effect.Effect<PayrailService, never, Scope.Scope> =>
+  Effect.flatMap(
+    Effect.acquireRelease(Effect.sync(() => makeDefaultTransport(config)), (transport) => Effect.sync(transport.close)),
+    (transport) => makePayrail(config, transport)
+  )
+
 /** The service key for the Payrail client. */
 export class Payrail extends Context.Service<Payrail, PayrailService>()("@payrail/core/Payrail") {
   /** A self-contained Layer providing `Payrail`; fails with `ConfigurationError` on a bad config. */
   static layer(config: PayrailConfig): Layer.Layer<Payrail, ConfigurationError> {
-    return Layer.effect(Payrail, Effect.flatMap(Effect.try({ try: () => resolveConfig(config), catch: (e) => e as ConfigurationError }), (resolved) => makePayrail(resolved)))
+    return Layer.effect(Payrail, Effect.flatMap(Effect.try({ try: () => resolveConfig(config), catch: (e) => e as ConfigurationError }), withDefaultTransport))
   }
 
   /**
@@ -83,7 +92,7 @@ export class Payrail extends Context.Service<Payrail, PayrailService>()("@payrai
    * A missing or invalid value fails the layer with a `ConfigurationError` naming the variable.
    */
   static layerConfig(config: Partial<PayrailConfig> = {}): Layer.Layer<Payrail, ConfigurationError> {
-    return Layer.effect(Payrail, Effect.flatMap(Payrail.resolveConfig(config), (resolved) => makePayrail(resolved)))
+    return Layer.effect(Payrail, Effect.flatMap(Payrail.resolveConfig(config), withDefaultTransport))
   }
 
   /** Checks a config (as `layer` does); fails with `ConfigurationError` naming the option. */
@@ -105,6 +114,6 @@ export class Payrail extends Context.Service<Payrail, PayrailService>()("@payrai
 
   /** Same as `layer`, from an already resolved config (used by the Promise facade, which checks the config eagerly). */
   static layerResolved(config: ResolvedConfig, transport?: HttpTransport): Layer.Layer<Payrail> {
-    return Layer.effect(Payrail, makePayrail(config, transport))
+    return Layer.effect(Payrail, transport === undefined ? withDefaultTransport(config) : makePayrail(config, transport))
   }
 }

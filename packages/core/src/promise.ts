@@ -16,7 +16,7 @@ import * as ManagedRuntime from "effect/ManagedRuntime"
 import type * as Stream from "effect/Stream"
 import { ClientClosedError, type PayrailApiError, PayrailError } from "./errors"
 import { type PayrailConfig, type RequestOptions, resolveConfig } from "./http/config"
-import { makeFetchTransport } from "./http/fetch-transport"
+import { makeDefaultTransport } from "./http/default-transport"
 import { type Listeners, makeListeners, observedTransport, type PayrailEventName, type PayrailListener } from "./http/observed-transport"
 import { fiberSinks, type PayrailResponse, ResponseSink } from "./http/response-metadata"
 import { PagedList } from "./paged-list"
@@ -64,12 +64,15 @@ export class PayrailClient implements Groups {
   readonly #run: <A>(operation: string, args: ReadonlyArray<unknown>, program: Effect.Effect<A, PayrailApiError, Payrail>) => Promise<A>
   readonly #respond: <A>(operation: string, args: ReadonlyArray<unknown>, program: Effect.Effect<A, PayrailApiError, Payrail>) => PayrailPromise<A>
   readonly #listeners: Listeners = makeListeners()
+  readonly #closeTransport: () => void
   #closed = false
 
   /** Checks the config now (throws `ConfigurationError`), builds the runtime lazily on the first call. */
   constructor(config: PayrailConfig) {
     const resolved = resolveConfig(config)
-    const transport = observedTransport(makeFetchTransport(resolved.fetch, resolved.timer), this.#listeners)
+    const base = makeDefaultTransport(resolved)
+    this.#closeTransport = base.close
+    const transport = observedTransport(base, this.#listeners)
     this.#runtime = ManagedRuntime.make(Payrail.layerResolved(resolved, transport))
     this.#description = `PayrailClient { baseUrl: ${JSON.stringify(resolved.baseUrl)} }`
     const runtime = this.#runtime
@@ -157,7 +160,8 @@ export class PayrailClient implements Groups {
    */
   close(): Promise<void> {
     this.#closed = true
-    return this.#runtime.dispose()
+    // Calls in flight are interrupted first (their requests destroyed), then the idle keep-alive sockets go.
+    return this.#runtime.dispose().finally(this.#closeTransport)
   }
 
   toJSON(): string {

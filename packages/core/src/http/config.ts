@@ -36,8 +36,13 @@ export interface PayrailConfig {
   readonly organizationCode?: string | undefined
   /** Default account for calls that need one (`x-account-code` of `subscriptions.list`, `customers.delete`). */
   readonly accountId?: string | undefined
-  /** Custom transport; the fake from `@payrail/testing` plugs in here. Default: the global `fetch`. */
+  /** Custom transport; the fake from `@payrail/testing` plugs in here. Default: `node:http` on Node, else the global `fetch`. */
   readonly fetch?: typeof globalThis.fetch | undefined
+  /**
+   * `"auto"` (default): with no `fetch` given, `node:http`/`node:https` with a keep-alive agent on Node
+   * (faster than Node's `fetch`), the global `fetch` elsewhere. `"fetch"`: always the global `fetch`.
+   */
+  readonly transport?: "auto" | "fetch" | undefined
   /** Backoff between retries: exponential with jitter from `initialDelayMs` (default 500) up to `maxDelayMs` (default 8000). */
   readonly retryBackoff?: { readonly initialDelayMs?: number | undefined; readonly maxDelayMs?: number | undefined } | undefined
   /** A larger response body fails with `ResponseValidationError` (not retried); reading stops at the limit. Default 16 MiB. */
@@ -71,6 +76,8 @@ export interface ResolvedConfig {
   readonly organizationCode: string | undefined
   readonly accountId: string | undefined
   readonly fetch: typeof globalThis.fetch | undefined
+  /** Absent means `"auto"`. */
+  readonly transport?: "auto" | "fetch" | undefined
   readonly initialDelayMs: number
   readonly maxDelayMs: number
   readonly maxResponseBytes: number
@@ -152,6 +159,9 @@ export const resolveConfig = (config: PayrailConfig): ResolvedConfig => {
   if (config.fetch !== undefined && typeof config.fetch !== "function") {
     throw new ConfigurationError({ message: "fetch must be a function" })
   }
+  if (config.transport !== undefined && config.transport !== "auto" && config.transport !== "fetch") {
+    throw new ConfigurationError({ message: `transport must be "auto" or "fetch", got ${JSON.stringify(String(config.transport))}` })
+  }
   const initialDelayMs = option("retryBackoff.initialDelayMs", config.retryBackoff?.initialDelayMs, 500, "delay")
   const timer = (config as { readonly [internalTimer]?: Timer })[internalTimer]
   return {
@@ -163,6 +173,7 @@ export const resolveConfig = (config: PayrailConfig): ResolvedConfig => {
     organizationCode: config.organizationCode,
     accountId: config.accountId,
     fetch: config.fetch,
+    transport: config.transport ?? "auto",
     initialDelayMs,
     maxDelayMs: Math.max(initialDelayMs, option("retryBackoff.maxDelayMs", config.retryBackoff?.maxDelayMs, 8_000, "delay")),
     maxResponseBytes: option("maxResponseBytes", config.maxResponseBytes, DEFAULT_MAX_RESPONSE_BYTES, "maxResponseBytes"),
