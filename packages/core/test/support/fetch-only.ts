@@ -3,6 +3,9 @@
  * `process.getBuiltinModule`, as on a runtime that has none, so every client built without a
  * `fetch` takes the global-fetch path. The same test files then run once per transport.
  */
-const process = globalThis.process as typeof globalThis.process & { getBuiltinModule: (id: string) => unknown }
-const original = process.getBuiltinModule.bind(process)
-process.getBuiltinModule = (id: string) => (id === "node:http" || id === "node:https" || id === "http" || id === "https" ? undefined : original(id))
+const proc = process as unknown as { getBuiltinModule: (id: string) => unknown }
+const original = proc.getBuiltinModule.bind(proc)
+const hidden = new Set(["node:http", "node:https", "http", "https"])
+proc.getBuiltinModule = (id: string) => (hidden.has(id) ? undefined : original(id))
+
+export {}
