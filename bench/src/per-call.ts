@@ -15,7 +15,7 @@ import { startApiServer } from "./lib/server"
 
 const KEYS = { publicApiKey: "pk_bench", privateSecretKey: "sk_bench" }
 
-export const runPerCall = async (options: { quick: boolean }): Promise<Section> => {
+export const runPerCall = async (options: { quick: boolean; httpOnly?: boolean }): Promise<Section> => {
   const payloads = await makePayloads()
   const server = await startApiServer({
     retrieveText: payloads.retrieveText,
@@ -35,6 +35,8 @@ export const runPerCall = async (options: { quick: boolean }): Promise<Section> 
   }
 
   const payrail = createPayrail({ ...KEYS, baseUrl })
+  // The default on Node is node:http; the fetch transport (Bun, Deno, Workers) measured beside it
+  const payrailFetch = createPayrail({ ...KEYS, baseUrl, transport: "fetch" })
   const runtime = ManagedRuntime.make(Payrail.layer({ ...KEYS, baseUrl }))
   const stripe = new Stripe("sk_test_bench", { host: "127.0.0.1", port: server.port, protocol: "http", maxNetworkRetries: 0, telemetry: false })
 
@@ -60,6 +62,7 @@ export const runPerCall = async (options: { quick: boolean }): Promise<Section> 
     results.retrieveHttp = await compare({
       "fetch + JSON.parse": async () => JSON.parse(await (await fetch(retrieveUrl, { headers })).text()),
       "Payrail (Promise)": () => payrail.payments.retrieve(payloads.paymentId),
+      "Payrail (Promise, transport: fetch)": () => payrailFetch.payments.retrieve(payloads.paymentId),
       "Payrail (Effect runtime)": () => runtime.runPromise(Payrail.use((p) => p.payments.retrieve(payloads.paymentId))),
       "stripe-node": () => stripe.paymentIntents.retrieve("pi_3PbenchIntent0001")
     }, http)
@@ -73,8 +76,10 @@ export const runPerCall = async (options: { quick: boolean }): Promise<Section> 
           })).text()
         ),
       "Payrail (Promise)": () => payrail.payments.create(payloads.createBody),
+      "Payrail (Promise, transport: fetch)": () => payrailFetch.payments.create(payloads.createBody),
       "stripe-node": () => stripe.paymentIntents.create(stripeCreate)
     }, http)
+    if (!options.httpOnly) {
     results.retrieveStub = await compare({
       "stub fetch + JSON.parse": async () => JSON.parse(await (await stubFetch(retrieveUrl, { headers })).text()),
       "Payrail (Promise)": () => payrailStub.payments.retrieve(payloads.paymentId),
@@ -92,8 +97,10 @@ export const runPerCall = async (options: { quick: boolean }): Promise<Section> 
       "Payrail (Promise)": () => payrailStub.payments.create(payloads.createBody),
       "stripe-node": () => stripeStub.paymentIntents.create(stripeCreate)
     }, inproc)
+    }
   } finally {
     await payrail.close()
+    await payrailFetch.close()
     await payrailStub.close()
     await runtime.dispose()
     await server.close()
@@ -111,7 +118,8 @@ export const runPerCall = async (options: { quick: boolean }): Promise<Section> 
     figures.push({ figure: `payments.${op} over HTTP: Payrail / stripe-node`, value: `${vsStripe.toFixed(2)}× (CPU ${cpuVsStripe.toFixed(2)}×)`, target: "≤ 1.00×", status: check(vsStripe <= 1) })
   }
   for (const [op, key] of [["retrieve", "retrieveStub"], ["create", "createStub"]] as const) {
-    const r = results[key]!
+    const r = results[key]
+    if (r === undefined) continue
     const base = r.contenders[0]!.medianUs
     const pay = r.contenders.find((c) => c.name === "Payrail (Promise)")!.medianUs
     const str = r.contenders.find((c) => c.name === "stripe-node")!.medianUs
@@ -127,6 +135,7 @@ export const runPerCall = async (options: { quick: boolean }): Promise<Section> 
   const body = [
     `Payload sizes: Payrail retrieve ${payloads.retrieveText.length} B, create ${payloads.createText.length} B; ` +
     `Stripe PaymentIntent ${payloads.stripeRetrieveText.length} B / ${payloads.stripeCreateText.length} B (padded with metadata to match).`,
+    "Payrail's default transport on Node is `node:http` with a keep-alive agent (no `fetch` given); the `transport: \"fetch\"` row is the path Bun, Deno and Workers take.",
     "The server is a separate Node process on 127.0.0.1 answering canned bytes with keep-alive; stripe-node is pointed at it with `host`/`port`/`protocol: \"http\"`, `maxNetworkRetries: 0`, `telemetry: false`.",
     "",
     "#### payments.retrieve over HTTP",
@@ -134,12 +143,21 @@ export const runPerCall = async (options: { quick: boolean }): Promise<Section> 
     "",
     "#### payments.create over HTTP",
     compareTable(results.createHttp!),
-    "",
-    "#### payments.retrieve in-process (stub fetch, no socket): each SDK's own cost",
-    compareTable(results.retrieveStub!),
-    "",
-    "#### payments.create in-process (stub fetch, no socket)",
-    compareTable(results.createStub!)
+    ...(results.retrieveStub === undefined ? [] : [
+      "",
+      "#### payments.retrieve in-process (stub fetch, no socket): each SDK's own cost",
+      compareTable(results.retrieveStub),
+      "",
+      "#### payments.create in-process (stub fetch, no socket)",
+      compareTable(results.createStub!)
+    ])
   ].join("\n")
   return { title: "Per-call cost", figures, body }
+}
+
+// tsx src/per-call.ts [--quick] [--http-only]: this section alone, printed (nothing written)
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const section = await runPerCall({ quick: process.argv.includes("--quick"), httpOnly: process.argv.includes("--http-only") })
+  for (const f of section.figures) console.log(`${f.figure}: ${f.value} (target ${f.target}) ${f.status}`)
+  console.log(`\n${section.body}`)
 }
