@@ -160,7 +160,8 @@ const runPhase = async (name: string, calls: number, concurrency: number, transp
     timeoutMs: TIMEOUT_MS,
     maxRetries: MAX_RETRIES,
     retryBackoff: { initialDelayMs: 1, maxDelayMs: 20 },
-    ...(server ? { baseUrl: server.url, fetch: globalThis.fetch } : {})
+    // fetch undefined: the default transport over the socket (node:http on Node), as a user gets it
+    ...(server ? { baseUrl: server.url, fetch: undefined } : {})
   })
   const session = fake.seed.checkoutSession()
   const phase: Phase = {
