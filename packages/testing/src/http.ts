@@ -281,7 +281,7 @@ export const handle = async (pipeline: Pipeline, request: FakeRequest): Promise<
       const r = invalidFor(found.handler, ["Request body is not valid JSON"])
       return { reply: { status: r.status, body: r.body } }
     }
-    if (!found.handler.endpoint.idempotent) return { ...found, merchant: merchant.publicApiKey, reserved: false, body: parsed.value }
+    if (!found.handler.endpoint.idempotent) return { handler: found.handler, params: found.params, merchant: merchant.publicApiKey, reserved: false, body: parsed.value }
     if (idempotencyKey === null || idempotencyKey.trim() === "") {
       // spec: X-Idempotency-Key is sent on this request
       const r = invalidFor(found.handler, ["X-Idempotency-Key: header is required"])
@@ -304,7 +304,7 @@ export const handle = async (pipeline: Pipeline, request: FakeRequest): Promise<
           reply: { status: 400, body: { code: "IDEMPOTENCY_DUPLICATED", messages: ["This idempotency key was already used with a different request"] } }
         }
       case "new":
-        return { ...found, merchant: merchant.publicApiKey, reserved: true, body: parsed.value }
+        return { handler: found.handler, params: found.params, merchant: merchant.publicApiKey, reserved: true, body: parsed.value }
     }
   }
 
