@@ -224,20 +224,27 @@ export const createFakePayrail = (options: FakePayrailOptions = {}): FakePayrail
       return toResponse(outcome)
     }
     if (signal.aborted) throw signal.reason
-    let onAbort: (() => void) | undefined
-    const aborted = new Promise<never>((_, rejectAbort) => {
-      onAbort = () => rejectAbort(signal.reason)
+    // The request keeps running after an abort, as on a real server (it may still commit); the caller
+    // gets the abort reason at once, and an abort after the answer changes nothing.
+    return new Promise<Response>((resolve, reject) => {
+      const onAbort = () => reject(signal.reason)
       signal.addEventListener("abort", onAbort, { once: true })
+      handle(pipeline, request).then(
+        (outcome) => {
+          signal.removeEventListener("abort", onAbort)
+          try {
+            if (outcome.kind === "drop") reject(new TypeError("fetch failed", { cause: new Error("other side closed (injected fault)") }))
+            else resolve(toResponse(outcome))
+          } catch (error) {
+            reject(error)
+          }
+        },
+        (error: unknown) => {
+          signal.removeEventListener("abort", onAbort)
+          reject(error)
+        }
+      )
     })
-    aborted.catch(() => undefined) // an abort after the answer is not an error
-    try {
-      // The request keeps running after an abort, as on a real server (it may still commit).
-      const outcome = await Promise.race([handle(pipeline, request), aborted])
-      if (outcome.kind === "drop") throw new TypeError("fetch failed", { cause: new Error("other side closed (injected fault)") })
-      return toResponse(outcome)
-    } finally {
-      signal.removeEventListener("abort", onAbort!)
-    }
   }) as typeof globalThis.fetch
 
   const clientConfig = (config?: Partial<PayrailConfig>): PayrailConfig => ({

@@ -142,6 +142,11 @@ export interface Pipeline {
 
 /** The part of the path after the `/v1` segment; undefined when there is none. */
 export const pathBelowV1 = (pathname: string): string | undefined => {
+  // The usual shape (`/v1/payments/…`, no empty segment) is already its own answer.
+  if (pathname.startsWith("/v1/")) {
+    const rest = pathname.slice(3)
+    if (!rest.includes("//") && (rest === "/" || !rest.endsWith("/"))) return rest
+  }
   const parts = pathname.split("/")
   const at = parts.indexOf("v1")
   if (at === -1) return undefined

@@ -413,6 +413,16 @@ const cardData = (payment: PaymentRecord, env: Env) => {
   }
 }
 
+/** The first `count` ASCII digits of `id`, padded with "0" (a code derived from an id, as `/\D/g`-stripping would give). */
+const firstDigits = (id: string, count: number): string => {
+  let out = ""
+  for (let i = 0; i < id.length && out.length < count; i++) {
+    const c = id.charCodeAt(i)
+    if (c >= 48 && c <= 57) out += id[i]
+  }
+  return out.padEnd(count, "0")
+}
+
 const methodDetail = (payment: PaymentRecord, env: Env, transaction?: TransactionRecord) => {
   if (payment.methodType === "BANK_TRANSFER") {
     return {
@@ -442,8 +452,8 @@ const methodDetail = (payment: PaymentRecord, env: Env, transaction?: Transactio
       installments_type: "",
       installment_amount: null,
       soft_descriptor: options.soft_descriptor ?? "",
-      authorization_code: approved ? (transaction ?? payment.transactions[0])!.id.replace(/\D/g, "").padEnd(6, "0").slice(0, 6) : "",
-      retrieval_reference_number: approved ? (transaction ?? payment.transactions[0])!.providerTransactionId.replace(/\D/g, "").padEnd(12, "0").slice(0, 12) : "",
+      authorization_code: approved ? firstDigits((transaction ?? payment.transactions[0])!.id, 6) : "",
+      retrieval_reference_number: approved ? firstDigits((transaction ?? payment.transactions[0])!.providerTransactionId, 12) : "",
       voucher: null,
       card_data: cardData(payment, env),
       stored_credentials: {
