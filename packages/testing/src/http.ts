@@ -208,8 +208,11 @@ const faultReply = (fault: FaultAction): Reply => ({
   body: { code: fault.code, messages: [`Injected fault: ${fault.code}`] }
 })
 
-/** Runs one request through the fake. */
-export const handle = async (pipeline: Pipeline, request: FakeRequest): Promise<Outcome> => {
+/**
+ * Runs one request through the fake. `onWait` is called before the pipeline waits on time rather
+ * than on its own work (a delay fault, a control endpoint): `fake.fetch` listens for an abort from then on.
+ */
+export const handle = async (pipeline: Pipeline, request: FakeRequest, onWait?: () => void): Promise<Outcome> => {
   const url = request.url
   const method = request.method
   const requestId = `req_${uuid()}`
@@ -217,7 +220,10 @@ export const handle = async (pipeline: Pipeline, request: FakeRequest): Promise<
   const path = below ?? url.pathname
   const idempotencyKey = request.headers.get("x-idempotency-key")
 
-  if (below === undefined) return handleControl(pipeline, request, requestId)
+  if (below === undefined) {
+    onWait?.()
+    return handleControl(pipeline, request, requestId)
+  }
 
   const entry: RequestLogEntry = {
     requestId,
@@ -318,7 +324,10 @@ export const handle = async (pipeline: Pipeline, request: FakeRequest): Promise<
     if ("handler" in prepared && prepared.reserved) pipeline.idempotency.release(prepared.merchant, idempotencyKey!)
   }
 
-  if (fault !== undefined && fault.delayMs > 0) await sleep(fault.delayMs)
+  if (fault !== undefined && fault.delayMs > 0) {
+    onWait?.()
+    await sleep(fault.delayMs)
+  }
   if (fault !== undefined && !fault.afterCommit) {
     // Answered before processing: nothing ran, so the key is free for the retry.
     if (fault.drop) {
