@@ -41,7 +41,9 @@ export const tooLarge = (error: BodyTooLarge): Reply => ({ status: 413, body: { 
 
 /** JSON text → value; `undefined` for an empty body. */
 export const parseBody = (text: string): { ok: true; value: unknown } | { ok: false } => {
-  if (text.trim() === "") return { ok: true, value: undefined }
+  // A body starting with a visible ASCII character is not blank: no trimmed copy of it is made.
+  const first = text.charCodeAt(0)
+  if (!(first > 32 && first < 127) && text.trim() === "") return { ok: true, value: undefined }
   try {
     return { ok: true, value: JSON.parse(text) }
   } catch {

@@ -9,8 +9,8 @@ import type * as Layer from "effect/Layer"
 import { type FakeClock, makeClock } from "./clock"
 import { type ControlApi, makeControl } from "./control"
 import { type Faults, makeFaults } from "./faults"
-import { readFetchArgs } from "./fetch-request"
-import { DEFAULT_REQUEST_LOG_LIMIT, handle, makeRequestLog, type Pipeline, type RequestLogEntry, toResponse } from "./http"
+import { makeFakeFetch } from "./fake-fetch"
+import { DEFAULT_REQUEST_LOG_LIMIT, handle, makeRequestLog, type Pipeline, type RequestLogEntry } from "./http"
 import { makeIdempotencyStore } from "./idempotency"
 import { type FakeServer, type ListenOptions, listenHttp } from "./listen"
 import type { FakeSettings } from "./routes/route"
@@ -216,29 +216,7 @@ export const createFakePayrail = (options: FakePayrailOptions = {}): FakePayrail
       })
   }
 
-  const fetch = (async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const { request, signal } = readFetchArgs(input, init)
-    if (signal === undefined) {
-      const outcome = await handle(pipeline, request)
-      if (outcome.kind === "drop") throw new TypeError("fetch failed", { cause: new Error("other side closed (injected fault)") })
-      return toResponse(outcome)
-    }
-    if (signal.aborted) throw signal.reason
-    let onAbort: (() => void) | undefined
-    const aborted = new Promise<never>((_, rejectAbort) => {
-      onAbort = () => rejectAbort(signal.reason)
-      signal.addEventListener("abort", onAbort, { once: true })
-    })
-    aborted.catch(() => undefined) // an abort after the answer is not an error
-    try {
-      // The request keeps running after an abort, as on a real server (it may still commit).
-      const outcome = await Promise.race([handle(pipeline, request), aborted])
-      if (outcome.kind === "drop") throw new TypeError("fetch failed", { cause: new Error("other side closed (injected fault)") })
-      return toResponse(outcome)
-    } finally {
-      signal.removeEventListener("abort", onAbort!)
-    }
-  }) as typeof globalThis.fetch
+  const fetch = makeFakeFetch(pipeline)
 
   const clientConfig = (config?: Partial<PayrailConfig>): PayrailConfig => ({
     publicApiKey,

@@ -59,9 +59,14 @@ const direct = (input: RequestInfo | URL, init: RequestInit | undefined): FakeRe
 export const readFetchArgs = (
   input: RequestInfo | URL,
   init: RequestInit | undefined
-): { readonly request: FakeRequest; readonly signal: AbortSignal | undefined } => {
+): {
+  readonly request: FakeRequest
+  readonly signal: AbortSignal | undefined
+  /** Read directly: the body is already at hand (a web Request's body may still be streaming in). */
+  readonly direct: boolean
+} => {
   const request = direct(input, init)
-  if (request !== undefined) return { request, signal: init?.signal ?? undefined }
+  if (request !== undefined) return { request, signal: init?.signal ?? undefined, direct: true }
   const web = new Request(input, init)
-  return { request: fromWebRequest(web), signal: web.signal }
+  return { request: fromWebRequest(web), signal: web.signal, direct: false }
 }

@@ -142,6 +142,11 @@ export interface Pipeline {
 
 /** The part of the path after the `/v1` segment; undefined when there is none. */
 export const pathBelowV1 = (pathname: string): string | undefined => {
+  // The usual shape (`/v1/payments/…`, no empty segment) is already its own answer.
+  if (pathname.startsWith("/v1/")) {
+    const rest = pathname.slice(3)
+    if (!rest.includes("//") && (rest === "/" || !rest.endsWith("/"))) return rest
+  }
   const parts = pathname.split("/")
   const at = parts.indexOf("v1")
   if (at === -1) return undefined
@@ -203,8 +208,11 @@ const faultReply = (fault: FaultAction): Reply => ({
   body: { code: fault.code, messages: [`Injected fault: ${fault.code}`] }
 })
 
-/** Runs one request through the fake. */
-export const handle = async (pipeline: Pipeline, request: FakeRequest): Promise<Outcome> => {
+/**
+ * Runs one request through the fake. `onWait` is called before the pipeline waits on time rather
+ * than on its own work (a delay fault, a control endpoint): `fake.fetch` listens for an abort from then on.
+ */
+export const handle = async (pipeline: Pipeline, request: FakeRequest, onWait?: () => void): Promise<Outcome> => {
   const url = request.url
   const method = request.method
   const requestId = `req_${uuid()}`
@@ -212,7 +220,10 @@ export const handle = async (pipeline: Pipeline, request: FakeRequest): Promise<
   const path = below ?? url.pathname
   const idempotencyKey = request.headers.get("x-idempotency-key")
 
-  if (below === undefined) return handleControl(pipeline, request, requestId)
+  if (below === undefined) {
+    onWait?.()
+    return handleControl(pipeline, request, requestId)
+  }
 
   const entry: RequestLogEntry = {
     requestId,
@@ -281,7 +292,7 @@ export const handle = async (pipeline: Pipeline, request: FakeRequest): Promise<
       const r = invalidFor(found.handler, ["Request body is not valid JSON"])
       return { reply: { status: r.status, body: r.body } }
     }
-    if (!found.handler.endpoint.idempotent) return { ...found, merchant: merchant.publicApiKey, reserved: false, body: parsed.value }
+    if (!found.handler.endpoint.idempotent) return { handler: found.handler, params: found.params, merchant: merchant.publicApiKey, reserved: false, body: parsed.value }
     if (idempotencyKey === null || idempotencyKey.trim() === "") {
       // spec: X-Idempotency-Key is sent on this request
       const r = invalidFor(found.handler, ["X-Idempotency-Key: header is required"])
@@ -304,7 +315,7 @@ export const handle = async (pipeline: Pipeline, request: FakeRequest): Promise<
           reply: { status: 400, body: { code: "IDEMPOTENCY_DUPLICATED", messages: ["This idempotency key was already used with a different request"] } }
         }
       case "new":
-        return { ...found, merchant: merchant.publicApiKey, reserved: true, body: parsed.value }
+        return { handler: found.handler, params: found.params, merchant: merchant.publicApiKey, reserved: true, body: parsed.value }
     }
   }
 
@@ -313,7 +324,10 @@ export const handle = async (pipeline: Pipeline, request: FakeRequest): Promise<
     if ("handler" in prepared && prepared.reserved) pipeline.idempotency.release(prepared.merchant, idempotencyKey!)
   }
 
-  if (fault !== undefined && fault.delayMs > 0) await sleep(fault.delayMs)
+  if (fault !== undefined && fault.delayMs > 0) {
+    onWait?.()
+    await sleep(fault.delayMs)
+  }
   if (fault !== undefined && !fault.afterCommit) {
     // Answered before processing: nothing ran, so the key is free for the retry.
     if (fault.drop) {

@@ -266,4 +266,52 @@ describe("fake.fetch reads (input, init) as a Request would", () => {
     await expect(fake.fetch(url, { method: "POST", body: "{}", signal: controller.signal })).rejects.toThrow("stop")
     expect(fake.requests).toHaveLength(0)
   })
+
+  describe("fake.fetch with an AbortSignal", () => {
+    const setup = () => {
+      const fake = createFakePayrail({ now: T0 })
+      const session = fake.seed.checkoutSession()
+      const create = (signal: AbortSignal, key: string) =>
+        fake.fetch(`${fake.baseUrl}/payments`, {
+          method: "POST",
+          headers: { ...AUTH, "content-type": "application/json", "x-idempotency-key": key },
+          body: JSON.stringify(paymentBody(session.id)),
+          signal
+        })
+      return { fake, create }
+    }
+
+    it("rejects with the reason when aborted while the request is processed, and the request still commits", async () => {
+      const { fake, create } = setup()
+      const controller = new AbortController()
+      const pending = create(controller.signal, "k-1")
+      queueMicrotask(() => controller.abort(new Error("aborted mid-request")))
+      await expect(pending).rejects.toThrow("aborted mid-request")
+      expect(fake.state.payments).toHaveLength(1)
+      expect(fake.requests[0]).toMatchObject({ status: 201, outcome: "answered" })
+    })
+
+    it("rejects at once when aborted during a delay fault, without waiting for the delay", async () => {
+      const { fake, create } = setup()
+      // Longer than the test's timeout: only an abort that is heard at once lets the test pass.
+      const fault = fake.faults.inject({ path: "/payments", delayMs: 10_000 })
+      const controller = new AbortController()
+      const pending = create(controller.signal, "k-2")
+      // The fault is taken when the request is logged: the request is now held by the delay.
+      while (fault.hits === 0) await new Promise((resolve) => setImmediate(resolve))
+      controller.abort(new Error("gave up waiting"))
+      await expect(pending).rejects.toThrow("gave up waiting")
+      fake.reset()
+    })
+
+    it("answers normally when the signal is aborted only after the answer", async () => {
+      const { fake, create } = setup()
+      const controller = new AbortController()
+      const res = await create(controller.signal, "k-3")
+      controller.abort(new Error("too late"))
+      expect(res.status).toBe(201)
+      expect(JSON.parse(await res.text())).toMatchObject({ status: "SUCCEEDED" })
+      expect(fake.state.payments).toHaveLength(1)
+    })
+  })
 })

@@ -3,23 +3,20 @@
  * and the declaration's own checks (`checkPathParams`, required headers, `decodeQuery`,
  * `decodeBody`) run before the handler, which answers with the declared success status.
  */
-import { checkPathParams, decodeBody, decodeQuery, type EndpointDeclaration, matchEndpoint } from "@payrail/core/api"
+import { checkPathParams, decodeBody, decodeQuery, type EndpointDeclaration, endpoints } from "@payrail/core/api"
 import { invalidRequest, unrecorded } from "../errors"
 import type { Env } from "../state/env"
 import { handlers } from "./index"
 import { type FakeSettings, type Handler, type Reply, SnapshotAnswer } from "./route"
+import { compileRoutes, matchRoute } from "./table"
 
-const byOperation = new Map<string, Handler>(handlers.map((h) => [h.endpoint.operation, h]))
+// Core's `matchEndpoint` rules (the same answers: see test/router.test.ts), over templates split once.
+const routes = compileRoutes(endpoints, handlers)
 
 export type Found = { readonly handler: Handler; readonly params: Record<string, string> }
 
 /** The handler of the endpoint a request names; "wrong-method" when only other methods are declared for the path. */
-export const findHandler = (method: string, path: string): Found | "wrong-method" | undefined => {
-  const match = matchEndpoint(method, path)
-  if (match.endpoint === undefined) return match.allowed.length > 0 ? "wrong-method" : undefined
-  const handler = byOperation.get(match.endpoint.operation)
-  return handler === undefined ? undefined : { handler, params: match.params }
-}
+export const findHandler = (method: string, path: string): Found | "wrong-method" | undefined => matchRoute(routes, method, path)
 
 /** The endpoint's error for a request that is not valid, from one line per issue. */
 export const invalidFor = (handler: Handler, lines: Array<string>) => (handler.invalid ?? ((m) => invalidRequest(...m)))(lines)
@@ -64,12 +61,22 @@ export const dispatch = async ({ handler, params }: Found, request: Incoming): P
   const refuse = (lines: Array<string>) => unrecorded(invalidFor(handler, lines))
   const problems = check(endpoint, params, request.headers)
   if (problems.length > 0) throw refuse(problems)
-  const query = decodeQuery(endpoint, declaredQuery(endpoint, request.query))
+  const query = decodeQuery(endpoint, endpoint.query === undefined ? {} : declaredQuery(endpoint, request.query))
   if (!query.ok) throw refuse(query.issues.map(line))
   // A body-taking endpoint called without one is checked as `{}`: the answer names the missing fields.
   const body = decodeBody(endpoint, request.body === undefined && endpoint.body !== undefined ? {} : request.body)
   if (!body.ok) throw refuse(body.issues.map(line))
-  const answer = await handler.handle({ ...request, params, query: query.value, body: body.value } as never)
+  // A literal, not `{ ...request, more }`: keys added after a spread are slow on V8 (see state/payments.ts).
+  const context = {
+    env: request.env,
+    settings: request.settings,
+    merchant: request.merchant,
+    headers: request.headers,
+    params,
+    query: query.value,
+    body: body.value
+  }
+  const answer = await handler.handle(context as never)
   return answer instanceof SnapshotAnswer
     ? { status: endpoint.successStatus, body: answer.snapshot.render(), snapshot: answer.snapshot }
     : { status: endpoint.successStatus, body: answer }
