@@ -10,7 +10,7 @@ import * as Exit from "effect/Exit"
 import * as Schema from "effect/Schema"
 import * as Tracer from "effect/Tracer"
 import { describe, expect, it } from "vitest"
-import { ApiError, EntityNotFoundError, RateLimitedError, RequestValidationError, ResponseValidationError } from "../../src"
+import { ApiError, ConnectionError, EntityNotFoundError, RateLimitedError, RequestValidationError, ResponseValidationError } from "../../src"
 import { internalTimer, type PayrailConfig, type RequestOptions, resolveConfig } from "../../src/http/config"
 import type { HttpTransport, TransportRequest, TransportResponse } from "../../src/http/fetch-transport"
 import { withResponse } from "../../src/http/response-metadata"
@@ -299,6 +299,7 @@ describe("spans", () => {
       "http.response.status_code": 200,
       "payrail.request_id": "req_s"
     })
+    expect([...ours.attributes.keys()]).not.toContain("payrail.idempotency_key")
     const attempt = spans.find((s) => s.name === "attempt")!
     expect(attempt.parent._tag === "Some" && attempt.parent.value.spanId).toBe(ours.spanId)
   })
@@ -312,6 +313,26 @@ describe("spans", () => {
     await Effect.runPromiseExit(send(endpoint()).pipe(Effect.withTracer(tracer)))
     const ours = spans.find((s) => s.name === "payrail.things.get")!
     expect([...ours.attributes.keys()].sort()).toEqual(["http.request.method", "payrail.attempts", "payrail.operation"])
+  })
+
+  it("status and request id are the last attempt's: none when the last attempt got no response", async () => {
+    const { spans, tracer } = memoryTracer()
+    let calls = 0
+    const flaky: HttpTransport = {
+      send: () =>
+        ++calls === 1
+          ? Effect.succeed({ status: 503, text: "", requestId: "req_first", retryAfter: undefined, location: undefined, headers: () => ({}) })
+          : Effect.fail(new ConnectionError({ message: "refused", mayHaveReachedServer: false }))
+    }
+    const clock = manualTimer()
+    clock.autoFire(() => true)
+    const config = resolveConfig({ publicApiKey: "pk", privateSecretKey: "sk", baseUrl: BASE, maxRetries: 1, [internalTimer]: clock.timer } as PayrailConfig)
+    const exit = await Effect.runPromiseExit(makeSend(config, flaky)(endpoint()).pipe(Effect.withTracer(tracer)))
+    expect(Exit.isFailure(exit)).toBe(true)
+    const ours = spans.find((s) => s.name === "payrail.things.get")!
+    expect(ours.attributes.get("payrail.attempts")).toBe(2)
+    expect(ours.attributes.has("http.response.status_code")).toBe(false)
+    expect(ours.attributes.has("payrail.request_id")).toBe(false)
   })
 
   it("no span at all with tracing disabled", async () => {
