@@ -134,6 +134,10 @@ describe("the byte limit", () => {
     expect(big.state.cancelled).toBe(true)
   })
 
+  it("a declared Content-Length over the limit is refused even when no body came with it", async () => {
+    tooLarge(await failureOf(attempt(async () => new Response(null, { status: 200, headers: { "content-length": "5000", "x-request-id": "req_big" } })).exit))
+  })
+
   it("a declared Content-Length of exactly the limit is read", async () => {
     const text = "y".repeat(1024)
     const done = await attempt(async () => new Response(text, { headers: { "content-length": "1024" } })).exit
