@@ -10,7 +10,7 @@ import * as Exit from "effect/Exit"
 import * as Schema from "effect/Schema"
 import * as Tracer from "effect/Tracer"
 import { describe, expect, it } from "vitest"
-import { ApiError, ConnectionError, EntityNotFoundError, RateLimitedError, RequestValidationError, ResponseValidationError } from "../../src"
+import { ApiError, ConnectionError, EntityNotFoundError, InvalidRequestError, RateLimitedError, RequestValidationError, ResponseValidationError } from "../../src"
 import { internalTimer, type PayrailConfig, type RequestOptions, resolveConfig } from "../../src/http/config"
 import type { HttpTransport, TransportRequest, TransportResponse } from "../../src/http/fetch-transport"
 import { withResponse } from "../../src/http/response-metadata"
@@ -170,6 +170,8 @@ describe("retries", () => {
   it("a non-retryable failure is not retried", async () => {
     const { sent, clock, send } = setup([{ status: 404, text: '{"code":"ENTITY_NOT_FOUND","messages":["gone"]}' }])
     expect(await failure(send(endpoint()))).toBeInstanceOf(EntityNotFoundError)
+    const bad = setup([{ status: 400, text: '{"code":"INVALID_REQUEST","messages":["bad"]}' }])
+    expect(await failure(bad.send(endpoint()))).toBeInstanceOf(InvalidRequestError)
     expect(sent).toHaveLength(1)
     expect(clock.armed).toEqual([])
   })
@@ -355,7 +357,9 @@ describe("AbortSignal", () => {
   })
 
   it("a call leaves no listener on its signal, whether it ended or was aborted", async () => {
-    const { send } = setup()
+    // an attempt answered on a later turn, as a real request is (so the abort listener is in place meanwhile)
+    const later: HttpTransport = { send: (request) => Effect.andThen(Effect.yieldNow, scripted({}).transport.send(request)) }
+    const send = makeSend(resolveConfig({ publicApiKey: "pk", privateSecretKey: "sk", baseUrl: BASE }), later)
     const controller = new AbortController()
     await Effect.runPromise(send(endpoint(), { signal: controller.signal }))
     await Effect.runPromise(send(endpoint(), { signal: controller.signal }))
