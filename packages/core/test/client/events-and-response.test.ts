@@ -3,7 +3,7 @@
  * `.withResponse()` (and `Payrail.withResponse` for Effect users) for a call's final response.
  */
 import * as Effect from "effect/Effect"
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import {
   ConnectionError,
   createPayrail,
@@ -14,24 +14,15 @@ import {
   type PayrailResponseEvent
 } from "../../src"
 import * as f from "../support/fixtures"
-import { closedPortUrl, type ScriptedServer, startScriptedServer } from "../support/scripted-server"
-import { type ManualTimer, manualTimer, withTimer } from "./support/manual-timer"
+import { closedPortUrl } from "../support/scripted-server"
+import { withTimer } from "./support/manual-timer"
+import { useScriptedServer } from "./support/scripted-setup"
 
-let server: ScriptedServer
-let clock: ManualTimer
-beforeAll(async () => {
-  server = await startScriptedServer()
-})
-beforeEach(() => {
-  server.reset()
-  clock = manualTimer()
-  clock.autoFire((ms) => ms !== 60_000)
-})
-afterAll(() => server.close())
+const ctx = useScriptedServer({ autoFire: (ms) => ms !== 60_000 })
 
 const SECRET = "sk_events_secret"
 const config = (extra: Partial<PayrailConfig> = {}): PayrailConfig =>
-  withTimer({ publicApiKey: "pk_events", privateSecretKey: SECRET, baseUrl: server.url, ...extra }, clock)
+  withTimer({ publicApiKey: "pk_events", privateSecretKey: SECRET, baseUrl: ctx.server.url, ...extra }, ctx.clock)
 
 const record = (payrail: ReturnType<typeof createPayrail>) => {
   const requests: Array<PayrailRequestEvent> = []
@@ -46,12 +37,12 @@ describe("payrail.on / off", () => {
   it("fires request and response for every attempt, with no secret and no body", async () => {
     const payrail = createPayrail(config())
     const seen = record(payrail)
-    server.reply(
+    ctx.server.reply(
       { status: 503, body: { code: "SERVICE_UNAVAILABLE", messages: [] } },
       { status: 201, body: f.paymentResponse, headers: { "x-request-id": "req_ev" } }
     )
     await payrail.payments.create(f.createPaymentBody)
-    const key = server.requests[0]!.headers["x-idempotency-key"]
+    const key = ctx.server.requests[0]!.headers["x-idempotency-key"]
     expect(seen.requests).toEqual([1, 2].map((attempt) => ({
       operation: "payments.create",
       method: "POST",
@@ -86,7 +77,7 @@ describe("payrail.on / off", () => {
     payrail.on("request", () => {
       throw new Error("listener bug")
     })
-    server.fallback = { status: 200, body: f.paymentResponse }
+    ctx.server.fallback = { status: 200, body: f.paymentResponse }
     await payrail.payments.retrieve(f.ids.payment)
     payrail.off("request", seen.onRequest).off("response", seen.onResponse)
     await payrail.payments.retrieve(f.ids.payment)
@@ -100,7 +91,7 @@ describe("payrail.on / off", () => {
 describe("withResponse", () => {
   it("Promise: the data and the final response's status, request id, idempotency key, headers, attempts — one request", async () => {
     const payrail = createPayrail(config())
-    server.reply(
+    ctx.server.reply(
       { status: 503, body: { code: "SERVICE_UNAVAILABLE", messages: [] } },
       { status: 201, body: f.paymentResponse, headers: { "x-request-id": "req_wr", "x-custom": "yes" } }
     )
@@ -111,13 +102,13 @@ describe("withResponse", () => {
     expect(response).toMatchObject({ status: 201, requestId: "req_wr", idempotencyKey: "idem-wr-1", attempts: 2 })
     expect(response.headers["x-custom"]).toBe("yes")
     expect(response.headers["x-request-id"]).toBe("req_wr")
-    expect(server.requests).toHaveLength(2)
+    expect(ctx.server.requests).toHaveLength(2)
     await payrail.close()
   })
 
   it("Promise: a call with an AbortSignal (run on child fibers) still reports its response", async () => {
     const payrail = createPayrail(config())
-    server.reply({ status: 200, body: f.paymentResponse, headers: { "x-request-id": "req_sig" } })
+    ctx.server.reply({ status: 200, body: f.paymentResponse, headers: { "x-request-id": "req_sig" } })
     const { response } = await payrail.payments.retrieve(f.ids.payment, {}, { signal: new AbortController().signal }).withResponse()
     expect(response).toMatchObject({ status: 200, requestId: "req_sig", attempts: 1 })
     await payrail.close()
@@ -125,7 +116,7 @@ describe("withResponse", () => {
 
   it("Promise: a failure rejects withResponse() with the typed error (and the data promise is not left unhandled)", async () => {
     const payrail = createPayrail(config())
-    server.fallback = { status: 404, body: { code: "PAYMENT_NOT_FOUND", messages: ["no"] } }
+    ctx.server.fallback = { status: 404, body: { code: "PAYMENT_NOT_FOUND", messages: ["no"] } }
     await expect(payrail.payments.retrieve(f.ids.payment).withResponse()).rejects.toBeInstanceOf(ApiError)
     await expect(payrail.payments.retrieve(f.ids.payment)).rejects.toBeInstanceOf(ApiError)
     await payrail.close()
@@ -133,7 +124,7 @@ describe("withResponse", () => {
 
   it("Promise: request() has it too; an idempotency-less call reports none", async () => {
     const payrail = createPayrail(config())
-    server.reply({ status: 200, body: { ok: true }, headers: { "x-request-id": "req_raw" } })
+    ctx.server.reply({ status: 200, body: { ok: true }, headers: { "x-request-id": "req_raw" } })
     const { data, response } = await payrail.request({ method: "GET", path: "/anything" }).withResponse()
     expect(data).toEqual({ ok: true })
     expect(response).toMatchObject({ status: 200, requestId: "req_raw", idempotencyKey: undefined, attempts: 1 })
@@ -141,7 +132,7 @@ describe("withResponse", () => {
   })
 
   it("Effect: Payrail.withResponse(call) answers { data, response }", async () => {
-    server.reply({ status: 200, body: f.paymentResponse, headers: { "x-request-id": "req_fx" } })
+    ctx.server.reply({ status: 200, body: f.paymentResponse, headers: { "x-request-id": "req_fx" } })
     const { data, response } = await Effect.runPromise(
       Payrail.withResponse(Payrail.use((p) => p.payments.retrieve(f.ids.payment))).pipe(Effect.provide(Payrail.layer(config())))
     )

@@ -9,27 +9,19 @@ import { dirname, resolve } from "node:path"
 import * as Effect from "effect/Effect"
 import * as FetchHttpClient from "effect/http/FetchHttpClient"
 import * as Layer from "effect/Layer"
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { Payrail, type PayrailConfig } from "../../src"
 import { layerHttpClient } from "../../src/http-client"
 import * as f from "../support/fixtures"
-import { closedPortUrl, type ScriptedServer, startScriptedServer } from "../support/scripted-server"
-import { type ManualTimer, manualTimer, withTimer } from "./support/manual-timer"
+import { closedPortUrl } from "../support/scripted-server"
+import { withTimer } from "./support/manual-timer"
+import { useScriptedServer } from "./support/scripted-setup"
 
-let server: ScriptedServer
-let clock: ManualTimer
-beforeAll(async () => {
-  server = await startScriptedServer()
-})
-beforeEach(() => {
-  server.reset()
-  clock = manualTimer()
-})
-afterAll(() => server.close())
+const ctx = useScriptedServer()
 
 const SECRET = "sk_secret_value_123"
 const config = (extra: Partial<PayrailConfig> = {}): PayrailConfig =>
-  withTimer({ publicApiKey: "pk", privateSecretKey: SECRET, baseUrl: server.url, maxRetries: 0, ...extra }, clock)
+  withTimer({ publicApiKey: "pk", privateSecretKey: SECRET, baseUrl: ctx.server.url, maxRetries: 0, ...extra }, ctx.clock)
 
 /** `FetchHttpClient.layer` over `fetchImpl`, recording every init it was given. */
 const stubbedFetch = (inits: Array<RequestInit>, fetchImpl: typeof fetch = globalThis.fetch) =>
@@ -47,14 +39,14 @@ const retrieve = Payrail.use((p) => p.payments.retrieve(f.ids.payment))
 
 describe("layerHttpClient", () => {
   it("sends through the HttpClient from the environment (real server), with the usual headers and decoding", async () => {
-    server.reply({ status: 200, body: f.paymentResponse, headers: { "x-request-id": "req_1" } })
+    ctx.server.reply({ status: 200, body: f.paymentResponse, headers: { "x-request-id": "req_1" } })
     const inits: Array<RequestInit> = []
     const exit = await run(Payrail.use((p) => p.payments.create(f.createPaymentBody)), {}, inits)
     expect(exit).toMatchObject({ _tag: "Success", value: { id: f.ids.payment } })
     expect(inits).toHaveLength(1)
     // effect's client was told not to follow redirects
     expect(inits[0]!.redirect).toBe("manual")
-    const seen = server.requests[0]!
+    const seen = ctx.server.requests[0]!
     expect(seen.method).toBe("POST")
     expect(seen.headers["private-secret-key"]).toBe(SECRET)
     expect(seen.headers["x-idempotency-key"]).toMatch(/^[0-9a-f-]{36}$/)
@@ -64,7 +56,7 @@ describe("layerHttpClient", () => {
   })
 
   it("keeps a RequestInit the user provided, except redirect", async () => {
-    server.reply({ status: 200, body: f.paymentResponse })
+    ctx.server.reply({ status: 200, body: f.paymentResponse })
     const inits: Array<RequestInit> = []
     const layer = layerHttpClient(config()).pipe(Layer.provide(stubbedFetch(inits)))
     await Effect.runPromise(
@@ -74,22 +66,22 @@ describe("layerHttpClient", () => {
   })
 
   it("does not follow a redirect to another origin: an ApiError naming only the origin, the keys not sent there", async () => {
-    server.reply({ status: 302, headers: { location: "https://evil.example/steal?token=abc" } })
+    ctx.server.reply({ status: 302, headers: { location: "https://evil.example/steal?token=abc" } })
     const exit = await run(retrieve)
     expect(exit._tag).toBe("Failure")
     const error = (exit as unknown as { cause: { reasons: Array<{ error: { status: number; message: string } }> } }).cause.reasons[0]!.error
     expect(error.status).toBe(302)
     expect(error.message).toContain("https://evil.example")
     expect(error.message).not.toContain("token=abc")
-    expect(server.requests).toHaveLength(1)
+    expect(ctx.server.requests).toHaveLength(1)
   })
 
   it("one timer covers the body: headers in, body stalled, the timer fires -> TimeoutError", async () => {
-    server.reply({ status: 200, body: f.paymentResponse, hangBody: true })
+    ctx.server.reply({ status: 200, body: f.paymentResponse, hangBody: true })
     const pending = run(retrieve, { timeoutMs: 5000 })
-    await clock.next((ms) => ms === 5000)
-    while (server.requests.length < 1) await new Promise((r) => setImmediate(r))
-    expect(clock.fire((ms) => ms === 5000)).toBe(1)
+    await ctx.clock.next((ms) => ms === 5000)
+    while (ctx.server.requests.length < 1) await new Promise((r) => setImmediate(r))
+    expect(ctx.clock.fire((ms) => ms === 5000)).toBe(1)
     const exit = await pending
     expect(JSON.stringify(exit)).toContain("TimeoutError")
   })
@@ -110,7 +102,7 @@ describe("layerHttpClient", () => {
   })
 
   it("a declared content-length over the cap fails before reading", async () => {
-    server.reply({ status: 200, body: { id: "y".repeat(10_000) } })
+    ctx.server.reply({ status: 200, body: { id: "y".repeat(10_000) } })
     const exit = await run(retrieve, { maxResponseBytes: 1024 })
     expect(JSON.stringify(exit)).toContain("ResponseValidationError")
   })
@@ -126,7 +118,7 @@ describe("layerHttpClient", () => {
 
   it("a bad config fails the layer with ConfigurationError", async () => {
     const error = await Effect.runPromise(
-      Effect.flip(Layer.build(layerHttpClient({ publicApiKey: "", privateSecretKey: SECRET, baseUrl: server.url })).pipe(
+      Effect.flip(Layer.build(layerHttpClient({ publicApiKey: "", privateSecretKey: SECRET, baseUrl: ctx.server.url })).pipe(
         Effect.scoped,
         Effect.provide(FetchHttpClient.layer)
       ))

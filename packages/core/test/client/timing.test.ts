@@ -6,42 +6,31 @@
 import * as Cause from "effect/Cause"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { createPayrail, InvalidRequestError, Payrail, type PayrailConfig, TimeoutError } from "../../src"
 import * as f from "../support/fixtures"
-import { type ScriptedServer, startScriptedServer } from "../support/scripted-server"
-import { type ManualTimer, manualTimer, withTimer } from "./support/manual-timer"
+import { withTimer } from "./support/manual-timer"
+import { useScriptedServer } from "./support/scripted-setup"
 
-let server: ScriptedServer
-let clock: ManualTimer
-beforeAll(async () => {
-  server = await startScriptedServer()
-})
-beforeEach(() => {
-  server.reset()
-  clock = manualTimer()
-})
-afterAll(async () => {
-  await server.close()
-})
+const ctx = useScriptedServer()
 
 /** A client on the manual timer; only the options a test names differ from the defaults. */
 const client = (extra: Partial<PayrailConfig> = {}) =>
-  createPayrail(withTimer({ publicApiKey: "pk", privateSecretKey: "sk", baseUrl: server.url, ...extra }, clock))
+  createPayrail(withTimer({ publicApiKey: "pk", privateSecretKey: "sk", baseUrl: ctx.server.url, ...extra }, ctx.clock))
 
 /** Resolves once `n` requests have reached the server. */
 const requestsReached = async (n: number) => {
-  while (server.requests.length < n) await new Promise((r) => setImmediate(r))
+  while (ctx.server.requests.length < n) await new Promise((r) => setImmediate(r))
 }
 
 describe("per-attempt timeout", () => {
   it("defaults to 60 000 ms", async () => {
     const payrail = client({ maxRetries: 0 })
-    server.fallback = { status: 200, hang: true }
+    ctx.server.fallback = { status: 200, hang: true }
     const call = payrail.payments.retrieve(f.ids.payment).catch((e: unknown) => e)
     await requestsReached(1)
-    expect(clock.pending()).toEqual([60_000])
-    clock.fire((ms) => ms === 60_000)
+    expect(ctx.clock.pending()).toEqual([60_000])
+    ctx.clock.fire((ms) => ms === 60_000)
     const error = (await call) as TimeoutError
     expect(error).toBeInstanceOf(TimeoutError)
     expect(error.timeoutMs).toBe(60_000)
@@ -50,11 +39,11 @@ describe("per-attempt timeout", () => {
 
   it("a per-call timeoutMs replaces the client's", async () => {
     const payrail = client({ timeoutMs: 30_000, maxRetries: 0 })
-    server.fallback = { status: 200, hang: true }
+    ctx.server.fallback = { status: 200, hang: true }
     const call = payrail.payments.retrieve(f.ids.payment, undefined, { timeoutMs: 1234 }).catch((e: unknown) => e)
     await requestsReached(1)
-    expect(clock.pending()).toEqual([1234])
-    clock.fire((ms) => ms === 1234)
+    expect(ctx.clock.pending()).toEqual([1234])
+    ctx.clock.fire((ms) => ms === 1234)
     expect(await call).toMatchObject({ _tag: "TimeoutError", timeoutMs: 1234 })
     await payrail.close()
   })
@@ -81,12 +70,12 @@ describe("per-attempt timeout", () => {
         return new Response(body, { status: response.status, headers: response.headers })
       }
     })
-    server.reply({ status: 200, body: f.paymentResponse, hangBody: true })
+    ctx.server.reply({ status: 200, body: f.paymentResponse, hangBody: true })
     const call = payrail.payments.retrieve(f.ids.payment).catch((e: unknown) => e)
     await reading
     // The headers are in and the body is being read: the attempt's timer is still armed.
-    expect(clock.pending()).toEqual([5000])
-    expect(clock.fire((ms) => ms === 5000)).toBe(1)
+    expect(ctx.clock.pending()).toEqual([5000])
+    expect(ctx.clock.fire((ms) => ms === 5000)).toBe(1)
     expect(await call).toMatchObject({ _tag: "TimeoutError", timeoutMs: 5000 })
     await payrail.close()
   })
@@ -95,12 +84,12 @@ describe("per-attempt timeout", () => {
 describe("the documented defaults", () => {
   it("maxRetries 2: exactly three attempts, with the default backoff (~500 ms, then ~1 s)", async () => {
     const payrail = client()
-    server.fallback = { status: 503, body: { code: "SERVICE_UNAVAILABLE", messages: [] } }
-    clock.autoFire((ms) => ms !== 60_000)
+    ctx.server.fallback = { status: 503, body: { code: "SERVICE_UNAVAILABLE", messages: [] } }
+    ctx.clock.autoFire((ms) => ms !== 60_000)
     const error = await payrail.payments.create(f.createPaymentBody).catch((e: unknown) => e)
     expect(error).toMatchObject({ _tag: "ApiError", status: 503 })
-    expect(server.requests).toHaveLength(3)
-    const backoffs = clock.armed.filter((ms) => ms !== 60_000)
+    expect(ctx.server.requests).toHaveLength(3)
+    const backoffs = ctx.clock.armed.filter((ms) => ms !== 60_000)
     expect(backoffs).toHaveLength(2)
     expect(backoffs[0]).toBeGreaterThanOrEqual(400)
     expect(backoffs[0]).toBeLessThanOrEqual(600)
@@ -112,16 +101,15 @@ describe("the documented defaults", () => {
 
 describe("Retry-After through the client, on any retried status", () => {
   const retryAfterCase = async (status: number, retryAfter: string) => {
-    server.reset()
-    clock = manualTimer()
+    ctx.restart()
     const payrail = client({ timeoutMs: 5000, retryBackoff: { initialDelayMs: 1, maxDelayMs: 5 } })
-    server.reply({ status, headers: { "retry-after": retryAfter }, body: { code: "INTERNAL_ERROR", messages: [] } }, { status: 200, body: f.paymentResponse })
+    ctx.server.reply({ status, headers: { "retry-after": retryAfter }, body: { code: "INTERNAL_ERROR", messages: [] } }, { status: 200, body: f.paymentResponse })
     const call = payrail.payments.retrieve(f.ids.payment)
-    const wait = await clock.next((ms) => ms !== 5000)
-    expect(server.requests).toHaveLength(1)
-    clock.fire((ms) => ms === wait)
+    const wait = await ctx.clock.next((ms) => ms !== 5000)
+    expect(ctx.server.requests).toHaveLength(1)
+    ctx.clock.fire((ms) => ms === wait)
     await expect(call).resolves.toMatchObject({ id: f.ids.payment })
-    expect(server.requests).toHaveLength(2)
+    expect(ctx.server.requests).toHaveLength(2)
     await payrail.close()
     return wait
   }
@@ -155,68 +143,68 @@ describe("Retry-After through the client, on any retried status", () => {
   it("400 REQUEST_IN_PROCESS waits at least its floor even with a compressed backoff, and a longer Retry-After", async () => {
     const payrail = client({ timeoutMs: 5000, retryBackoff: { initialDelayMs: 1, maxDelayMs: 5 } })
     const inProcess = { status: 400, body: { code: "REQUEST_IN_PROCESS", messages: ["still running"] } }
-    server.reply(inProcess, { ...inProcess, headers: { "retry-after": "2" } }, { status: 201, body: f.paymentResponse })
+    ctx.server.reply(inProcess, { ...inProcess, headers: { "retry-after": "2" } }, { status: 201, body: f.paymentResponse })
     const call = payrail.payments.create(f.createPaymentBody)
-    expect(await clock.next((ms) => ms !== 5000)).toBe(500)
-    clock.fire((ms) => ms === 500)
-    expect(await clock.next((ms) => ms !== 5000)).toBe(2000)
-    clock.fire((ms) => ms === 2000)
+    expect(await ctx.clock.next((ms) => ms !== 5000)).toBe(500)
+    ctx.clock.fire((ms) => ms === 500)
+    expect(await ctx.clock.next((ms) => ms !== 5000)).toBe(2000)
+    ctx.clock.fire((ms) => ms === 2000)
     await expect(call).resolves.toMatchObject({ id: f.ids.payment })
-    expect(new Set(server.requests.map((r) => r.headers["x-idempotency-key"])).size).toBe(1)
+    expect(new Set(ctx.server.requests.map((r) => r.headers["x-idempotency-key"])).size).toBe(1)
     await payrail.close()
   })
 })
 
 describe("abort", () => {
   it("Effect service: a signal in the options interrupts the call during the backoff", async () => {
-    server.fallback = { status: 503 }
+    ctx.server.fallback = { status: 503 }
     const controller = new AbortController()
-    const layer = Payrail.layer(withTimer({ publicApiKey: "pk", privateSecretKey: "sk", baseUrl: server.url, timeoutMs: 5000 }, clock))
+    const layer = Payrail.layer(withTimer({ publicApiKey: "pk", privateSecretKey: "sk", baseUrl: ctx.server.url, timeoutMs: 5000 }, ctx.clock))
     const exit = Effect.runPromiseExit(
       Payrail.use((p) => p.payments.create(f.createPaymentBody, { signal: controller.signal })).pipe(Effect.provide(layer))
     )
-    await clock.next((ms) => ms !== 5000)
+    await ctx.clock.next((ms) => ms !== 5000)
     controller.abort()
     const result = await exit
     expect(Exit.isFailure(result) && Cause.hasInterruptsOnly(result.cause)).toBe(true)
-    expect(clock.pending()).toEqual([])
-    expect(server.requests).toHaveLength(1)
+    expect(ctx.clock.pending()).toEqual([])
+    expect(ctx.server.requests).toHaveLength(1)
   })
 
   it("an abort landing during the backoff stops the wait, sends nothing more, and rejects with its reason", async () => {
     const payrail = client({ timeoutMs: 5000 })
-    server.fallback = { status: 503 }
+    ctx.server.fallback = { status: 503 }
     const controller = new AbortController()
     const call = payrail.payments.create(f.createPaymentBody, { signal: controller.signal }).catch((e: unknown) => e)
     // The first attempt failed and the client is now waiting out its backoff.
-    const backoff = await clock.next((ms) => ms !== 5000)
-    expect(clock.pending()).toEqual([backoff])
-    expect(server.requests).toHaveLength(1)
+    const backoff = await ctx.clock.next((ms) => ms !== 5000)
+    expect(ctx.clock.pending()).toEqual([backoff])
+    expect(ctx.server.requests).toHaveLength(1)
     controller.abort(new Error("user gave up"))
     expect(await call).toMatchObject({ message: "user gave up" })
     // The wait was cancelled, not left to fire into a retry.
-    expect(clock.pending()).toEqual([])
-    expect(server.requests).toHaveLength(1)
+    expect(ctx.clock.pending()).toEqual([])
+    expect(ctx.server.requests).toHaveLength(1)
     await payrail.close()
   })
 
   it("an abort during an attempt aborts the request itself", async () => {
     const payrail = client({ timeoutMs: 5000, maxRetries: 0 })
-    server.fallback = { status: 200, hang: true }
+    ctx.server.fallback = { status: 200, hang: true }
     const controller = new AbortController()
     const call = payrail.payments.retrieve(f.ids.payment, undefined, { signal: controller.signal }).catch((e: unknown) => e)
     await requestsReached(1)
     controller.abort(new Error("stop"))
     expect(await call).toMatchObject({ message: "stop" })
-    expect(clock.pending()).toEqual([])
+    expect(ctx.clock.pending()).toEqual([])
     await payrail.close()
   })
 
   it("a non-retried error is not waited on", async () => {
     const payrail = client({ timeoutMs: 5000 })
-    server.reply({ status: 400, body: { code: "INVALID_REQUEST", messages: [] } })
+    ctx.server.reply({ status: 400, body: { code: "INVALID_REQUEST", messages: [] } })
     await expect(payrail.payments.create(f.createPaymentBody)).rejects.toBeInstanceOf(InvalidRequestError)
-    expect(clock.armed).toEqual([5000])
+    expect(ctx.clock.armed).toEqual([5000])
     await payrail.close()
   })
 })

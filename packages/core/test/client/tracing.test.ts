@@ -11,30 +11,20 @@ import * as FetchHttpClient from "effect/http/FetchHttpClient"
 import * as HttpClient from "effect/http/HttpClient"
 import * as Layer from "effect/Layer"
 import * as Tracer from "effect/Tracer"
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { Payrail, type PayrailConfig } from "../../src"
 import { layerHttpClient } from "../../src/http-client"
 import * as f from "../support/fixtures"
-import { type ScriptedServer, startScriptedServer } from "../support/scripted-server"
-import { type ManualTimer, manualTimer, withTimer } from "./support/manual-timer"
+import { withTimer } from "./support/manual-timer"
+import { useScriptedServer } from "./support/scripted-setup"
 
-let server: ScriptedServer
-let clock: ManualTimer
-beforeAll(async () => {
-  server = await startScriptedServer()
-})
-beforeEach(() => {
-  server.reset()
-  clock = manualTimer()
-  // backoff waits fire at once; per-attempt timeouts never do
-  clock.autoFire((ms) => ms !== 60_000)
-})
-afterAll(() => server.close())
+// backoff waits fire at once; per-attempt timeouts never do
+const ctx = useScriptedServer({ autoFire: (ms) => ms !== 60_000 })
 
 const PUBLIC = "pk_public_abc"
 const SECRET = "sk_secret_never_in_a_span"
 const config = (extra: Partial<PayrailConfig> = {}): PayrailConfig =>
-  withTimer({ publicApiKey: PUBLIC, privateSecretKey: SECRET, baseUrl: server.url, ...extra }, clock)
+  withTimer({ publicApiKey: PUBLIC, privateSecretKey: SECRET, baseUrl: ctx.server.url, ...extra }, ctx.clock)
 
 /** An effect Tracer that keeps every span it made. */
 const memoryTracer = () => {
@@ -54,7 +44,7 @@ const everyValue = (spans: ReadonlyArray<Tracer.NativeSpan>) =>
 
 describe("payrail.<operation> spans (in-memory tracer)", () => {
   it("one span per call, with operation, method, idempotency key, attempts, status and request id", async () => {
-    server.reply(
+    ctx.server.reply(
       { status: 503, body: { code: "SERVICE_UNAVAILABLE", messages: [] } },
       { status: 201, body: f.paymentResponse, headers: { "x-request-id": "req_42" } }
     )
@@ -70,7 +60,7 @@ describe("payrail.<operation> spans (in-memory tracer)", () => {
     expect(Object.fromEntries(span.attributes)).toEqual({
       "payrail.operation": "payments.create",
       "http.request.method": "POST",
-      "payrail.idempotency_key": server.requests[0]!.headers["x-idempotency-key"],
+      "payrail.idempotency_key": ctx.server.requests[0]!.headers["x-idempotency-key"],
       "payrail.attempts": 2,
       "http.response.status_code": 201,
       "payrail.request_id": "req_42"
@@ -80,7 +70,7 @@ describe("payrail.<operation> spans (in-memory tracer)", () => {
   })
 
   it("a failed call ends its span with the failure, status and request id", async () => {
-    server.fallback = { status: 404, body: { code: "PAYMENT_NOT_FOUND", messages: ["not found"] }, headers: { "x-request-id": "req_404" } }
+    ctx.server.fallback = { status: 404, body: { code: "PAYMENT_NOT_FOUND", messages: ["not found"] }, headers: { "x-request-id": "req_404" } }
     const { spans, tracer } = memoryTracer()
     const exit = await Effect.runPromise(
       Effect.exit(Payrail.use((p) => p.payments.retrieve(f.ids.payment)).pipe(Effect.provide(Payrail.layer(config())), Effect.withTracer(tracer)))
@@ -95,7 +85,7 @@ describe("payrail.<operation> spans (in-memory tracer)", () => {
   })
 
   it("with layerHttpClient and traceHttp the HTTP client's span is a child of ours, and no credential is in any span", async () => {
-    server.reply({ status: 200, body: f.paymentResponse })
+    ctx.server.reply({ status: 200, body: f.paymentResponse })
     const { spans, tracer } = memoryTracer()
     await Effect.runPromise(
       Payrail.use((p) => p.payments.retrieve(f.ids.payment)).pipe(
@@ -115,11 +105,11 @@ describe("payrail.<operation> spans (in-memory tracer)", () => {
     expect(text).not.toContain(SECRET)
     expect(text).not.toContain(PUBLIC)
     // the trace context went out with the request
-    expect(server.requests[0]!.headers["traceparent"]).toBeDefined()
+    expect(ctx.server.requests[0]!.headers["traceparent"]).toBeDefined()
   })
 
   it("layerHttpClient without traceHttp: only our span, the HTTP client's is not paid for", async () => {
-    server.reply({ status: 200, body: f.paymentResponse })
+    ctx.server.reply({ status: 200, body: f.paymentResponse })
     const { spans, tracer } = memoryTracer()
     await Effect.runPromise(
       Payrail.use((p) => p.payments.retrieve(f.ids.payment)).pipe(
@@ -136,7 +126,7 @@ describe("with @effect/opentelemetry", () => {
     const exporter = new InMemorySpanExporter()
     const provider = new BasicTracerProvider({ spanProcessors: [new SimpleSpanProcessor(exporter)] })
     const otel = OtelTracer.layer.pipe(Layer.provide(Layer.succeed(OtelTracer.OtelTracerProvider, provider)))
-    server.reply(
+    ctx.server.reply(
       { status: 201, body: f.paymentResponse, headers: { "x-request-id": "req_otel" } },
       { status: 400, body: { code: "INVALID_REQUEST", messages: ["bad"] } }
     )
