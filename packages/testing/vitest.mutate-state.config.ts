@@ -1,7 +1,8 @@
 // The test subset Stryker runs when mutating src/state (scripts/stryker.testing-state.config.mjs):
-// the in-process tests of the fake's behaviour; the over-HTTP copy, the CLI, MSW and docs tests
-// are left out, so a mutant costs seconds on a loaded 2-core machine. A mutant killed only by a
-// test outside this set counts as survived: the score is a lower bound.
+// the in-process tests of the fake's behaviour (or only the files listed, comma-separated, in
+// MUTATE_TESTS); the over-HTTP copy, the CLI, MSW and docs tests are left out, so a mutant costs
+// seconds on a loaded 2-core machine. A mutant killed only by a test outside the set counts as
+// survived: the score is a lower bound.
 import { fileURLToPath } from "node:url"
 import { defineConfig } from "vitest/config"
 
@@ -13,7 +14,7 @@ export default defineConfig({
     ]
   },
   test: {
-    include: [
+    include: process.env.MUTATE_TESTS?.split(",").filter(Boolean) ?? [
       "test/e2e-in-process.test.ts",
       "test/fake.test.ts",
       "test/control.test.ts",
