@@ -17,16 +17,6 @@ const encoder = new TextEncoder()
 
 export const utf8 = (text: string): Uint8Array<ArrayBuffer> => encoder.encode(text)
 
-export const concatBytes = (...parts: ReadonlyArray<Uint8Array>): Uint8Array<ArrayBuffer> => {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0))
-  let offset = 0
-  for (const part of parts) {
-    out.set(part, offset)
-    offset += part.length
-  }
-  return out
-}
-
 export const toBase64 = (bytes: Uint8Array): string => {
   let binary = ""
   for (let i = 0; i < bytes.length; i++) binary += String.fromCharCode(bytes[i]!)
@@ -76,9 +66,6 @@ export const timingSafeEqual = (a: Uint8Array, b: Uint8Array): boolean => {
   for (let i = 0; i < a.length; i++) diff |= a[i]! ^ b[i]!
   return diff === 0
 }
-
-/** `timingSafeEqual` over the UTF-8 bytes of two strings. */
-export const timingSafeEqualText = (a: string, b: string): boolean => timingSafeEqual(utf8(a), utf8(b))
 
 const describeValue = (body: unknown): string =>
   body === null ? "null" : Array.isArray(body) ? "an array" : typeof body === "object" ? "an object" : typeof body
