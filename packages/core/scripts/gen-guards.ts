@@ -6,9 +6,10 @@
  */
 import { writeFileSync } from "node:fs"
 import { fileURLToPath } from "node:url"
+import { renderResponseExplainers, renderWebhookExplainers } from "./guards/explain"
 import { renderRequestGuards, renderResponseGuards, renderWebhookGuards } from "./guards/render"
 
-for (const [file, render] of [["responses.generated.ts", renderResponseGuards], ["requests.generated.ts", renderRequestGuards], ["webhooks.generated.ts", renderWebhookGuards]] as const) {
+for (const [file, render] of [["responses.generated.ts", renderResponseGuards], ["requests.generated.ts", renderRequestGuards], ["webhooks.generated.ts", renderWebhookGuards], ["webhooks-explain.generated.ts", renderWebhookExplainers], ["responses-explain.generated.ts", renderResponseExplainers]] as const) {
   const target = fileURLToPath(new URL(`../src/guards/${file}`, import.meta.url))
   writeFileSync(target, render())
   console.log(`wrote ${target}`)

@@ -7,6 +7,9 @@ import { OptBoolean, OptString } from "./fields"
 import { CardData } from "./payment-method"
 import { Maybe, OpenEnum, Resource } from "./shared"
 
+// Each schema is built in `/* @__PURE__ */ (() => …)()`: a top-level call is otherwise kept by a user's
+// bundler even when unused, and with it effect/Schema (the Workers webhook route needs no schema value).
+
 /** E2: enrollment statuses (the list is open). */
 export const ENROLLMENT_STATUSES = [
   "CREATED", "EXPIRED", "REJECTED", "READY_TO_ENROLL", "DECLINED", "CANCELED",
@@ -18,25 +21,27 @@ export const ENROLLMENT_STATUSES = [
 // ---------------------------------------------------------------------------
 
 /** A customer's stored payment method: its `vaulted_token` pays later payments (E1). */
-export const EnrolledPaymentMethod = Resource({
-  id: OptString,
-  vaulted_token: OptString,
-  type: OptString,
-  name: OptString,
-  description: OptString,
-  category: OptString,
-  country: OptString,
-  status: Maybe(OpenEnum(ENROLLMENT_STATUSES)),
-  customer_id: OptString,
-  preferred: OptBoolean,
-  card_data: Maybe(CardData),
-  created_at: OptString,
-  updated_at: OptString
-})
+export const EnrolledPaymentMethod = /* @__PURE__ */ (() =>
+  Resource({
+    id: OptString,
+    vaulted_token: OptString,
+    type: OptString,
+    name: OptString,
+    description: OptString,
+    category: OptString,
+    country: OptString,
+    status: Maybe(OpenEnum(ENROLLMENT_STATUSES)),
+    customer_id: OptString,
+    preferred: OptBoolean,
+    card_data: Maybe(CardData),
+    created_at: OptString,
+    updated_at: OptString
+  }))()
 export type EnrolledPaymentMethod = typeof EnrolledPaymentMethod.Type
 
 /** `GET /customers/{customer_id}/payment-methods` answers `{ payment_methods: [...] }` (E1). */
-export const EnrolledPaymentMethodList = Resource({
-  payment_methods: Schema.Array(EnrolledPaymentMethod)
-})
+export const EnrolledPaymentMethodList = /* @__PURE__ */ (() =>
+  Resource({
+    payment_methods: Schema.Array(EnrolledPaymentMethod)
+  }))()
 export type EnrolledPaymentMethodList = typeof EnrolledPaymentMethodList.Type

@@ -4,20 +4,23 @@
 import * as Schema from "effect/Schema"
 import { BoundedString, Maybe } from "./shared"
 
+// Each schema is built in `/* @__PURE__ */ (() => …)()`: a top-level call is otherwise kept by a user's
+// bundler even when unused, and with it effect/Schema (the Workers webhook route needs no schema value).
+
 // Response side: optional and nullable, as the service may omit or null them.
-export const OptString = Maybe(Schema.String)
-export const OptNumber = Maybe(Schema.Number)
-export const OptBoolean = Maybe(Schema.Boolean)
+export const OptString = /* @__PURE__ */ (() => Maybe(Schema.String))()
+export const OptNumber = /* @__PURE__ */ (() => Maybe(Schema.Number))()
+export const OptBoolean = /* @__PURE__ */ (() => Maybe(Schema.Boolean))()
 /** A field whose type the spec leaves open (kept as sent). */
-export const OptUnknown = Schema.optionalKey(Schema.Unknown)
+export const OptUnknown = /* @__PURE__ */ (() => Schema.optionalKey(Schema.Unknown))()
 
 // Request side: strict.
 export const opt: typeof Schema.optionalKey = Schema.optionalKey
 /** A non-empty string (ids and tokens the spec gives no limits for). */
-export const NonEmptyString = Schema.String.check(Schema.isMinLength(1))
+export const NonEmptyString = /* @__PURE__ */ (() => Schema.String.check(Schema.isMinLength(1)))()
 /** An integer ≥ 1. */
-export const PositiveInt = Schema.Int.check(Schema.isGreaterThanOrEqualTo(1))
+export const PositiveInt = /* @__PURE__ */ (() => Schema.Int.check(Schema.isGreaterThanOrEqualTo(1)))()
 /** A 3 to 255 character text (spec Limits: description, merchant_order_id, merchant_reference, name). */
-export const Text3To255 = BoundedString(3, 255)
+export const Text3To255 = /* @__PURE__ */ (() => BoundedString(3, 255))()
 /** Light e-mail shape check: something@something, no spaces. */
-export const Email = Schema.String.check(Schema.isPattern(/^[^\s@]+@[^\s@]+$/, { expected: "an e-mail address" }))
+export const Email = /* @__PURE__ */ (() => Schema.String.check(Schema.isPattern(/^[^\s@]+@[^\s@]+$/, { expected: "an e-mail address" })))()

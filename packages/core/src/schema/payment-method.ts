@@ -5,108 +5,119 @@
 import { OptBoolean, OptNumber, OptString } from "./fields"
 import { Maybe, OpaqueObject, OpenEnum, Resource } from "./shared"
 
+// Each schema is built in `/* @__PURE__ */ (() => …)()`: a top-level call is otherwise kept by a user's
+// bundler even when unused, and with it effect/Schema (the Workers webhook route needs no schema value).
+
 /** Payment method types seen in the spec (the list is open). */
 export const PAYMENT_METHOD_TYPES = ["CARD", "BANK_TRANSFER"] as const
 
 /** `card_data.three_d_secure`: all nullable strings. */
-export const ThreeDSecure = Resource({
-  version: OptString,
-  electronic_commerce_indicator: OptString,
-  cryptogram: OptString,
-  transaction_id: OptString,
-  directory_server_transaction_id: OptString,
-  pares_status: OptString,
-  acs_id: OptString
-})
+export const ThreeDSecure = /* @__PURE__ */ (() =>
+  Resource({
+    version: OptString,
+    electronic_commerce_indicator: OptString,
+    cryptogram: OptString,
+    transaction_id: OptString,
+    directory_server_transaction_id: OptString,
+    pares_status: OptString,
+    acs_id: OptString
+  }))()
 export type ThreeDSecure = typeof ThreeDSecure.Type
 
 /** Card data of a payment's card (masked: iin, lfd, brand, issuer, expiry, 3DS). */
-export const CardData = Resource({
-  holder_name: OptString,
-  iin: OptString,
-  lfd: OptString, // spec: last four digits
-  number_length: OptNumber,
-  security_code_length: OptNumber,
-  brand: OptString,
-  issuer_name: OptString,
-  issuer_code: OptString,
-  country_code: OptString,
-  category: OptString,
-  type: OptString,
-  fingerprint: OptString,
-  expiration_month: OptNumber,
-  expiration_year: OptNumber,
-  three_d_secure: Maybe(ThreeDSecure)
-})
+export const CardData = /* @__PURE__ */ (() =>
+  Resource({
+    holder_name: OptString,
+    iin: OptString,
+    lfd: OptString, // spec: last four digits
+    number_length: OptNumber,
+    security_code_length: OptNumber,
+    brand: OptString,
+    issuer_name: OptString,
+    issuer_code: OptString,
+    country_code: OptString,
+    category: OptString,
+    type: OptString,
+    fingerprint: OptString,
+    expiration_month: OptNumber,
+    expiration_year: OptNumber,
+    three_d_secure: Maybe(ThreeDSecure)
+  }))()
 export type CardData = typeof CardData.Type
 
 /** `stored_credentials` of a card: reason, usage, subscription agreement, network transaction id. */
-export const StoredCredentials = Resource({
-  reason: OptString,
-  usage: OptString,
-  subscription_agreement_id: OptString,
-  network_transaction_id: OptString
-})
+export const StoredCredentials = /* @__PURE__ */ (() =>
+  Resource({
+    reason: OptString,
+    usage: OptString,
+    subscription_agreement_id: OptString,
+    network_transaction_id: OptString
+  }))()
 export type StoredCredentials = typeof StoredCredentials.Type
 
 /** Card detail (`payment_method_detail.card` / transaction `detail.card`). */
-export const CardDetail = Resource({
-  verify: OptBoolean,
-  capture: OptBoolean, // spec: false means authorize only
-  installments: OptNumber,
-  installments_plan_id: OptString,
-  first_installment_deferral: OptNumber,
-  installments_type: OptString,
-  installment_amount: OptNumber,
-  soft_descriptor: OptString,
-  authorization_code: OptString,
-  retrieval_reference_number: OptString,
-  voucher: Maybe(OpaqueObject),
-  card_data: Maybe(CardData),
-  stored_credentials: Maybe(StoredCredentials)
-})
+export const CardDetail = /* @__PURE__ */ (() =>
+  Resource({
+    verify: OptBoolean,
+    capture: OptBoolean, // spec: false means authorize only
+    installments: OptNumber,
+    installments_plan_id: OptString,
+    first_installment_deferral: OptNumber,
+    installments_type: OptString,
+    installment_amount: OptNumber,
+    soft_descriptor: OptString,
+    authorization_code: OptString,
+    retrieval_reference_number: OptString,
+    voucher: Maybe(OpaqueObject),
+    card_data: Maybe(CardData),
+    stored_credentials: Maybe(StoredCredentials)
+  }))()
 export type CardDetail = typeof CardDetail.Type
 
 /** Bank transfer detail (`payment_method_detail.bank_transfer`): payment instructions for the payer. */
-export const BankTransferDetail = Resource({
-  provider_image: OptString,
-  account_type: OptString,
-  bank_name: OptString,
-  beneficiary_name: OptString,
-  bank_account: OptString,
-  bank_account_2: OptString,
-  beneficiary_document_type: OptString,
-  beneficiary_document: OptString,
-  payment_instruction: OptString,
-  redirect_url: OptString
-})
+export const BankTransferDetail = /* @__PURE__ */ (() =>
+  Resource({
+    provider_image: OptString,
+    account_type: OptString,
+    bank_name: OptString,
+    beneficiary_name: OptString,
+    bank_account: OptString,
+    bank_account_2: OptString,
+    beneficiary_document_type: OptString,
+    beneficiary_document: OptString,
+    payment_instruction: OptString,
+    redirect_url: OptString
+  }))()
 export type BankTransferDetail = typeof BankTransferDetail.Type
 
 /** spec: exactly one of `card` or `bank_transfer` (not enforced on responses). */
-export const PaymentMethodDetail = Resource({
-  card: Maybe(CardDetail),
-  bank_transfer: Maybe(BankTransferDetail)
-})
+export const PaymentMethodDetail = /* @__PURE__ */ (() =>
+  Resource({
+    card: Maybe(CardDetail),
+    bank_transfer: Maybe(BankTransferDetail)
+  }))()
 export type PaymentMethodDetail = typeof PaymentMethodDetail.Type
 
-const paymentMethodFields = {
-  vaulted_token: OptString, // spec: empty string when none
-  type: Maybe(OpenEnum(PAYMENT_METHOD_TYPES)),
-  vault_on_success: OptBoolean,
-  token: OptString,
-  parent_payment_method_type: OptString // spec: refund response
-}
+const paymentMethodFields = /* @__PURE__ */ (() => ({
+    vaulted_token: OptString, // spec: empty string when none
+    type: Maybe(OpenEnum(PAYMENT_METHOD_TYPES)),
+    vault_on_success: OptBoolean,
+    token: OptString,
+    parent_payment_method_type: OptString // spec: refund response
+  }))()
 
 /** The payment method of a payment (its detail is named `payment_method_detail`). */
-export const PaymentMethod = Resource({
-  ...paymentMethodFields,
-  payment_method_detail: Maybe(PaymentMethodDetail)
-})
+export const PaymentMethod = /* @__PURE__ */ (() =>
+  Resource({
+    ...paymentMethodFields,
+    payment_method_detail: Maybe(PaymentMethodDetail)
+  }))()
 export type PaymentMethod = typeof PaymentMethod.Type
 
 /** The payment method of a transaction (spec: the same detail object is named `detail` there). */
-export const TransactionPaymentMethod = Resource({
-  ...paymentMethodFields,
-  detail: Maybe(PaymentMethodDetail)
-})
+export const TransactionPaymentMethod = /* @__PURE__ */ (() =>
+  Resource({
+    ...paymentMethodFields,
+    detail: Maybe(PaymentMethodDetail)
+  }))()
 export type TransactionPaymentMethod = typeof TransactionPaymentMethod.Type

@@ -10,11 +10,14 @@
  */
 import * as Schema from "effect/Schema"
 
+// Each schema is built in `/* @__PURE__ */ (() => …)()`: a top-level call is otherwise kept by a user's
+// bundler even when unused, and with it effect/Schema (the Workers webhook route needs no schema value).
+
 // ---------------------------------------------------------------------------
 // Response side (tolerant)
 // ---------------------------------------------------------------------------
 
-const unknownFields = [Schema.Record(Schema.String, Schema.Unknown)] as const
+const unknownFields = /* @__PURE__ */ (() => [Schema.Record(Schema.String, Schema.Unknown)] as const)()
 
 /** A response object: the known fields are decoded, every other field is kept as sent. */
 export const Resource = <const Fields extends Schema.Struct.Fields>(fields: Fields) =>
@@ -31,7 +34,7 @@ export const OpenEnum = <const L extends ReadonlyArray<string>>(values: L) =>
 export const Maybe = <S extends Schema.Top>(schema: S) => Schema.optionalKey(Schema.NullOr(schema))
 
 /** An opaque JSON object whose children the spec does not show (taxes, fraud_screening, ...). */
-export const OpaqueObject = Schema.Record(Schema.String, Schema.Unknown)
+export const OpaqueObject = /* @__PURE__ */ (() => Schema.Record(Schema.String, Schema.Unknown))()
 
 // ---------------------------------------------------------------------------
 // Request side (strict)
@@ -41,60 +44,65 @@ export const OpaqueObject = Schema.Record(Schema.String, Schema.Unknown)
 export const BoundedString = (min: number, max: number) => Schema.String.check(Schema.isBetweenLength(min, max))
 
 /** spec: "A value called UUID is a 36-character string" — checked as the canonical 8-4-4-4-12 hex form. */
-export const Uuid = Schema.String.check(
-  Schema.isPattern(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/, {
-    expected: "a UUID (36 characters, 8-4-4-4-12 hex)"
-  })
-)
+export const Uuid = /* @__PURE__ */ (() =>
+  Schema.String.check(
+    Schema.isPattern(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/, {
+      expected: "a UUID (36 characters, 8-4-4-4-12 hex)"
+    })
+  ))()
 
 /** ISO 3166-1 alpha-2 code: exactly 2 upper-case letters. */
-export const CountryCode = Schema.String.check(Schema.isPattern(/^[A-Z]{2}$/, { expected: "an ISO 3166-1 alpha-2 country code" }))
+export const CountryCode = /* @__PURE__ */ (() => Schema.String.check(Schema.isPattern(/^[A-Z]{2}$/, { expected: "an ISO 3166-1 alpha-2 country code" })))()
 
 /** spec endpoint 3: the countries a payment may be created in. */
 export const PAYMENT_COUNTRIES = [
   "AR", "BO", "BR", "CL", "CO", "CR", "EC", "SV", "GT", "HN", "MX", "NI", "PA", "PY", "PE", "US", "UY"
 ] as const
-export const PaymentCountry = Schema.Literals(PAYMENT_COUNTRIES)
+export const PaymentCountry = /* @__PURE__ */ (() => Schema.Literals(PAYMENT_COUNTRIES))()
 
 /** ISO 4217 currency code: 3 upper-case letters. */
-export const CurrencyCode = Schema.String.check(Schema.isPattern(/^[A-Z]{3}$/, { expected: "an ISO 4217 currency code" }))
+export const CurrencyCode = /* @__PURE__ */ (() => Schema.String.check(Schema.isPattern(/^[A-Z]{3}$/, { expected: "an ISO 4217 currency code" })))()
 
 /**
  * gap-facts #7: amounts are decimal numbers in major units, multiples of 0.0001.
  * Checked on the scaled integer so that 26.9 passes despite binary floating point.
  */
-export const AmountValue = Schema.Finite.check(
-  Schema.isGreaterThanOrEqualTo(0),
-  Schema.makeFilter((n: number) => {
-    const scaled = n * 10_000
-    return Math.abs(scaled - Math.round(scaled)) < 1e-6 || "Expected a multiple of 0.0001 (major currency units)"
-  })
-)
+export const AmountValue = /* @__PURE__ */ (() =>
+  Schema.Finite.check(
+    Schema.isGreaterThanOrEqualTo(0),
+    Schema.makeFilter((n: number) => {
+      const scaled = n * 10_000
+      return Math.abs(scaled - Math.round(scaled)) < 1e-6 || "Expected a multiple of 0.0001 (major currency units)"
+    })
+  ))()
 
 /** `{ currency, value }` as sent in requests. */
-export const RequestAmount = Schema.Struct({ currency: CurrencyCode, value: AmountValue })
+export const RequestAmount = /* @__PURE__ */ (() => Schema.Struct({ currency: CurrencyCode, value: AmountValue }))()
 
 /** spec: metadata is an array of `{ key, value }` objects, up to 50. */
-export const RequestMetadata = Schema.Array(Schema.Struct({ key: BoundedString(1, 255), value: Schema.String })).check(
-  Schema.isMaxLength(50, { expected: "at most 50 metadata objects" })
-)
+export const RequestMetadata = /* @__PURE__ */ (() =>
+  Schema.Array(Schema.Struct({ key: BoundedString(1, 255), value: Schema.String })).check(
+    Schema.isMaxLength(50, { expected: "at most 50 metadata objects" })
+  ))()
 
 /** ISO 8601 timestamp in UTC, e.g. `2024-05-01T10:00:00Z` or with fractional seconds / offset. */
-export const Timestamp = Schema.String.check(
-  Schema.isPattern(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/, {
-    expected: "an ISO 8601 timestamp"
-  })
-)
+export const Timestamp = /* @__PURE__ */ (() =>
+  Schema.String.check(
+    Schema.isPattern(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/, {
+      expected: "an ISO 8601 timestamp"
+    })
+  ))()
 
 /** Calendar date `YYYY-MM-DD`. */
-export const DateString = Schema.String.check(Schema.isPattern(/^\d{4}-\d{2}-\d{2}$/, { expected: "a date YYYY-MM-DD" }))
+export const DateString = /* @__PURE__ */ (() => Schema.String.check(Schema.isPattern(/^\d{4}-\d{2}-\d{2}$/, { expected: "a date YYYY-MM-DD" })))()
 
 /** Non-empty base64 text (standard alphabet, padded). */
-export const Base64 = Schema.String.check(Schema.isMinLength(1), Schema.isBase64({ expected: "base64 content" }))
+export const Base64 = /* @__PURE__ */ (() => Schema.String.check(Schema.isMinLength(1), Schema.isBase64({ expected: "base64 content" })))()
 
 /** spec "File object used throughout": `file_name`, `content_type` (media type), `content` (base64). */
-export const FileObject = Schema.Struct({
-  file_name: BoundedString(1, 255),
-  content_type: Schema.String.check(Schema.isPattern(/^[\w.+-]+\/[\w.+-]+$/, { expected: "a media type such as application/pdf" })),
-  content: Base64
-})
+export const FileObject = /* @__PURE__ */ (() =>
+  Schema.Struct({
+    file_name: BoundedString(1, 255),
+    content_type: Schema.String.check(Schema.isPattern(/^[\w.+-]+\/[\w.+-]+$/, { expected: "a media type such as application/pdf" })),
+    content: Base64
+  }))()

@@ -5,6 +5,9 @@
 import * as Schema from "effect/Schema"
 import { Maybe, OpaqueObject, OpenEnum, Resource } from "./shared"
 
+// Each schema is built in `/* @__PURE__ */ (() => …)()`: a top-level call is otherwise kept by a user's
+// bundler even when unused, and with it effect/Schema (the Workers webhook route needs no schema value).
+
 // ---------------------------------------------------------------------------
 // Value lists
 // ---------------------------------------------------------------------------
@@ -30,65 +33,69 @@ export const SUBSCRIPTION_CARD_USAGES = ["FIRST", "USED"] as const
 // ---------------------------------------------------------------------------
 
 /** `{ currency, value }` of a subscription charge, as answered. */
-export const SubscriptionAmount = Resource({
-  currency: Maybe(Schema.String),
-  value: Maybe(Schema.Number)
-})
+export const SubscriptionAmount = /* @__PURE__ */ (() =>
+  Resource({
+    currency: Maybe(Schema.String),
+    value: Maybe(Schema.Number)
+  }))()
 export type SubscriptionAmount = typeof SubscriptionAmount.Type
 
 /** One payment method of a subscription: an object in create responses, array items in pause / resume. */
-export const SubscriptionPaymentMethod = Resource({
-  type: Maybe(OpenEnum(["CARD"])),
-  vaulted_token: Maybe(Schema.String),
-  token: Maybe(Schema.String),
-  card: Maybe(
-    Resource({
-      verify: Maybe(Schema.Boolean),
-      installments: Maybe(Schema.Number),
-      card_data: Maybe(OpaqueObject),
-      store_credentials: Maybe(Resource({ usage: Maybe(Schema.String) }))
-    })
-  )
-})
+export const SubscriptionPaymentMethod = /* @__PURE__ */ (() =>
+  Resource({
+    type: Maybe(OpenEnum(["CARD"])),
+    vaulted_token: Maybe(Schema.String),
+    token: Maybe(Schema.String),
+    card: Maybe(
+      Resource({
+        verify: Maybe(Schema.Boolean),
+        installments: Maybe(Schema.Number),
+        card_data: Maybe(OpaqueObject),
+        store_credentials: Maybe(Resource({ usage: Maybe(Schema.String) }))
+      })
+    )
+  }))()
 export type SubscriptionPaymentMethod = typeof SubscriptionPaymentMethod.Type
 
 /** One `{ key, value }` metadata entry, as answered. */
-export const SubscriptionMetadataEntry = Resource({
-  key: Maybe(Schema.String),
-  value: Maybe(Schema.String)
-})
+export const SubscriptionMetadataEntry = /* @__PURE__ */ (() =>
+  Resource({
+    key: Maybe(Schema.String),
+    value: Maybe(Schema.String)
+  }))()
 export type SubscriptionMetadataEntry = typeof SubscriptionMetadataEntry.Type
 
 /** The subscription resource (spec "Subscription"); unknown fields and statuses are kept. */
-export const Subscription = Resource({
-  id: Schema.String,
-  status: OpenEnum(SUBSCRIPTION_STATUSES),
-  name: Maybe(Schema.String),
-  description: Maybe(Schema.String),
-  account_id: Maybe(Schema.String),
-  country: Maybe(Schema.String),
-  merchant_reference: Maybe(Schema.String),
-  // spec: appears in pause and resume responses
-  subscription_plan_id: Maybe(Schema.String),
-  amount: Maybe(SubscriptionAmount),
-  frequency: Maybe(Resource({ type: Maybe(OpenEnum(SUBSCRIPTION_FREQUENCY_TYPES)), value: Maybe(Schema.Number) })),
-  billing_date: Maybe(Resource({ type: Maybe(OpenEnum(SUBSCRIPTION_BILLING_DATE_TYPES)), day: Maybe(Schema.Number) })),
-  billing_cycles: Maybe(
-    Resource({ total: Maybe(Schema.Number), current: Maybe(Schema.Number), next_at: Maybe(Schema.String) })
-  ),
-  customer_payer: Maybe(Resource({ id: Maybe(Schema.String) })),
-  // spec: an object in the create response, an array of objects in pause / resume responses; kept as sent
-  payment_method: Maybe(Schema.Union([SubscriptionPaymentMethod, Schema.Array(SubscriptionPaymentMethod)])),
-  availability: Maybe(Resource({ start_at: Maybe(Schema.String), finish_at: Maybe(Schema.String) })),
-  trial_period: Maybe(Resource({ billing_cycles: Maybe(Schema.Number), amount: Maybe(SubscriptionAmount) })),
-  // spec: an array of { key, value } (or null) in create, an object in pause / resume; kept as sent
-  metadata: Maybe(Schema.Union([Schema.Array(SubscriptionMetadataEntry), OpaqueObject])),
-  additional_data: Maybe(OpaqueObject),
-  retries: Maybe(Resource({ retry_on_decline: Maybe(Schema.Boolean), amount: Maybe(Schema.Number) })),
-  initial_payment_validation: Maybe(Schema.Boolean),
-  // spec: array of payment ids, in pause and resume responses
-  payments: Maybe(Schema.Array(Schema.String)),
-  created_at: Maybe(Schema.String),
-  updated_at: Maybe(Schema.String)
-})
+export const Subscription = /* @__PURE__ */ (() =>
+  Resource({
+    id: Schema.String,
+    status: OpenEnum(SUBSCRIPTION_STATUSES),
+    name: Maybe(Schema.String),
+    description: Maybe(Schema.String),
+    account_id: Maybe(Schema.String),
+    country: Maybe(Schema.String),
+    merchant_reference: Maybe(Schema.String),
+    // spec: appears in pause and resume responses
+    subscription_plan_id: Maybe(Schema.String),
+    amount: Maybe(SubscriptionAmount),
+    frequency: Maybe(Resource({ type: Maybe(OpenEnum(SUBSCRIPTION_FREQUENCY_TYPES)), value: Maybe(Schema.Number) })),
+    billing_date: Maybe(Resource({ type: Maybe(OpenEnum(SUBSCRIPTION_BILLING_DATE_TYPES)), day: Maybe(Schema.Number) })),
+    billing_cycles: Maybe(
+      Resource({ total: Maybe(Schema.Number), current: Maybe(Schema.Number), next_at: Maybe(Schema.String) })
+    ),
+    customer_payer: Maybe(Resource({ id: Maybe(Schema.String) })),
+    // spec: an object in the create response, an array of objects in pause / resume responses; kept as sent
+    payment_method: Maybe(Schema.Union([SubscriptionPaymentMethod, Schema.Array(SubscriptionPaymentMethod)])),
+    availability: Maybe(Resource({ start_at: Maybe(Schema.String), finish_at: Maybe(Schema.String) })),
+    trial_period: Maybe(Resource({ billing_cycles: Maybe(Schema.Number), amount: Maybe(SubscriptionAmount) })),
+    // spec: an array of { key, value } (or null) in create, an object in pause / resume; kept as sent
+    metadata: Maybe(Schema.Union([Schema.Array(SubscriptionMetadataEntry), OpaqueObject])),
+    additional_data: Maybe(OpaqueObject),
+    retries: Maybe(Resource({ retry_on_decline: Maybe(Schema.Boolean), amount: Maybe(Schema.Number) })),
+    initial_payment_validation: Maybe(Schema.Boolean),
+    // spec: array of payment ids, in pause and resume responses
+    payments: Maybe(Schema.Array(Schema.String)),
+    created_at: Maybe(Schema.String),
+    updated_at: Maybe(Schema.String)
+  }))()
 export type Subscription = typeof Subscription.Type

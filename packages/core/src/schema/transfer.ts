@@ -10,6 +10,9 @@
 import * as Schema from "effect/Schema"
 import { Maybe, OpenEnum, Resource } from "./shared"
 
+// Each schema is built in `/* @__PURE__ */ (() => …)()`: a top-level call is otherwise kept by a user's
+// bundler even when unused, and with it effect/Schema (the Workers webhook route needs no schema value).
+
 /** spec: a transfer is PENDING or COMPLETED (gap-facts #27: the event name follows it). */
 export const TRANSFER_STATUSES = ["PENDING", "COMPLETED"] as const
 
@@ -31,24 +34,27 @@ const Prefixed = (prefix: string) =>
   Schema.String.check(Schema.isPattern(new RegExp(`^${prefix}`), { expected: `a string starting with "${prefix}"` }))
 
 /** `provider` of a transfer: the upstream provider's own identifiers. */
-export const TransferProvider = Resource({
-  account_id: Maybe(Schema.String),
-  transfer_id: Maybe(Schema.String)
-})
+export const TransferProvider = /* @__PURE__ */ (() =>
+  Resource({
+    account_id: Maybe(Schema.String),
+    transfer_id: Maybe(Schema.String)
+  }))()
 
 /** `sender` of a transfer: who sent the money. */
-export const TransferSender = Resource({
-  account_number_last_4: Maybe(Schema.String),
-  routing_number: Maybe(Schema.String),
-  account_name: Maybe(Schema.String),
-  bank_name: Maybe(Schema.String)
-})
+export const TransferSender = /* @__PURE__ */ (() =>
+  Resource({
+    account_number_last_4: Maybe(Schema.String),
+    routing_number: Maybe(Schema.String),
+    account_name: Maybe(Schema.String),
+    bank_name: Maybe(Schema.String)
+  }))()
 
 /** `amount` of a transfer: a decimal `value` in major units (gap-facts #7) and its `currency`. */
-export const TransferAmount = Resource({
-  value: Schema.Finite,
-  currency: Schema.String
-})
+export const TransferAmount = /* @__PURE__ */ (() =>
+  Resource({
+    value: Schema.Finite,
+    currency: Schema.String
+  }))()
 
 /**
  * Incoming bank transfer notification.
@@ -59,24 +65,25 @@ export const TransferAmount = Resource({
  * transfer.status // "PENDING" | "COMPLETED" | (any other string the service adds)
  * ```
  */
-export const IncomingTransfer = Resource({
-  /** spec: prefix `xfer_`. */
-  id: Prefixed("xfer_"),
-  /** spec: prefix `acct_`; the Banking Connectivity account that received the transfer. */
-  destination_account_id: Prefixed("acct_"),
-  /** spec: the merchant account (a UUID). */
-  account_id: Schema.String,
-  provider: Maybe(TransferProvider),
-  status: OpenEnum(TRANSFER_STATUSES),
-  /** spec: always INCOMING for these notifications. */
-  direction: OpenEnum(["INCOMING"]),
-  sender: Maybe(TransferSender),
-  amount: TransferAmount,
-  payment_rail: OpenEnum(PAYMENT_RAILS),
-  description: Maybe(Schema.String),
-  created_at: Schema.String,
-  updated_at: Schema.String
-})
+export const IncomingTransfer = /* @__PURE__ */ (() =>
+  Resource({
+    /** spec: prefix `xfer_`. */
+    id: Prefixed("xfer_"),
+    /** spec: prefix `acct_`; the Banking Connectivity account that received the transfer. */
+    destination_account_id: Prefixed("acct_"),
+    /** spec: the merchant account (a UUID). */
+    account_id: Schema.String,
+    provider: Maybe(TransferProvider),
+    status: OpenEnum(TRANSFER_STATUSES),
+    /** spec: always INCOMING for these notifications. */
+    direction: OpenEnum(["INCOMING"]),
+    sender: Maybe(TransferSender),
+    amount: TransferAmount,
+    payment_rail: OpenEnum(PAYMENT_RAILS),
+    description: Maybe(Schema.String),
+    created_at: Schema.String,
+    updated_at: Schema.String
+  }))()
 /** Incoming bank transfer notification, as decoded. */
 export type IncomingTransfer = typeof IncomingTransfer.Type
 

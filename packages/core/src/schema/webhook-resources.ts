@@ -13,41 +13,47 @@ import { Maybe, OpenEnum, Resource } from "./shared"
 import { EnrolledPaymentMethod } from "./enrollment"
 import { Subscription } from "./subscription"
 
+// Each schema is built in `/* @__PURE__ */ (() => …)()`: a top-level call is otherwise kept by a user's
+// bundler even when unused, and with it effect/Schema (the Workers webhook route needs no schema value).
+
 /** `data.payment_method` of an `enrollment.*` notification: the same stored payment method the customers endpoints answer. */
 export const EnrollmentPaymentMethod = EnrolledPaymentMethod
 export type EnrollmentPaymentMethod = EnrolledPaymentMethod
 
 /** `data` of a `payout.*` notification: the payout itself. */
-export const Payout = Resource({
-  id: Schema.String,
-  status: Maybe(Schema.String),
-  merchant_reference: OptString,
-  amount: Maybe(Resource({ value: OptNumber, currency: OptString })),
-  created_at: OptString,
-  updated_at: OptString
-})
+export const Payout = /* @__PURE__ */ (() =>
+  Resource({
+    id: Schema.String,
+    status: Maybe(Schema.String),
+    merchant_reference: OptString,
+    amount: Maybe(Resource({ value: OptNumber, currency: OptString })),
+    created_at: OptString,
+    updated_at: OptString
+  }))()
 export type Payout = typeof Payout.Type
 
 /** `data` of a `split_transfer.*` notification (gap-facts-2 A3: top-level `trace_id`, `transfer_id`, `version`). */
-export const SplitTransfer = Resource({
-  transfer_id: OptString,
-  trace_id: OptString,
-  id: OptString,
-  status: Maybe(Schema.String),
-  version: Maybe(Schema.Union([Schema.Number, Schema.String])),
-  created_at: OptString,
-  updated_at: OptString
-})
+export const SplitTransfer = /* @__PURE__ */ (() =>
+  Resource({
+    transfer_id: OptString,
+    trace_id: OptString,
+    id: OptString,
+    status: Maybe(Schema.String),
+    version: Maybe(Schema.Union([Schema.Number, Schema.String])),
+    created_at: OptString,
+    updated_at: OptString
+  }))()
 export type SplitTransfer = typeof SplitTransfer.Type
 
 /**
  * `data.subscription` of a `subscription.*` notification: the Subscription resource, except
  * that notifications identify it by `code` (gap-facts-2 A3) and may leave `id` out.
  */
-export const SubscriptionNotification = Resource({
-  ...Subscription.schema.fields,
-  id: OptString,
-  code: OptString,
-  account_code: OptString
-})
+export const SubscriptionNotification = /* @__PURE__ */ (() =>
+  Resource({
+    ...Subscription.schema.fields,
+    id: OptString,
+    code: OptString,
+    account_code: OptString
+  }))()
 export type SubscriptionNotification = typeof SubscriptionNotification.Type

@@ -4,16 +4,13 @@
  *    pages spell the key `type.event`);
  * 2. a version-1 bare `{ payment: { … } }` (the event inferred from the payment);
  * 3. the flat incoming bank transfer (gap-facts-2 A5).
- * A known family's resource is decoded with its tolerant schema; an unknown type still
- * decodes, with `data` as sent. Every failure is a `WebhookPayloadError` naming the paths.
+ * A known family's resource is checked against its tolerant schema (its generated guard, and
+ * the generated explainer for a failure); an unknown type still decodes, with `data` as sent. Every failure is a `WebhookPayloadError` naming the paths.
  */
-import * as Result from "effect/Result"
-import * as Schema from "effect/Schema"
 import { WebhookPayloadError } from "../errors"
 import type { Issue } from "../errors"
-import { type WebhookPayloadFamily, webhookPayloadSchemas } from "../guards/webhook-targets"
+import { webhookExplainers } from "../guards/webhooks-explain.generated"
 import { webhookGuards } from "../guards/webhooks.generated"
-import { issuesOf } from "../schema/issues"
 import type { IncomingTransfer } from "../schema/transfer"
 import { type WebhookEvent, type WebhookFamily, webhookFamilyOf } from "./catalogue"
 
@@ -48,20 +45,20 @@ const count = (u: unknown): number | undefined => {
   return typeof n === "number" && Number.isFinite(n) ? n : undefined
 }
 
-type Decode = (input: unknown, options: { readonly errors: "all" }) => Result.Result<unknown, Schema.SchemaError>
-const decoders = new Map<WebhookPayloadFamily, Decode>()
+type WebhookPayloadFamily = keyof typeof webhookGuards
+
 /**
- * The resource of `family`, decoded: its generated guard answers for a valid value (returned as
- * parsed, which is what the decode would return); the full decode runs only to explain a failure.
+ * Why the resource of `family` is not valid: no issue when its generated guard accepts it (a
+ * valid value, used as parsed: what the schema's decode would return). Otherwise the issues the
+ * Effect decode would report, from the explainer generated from the same schema
+ * (scripts/guards/explain.ts), so this entry carries neither effect/Schema nor the schemas. A
+ * refusal the explainer cannot name (it never happens for JSON: test/guards/explain.test.ts) is
+ * still a refusal.
  */
-const decodeResult = (family: WebhookPayloadFamily, value: unknown): Result.Result<unknown, Schema.SchemaError> => {
-  if (webhookGuards[family](value)) return Result.succeed(value)
-  let decode = decoders.get(family)
-  if (decode === undefined) {
-    decode = Schema.decodeUnknownResult(webhookPayloadSchemas[family] as Schema.Codec<unknown>) as Decode
-    decoders.set(family, decode)
-  }
-  return decode(value, { errors: "all" })
+const issuesOfResource = (family: WebhookPayloadFamily, value: unknown): ReadonlyArray<Issue> | undefined => {
+  if (webhookGuards[family](value)) return undefined
+  const issues = webhookExplainers[family](value)
+  return issues.length > 0 ? issues : [{ path: "", message: "Expected a valid value" }]
 }
 
 /** gap-facts-2 A3: where each family's resource sits in `data`. */
@@ -72,9 +69,9 @@ const RESOURCE_KEY: Partial<Record<WebhookFamily, string>> = {
 }
 
 const decodeOrThrow = (family: WebhookPayloadFamily, value: unknown, path: string, name: string): unknown => {
-  const result = decodeResult(family, value)
-  if (Result.isSuccess(result)) return result.success
-  const issues: Array<Issue> = issuesOf(result.failure.issue).map((i) => ({
+  const failed = issuesOfResource(family, value)
+  if (failed === undefined) return value
+  const issues: Array<Issue> = failed.map((i) => ({
     ...i,
     path: i.path === "" ? path : i.path.startsWith("[") ? `${path}${i.path}` : `${path}.${i.path}`
   }))
@@ -198,14 +195,14 @@ export const eventOf = (raw: unknown): WebhookEvent => {
       } as WebhookEvent
     }
   }
-  const result = decodeResult("banking.transfer.incoming", raw)
-  if (Result.isFailure(result)) {
+  const issues = issuesOfResource("banking.transfer.incoming", raw)
+  if (issues !== undefined) {
     throw new WebhookPayloadError({
       message: `The webhook body is not a valid notification (expected ${SHAPES})`,
-      issues: issuesOf(result.failure.issue)
+      issues: [...issues]
     })
   }
-  const transfer = result.success as IncomingTransfer
+  const transfer = raw as IncomingTransfer
   return {
     name: `banking.transfer.incoming.${transfer.status.toLowerCase()}`,
     family: "banking.transfer.incoming",

@@ -1,6 +1,7 @@
 /** The committed guards are the ones the generator writes today (run `pnpm --filter @payrail/core gen:guards`). */
 import { readFileSync } from "node:fs"
 import { expect, it } from "vitest"
+import { renderResponseExplainers, renderWebhookExplainers } from "../../scripts/guards/explain"
 import { checkUnguardedBodies, renderRequestGuards, renderResponseGuards, renderWebhookGuards } from "../../scripts/guards/render"
 import { generatedGuardOf } from "../../src/guards"
 import { guardTargets } from "../../src/guards/registry"
@@ -9,7 +10,9 @@ import { webhookGuards } from "../../src/guards/webhooks.generated"
 it.each([
   ["responses.generated.ts", renderResponseGuards],
   ["requests.generated.ts", renderRequestGuards],
-  ["webhooks.generated.ts", renderWebhookGuards]
+  ["webhooks.generated.ts", renderWebhookGuards],
+  ["webhooks-explain.generated.ts", renderWebhookExplainers],
+  ["responses-explain.generated.ts", renderResponseExplainers]
 ])("src/guards/%s is up to date with the schemas", (file, render) => {
   const committed = readFileSync(new URL(`../../src/guards/${file}`, import.meta.url), "utf8")
   expect(committed === render(), `src/guards/${file} is stale: run \`pnpm --filter @payrail/core gen:guards\``).toBe(true)
