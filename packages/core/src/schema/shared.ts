@@ -9,6 +9,7 @@
  *   wrong type fails (`ResponseValidationError`).
  */
 import * as Schema from "effect/Schema"
+import { namedCheck } from "./named-check"
 
 // ---------------------------------------------------------------------------
 // Response side (tolerant)
@@ -65,10 +66,7 @@ export const CurrencyCode = Schema.String.check(Schema.isPattern(/^[A-Z]{3}$/, {
  */
 export const AmountValue = Schema.Finite.check(
   Schema.isGreaterThanOrEqualTo(0),
-  Schema.makeFilter((n: number) => {
-    const scaled = n * 10_000
-    return Math.abs(scaled - Math.round(scaled)) < 1e-6 || "Expected a multiple of 0.0001 (major currency units)"
-  })
+  namedCheck("amountPrecision")
 )
 
 /** `{ currency, value }` as sent in requests. */
