@@ -6,12 +6,9 @@ import * as Schema from "effect/Schema"
 import { OptBoolean, OptString } from "./fields"
 import { CardData } from "./payment-method"
 import { Maybe, OpenEnum, Resource } from "./shared"
+import { ENROLLMENT_STATUSES } from "./values"
+export { ENROLLMENT_STATUSES } from "./values"
 
-/** E2: enrollment statuses (the list is open). */
-export const ENROLLMENT_STATUSES = [
-  "CREATED", "EXPIRED", "REJECTED", "READY_TO_ENROLL", "DECLINED", "CANCELED",
-  "ENROLL_IN_PROCESS", "ENROLLED", "UNENROLL_IN_PROCESS", "UNENROLLED", "ERROR"
-] as const
 
 // ---------------------------------------------------------------------------
 // Response side (tolerant)

@@ -4,9 +4,9 @@
  */
 import { OptBoolean, OptNumber, OptString } from "./fields"
 import { Maybe, OpaqueObject, OpenEnum, Resource } from "./shared"
+import { PAYMENT_METHOD_TYPES } from "./values"
+export { PAYMENT_METHOD_TYPES } from "./values"
 
-/** Payment method types seen in the spec (the list is open). */
-export const PAYMENT_METHOD_TYPES = ["CARD", "BANK_TRANSFER"] as const
 
 /** `card_data.three_d_secure`: all nullable strings. */
 export const ThreeDSecure = Resource({

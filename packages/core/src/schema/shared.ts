@@ -10,6 +10,8 @@
  */
 import * as Schema from "effect/Schema"
 import { namedCheck } from "./named-check"
+import { PAYMENT_COUNTRIES } from "./values"
+export { PAYMENT_COUNTRIES } from "./values"
 
 // ---------------------------------------------------------------------------
 // Response side (tolerant)
@@ -51,10 +53,6 @@ export const Uuid = Schema.String.check(
 /** ISO 3166-1 alpha-2 code: exactly 2 upper-case letters. */
 export const CountryCode = Schema.String.check(Schema.isPattern(/^[A-Z]{2}$/, { expected: "an ISO 3166-1 alpha-2 country code" }))
 
-/** spec endpoint 3: the countries a payment may be created in. */
-export const PAYMENT_COUNTRIES = [
-  "AR", "BO", "BR", "CL", "CO", "CR", "EC", "SV", "GT", "HN", "MX", "NI", "PA", "PY", "PE", "US", "UY"
-] as const
 export const PaymentCountry = Schema.Literals(PAYMENT_COUNTRIES)
 
 /** ISO 4217 currency code: 3 upper-case letters. */

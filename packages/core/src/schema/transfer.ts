@@ -9,23 +9,8 @@
  */
 import * as Schema from "effect/Schema"
 import { Maybe, OpenEnum, Resource } from "./shared"
-
-/** spec: a transfer is PENDING or COMPLETED (gap-facts #27: the event name follows it). */
-export const TRANSFER_STATUSES = ["PENDING", "COMPLETED"] as const
-
-/** spec: the payment rails an incoming transfer may arrive on. */
-export const PAYMENT_RAILS = [
-  "ACH_STANDARD",
-  "ACH_SAME_DAY",
-  "WIRE",
-  "RTP",
-  "FPS",
-  "CHAPS",
-  "BACS",
-  "NPP",
-  "PAYTO",
-  "BPAY"
-] as const
+import { TRANSFER_STATUSES, PAYMENT_RAILS, WEBHOOK_EVENTS } from "./values"
+export { TRANSFER_STATUSES, PAYMENT_RAILS, WEBHOOK_EVENTS, webhookEventOf } from "./values"
 
 const Prefixed = (prefix: string) =>
   Schema.String.check(Schema.isPattern(new RegExp(`^${prefix}`), { expected: `a string starting with "${prefix}"` }))
@@ -79,13 +64,3 @@ export const IncomingTransfer = Resource({
 })
 /** Incoming bank transfer notification, as decoded. */
 export type IncomingTransfer = typeof IncomingTransfer.Type
-
-/** The events of incoming transfer notifications (gap-facts #27), one per transfer status. */
-export const WEBHOOK_EVENTS = ["banking.transfer.incoming.pending", "banking.transfer.incoming.completed"] as const
-
-/**
- * The event a transfer notification stands for, from its `status` (gap-facts #27):
- * `COMPLETED` → `banking.transfer.incoming.completed`.
- */
-export const webhookEventOf = (transfer: Pick<IncomingTransfer, "status">): string =>
-  `banking.transfer.incoming.${transfer.status.toLowerCase()}`
