@@ -6,7 +6,8 @@ export default defineConfig({
     // Tests run against core's source, so they never depend on a stale build.
     alias: [
       { find: /^@payrail\/core$/, replacement: fileURLToPath(new URL("../core/src/index.ts", import.meta.url)) },
-      { find: /^@payrail\/core\/api$/, replacement: fileURLToPath(new URL("../core/src/api/index.ts", import.meta.url)) }
+      { find: /^@payrail\/core\/api$/, replacement: fileURLToPath(new URL("../core/src/api/index.ts", import.meta.url)) },
+      { find: /^@payrail\/core\/schema$/, replacement: fileURLToPath(new URL("../core/src/schema.ts", import.meta.url)) }
     ]
   },
   test: {

@@ -15,13 +15,8 @@
  * contract the fake enforces). CI runs a few hundred cases per property;
  * `pnpm fuzz` (PAYRAIL_FUZZ_RUNS=10000) the full count.
  */
-import {
-  createPayrail,
-  type PayrailClient,
-  PayrailError,
-  RequestValidationError,
-  Uuid
-} from "@payrail/core"
+import { createPayrail, type PayrailClient, PayrailError, RequestValidationError } from "@payrail/core"
+import { Uuid } from "@payrail/core/schema"
 import { type EndpointDeclaration, endpoints } from "@payrail/core/api"
 import * as Arbitrary from "effect/Arbitrary"
 import * as Effect from "effect/Effect"

@@ -11,23 +11,8 @@
  *
  * CI runs a few hundred cases per property; `pnpm fuzz` (PAYRAIL_FUZZ_RUNS=10000) the full count.
  */
-import {
-  BankingOnboarding,
-  createWebhookRouter,
-  createWebhookVerifier,
-  EnrollmentPaymentMethod,
-  IncomingTransfer,
-  Payment,
-  Payout,
-  Report,
-  signWebhook,
-  SplitTransfer,
-  SubscriptionNotification,
-  webhookFamilyOf,
-  WebhookPayloadError,
-  type WebhookScheme,
-  WebhookVerificationError
-} from "@payrail/core"
+import { createWebhookRouter, createWebhookVerifier, signWebhook, webhookFamilyOf, WebhookPayloadError, type WebhookScheme, WebhookVerificationError } from "@payrail/core"
+import { BankingOnboarding, EnrollmentPaymentMethod, IncomingTransfer, Payment, Payout, Report, SplitTransfer, SubscriptionNotification } from "@payrail/core/schema"
 import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import fc from "fast-check"

@@ -2,7 +2,8 @@
  * Where Payrail's per-call CPU goes: each stage of a `payments.retrieve` timed on its own,
  * on the same bytes (stub fetch, no socket). Used as the profile evidence in RESULTS.md.
  */
-import { Payment, Payrail } from "@payrail/core"
+import { Payrail } from "@payrail/core"
+import { Payment } from "@payrail/core/schema"
 import * as Effect from "effect/Effect"
 import * as FetchHttpClient from "effect/http/FetchHttpClient"
 import * as HttpClient from "effect/http/HttpClient"

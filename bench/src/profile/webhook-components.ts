@@ -1,6 +1,6 @@
 /** Where Payrail's webhook verification time goes: each stage on its own (profile evidence for RESULTS.md). */
 import { createHmac } from "node:crypto"
-import { IncomingTransfer } from "@payrail/core"
+import { IncomingTransfer } from "@payrail/core/schema"
 import * as Schema from "effect/Schema"
 import { compare, type CompareResult } from "../lib/measure"
 import { transfer } from "../webhooks"

@@ -16,7 +16,6 @@ import * as Layer from "effect/Layer"
 import type * as Scope from "effect/Scope"
 import type { ConfigurationError, PayrailApiError } from "./errors"
 import { type PayrailConfig, type RequestOptions, type ResolvedConfig, resolveConfig } from "./http/config"
-import { resolveFromConfig } from "./http/env-config"
 import { makeDefaultTransport } from "./http/default-transport"
 import type { HttpTransport } from "./http/fetch-transport"
 import { withResponse } from "./http/response-metadata"
@@ -102,7 +101,8 @@ export class Payrail extends Context.Service<Payrail, PayrailService>()("@payrai
 
   /** Reads `PAYRAIL_*` through effect's `Config`, as `layerConfig` does; `config` fields win. */
   static resolveConfig(config: Partial<PayrailConfig> = {}): Effect.Effect<ResolvedConfig, ConfigurationError> {
-    return resolveFromConfig(config)
+    // effect/Config is built on effect/Schema: loaded on use, so importing the client stays light
+    return Effect.flatMap(Effect.promise(() => import("./http/env-config")), (m) => m.resolveFromConfig(config))
   }
 
   /**

@@ -5,30 +5,33 @@
 // Errors
 export * from "./errors"
 
-// Schemas and the types derived from them (one module per resource family)
-export * from "./schema/additional-data"
-export * from "./schema/additional-data-params"
-export * from "./schema/auth"
-export * from "./schema/banking"
-export * from "./schema/banking-params"
-export * from "./schema/checkout"
-export * from "./schema/checkout-session"
-export * from "./schema/customer"
-export * from "./schema/customer-payer"
-export * from "./schema/customer-payer-params"
-export * from "./schema/enrollment"
-export * from "./schema/enrollment-params"
-export * from "./schema/list"
-export * from "./schema/payment"
-export * from "./schema/payment-params"
-export * from "./schema/payment-method"
-export * from "./schema/payment-method-params"
-export * from "./schema/recipient"
-export * from "./schema/report"
-export * from "./schema/report-params"
-export * from "./schema/shared"
-export * from "./schema/subscription"
-export * from "./schema/subscription-params"
+// The resource and parameter types (derived from the schemas). The schema values themselves are
+// on `@payrail/core/schema`: importing the client loads no effect/Schema (cold start).
+export type * from "./schema/additional-data"
+export type * from "./schema/additional-data-params"
+export type * from "./schema/auth"
+export type * from "./schema/banking"
+export type * from "./schema/banking-params"
+export type * from "./schema/checkout"
+export type * from "./schema/checkout-session"
+export type * from "./schema/customer"
+export type * from "./schema/customer-payer"
+export type * from "./schema/customer-payer-params"
+export type * from "./schema/enrollment"
+export type * from "./schema/enrollment-params"
+export type * from "./schema/list"
+export type * from "./schema/payment"
+export type * from "./schema/payment-params"
+export type * from "./schema/payment-method"
+export type * from "./schema/payment-method-params"
+export type * from "./schema/recipient"
+export type * from "./schema/report"
+export type * from "./schema/report-params"
+export type * from "./schema/shared"
+export type * from "./schema/subscription"
+export type * from "./schema/subscription-params"
+// The API's closed lists (statuses, types, countries...) and the helpers over resources
+export * from "./schema/values"
 
 // Client: configuration, Effect service and Promise facade
 export type { PayrailConfig, RequestOptions } from "./http/config"
@@ -52,6 +55,53 @@ export type { Page } from "./resources/paging"
 export type { RawRequest } from "./resources/request"
 export { PagedList } from "./paged-list"
 
-// Webhooks
-export * from "./schema/transfer"
-export * from "./webhooks"
+// Webhooks (as `@payrail/core/webhooks` exports them; the payload schemas on `@payrail/core/schema`)
+export type * from "./schema/transfer"
+export type { EnrollmentPaymentMethod, Payout, SplitTransfer, SubscriptionNotification } from "./schema/webhook-resources"
+export { WebhookPayloadError, WebhookVerificationError, type WebhookVerificationReason } from "./errors"
+export {
+  isWebhookEventSelector,
+  WEBHOOK_EVENT_CATALOGUE,
+  type WebhookEvent,
+  type WebhookEventData,
+  type WebhookEventFor,
+  type WebhookEventName,
+  type WebhookEventOf,
+  type WebhookEventSelector,
+  type WebhookFamily,
+  webhookFamilyOf,
+  type WebhookFamilyOf
+} from "./webhooks/catalogue"
+export {
+  createWebhookVerifier,
+  DEFAULT_MAX_AGE_SECONDS,
+  DEFAULT_TOLERANCE_SECONDS,
+  MIN_STANDARD_SECRET_BYTES,
+  type WebhookApiKey,
+  type WebhookHeaders,
+  type WebhookRawBody,
+  type WebhookScheme,
+  type WebhookVerifier,
+  type WebhookVerifierOptions
+} from "./webhooks/verify"
+export {
+  createWebhookRouter,
+  webhookDedupeKey,
+  webhookErrorResult,
+  type WebhookHandler,
+  type WebhookOutcome,
+  type WebhookResponseBody,
+  type WebhookResult,
+  type WebhookRouter,
+  type WebhookRouterOptions
+} from "./webhooks/router"
+export {
+  createMemoryDedupeStore,
+  DEFAULT_MAX_ENTRIES,
+  type DedupeReservation,
+  type DedupeStore,
+  type MemoryDedupeStore,
+  type MemoryDedupeStoreOptions
+} from "./webhooks/dedupe"
+export { signWebhook, type SignedWebhook, type SignWebhookOptions } from "./webhooks/sign"
+export { DEFAULT_MAX_BODY_BYTES, PAYRAIL_EVENTS_PATH, PAYRAIL_WEBHOOK_PATH, signatureHeaderOf } from "./webhooks/receiver"

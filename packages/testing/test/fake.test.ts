@@ -1,5 +1,6 @@
 /** The fake's own surface: layer, requests log, state views, reset, seeding, subscriptions schedules. */
-import { BankingOnboarding, Payment, Payrail, Recipient, Report, Subscription } from "@payrail/core"
+import { Payrail } from "@payrail/core"
+import { BankingOnboarding, Payment, Recipient, Report, Subscription } from "@payrail/core/schema"
 import * as Schema from "effect/Schema"
 import * as Effect from "effect/Effect"
 import { describe, expect, it } from "vitest"

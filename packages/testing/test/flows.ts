@@ -2,16 +2,7 @@
  * Every flow of the API, end to end through `@payrail/core`'s client. Run twice: in-process
  * (`fake.fetch`) and over real HTTP (`fake.listen()`), see e2e-*.test.ts.
  */
-import {
-  BankingOnboarding,
-  CancelOrRefundResult,
-  CheckoutPaymentMethods,
-  Payment,
-  Recipient,
-  Report,
-  Subscription,
-  WhitelabelToken
-} from "@payrail/core"
+import { BankingOnboarding, CancelOrRefundResult, CheckoutPaymentMethods, Payment, Recipient, Report, Subscription, WhitelabelToken } from "@payrail/core/schema"
 import * as Schema from "effect/Schema"
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
 import {

@@ -4,16 +4,8 @@
  * in-process and over HTTP (see e2e-*.test.ts), like flows.ts; raw calls only for what the
  * client refuses to send.
  */
-import {
-  CheckoutSession,
-  CreatedCheckoutSession,
-  Customer,
-  EnrolledPaymentMethod,
-  type Payment,
-  PaymentTransactionResult,
-  type PayrailClient,
-  transactionsOf
-} from "@payrail/core"
+import { type Payment, type PayrailClient, transactionsOf } from "@payrail/core"
+import { CheckoutSession, CreatedCheckoutSession, Customer, EnrolledPaymentMethod, PaymentTransactionResult } from "@payrail/core/schema"
 import * as Schema from "effect/Schema"
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
 import {

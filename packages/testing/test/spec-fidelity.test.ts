@@ -5,7 +5,7 @@
  */
 import { readFileSync } from "node:fs"
 import { fileURLToPath } from "node:url"
-import { Payment, Subscription } from "@payrail/core"
+import { Payment, Subscription } from "@payrail/core/schema"
 import * as Schema from "effect/Schema"
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
 import { RENEWAL_WITHOUT_USAGE_DECLINED } from "../src/state/subscriptions"

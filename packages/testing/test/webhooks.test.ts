@@ -4,7 +4,8 @@
  * clock passes, every attempt logged.
  */
 import { createServer, type IncomingMessage, type Server } from "node:http"
-import { createWebhookRouter, createWebhookVerifier, IncomingTransfer } from "@payrail/core"
+import { createWebhookRouter, createWebhookVerifier } from "@payrail/core"
+import { IncomingTransfer } from "@payrail/core/schema"
 import * as Schema from "effect/Schema"
 import { afterEach, describe, expect, it } from "vitest"
 import { createFakePayrail, WEBHOOK_RETRY_OFFSETS_MS } from "../src/index"

@@ -23,23 +23,18 @@ export const renderWebhookGuards = (): string => {
   return [...HEADER, source, "", "export const webhookGuards = {", ...roots.map(({ name, fn }) => `  ${JSON.stringify(name)}: ${fn},`), "} as const", ""].join("\n")
 }
 
-/** Request guards: caller input (plain objects only), custom checks bound at run time by src/guards/bind.ts. */
+/** Request guards: caller input (plain objects only); custom rules call src/guards/request-checks.ts by name. */
 export const renderRequestGuards = (): string => {
-  const { source, roots, bound } = compileGuards(entries(guardTargets().requests), { bindChecks: true, plainObjects: true })
+  const { source, roots } = compileGuards(entries(guardTargets().requests), { namedChecks: true, plainObjects: true })
   return [
     ...HEADER,
-    "import type { Path } from \"./bind\"",
+    "import { passes, requestChecks as checks } from \"./request-checks\"",
     "",
-    "/** Where each bound check sits: below the named schema, along the path. */",
-    `export const boundChecks: ReadonlyArray<readonly [string, Path]> = ${JSON.stringify(bound.map((b) => [b.root, b.path]))}`,
+    source,
     "",
-    "export const makeRequestGuards = (k: ReadonlyArray<(v: unknown) => boolean>) => {",
-    ...bound.map((_, i) => `  const k${i} = k[${i}]!`),
-    ...source.split("\n").map((line) => `  ${line}`),
-    "  return {",
-    ...roots.map(({ name, fn }) => `    ${JSON.stringify(name)}: ${fn},`),
-    "  } as const",
-    "}",
+    "export const requestGuards = {",
+    ...roots.map(({ name, fn }) => `  ${JSON.stringify(name)}: ${fn},`),
+    "} as const",
     ""
   ].join("\n")
 }
@@ -51,7 +46,7 @@ export const checkUnguardedBodies = (): Array<string> => {
     const body = endpoints.find((e) => e.operation === operation)?.body
     if (body === undefined) { stale.push(`${operation}: no such endpoint with a body`); continue }
     try {
-      compileGuards([{ name: operation, ast: body.ast }], { bindChecks: true, plainObjects: true })
+      compileGuards([{ name: operation, ast: body.ast }], { namedChecks: true, plainObjects: true })
       stale.push(`${operation}: compiles now; remove it from UNGUARDED_BODIES`)
     } catch {
       // still a transformation: the exception holds

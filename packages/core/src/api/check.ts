@@ -6,11 +6,12 @@ import * as Result from "effect/Result"
 import type { Issue } from "../errors"
 import { decoderFor, guardFor } from "../http/validate"
 import { withoutUndefinedKeys } from "../schema/absent-keys"
-import { idParamMessage, issuesOf } from "../schema/issues"
+import { issuesOf } from "../schema/issues"
+import { idParamMessage } from "./path"
 import type { Decodable, EndpointDeclaration } from "./endpoint"
 
-/** A check's outcome: the decoded value, or every issue with its path. */
-export type Checked<A> = { readonly ok: true; readonly value: A } | { readonly ok: false; readonly issues: ReadonlyArray<Issue> }
+import type { Checked } from "./route"
+export type { Checked } from "./route"
 
 const strict = { errors: "all", onExcessProperty: "error" } as const
 
@@ -59,6 +60,4 @@ export const decodeQuery = (
   return decode(declaration.query, query) as Checked<Record<string, unknown>>
 }
 
-/** Fills a path template (`/payments/{payment_id}`) with URL-encoded parameters. */
-export const fillPath = (template: string, params: Readonly<Record<string, unknown>>): string =>
-  template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params[name])))
+export { fillPath } from "./path"

@@ -6,9 +6,8 @@
  */
 import * as Result from "effect/Result"
 import type * as Schema from "effect/Schema"
-import { bindCheck } from "./bind"
 import { guardTargets } from "./registry"
-import { boundChecks, makeRequestGuards } from "./requests.generated"
+import { requestGuards } from "./requests.generated"
 import { responseGuards } from "./responses.generated"
 import { webhookGuards } from "./webhooks.generated"
 
@@ -28,7 +27,7 @@ const build = (): Map<Schema.Top, Guard> => {
     const guard = webhookTable[name]
     if (guard !== undefined && !map.has(schema)) map.set(schema, guard)
   }
-  const requestTable = makeRequestGuards(boundChecks.map(([root, path]) => bindCheck(requests[root]!.ast, path))) as Record<string, Guard>
+  const requestTable = requestGuards as Record<string, Guard>
   for (const [name, schema] of Object.entries(requests)) {
     const guard = requestTable[name]
     if (guard !== undefined) map.set(schema, guard)

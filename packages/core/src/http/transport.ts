@@ -10,7 +10,6 @@ import * as Effect from "effect/Effect"
 import * as Redacted from "effect/Redacted"
 import * as References from "effect/References"
 import * as Result from "effect/Result"
-import type * as Schema from "effect/Schema"
 import * as Tracer from "effect/Tracer"
 import {
   ApiError,
@@ -19,15 +18,14 @@ import {
   RequestValidationError,
   ResponseValidationError
 } from "../errors"
-import { issuesOf } from "../schema/issues"
 import type { RequestOptions, ResolvedConfig } from "./config"
 import type { HttpTransport, TransportResponse } from "./fetch-transport"
 import { isHeaderValue, resolveCallOptions } from "./options"
 import { isRetryable, parseRetryAfter, retryDelay, type RetryMode } from "./retry"
 import { sleep } from "./timer"
 import { fiberSinks, type PayrailResponse, RecordedResponse, ResponseSink } from "./response-metadata"
-import { decoderFor } from "./validate"
 import { SDK_CLIENT_HEADER } from "./version"
+import type { Checked } from "../api/route"
 
 /** One endpoint call, already validated: everything the transport needs to send it. */
 export interface Endpoint<A> {
@@ -42,8 +40,17 @@ export interface Endpoint<A> {
   readonly idempotent?: boolean | undefined
   readonly retry: RetryMode
   readonly headers?: Readonly<Record<string, string | undefined>> | undefined
-  /** Decodes a success body (tolerant schema). An empty body (202, 204) decodes as `null`. */
-  readonly response: Schema.Top & { readonly DecodingServices: never; readonly Type: A }
+  /**
+   * Checks a success body (an empty body, 202 or 204, is `null`): the generated guard answers for a
+   * valid one, used as parsed; `explain` (the tolerant decode, loaded on demand) for any other.
+   */
+  readonly response: AnswerCheck<A>
+}
+
+/** How a call's answer is checked without loading its schema unless the guard rejects it. */
+export interface AnswerCheck<A> {
+  readonly guard: (json: unknown) => boolean
+  readonly explain: (json: unknown) => Promise<Checked<A>>
 }
 
 /** Sends one logical call. */
@@ -153,7 +160,7 @@ export const makeSend = (config: ResolvedConfig, transport: HttpTransport): Send
       })
     }
 
-    const decodeResponse = decoderFor(endpoint.response)
+    const answer = endpoint.response
     const decode = (raw: TransportResponse): Effect.Effect<A, ResponseValidationError> => {
       const parsed = parseJson(raw.text)
       // 202 Accepted and 204 No Content need carry no resource: a non-JSON body there is read as no body (null)
@@ -161,8 +168,8 @@ export const makeSend = (config: ResolvedConfig, transport: HttpTransport): Send
       const fail = (issues: ResponseValidationError["issues"]) =>
         Effect.fail(new ResponseValidationError({ status: raw.status, issues, requestId: raw.requestId, idempotencyKey }))
       if (Result.isFailure(json)) return fail([{ path: "", message: `Body is not JSON: ${json.failure}` }])
-      const decoded = decodeResponse(json.success, { errors: "all" })
-      return Result.isSuccess(decoded) ? Effect.succeed(decoded.success as A) : fail(issuesOf(decoded.failure.issue))
+      if (answer.guard(json.success)) return Effect.succeed(json.success as A)
+      return Effect.flatMap(Effect.promise(() => answer.explain(json.success)), (decoded) => (decoded.ok ? Effect.succeed(decoded.value) : fail(decoded.issues)))
     }
 
     // One run of the logical call; `state` (fresh per run) tells the span what happened.

@@ -1,6 +1,6 @@
 /** Checkout: the payment methods available to a checkout session, and the sessions themselves. */
 import type * as Effect from "effect/Effect"
-import { api } from "../api"
+import { routes as api } from "../api/routes.generated"
 import type { PayrailApiError } from "../errors"
 import type { RequestOptions } from "../http/config"
 import type { CheckoutPaymentMethods, CheckoutPaymentMethodsParams } from "../schema/checkout"

@@ -1,6 +1,6 @@
 /** Customers (gap-facts-2 C) and their stored payment methods (E). */
 import * as Effect from "effect/Effect"
-import { api } from "../api"
+import { routes as api } from "../api/routes.generated"
 import type { PayrailApiError } from "../errors"
 import type { RequestOptions } from "../http/config"
 import type { CreateCustomerParams, Customer, UpdateCustomerParams } from "../schema/customer"

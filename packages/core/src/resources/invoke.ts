@@ -1,17 +1,19 @@
 /**
- * Calls an endpoint from its declaration (`src/api`): checks path parameters, query and body
- * before any I/O, fills the path, resolves the declared headers, sends, unwraps. Resource files
- * only map their positional arguments onto the declaration.
+ * Calls an endpoint from its route (src/api/routes.generated.ts): checks path parameters, query
+ * and body before any I/O with the generated guards, fills the path, resolves the declared
+ * headers, sends, unwraps. Only when a guard rejects an input (or a body has no guard) is the
+ * declaration loaded, with `import()`, to run the full Effect decode: it names every bad path, so
+ * the happy path never loads effect/Schema. Resource files only map their positional arguments.
  */
 import * as Effect from "effect/Effect"
-import * as Result from "effect/Result"
-import * as Schema from "effect/Schema"
-import { checkPathParams, decodeBody, fillPath } from "../api/check"
-import type { Decodable, EndpointDeclaration, HeaderDeclaration, ResponseOf } from "../api/endpoint"
+import type { ResponseOf } from "../api/endpoint"
+import type { HeaderDeclaration } from "../api/endpoint"
+import { fillPath, idParamMessage } from "../api/path"
+import type { Checked, Route } from "../api/route"
 import { type Issue, type PayrailApiError, RequestValidationError } from "../errors"
 import type { RequestOptions } from "../http/config"
 import type { Send } from "../http/transport"
-import { issuesOf } from "../schema/issues"
+import { withoutUndefinedKeys } from "../schema/absent-keys"
 
 /** What every resource needs: the transport and the client's defaults for declared headers. */
 export interface ClientContext {
@@ -35,18 +37,6 @@ export interface Invocation {
   readonly options?: HeaderOptions | undefined
 }
 
-const strict = { errors: "all", onExcessProperty: "error" } as const
-type Encoder = (input: unknown, options: typeof strict) => Result.Result<unknown, Schema.SchemaError>
-const encoders = new WeakMap<Decodable, Encoder>()
-const encoderFor = (schema: Decodable): Encoder => {
-  let encoder = encoders.get(schema)
-  if (encoder === undefined) {
-    encoder = Schema.encodeUnknownResult(schema) as Encoder
-    encoders.set(schema, encoder)
-  }
-  return encoder
-}
-
 /** Drops `undefined` entries, so `{ page: undefined }` means "not sent" as users expect. */
 const defined = (input: Readonly<Record<string, unknown>>): Record<string, unknown> =>
   Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined))
@@ -59,23 +49,42 @@ const missingHeader = (header: HeaderDeclaration): Issue => {
   }
 }
 
-/** Calls `declaration` with the caller's arguments. */
-export const invoke = <D extends EndpointDeclaration>(
+/** The slow path (effect/Schema and the declarations), loaded on first need and kept. */
+let explain: Promise<typeof import("./explain")> | undefined
+const loadExplain = () => (explain ??= import("./explain"))
+
+/** An answer's check: the route's guard, then (only when it rejects) the tolerant decode. */
+export const answerOf = (route: Route) => ({
+  guard: route.response,
+  explain: (json: unknown): Promise<Checked<unknown>> => loadExplain().then((m) => m.decodeAnswer(route.operation, json))
+})
+
+/** Calls `route` with the caller's arguments. */
+export const invoke = <D extends Route>(
   context: ClientContext,
-  declaration: D,
+  route: D,
   input: Invocation = {}
-): Effect.Effect<ResponseOf<D>, PayrailApiError> =>
+): Effect.Effect<ResponseOf<NonNullable<D["declaration"]>>, PayrailApiError> =>
   Effect.suspend(() => {
-    const operation = declaration.operation
+    const operation = route.operation
     const fail = (issues: ReadonlyArray<Issue>) => Effect.fail(new RequestValidationError({ operation, issues: [...issues] }))
     const params = input.params ?? {}
     // every bad path of the call is named at once: path parameters, headers, query, body
-    const issues: Array<Issue> = [...checkPathParams(declaration, params)]
+    const issues: Array<Issue> = []
+    let guardRejected = false
+    for (const [name, guard] of Object.entries(route.pathParams)) {
+      const value = params[name]
+      if (typeof value !== "string" || value.length === 0) issues.push({ path: name, message: idParamMessage(value) })
+      // "." and ".." survive URL-encoding and would be resolved away, sending the call to another endpoint
+      else if (value === "." || value === "..") issues.push({ path: name, message: `"${value}" is not an id` })
+      else if (!guard(value)) guardRejected = true
+    }
 
     // Declared headers: the call's param (taken out of the query), else the option, else the client default.
     const rawQuery = defined(input.query ?? {})
     const headers: Record<string, string> = {}
-    for (const header of declaration.headers ?? []) {
+    const headerIssues: Array<Issue> = []
+    for (const header of route.headers ?? []) {
       let value: unknown
       if (header.param !== undefined) {
         value = rawQuery[header.param]
@@ -84,38 +93,48 @@ export const invoke = <D extends EndpointDeclaration>(
       value ??= header.option === undefined ? undefined : input.options?.[header.option]
       value ??= context.defaults[header.config]
       if (typeof value === "string" && value.length > 0) headers[header.name] = value
-      else if (header.required) issues.push(missingHeader(header))
+      else if (header.required) headerIssues.push(missingHeader(header))
     }
+    issues.push(...headerIssues)
 
+    // The query goes out as text: a value the guard accepts is a string, or a number sent as String(n).
     let query: Record<string, string> | undefined
-    if (declaration.query !== undefined) {
-      const encoded = encoderFor(declaration.query)(rawQuery, strict)
-      if (Result.isFailure(encoded)) issues.push(...issuesOf(encoded.failure.issue))
-      else query = encoded.success as Record<string, string>
+    if (route.query !== undefined) {
+      if (route.query.guard(rawQuery)) {
+        query = {}
+        for (const key of route.query.keys) if (key in rawQuery) query[key] = String(rawQuery[key])
+      } else guardRejected = true
     }
 
     let body: unknown
-    if (declaration.body !== undefined) {
-      const checked = decodeBody(declaration, input.body)
-      if (checked.ok) body = checked.value
-      else issues.push(...checked.issues)
+    if (route.body !== undefined) {
+      const cleaned = withoutUndefinedKeys(input.body) // an explicit `undefined` is an absent key, as in JSON
+      if (route.body !== null && route.body(cleaned)) body = cleaned
+      else guardRejected = true
     }
-    if (issues.length > 0) return fail(issues)
 
-    const sent = context.send({
-      operation,
-      method: declaration.method,
-      path: fillPath(declaration.path, params),
-      query,
-      body,
-      idempotent: declaration.idempotent,
-      retry: declaration.retry,
-      headers,
-      response: declaration.response as Decodable & { readonly Type: unknown }
-    }, input.options)
-    const unwrap = declaration.unwrap
-    return (unwrap === undefined ? sent : Effect.map(sent, (answer) => (answer as Record<string, unknown>)[unwrap])) as Effect.Effect<
-      ResponseOf<D>,
-      PayrailApiError
-    >
+    const send = (query: Record<string, string> | undefined, body: unknown) => {
+      const sent = context.send({
+        operation,
+        method: route.method,
+        path: fillPath(route.path, params),
+        query,
+        body,
+        idempotent: route.idempotent,
+        retry: route.retry,
+        headers,
+        response: answerOf(route)
+      }, input.options)
+      const unwrap = route.unwrap
+      return (unwrap === undefined ? sent : Effect.map(sent, (answer) => (answer as Record<string, unknown>)[unwrap])) as Effect.Effect<
+        ResponseOf<NonNullable<D["declaration"]>>,
+        PayrailApiError
+      >
+    }
+    if (!guardRejected) return issues.length > 0 ? fail(issues) : send(query, body)
+    // A guard said no: the full decode decides, and names every bad path in the usual order.
+    return Effect.flatMap(Effect.promise(loadExplain), (m) => {
+      const checked = m.checkCall(operation, { params, headerIssues, query: rawQuery, body: input.body })
+      return checked.ok ? send(checked.value.query, checked.value.body) : fail(checked.issues)
+    })
   })

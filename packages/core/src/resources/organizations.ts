@@ -1,6 +1,6 @@
 /** Organizations: whitelabel user authentication, which returns a bearer embed token. */
 import type * as Effect from "effect/Effect"
-import { api } from "../api"
+import { routes as api } from "../api/routes.generated"
 import type { PayrailApiError } from "../errors"
 import type { RequestOptions } from "../http/config"
 import type { AuthenticateParams, WhitelabelToken } from "../schema/auth"

@@ -1,6 +1,6 @@
 /** Payments: create (authorize or purchase), retrieve, refund, cancel-or-refund, capture, cancel, lookup by order id. */
 import type * as Effect from "effect/Effect"
-import { api } from "../api"
+import { routes as api } from "../api/routes.generated"
 import type { PayrailApiError } from "../errors"
 import type { RequestOptions } from "../http/config"
 import type { CancelOrRefundResult, Payment, PaymentTransactionResult } from "../schema/payment"

@@ -1,6 +1,6 @@
 /** Recipients: unblocking a blocked recipient onboarding. */
 import type * as Effect from "effect/Effect"
-import { api } from "../api"
+import { routes as api } from "../api/routes.generated"
 import type { PayrailApiError } from "../errors"
 import type { RequestOptions } from "../http/config"
 import type { Recipient } from "../schema/recipient"

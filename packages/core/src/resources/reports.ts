@@ -1,7 +1,7 @@
 /** Reports: asynchronous report generation (IN_PROCESS → SUCCEEDED ...), and the list of reports. */
 import * as Effect from "effect/Effect"
 import type * as Stream from "effect/Stream"
-import { api } from "../api"
+import { routes as api } from "../api/routes.generated"
 import type { PayrailApiError } from "../errors"
 import type { RequestOptions } from "../http/config"
 import type { ListReportsParams } from "../schema/list"

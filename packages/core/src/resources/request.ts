@@ -3,7 +3,6 @@
  * same auth, retries, idempotency keys, timeouts and typed errors as every other call.
  */
 import * as Effect from "effect/Effect"
-import * as Schema from "effect/Schema"
 import type { HttpMethod } from "../api/endpoint"
 import { type PayrailApiError, RequestValidationError } from "../errors"
 import type { RequestOptions } from "../http/config"
@@ -20,6 +19,9 @@ export interface RawRequest {
   /** Sends `X-Idempotency-Key` (the option's or one made for this call); also makes a write safe to retry. */
   readonly idempotent?: boolean | undefined
 }
+
+// A raw call's answer is whatever JSON came back.
+const anyAnswer = { guard: () => true, explain: (json: unknown) => Promise.resolve({ ok: true, value: json } as const) }
 
 const METHODS: ReadonlySet<string> = new Set(["GET", "POST", "PATCH", "DELETE"])
 
@@ -61,6 +63,6 @@ export const makeRequest = (send: Send) => (request: RawRequest, options?: Reque
       idempotent: request.idempotent ?? false,
       // reads and keyed writes cannot apply twice; other writes are retried only when unsent
       retry: request.method === "GET" || request.idempotent ? "safe" : "unsafe",
-      response: Schema.Unknown
+      response: anyAnswer
     }, options)
   })

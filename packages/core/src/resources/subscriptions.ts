@@ -1,7 +1,7 @@
 /** Subscriptions: create, retrieve, the ACTIVE ⇄ PAUSED → CANCELED moves, and the lists. */
 import * as Effect from "effect/Effect"
 import type * as Stream from "effect/Stream"
-import { api } from "../api"
+import { routes as api } from "../api/routes.generated"
 import type { PayrailApiError } from "../errors"
 import type { RequestOptions } from "../http/config"
 import type { ListSubscriptionPaymentsParams, ListSubscriptionsParams } from "../schema/list"

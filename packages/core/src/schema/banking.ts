@@ -5,38 +5,15 @@
  */
 import * as Schema from "effect/Schema"
 import { Maybe, OpenEnum, Resource } from "./shared"
+import { ONBOARDING_STATUSES, ONBOARDING_TYPES, DOCUMENTATION_TYPES } from "./values"
+export { ONBOARDING_STATUSES, ONBOARDING_TYPES, DOCUMENTATION_TYPES } from "./values"
 
 // ---------------------------------------------------------------------------
 // Value lists
 // ---------------------------------------------------------------------------
 
-/** gap-facts #21: every status an onboarding can be in (PENDING at creation). */
-export const ONBOARDING_STATUSES = [
-  "CREATED",
-  "PENDING",
-  "PENDING_ADDITIONAL_DOCUMENTATION",
-  "UNDER_REVIEW",
-  "SUCCEEDED",
-  "FAILED",
-  "DECLINED",
-  "CANCELLED",
-  "EXPIRED"
-] as const
 
-/** spec endpoint 11: ONE_STEP submits everything at once; PREVIOUSLY_ONBOARDED skips the provider. */
-export const ONBOARDING_TYPES = ["ONE_STEP", "PREVIOUSLY_ONBOARDED"] as const
 
-/** spec endpoint 11: documentation item types, each carrying the sub-object named in `DOCUMENTATION_SUB_OBJECTS`. */
-export const DOCUMENTATION_TYPES = [
-  "IDENTITY_DOCUMENT",
-  "PROOF_OF_ADDRESS",
-  "BANK_STATEMENT",
-  "BUSINESS_DOCUMENT",
-  "TAX_INFORMATION",
-  "FINANCIAL_DOCUMENT",
-  "BIOMETRIC_VERIFICATION",
-  "EMPLOYMENT_INFORMATION"
-] as const
 
 /** spec endpoint 11: the sub-object key a documentation item of each type must carry. */
 export const DOCUMENTATION_SUB_OBJECTS = {

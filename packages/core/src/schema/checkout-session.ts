@@ -15,9 +15,9 @@ import {
   RequestMetadata,
   Resource
 } from "./shared"
+import { CHECKOUT_SESSION_WORKFLOWS } from "./values"
+export { CHECKOUT_SESSION_WORKFLOWS } from "./values"
 
-/** D1: session `workflow` values (the list is open). */
-export const CHECKOUT_SESSION_WORKFLOWS = ["SDK_CHECKOUT", "CHECKOUT", "SDK_SEAMLESS"] as const
 
 // ---------------------------------------------------------------------------
 // Response side (tolerant)

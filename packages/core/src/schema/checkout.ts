@@ -6,15 +6,11 @@
 import * as Schema from "effect/Schema"
 import { OptBoolean, OptNumber, OptString } from "./fields"
 import { Maybe, OpenEnum, Resource, Uuid } from "./shared"
+import { RULE_CONDITIONS, RULE_TYPES, CHECKOUT_PAYMENT_METHOD_TYPES } from "./values"
+export { RULE_CONDITIONS, RULE_TYPES, CHECKOUT_PAYMENT_METHOD_TYPES } from "./values"
 
-/** spec: a rule's `condition` values (open in responses: a new value must not fail the listing). */
-export const RULE_CONDITIONS = ["INCLUDE", "EXCLUDE"] as const
 
-/** spec: rule `type` values named (METADATA, AMOUNT, COUNTRY "and others"; the list is open). */
-export const RULE_TYPES = ["METADATA", "AMOUNT", "COUNTRY"] as const
 
-/** Checkout payment method types seen in the spec (the list is open). */
-export const CHECKOUT_PAYMENT_METHOD_TYPES = ["CARD", "BANK_TRANSFER"] as const
 
 
 // ---------------------------------------------------------------------------

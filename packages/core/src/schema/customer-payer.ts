@@ -5,9 +5,9 @@
 import * as Schema from "effect/Schema"
 import { OptBoolean, OptString } from "./fields"
 import { Maybe, OpenEnum, Resource } from "./shared"
+import { GENDERS } from "./values"
+export { GENDERS } from "./values"
 
-/** gap-facts #4: customer_payer `gender` values. */
-export const GENDERS = ["M", "F", "NB", "NA", "NK", "U"] as const
 
 /** Billing or shipping address of a customer payer. */
 export const Address = Resource({

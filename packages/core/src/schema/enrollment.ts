@@ -6,15 +6,11 @@ import * as Schema from "effect/Schema"
 import { OptBoolean, OptString } from "./fields"
 import { CardData } from "./payment-method"
 import { Maybe, OpenEnum, Resource } from "./shared"
+import { ENROLLMENT_STATUSES } from "./values"
+export { ENROLLMENT_STATUSES } from "./values"
 
 // Each schema is built in `/* @__PURE__ */ (() => …)()`: a top-level call is otherwise kept by a user's
 // bundler even when unused, and with it effect/Schema (the Workers webhook route needs no schema value).
-
-/** E2: enrollment statuses (the list is open). */
-export const ENROLLMENT_STATUSES = [
-  "CREATED", "EXPIRED", "REJECTED", "READY_TO_ENROLL", "DECLINED", "CANCELED",
-  "ENROLL_IN_PROCESS", "ENROLLED", "UNENROLL_IN_PROCESS", "UNENROLLED", "ERROR"
-] as const
 
 // ---------------------------------------------------------------------------
 // Response side (tolerant)

@@ -32,5 +32,4 @@ export const firstIssuePerPath = (issues: ReadonlyArray<Issue>): Array<Issue> =>
 export const issuesOf = (issue: SchemaIssue.Issue): Array<Issue> =>
   firstIssuePerPath(toStandard(issue).issues.map((i) => ({ path: formatPath(i.path ?? []), message: i.message })))
 
-/** Why a path parameter (an id) is unusable before its own format is checked: not a string, or empty. */
-export const idParamMessage = (value: unknown): string => (typeof value === "string" ? "Expected a non-empty string" : "Expected a string")
+export { idParamMessage } from "../api/path"

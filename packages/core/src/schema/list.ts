@@ -3,6 +3,7 @@
  * and the raw page shapes of the API's three paging styles (tolerant).
  */
 import * as Schema from "effect/Schema"
+import { namedCheck } from "./named-check"
 import { NonEmptyString, opt, OptBoolean, OptNumber, Text3To255 } from "./fields"
 import { Payment } from "./payment"
 import { Report } from "./report"
@@ -42,13 +43,7 @@ export type ListSubscriptionsParams = typeof ListSubscriptionsParams.Type
 export const ListSubscriptionPaymentsParams = Schema.Struct({
   limit: opt(QueryInt(1, 100)),
   offset: opt(QueryInt(0))
-}).check(
-  Schema.makeFilter((q) => {
-    const limit = q.limit ?? 20
-    return q.offset === undefined || q.offset % limit === 0 ||
-      { path: ["offset"], issue: `Expected a multiple of limit (${limit})` }
-  })
-)
+}).check(namedCheck("offsetMultipleOfLimit"))
 export type ListSubscriptionPaymentsParams = typeof ListSubscriptionPaymentsParams.Type
 
 /** Params of `reports.list` (F4): `page_size` ≤ 99, `page_number` ≤ 10. */

@@ -4,12 +4,11 @@
  */
 import { OptBoolean, OptNumber, OptString } from "./fields"
 import { Maybe, OpaqueObject, OpenEnum, Resource } from "./shared"
+import { PAYMENT_METHOD_TYPES } from "./values"
+export { PAYMENT_METHOD_TYPES } from "./values"
 
 // Each schema is built in `/* @__PURE__ */ (() => …)()`: a top-level call is otherwise kept by a user's
 // bundler even when unused, and with it effect/Schema (the Workers webhook route needs no schema value).
-
-/** Payment method types seen in the spec (the list is open). */
-export const PAYMENT_METHOD_TYPES = ["CARD", "BANK_TRANSFER"] as const
 
 /** `card_data.three_d_secure`: all nullable strings. */
 export const ThreeDSecure = /* @__PURE__ */ (() =>

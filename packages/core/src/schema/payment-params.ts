@@ -3,6 +3,7 @@
  * their own so a bundle that only decodes responses or webhooks leaves them out.
  */
 import * as Schema from "effect/Schema"
+import { namedCheck } from "./named-check"
 import { AdditionalDataParams } from "./additional-data-params"
 import { CustomerPayerParams } from "./customer-payer-params"
 import { NonEmptyString, opt, Text3To255 } from "./fields"
@@ -26,21 +27,7 @@ export const CreatePaymentParams = Schema.Struct({
   taxes: opt(OpaqueObject), // spec: children not shown
   metadata: opt(RequestMetadata), // spec: up to 50 objects
   callback_url: opt(BoundedString(3, 526)) // gap-facts #2
-}).check(
-  Schema.makeFilter((body) => {
-    const issues: Array<Schema.FilterIssue> = []
-    // gap-facts #3: checkout.session is required when workflow is SDK_CHECKOUT or not sent
-    if ((body.workflow === undefined || body.workflow === "SDK_CHECKOUT") && body.checkout?.session === undefined) {
-      issues.push({ path: ["checkout", "session"], issue: "checkout.session is required when workflow is SDK_CHECKOUT or absent" })
-    }
-    // spec silent: a payment method with none of token, vaulted_token or type cannot identify a method
-    const pm = body.payment_method
-    if (pm.token === undefined && pm.vaulted_token === undefined && pm.type === undefined) {
-      issues.push({ path: ["payment_method"], issue: "payment_method needs a token, a vaulted_token or a type" })
-    }
-    return issues
-  })
-)
+}).check(namedCheck("createPayment"))
 export type CreatePaymentParams = typeof CreatePaymentParams.Type
 
 /** Body of `payments.refund` (all optional; without `amount` the full amount is refunded). */
@@ -51,7 +38,7 @@ export const RefundPaymentParams = Schema.Struct({
   // spec: required only for a partial refund; a zero refund is rejected (spec silent)
   amount: opt(
     RequestAmount.check(
-      Schema.makeFilter((a) => a.value > 0 || { path: ["value"], issue: "Expected a refund amount greater than 0" })
+      namedCheck("positiveAmount", "refund")
     )
   ),
   split: opt(Schema.Array(OpaqueObject)), // spec: marketplace split objects, children not shown
@@ -81,7 +68,7 @@ export const CapturePaymentParams = Schema.Struct({
   merchant_reference: Text3To255,
   amount: opt(
     RequestAmount.check(
-      Schema.makeFilter((a) => a.value > 0 || { path: ["value"], issue: "Expected a capture amount greater than 0" })
+      namedCheck("positiveAmount", "capture")
     )
   ),
   reason: opt(NonEmptyString), // B2: examples PRODUCT_CONFIRMED, REQUESTED_BY_CUSTOMER; the list is not given

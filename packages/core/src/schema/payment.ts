@@ -11,34 +11,18 @@ import { CustomerPayer } from "./customer-payer"
 import { OptBoolean, OptNumber, OptString, OptUnknown } from "./fields"
 import { PAYMENT_METHOD_TYPES, PaymentMethod, TransactionPaymentMethod } from "./payment-method"
 import { Maybe, OpaqueObject, OpenEnum, Resource, Uuid } from "./shared"
+import { PAYMENT_STATUSES, PAYMENT_SUB_STATUSES, TRANSACTION_TYPES, TRANSACTION_STATUSES, WORKFLOWS, REFUND_REASONS } from "./values"
+export { PAYMENT_STATUSES, PAYMENT_SUB_STATUSES, TRANSACTION_TYPES, TRANSACTION_STATUSES, WORKFLOWS, REFUND_REASONS, transactionsOf } from "./values"
 
 // ---------------------------------------------------------------------------
 // Known values
 // ---------------------------------------------------------------------------
 
-/** Known payment `status` values (gap-facts #17). */
-export const PAYMENT_STATUSES = [
-  "CREATED", "READY_TO_PAY", "PENDING", "VERIFIED", "EXPIRED", "REJECTED", "DECLINED",
-  "SUCCEEDED", "REFUNDED", "CANCELED", "IN_DISPUTE", "CHARGEBACK", "ERROR", "FRAUD"
-] as const
 
-/** Known payment `sub_status` values (spec: values seen + report filters; gap-facts #17). */
-export const PAYMENT_SUB_STATUSES = [
-  "AUTHORIZED", "CREATED", "REFUNDED", "PENDING_FRAUD_REVIEW", "EXPIRED",
-  "APPROVED", "CAPTURED", "PARTIALLY_REFUNDED", "CANCELED"
-] as const
 
-/** Known transaction `type` values (gap-facts #18; the list is open). */
-export const TRANSACTION_TYPES = ["PURCHASE", "AUTHORIZE", "CAPTURE", "REFUND", "CANCEL", "VERIFY", "CHARGEBACK"] as const
 
-/** Known transaction `status` values (gap-facts #18; the list is open). */
-export const TRANSACTION_STATUSES = ["SUCCEEDED", "CREATED", "PENDING", "DECLINED", "REJECTED", "ERROR", "EXPIRED"] as const
 
-/** spec: create payment `workflow` values. */
-export const WORKFLOWS = ["SDK_CHECKOUT", "DIRECT", "REDIRECT"] as const
 
-/** spec: refund / cancel-or-refund `reason` values. */
-export const REFUND_REASONS = ["DUPLICATE", "FRAUDULENT", "REQUESTED_BY_CUSTOMER", "REVERSE"] as const
 
 // ---------------------------------------------------------------------------
 // Response side (tolerant)
@@ -176,10 +160,3 @@ export const PaymentTransactionResult = Resource({
   payment: Maybe(Payment)
 })
 export type PaymentTransactionResult = typeof PaymentTransactionResult.Type
-
-/** The payment's transactions as an array, whether the answer sent one object or an array (spec). */
-export const transactionsOf = (payment: { readonly transactions?: Transactions | null | undefined }): Array<Transaction> => {
-  const transactions = payment.transactions
-  if (transactions === undefined || transactions === null) return []
-  return Array.isArray(transactions) ? [...transactions] : [transactions as Transaction]
-}

@@ -4,9 +4,9 @@
  */
 import * as Schema from "effect/Schema"
 import { Maybe, OpenEnum, Resource } from "./shared"
+import { RECIPIENT_NATIONAL_ENTITIES } from "./values"
+export { RECIPIENT_NATIONAL_ENTITIES } from "./values"
 
-/** spec "Recipient": `national_entity` values seen (the list is open). */
-export const RECIPIENT_NATIONAL_ENTITIES = ["INDIVIDUAL"] as const
 
 /**
  * The recipient resource (spec "Recipient"). Only the fields the spec names are decoded; the

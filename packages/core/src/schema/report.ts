@@ -4,32 +4,15 @@
  */
 import * as Schema from "effect/Schema"
 import { Maybe, OpenEnum, Resource } from "./shared"
+export { REPORT_TYPES_WITH_ACQUIRER, REPORT_TYPES_WITH_COLUMNS, REPORT_TYPES_WITH_METADATA_FIELDS } from "../guards/request-checks"
+import { REPORT_TYPES, REPORT_STATUSES } from "./values"
+export { REPORT_TYPES, REPORT_STATUSES } from "./values"
 
 // ---------------------------------------------------------------------------
 // Value lists
 // ---------------------------------------------------------------------------
 
-/** spec endpoint 10: the kinds of report that can be generated. */
-export const REPORT_TYPES = [
-  "PAYOUTS",
-  "PAYMENTS",
-  "TRANSACTIONS",
-  "SETTLEMENTS",
-  "TRANSACTION_RECONCILIATION",
-  "COMMUNICATIONS"
-] as const
 
-/** gap-facts #16: every status a report can be in (IN_PROCESS at creation). */
-export const REPORT_STATUSES = ["IN_PROCESS", "SUCCEEDED", "DOWNLOADED", "EXPIRED", "FAILED", "ERROR"] as const
-
-/** spec endpoint 10: the report types that accept `columns`. */
-export const REPORT_TYPES_WITH_COLUMNS = ["PAYMENTS", "TRANSACTIONS"] as const
-
-/** spec endpoint 10 + gap-facts #15: the report types that accept `metadata_fields`. */
-export const REPORT_TYPES_WITH_METADATA_FIELDS = ["TRANSACTIONS", "SETTLEMENTS"] as const
-
-/** spec endpoint 10 + gap-facts #15: the report types that accept `acquirer`. */
-export const REPORT_TYPES_WITH_ACQUIRER = ["SETTLEMENTS"] as const
 
 // ---------------------------------------------------------------------------
 // Response (tolerant)

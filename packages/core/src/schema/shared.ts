@@ -9,6 +9,9 @@
  *   wrong type fails (`ResponseValidationError`).
  */
 import * as Schema from "effect/Schema"
+import { namedCheck } from "./named-check"
+import { PAYMENT_COUNTRIES } from "./values"
+export { PAYMENT_COUNTRIES } from "./values"
 
 // Each schema is built in `/* @__PURE__ */ (() => …)()`: a top-level call is otherwise kept by a user's
 // bundler even when unused, and with it effect/Schema (the Workers webhook route needs no schema value).
@@ -54,10 +57,6 @@ export const Uuid = /* @__PURE__ */ (() =>
 /** ISO 3166-1 alpha-2 code: exactly 2 upper-case letters. */
 export const CountryCode = /* @__PURE__ */ (() => Schema.String.check(Schema.isPattern(/^[A-Z]{2}$/, { expected: "an ISO 3166-1 alpha-2 country code" })))()
 
-/** spec endpoint 3: the countries a payment may be created in. */
-export const PAYMENT_COUNTRIES = [
-  "AR", "BO", "BR", "CL", "CO", "CR", "EC", "SV", "GT", "HN", "MX", "NI", "PA", "PY", "PE", "US", "UY"
-] as const
 export const PaymentCountry = /* @__PURE__ */ (() => Schema.Literals(PAYMENT_COUNTRIES))()
 
 /** ISO 4217 currency code: 3 upper-case letters. */
@@ -68,13 +67,7 @@ export const CurrencyCode = /* @__PURE__ */ (() => Schema.String.check(Schema.is
  * Checked on the scaled integer so that 26.9 passes despite binary floating point.
  */
 export const AmountValue = /* @__PURE__ */ (() =>
-  Schema.Finite.check(
-    Schema.isGreaterThanOrEqualTo(0),
-    Schema.makeFilter((n: number) => {
-      const scaled = n * 10_000
-      return Math.abs(scaled - Math.round(scaled)) < 1e-6 || "Expected a multiple of 0.0001 (major currency units)"
-    })
-  ))()
+  Schema.Finite.check(Schema.isGreaterThanOrEqualTo(0), namedCheck("amountPrecision")))()
 
 /** `{ currency, value }` as sent in requests. */
 export const RequestAmount = /* @__PURE__ */ (() => Schema.Struct({ currency: CurrencyCode, value: AmountValue }))()

@@ -3,6 +3,7 @@
  * their own so a bundle that only decodes responses or webhooks leaves them out.
  */
 import * as Schema from "effect/Schema"
+import { namedCheck } from "./named-check"
 import { NonEmptyString, PositiveInt } from "./fields"
 import { BoundedString, CountryCode, OpaqueObject, RequestAmount, RequestMetadata, Timestamp, Uuid } from "./shared"
 import { SUBSCRIPTION_FREQUENCY_TYPES, SUBSCRIPTION_BILLING_DATE_TYPES, SUBSCRIPTION_CARD_USAGES } from "./subscription"
@@ -18,14 +19,7 @@ export type SubscriptionFrequency = typeof SubscriptionFrequency.Type
 export const SubscriptionBillingDate = Schema.Struct({
   type: Schema.Literals(SUBSCRIPTION_BILLING_DATE_TYPES),
   day: Schema.optionalKey(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 31 }))) // gap-facts #10
-}).check(
-  Schema.makeFilter((b) => {
-    // gap-facts #10: "day (1 to 31, used with DAY)"
-    if (b.type === "DAY" && b.day === undefined) return { path: ["day"], issue: "day is required when type is DAY" }
-    if (b.type !== "DAY" && b.day !== undefined) return { path: ["day"], issue: "day is only used when type is DAY" }
-    return undefined
-  })
-)
+}).check(namedCheck("billingDateDay"))
 export type SubscriptionBillingDate = typeof SubscriptionBillingDate.Type
 
 /** spec endpoint 7: only a previously enrolled card (`vaulted_token`) can pay a subscription. */
@@ -49,13 +43,7 @@ export type SubscriptionPaymentMethodParams = typeof SubscriptionPaymentMethodPa
 export const SubscriptionAvailability = Schema.Struct({
   start_at: Schema.optionalKey(Timestamp),
   finish_at: Schema.optionalKey(Timestamp)
-}).check(
-  Schema.makeFilter((a) =>
-    a.start_at !== undefined && a.finish_at !== undefined && Date.parse(a.finish_at) <= Date.parse(a.start_at)
-      ? { path: ["finish_at"], issue: "finish_at must be later than start_at" }
-      : undefined
-  )
-)
+}).check(namedCheck("availabilityWindow"))
 export type SubscriptionAvailability = typeof SubscriptionAvailability.Type
 
 /** Body of `POST /subscriptions` (spec endpoint 7, gap-facts #8–12). Exactly one of `frequency` or `billing_date`. */
@@ -84,17 +72,5 @@ export const CreateSubscriptionParams = Schema.Struct({
     })
   ),
   initial_payment_validation: Schema.optionalKey(Schema.Boolean) // gap-facts #11, default false
-}).check(
-  Schema.makeFilter((p) => {
-    // spec endpoint 7: frequency and billing_date are mutually exclusive; one of them sets the schedule
-    if (p.frequency !== undefined && p.billing_date !== undefined) {
-      const issue = "frequency and billing_date are mutually exclusive: send only one"
-      return [{ path: ["frequency"], issue }, { path: ["billing_date"], issue }]
-    }
-    if (p.frequency === undefined && p.billing_date === undefined) {
-      return { path: ["frequency"], issue: "one of frequency or billing_date is required" }
-    }
-    return undefined
-  })
-)
+}).check(namedCheck("subscriptionSchedule"))
 export type CreateSubscriptionParams = typeof CreateSubscriptionParams.Type

@@ -4,6 +4,8 @@
  */
 import * as Schema from "effect/Schema"
 import { Maybe, OpaqueObject, OpenEnum, Resource } from "./shared"
+import { SUBSCRIPTION_STATUSES, SUBSCRIPTION_FREQUENCY_TYPES, SUBSCRIPTION_BILLING_DATE_TYPES, SUBSCRIPTION_CARD_USAGES } from "./values"
+export { SUBSCRIPTION_STATUSES, SUBSCRIPTION_FREQUENCY_TYPES, SUBSCRIPTION_BILLING_DATE_TYPES, SUBSCRIPTION_CARD_USAGES } from "./values"
 
 // Each schema is built in `/* @__PURE__ */ (() => …)()`: a top-level call is otherwise kept by a user's
 // bundler even when unused, and with it effect/Schema (the Workers webhook route needs no schema value).
@@ -12,21 +14,9 @@ import { Maybe, OpaqueObject, OpenEnum, Resource } from "./shared"
 // Value lists
 // ---------------------------------------------------------------------------
 
-/** spec "Subscription": every status a subscription can be in. */
-export const SUBSCRIPTION_STATUSES = ["ACTIVE", "PAUSED", "CANCELED", "COMPLETED"] as const
 
-/** gap-facts #12: the units of `frequency.type`. */
-export const SUBSCRIPTION_FREQUENCY_TYPES = ["DAY", "WEEK", "MONTH", "YEAR"] as const
 
-/** gap-facts #10: the kinds of `billing_date.type`. */
-export const SUBSCRIPTION_BILLING_DATE_TYPES = ["PREPAID", "POSTDATE", "DAY"] as const
 
-/**
- * `payment_method.card.store_credentials.usage`: first use of the stored card versus a later one
- * (spec endpoint 7). USED is the spec's value; FIRST is in neither the spec nor gap-facts, so the
- * list is open: any non-empty value is sent as is.
- */
-export const SUBSCRIPTION_CARD_USAGES = ["FIRST", "USED"] as const
 
 // ---------------------------------------------------------------------------
 // Response (tolerant)

@@ -9,26 +9,11 @@
  */
 import * as Schema from "effect/Schema"
 import { Maybe, OpenEnum, Resource } from "./shared"
+import { TRANSFER_STATUSES, PAYMENT_RAILS, WEBHOOK_EVENTS } from "./values"
+export { TRANSFER_STATUSES, PAYMENT_RAILS, WEBHOOK_EVENTS, webhookEventOf } from "./values"
 
 // Each schema is built in `/* @__PURE__ */ (() => …)()`: a top-level call is otherwise kept by a user's
 // bundler even when unused, and with it effect/Schema (the Workers webhook route needs no schema value).
-
-/** spec: a transfer is PENDING or COMPLETED (gap-facts #27: the event name follows it). */
-export const TRANSFER_STATUSES = ["PENDING", "COMPLETED"] as const
-
-/** spec: the payment rails an incoming transfer may arrive on. */
-export const PAYMENT_RAILS = [
-  "ACH_STANDARD",
-  "ACH_SAME_DAY",
-  "WIRE",
-  "RTP",
-  "FPS",
-  "CHAPS",
-  "BACS",
-  "NPP",
-  "PAYTO",
-  "BPAY"
-] as const
 
 const Prefixed = (prefix: string) =>
   Schema.String.check(Schema.isPattern(new RegExp(`^${prefix}`), { expected: `a string starting with "${prefix}"` }))
@@ -86,13 +71,3 @@ export const IncomingTransfer = /* @__PURE__ */ (() =>
   }))()
 /** Incoming bank transfer notification, as decoded. */
 export type IncomingTransfer = typeof IncomingTransfer.Type
-
-/** The events of incoming transfer notifications (gap-facts #27), one per transfer status. */
-export const WEBHOOK_EVENTS = ["banking.transfer.incoming.pending", "banking.transfer.incoming.completed"] as const
-
-/**
- * The event a transfer notification stands for, from its `status` (gap-facts #27):
- * `COMPLETED` → `banking.transfer.incoming.completed`.
- */
-export const webhookEventOf = (transfer: Pick<IncomingTransfer, "status">): string =>
-  `banking.transfer.incoming.${transfer.status.toLowerCase()}`

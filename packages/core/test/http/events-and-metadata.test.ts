@@ -3,6 +3,7 @@
  * src/http/response-metadata.ts (what `withResponse` answers), over a scripted transport.
  */
 import * as Effect from "effect/Effect"
+import { answerCheck } from "../support/answer-check"
 import * as Exit from "effect/Exit"
 import * as Schema from "effect/Schema"
 import { describe, expect, it } from "vitest"
@@ -128,7 +129,7 @@ describe("withResponse", () => {
         Effect.succeed({ ...answer, status: r.path === "/first" ? 200 : 201, requestId: r.path, headers: () => ({ path: r.path }) })
     }
   )
-  const call = (path: string) => send({ operation: "things.get", method: "GET", path, retry: "safe", response: Schema.Unknown })
+  const call = (path: string) => send({ operation: "things.get", method: "GET", path, retry: "safe", response: answerCheck(Schema.Unknown) })
 
   it("answers the data with the last call's response when the effect makes several", async () => {
     const { data, response } = await Effect.runPromise(withResponse(Effect.andThen(call("/first"), call("/second"))))

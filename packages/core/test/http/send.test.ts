@@ -5,6 +5,7 @@
  * each attempt; time is a manual timer. The fetch transport itself is in fetch-transport.test.ts.
  */
 import { getEventListeners } from "node:events"
+import { answerCheck } from "../support/answer-check"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
 import * as Schema from "effect/Schema"
@@ -63,7 +64,7 @@ const endpoint = (extra: Partial<Endpoint<unknown>> = {}): Endpoint<unknown> => 
   method: "GET",
   path: "/things/1",
   retry: "safe",
-  response: Schema.Unknown,
+  response: answerCheck(Schema.Unknown),
   ...extra
 })
 
@@ -219,7 +220,7 @@ describe("success bodies", () => {
 
   it("JSON is decoded with the endpoint's schema", async () => {
     const { send } = setup([{ status: 201, text: '{"id":"t1","amount":5}' }])
-    expect(await Effect.runPromise(send(endpoint({ response: Thing })))).toEqual({ id: "t1", amount: 5 })
+    expect(await Effect.runPromise(send(endpoint({ response: answerCheck(Thing) })))).toEqual({ id: "t1", amount: 5 })
   })
 
   it("an empty or blank body is null", async () => {
@@ -255,7 +256,7 @@ describe("success bodies", () => {
 
   it("a body that does not match names every wrong field, not only the first", async () => {
     const { send } = setup([{ status: 200, text: '{"id":7,"amount":"five"}', requestId: "req_v" }])
-    const error = await failure(send(endpoint({ response: Thing })))
+    const error = await failure(send(endpoint({ response: answerCheck(Thing) })))
     expect(error).toBeInstanceOf(ResponseValidationError)
     expect(error).toMatchObject({ status: 200, requestId: "req_v" })
     expect((error as ResponseValidationError).issues.map((i) => i.path).sort()).toEqual(["amount", "id"])

@@ -19,7 +19,7 @@ import {
   RetrievePaymentParams,
   Transaction,
   WORKFLOWS
-} from "../../src"
+} from "../../src/schema"
 import { PAYMENT_COUNTRIES } from "../../src/schema/shared"
 import bankTransferFixture from "../fixtures/payment-bank-transfer.json"
 import cancelOrRefundFixture from "../fixtures/payment-cancel-or-refund.json"

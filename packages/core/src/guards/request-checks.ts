@@ -1,0 +1,131 @@
+/**
+ * The request schemas' custom rules as plain functions, in a module without effect/Schema: the
+ * schema wraps each one in `Schema.makeFilter` (src/schema/named-check.ts, which also names it in
+ * an annotation) and the generated request guards call the same function by that name. So the
+ * client's happy path checks a body without loading effect/Schema, and the rule is written once.
+ *
+ * Each entry is a factory (its arguments are JSON, recorded in the annotation) returning the
+ * predicate, with `makeFilter`'s outputs: `undefined`/`true` or an empty array pass; anything else
+ * is the issue the schema reports.
+ */
+
+type FilterIssue = string | { readonly path: ReadonlyArray<PropertyKey>; readonly issue: string }
+export type CheckOutput = undefined | boolean | FilterIssue | ReadonlyArray<FilterIssue>
+
+/** The annotation key that names a check (read by scripts/guards/compile.ts). */
+export const CHECK_ANNOTATION = "payrail/check"
+
+/** spec endpoint 10: which report types take `columns`, `metadata_fields`, `acquirer`. */
+export const REPORT_TYPES_WITH_COLUMNS = ["PAYMENTS", "TRANSACTIONS"] as const
+export const REPORT_TYPES_WITH_METADATA_FIELDS = ["TRANSACTIONS", "SETTLEMENTS"] as const
+export const REPORT_TYPES_WITH_ACQUIRER = ["SETTLEMENTS"] as const
+
+type Amount = { readonly value: number }
+
+export const requestChecks = {
+  /** gap-facts #7: amounts are multiples of 0.0001, checked on the scaled integer so that 26.9 passes. */
+  amountPrecision: () => (n: number): CheckOutput => {
+    const scaled = n * 10_000
+    return Math.abs(scaled - Math.round(scaled)) < 1e-6 || "Expected a multiple of 0.0001 (major currency units)"
+  },
+  /** A refund or capture amount is positive (`what`: "refund", "capture"). */
+  positiveAmount: (what: string) => (a: Amount): CheckOutput =>
+    a.value > 0 || { path: ["value"], issue: `Expected a ${what} amount greater than 0` },
+  createPayment: () => (body: {
+    readonly workflow?: string | undefined
+    readonly checkout?: { readonly session?: string | undefined } | undefined
+    readonly payment_method: { readonly token?: unknown; readonly vaulted_token?: unknown; readonly type?: unknown }
+  }): CheckOutput => {
+    const issues: Array<FilterIssue> = []
+    // gap-facts #3: checkout.session is required when workflow is SDK_CHECKOUT or not sent
+    if ((body.workflow === undefined || body.workflow === "SDK_CHECKOUT") && body.checkout?.session === undefined) {
+      issues.push({ path: ["checkout", "session"], issue: "checkout.session is required when workflow is SDK_CHECKOUT or absent" })
+    }
+    // spec silent: a payment method with none of token, vaulted_token or type cannot identify a method
+    const pm = body.payment_method
+    if (pm.token === undefined && pm.vaulted_token === undefined && pm.type === undefined) {
+      issues.push({ path: ["payment_method"], issue: "payment_method needs a token, a vaulted_token or a type" })
+    }
+    return issues
+  },
+  /** gap-facts #10: "day (1 to 31, used with DAY)". */
+  billingDateDay: () => (b: { readonly type: string; readonly day?: number | undefined }): CheckOutput => {
+    if (b.type === "DAY" && b.day === undefined) return { path: ["day"], issue: "day is required when type is DAY" }
+    if (b.type !== "DAY" && b.day !== undefined) return { path: ["day"], issue: "day is only used when type is DAY" }
+    return undefined
+  },
+  availabilityWindow: () => (a: { readonly start_at?: string | undefined; readonly finish_at?: string | undefined }): CheckOutput =>
+    a.start_at !== undefined && a.finish_at !== undefined && Date.parse(a.finish_at) <= Date.parse(a.start_at)
+      ? { path: ["finish_at"], issue: "finish_at must be later than start_at" }
+      : undefined,
+  /** spec endpoint 7: frequency and billing_date are mutually exclusive; one of them sets the schedule. */
+  subscriptionSchedule: () => (p: { readonly frequency?: unknown; readonly billing_date?: unknown }): CheckOutput => {
+    if (p.frequency !== undefined && p.billing_date !== undefined) {
+      const issue = "frequency and billing_date are mutually exclusive: send only one"
+      return [{ path: ["frequency"], issue }, { path: ["billing_date"], issue }]
+    }
+    if (p.frequency === undefined && p.billing_date === undefined) {
+      return { path: ["frequency"], issue: "one of frequency or billing_date is required" }
+    }
+    return undefined
+  },
+  /** A comma-separated list whose every item (surrounding spaces ignored) matches `source`. */
+  commaSeparated: (source: string, expected: string) => {
+    const item = new RegExp(source)
+    return (s: string): CheckOutput => {
+      const bad = s.split(",").map((x) => x.trim()).find((x) => !item.test(x))
+      return bad === undefined ? undefined : `Expected a comma-separated list of ${expected}; got item "${bad}"`
+    }
+  },
+  noEmptyItems: () => (s: string): CheckOutput =>
+    s.split(",").every((x) => x.trim().length > 0) || "Expected a comma-separated list without empty items",
+  singleAcquirer: () => (s: string): CheckOutput => !s.includes(",") || "Expected a single acquirer, not a list",
+  createReport: () => (p: {
+    readonly type: string
+    readonly start_date: string
+    readonly end_date: string
+    readonly updated_at_start?: string | undefined
+    readonly updated_at_end?: string | undefined
+    readonly columns?: unknown
+    readonly acquirer?: unknown
+    readonly metadata_fields?: unknown
+  }): CheckOutput => {
+    const issues: Array<FilterIssue> = []
+    if (Date.parse(p.end_date) < Date.parse(p.start_date)) {
+      issues.push({ path: ["end_date"], issue: "end_date must not be earlier than start_date" })
+    }
+    if (
+      p.updated_at_start !== undefined && p.updated_at_end !== undefined &&
+      Date.parse(p.updated_at_end) < Date.parse(p.updated_at_start)
+    ) {
+      issues.push({ path: ["updated_at_end"], issue: "updated_at_end must not be earlier than updated_at_start" })
+    }
+    // spec endpoint 10: columns only for PAYMENTS and TRANSACTIONS reports
+    if (p.columns !== undefined && !(REPORT_TYPES_WITH_COLUMNS as ReadonlyArray<string>).includes(p.type)) {
+      issues.push({ path: ["columns"], issue: `columns is only allowed for PAYMENTS and TRANSACTIONS reports, not ${p.type}` })
+    }
+    // spec endpoint 10: the acquirer filter is for the settlements report only
+    if (p.acquirer !== undefined && !(REPORT_TYPES_WITH_ACQUIRER as ReadonlyArray<string>).includes(p.type)) {
+      issues.push({ path: ["acquirer"], issue: `acquirer is only allowed for SETTLEMENTS reports, not ${p.type}` })
+    }
+    // spec endpoint 10: metadata columns for TRANSACTIONS and SETTLEMENTS reports only
+    if (p.metadata_fields !== undefined && !(REPORT_TYPES_WITH_METADATA_FIELDS as ReadonlyArray<string>).includes(p.type)) {
+      issues.push({
+        path: ["metadata_fields"],
+        issue: `metadata_fields is only allowed for TRANSACTIONS and SETTLEMENTS reports, not ${p.type}`
+      })
+    }
+    return issues
+  },
+  /** F3: `offset` is a multiple of `limit` (default 20). */
+  offsetMultipleOfLimit: () => (q: { readonly limit?: number | undefined; readonly offset?: number | undefined }): CheckOutput => {
+    const limit = q.limit ?? 20
+    return q.offset === undefined || q.offset % limit === 0 || { path: ["offset"], issue: `Expected a multiple of limit (${limit})` }
+  }
+} as const
+
+export type RequestCheckName = keyof typeof requestChecks
+
+/** Whether a check's output is a pass (as `makeFilter` reads it). */
+export const passes = (output: CheckOutput): boolean =>
+  output === undefined || output === true || (Array.isArray(output) && output.length === 0)

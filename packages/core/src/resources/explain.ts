@@ -1,0 +1,65 @@
+/**
+ * The slow path of a call, loaded with `import()` only when a generated guard rejects an input or
+ * an answer (or for a body without a guard): the endpoint's declaration and the full Effect
+ * decode, which stays the single source of truth and names every bad path as it always has.
+ */
+import * as Result from "effect/Result"
+import * as Schema from "effect/Schema"
+import { endpointByOperation } from "../api"
+import { checkPathParams, decodeBody } from "../api/check"
+import type { Decodable, EndpointDeclaration } from "../api/endpoint"
+import type { Checked } from "../api/route"
+import type { Issue } from "../errors"
+import { decoderFor } from "../http/validate"
+import { issuesOf } from "../schema/issues"
+
+const strict = { errors: "all", onExcessProperty: "error" } as const
+type Encoder = (input: unknown, options: typeof strict) => Result.Result<unknown, Schema.SchemaError>
+const encoders = new WeakMap<Decodable, Encoder>()
+const encoderFor = (schema: Decodable): Encoder => {
+  let encoder = encoders.get(schema)
+  if (encoder === undefined) {
+    encoder = Schema.encodeUnknownResult(schema) as Encoder
+    encoders.set(schema, encoder)
+  }
+  return encoder
+}
+
+const declarationOf = (operation: string): EndpointDeclaration => {
+  const declaration = endpointByOperation(operation)
+  if (declaration === undefined) throw new Error(`@payrail/core: no declaration for ${operation}`)
+  return declaration
+}
+
+/** The call's checks in full, issues in the client's order: path parameters, headers, query, body. */
+export const checkCall = (
+  operation: string,
+  input: {
+    readonly params: Readonly<Record<string, unknown>>
+    readonly headerIssues: ReadonlyArray<Issue>
+    readonly query: Readonly<Record<string, unknown>>
+    readonly body: unknown
+  }
+): Checked<{ readonly query: Record<string, string> | undefined; readonly body: unknown }> => {
+  const declaration = declarationOf(operation)
+  const issues: Array<Issue> = [...checkPathParams(declaration, input.params), ...input.headerIssues]
+  let query: Record<string, string> | undefined
+  if (declaration.query !== undefined) {
+    const encoded = encoderFor(declaration.query)(input.query, strict)
+    if (Result.isFailure(encoded)) issues.push(...issuesOf(encoded.failure.issue))
+    else query = encoded.success as Record<string, string>
+  }
+  let body: unknown
+  if (declaration.body !== undefined) {
+    const checked = decodeBody(declaration, input.body)
+    if (checked.ok) body = checked.value
+    else issues.push(...checked.issues)
+  }
+  return issues.length > 0 ? { ok: false, issues } : { ok: true, value: { query, body } }
+}
+
+/** An answer its guard rejected, through the tolerant decode: the decoded value, or every bad path. */
+export const decodeAnswer = (operation: string, json: unknown): Checked<unknown> => {
+  const decoded = decoderFor(declarationOf(operation).response)(json, { errors: "all" })
+  return Result.isSuccess(decoded) ? { ok: true, value: decoded.success } : { ok: false, issues: issuesOf(decoded.failure.issue) }
+}
