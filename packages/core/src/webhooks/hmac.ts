@@ -26,15 +26,18 @@ const detectNodeCrypto = (): NodeCrypto | undefined => {
   }
 }
 
-let nodeCrypto: NodeCrypto | undefined = detectNodeCrypto()
+// Looked up on first use, not at import: an app that never verifies a webhook (the root entry's
+// cold start) does not pay for loading node:crypto. `null`: not looked up yet.
+let detected: NodeCrypto | undefined | null = null
+const nodeCrypto = (): NodeCrypto | undefined => (detected === null ? (detected = detectNodeCrypto()) : detected)
 
 /** Tests only: run the Web Crypto path on Node (`false`), or go back to detection (`true`). */
 export const useNodeCryptoWhenAvailable = (use: boolean): void => {
-  nodeCrypto = use ? detectNodeCrypto() : undefined
+  detected = use ? detectNodeCrypto() : undefined
 }
 
 /** Which primitive a key was made on (for benchmarks and tests). */
-export const cryptoBackend = (): "node:crypto" | "web-crypto" => (nodeCrypto === undefined ? "web-crypto" : "node:crypto")
+export const cryptoBackend = (): "node:crypto" | "web-crypto" => (nodeCrypto() === undefined ? "web-crypto" : "node:crypto")
 
 const encoder = new TextEncoder()
 
@@ -59,7 +62,7 @@ export interface HmacKey {
 
 /** One key per secret, made once. A failed Web Crypto import is retried on the next call. */
 export const hmacKey = (secret: Uint8Array<ArrayBuffer>): HmacKey => {
-  const node = nodeCrypto
+  const node = nodeCrypto()
   if (node !== undefined) {
     const key = node.createSecretKey(secret)
     return {
@@ -86,6 +89,7 @@ export const hmacKey = (secret: Uint8Array<ArrayBuffer>): HmacKey => {
 
 /** SHA-256 of a string's UTF-8 bytes (fixed-length input for constant-time comparisons). */
 export const sha256 = (text: string): Uint8Array | Promise<Uint8Array> => {
-  if (nodeCrypto !== undefined) return nodeCrypto.createHash("sha256").update(text, "utf8").digest()
+  const node = nodeCrypto()
+  if (node !== undefined) return node.createHash("sha256").update(text, "utf8").digest()
   return globalThis.crypto.subtle.digest("SHA-256", encoder.encode(text)).then((d) => new Uint8Array(d))
 }
