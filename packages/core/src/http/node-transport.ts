@@ -86,8 +86,16 @@ export const nodeHttpModules = (): { readonly http: HttpModule; readonly https: 
   if (versions?.node === undefined || versions.bun !== undefined || versions.deno !== undefined) return undefined
   if (g.Bun !== undefined || g.Deno !== undefined || g.navigator?.userAgent === "Cloudflare-Workers") return undefined
   const http = builtin<HttpModule>("node:http")
-  const https = builtin<HttpModule>("node:https")
-  return http !== undefined && https !== undefined && typeof http.request === "function" ? { http, https } : undefined
+  if (http === undefined || typeof http.request !== "function") return undefined
+  // node:https (and with it tls) loads on the first https call, not with the client: a cold
+  // start on http (the fake, a local proxy) and the first call's CPU do not pay for it.
+  let https: HttpModule | undefined
+  return {
+    http,
+    get https(): HttpModule {
+      return (https ??= builtin<HttpModule>("node:https") ?? http)
+    }
+  }
 }
 
 /** A transport that also owns resources (sockets): `close()` releases them. */

@@ -1,0 +1,11 @@
+import * as http from "node:http"
+import * as https from "node:https"
+import { expect, it } from "vitest"
+import { nodeHttpModules } from "../../src/http/node-transport"
+
+it("the node:http transport's modules: node:http at once, node:https when an https call asks for it", () => {
+  const modules = nodeHttpModules()
+  expect(modules?.http.request).toBe(http.request)
+  expect(modules?.https.request).toBe(https.request)
+  expect(modules?.https).toBe(modules?.https)
+})
