@@ -25,6 +25,7 @@ import { type CheckoutApi, makeCheckout } from "./resources/checkout"
 import { type CustomersApi, makeCustomers } from "./resources/customers"
 import { makeOrganizations, type OrganizationsApi } from "./resources/organizations"
 import { makePayments, type PaymentsApi } from "./resources/payments"
+import { loadStream } from "./resources/paging"
 import { makeRecipients, type RecipientsApi } from "./resources/recipients"
 import { makeReports, type ReportsApi } from "./resources/reports"
 import { makeRequest, type RawRequest } from "./resources/request"
@@ -53,22 +54,30 @@ export interface PayrailService {
 export const makePayrail = (
   config: ResolvedConfig,
   transport: HttpTransport = makeDefaultTransport(config)
-): Effect.Effect<PayrailService> =>
-  Effect.sync(() => {
-    const send = makeSend(config, transport)
-    const context = { send, defaults: { organizationCode: config.organizationCode, accountId: config.accountId } }
-    return {
-      checkout: makeCheckout(context),
-      organizations: makeOrganizations(context),
-      payments: makePayments(context),
-      customers: makeCustomers(context),
-      subscriptions: makeSubscriptions(context),
-      reports: makeReports(context),
-      banking: makeBanking(context),
-      recipients: makeRecipients(context),
-      request: makeRequest(send)
-    }
-  })
+): Effect.Effect<PayrailService> => Effect.andThen(loadStream, Effect.sync(() => buildService(config, transport)))
+
+const buildService = (config: ResolvedConfig, transport: HttpTransport): PayrailService => {
+  const send = makeSend(config, transport)
+  const context = { send, defaults: { organizationCode: config.organizationCode, accountId: config.accountId } }
+  return {
+    checkout: makeCheckout(context),
+    organizations: makeOrganizations(context),
+    payments: makePayments(context),
+    customers: makeCustomers(context),
+    subscriptions: makeSubscriptions(context),
+    reports: makeReports(context),
+    banking: makeBanking(context),
+    recipients: makeRecipients(context),
+    request: makeRequest(send)
+  }
+}
+
+/**
+ * The Promise facade's layer (internal: not exported from the package): the service without
+ * loading effect/Stream, since the facade exposes no `listAll` (it pages with `PagedList`).
+ */
+export const layerForPromiseFacade = (config: ResolvedConfig, transport: HttpTransport): Layer.Layer<Payrail> =>
+  Layer.effect(Payrail, Effect.sync(() => buildService(config, transport)))
 
 // The default transport for a layer's lifetime: its keep-alive sockets are closed with the layer.
 const withDefaultTransport = (config: ResolvedConfig): Effect.Effect<PayrailService, never, Scope.Scope> =>

@@ -20,7 +20,7 @@ import { makeDefaultTransport } from "./http/default-transport"
 import { type Listeners, makeListeners, observedTransport, type PayrailEventName, type PayrailListener } from "./http/observed-transport"
 import { fiberSinks, type PayrailResponse, ResponseSink } from "./http/response-metadata"
 import { PagedList } from "./paged-list"
-import { Payrail, type PayrailService } from "./Payrail"
+import { layerForPromiseFacade, Payrail, type PayrailService } from "./Payrail"
 import type { Page } from "./resources/paging"
 import type { RawRequest } from "./resources/request"
 import { PayrailPromise } from "./response-promise"
@@ -73,7 +73,7 @@ export class PayrailClient implements Groups {
     const base = makeDefaultTransport(resolved)
     this.#closeTransport = base.close
     const transport = observedTransport(base, this.#listeners)
-    this.#runtime = ManagedRuntime.make(Payrail.layerResolved(resolved, transport))
+    this.#runtime = ManagedRuntime.make(layerForPromiseFacade(resolved, transport))
     this.#description = `PayrailClient { baseUrl: ${JSON.stringify(resolved.baseUrl)} }`
     const runtime = this.#runtime
     const run = this.#run = <A>(operation: string, args: ReadonlyArray<unknown>, program: Effect.Effect<A, PayrailApiError, Payrail>): Promise<A> => {

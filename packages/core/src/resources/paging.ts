@@ -4,7 +4,7 @@
  */
 import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"
-import * as Stream from "effect/Stream"
+import type * as StreamModule from "effect/Stream"
 import type { Paging } from "../api/endpoint"
 import type { PayrailApiError } from "../errors"
 
@@ -62,13 +62,26 @@ export const toPage = <T, P extends Params>(style: Exclude<Paging, "none">, para
   }
 }
 
+// effect/Stream (and Channel, Sink, Queue, PubSub under it) is a sixth of the root entry's import
+// cost, and only `listAll*` needs it: it is loaded by the Effect service's constructors
+// (`makePayrail` and `Payrail`'s layers) before they hand out the service, never by the Promise
+// facade, which has no `listAll`.
+let Stream: typeof import("./stream-paginate") | undefined
+
+/** Loads effect/Stream for `streamAll`, once. */
+export const loadStream: Effect.Effect<void> = Effect.suspend(() =>
+  Stream !== undefined ? Effect.void : Effect.map(Effect.promise(() => import("./stream-paginate")), (m) => void (Stream = m))
+)
+
 /** Every item of every page, from `params` on, fetched one page at a time as the stream is pulled. */
 export const streamAll = <T, P>(
   list: (params: P | undefined) => Effect.Effect<Page<T, P>, PayrailApiError>,
   params: P | undefined
-): Stream.Stream<T, PayrailApiError> =>
-  Stream.paginate(params, (current) =>
+): StreamModule.Stream<T, PayrailApiError> => {
+  if (Stream === undefined) throw new Error("@payrail/core: listAll is on the Effect service (makePayrail or a Payrail layer), which loads effect/Stream first")
+  return Stream.paginate(params, (current) =>
     Effect.map(list(current), (page) =>
       [page.data, page.hasMore && page.nextParams !== undefined ? Option.some(page.nextParams) : Option.none()] as const
     )
   )
+}
