@@ -22,6 +22,7 @@
  */
 import type * as SchemaAST from "effect/SchemaAST"
 import * as SchemaIssue from "effect/SchemaIssue"
+import type { CheckRow, Row, UnionCase } from "../../src/guards/explain-table"
 import { guardTargets } from "../../src/guards/registry"
 import { webhookPayloadSchemas } from "../../src/guards/webhook-targets"
 
@@ -49,37 +50,37 @@ const messageOf = (issue: SchemaIssue.Issue): string => {
 }
 const json = (value: unknown) => JSON.stringify(value)
 
-// The checks whose filter answers a boolean (so the issue is an InvalidValue without annotations)
-// and whose test compiles to an expression, as in compile.ts.
-const checkTest = (check: Check, v: string): string | undefined => {
+// The checks whose filter answers a boolean (so the issue is an InvalidValue without annotations),
+// as rows of src/guards/explain-table.ts: [code, message, ...parameters].
+const checkRow = (check: Check, message: number): CheckRow | undefined => {
   const representation = check.annotations?.representation as { id?: unknown; payload?: any } | undefined
   const p = representation?.payload
   switch (representation?.id) {
     case "effect/schema/isPattern": {
       const flags = String(p.flags)
       if (flags.includes("g") || flags.includes("y")) return undefined
-      return `new RegExp(${json(p.source)}, ${json(flags)}).test(${v})`
+      return [0, message, String(p.source), flags]
     }
     case "effect/schema/isInt":
-      return `Number.isSafeInteger(${v})`
+      return [1, message]
     case "effect/schema/isFinite":
-      return `Number.isFinite(${v})`
+      return [2, message]
     case "effect/schema/isMinLength":
-      return `${v}.length >= ${Number(p.minLength)}`
+      return [3, message, Number(p.minLength)]
     case "effect/schema/isMaxLength":
-      return `${v}.length <= ${Number(p.maxLength)}`
+      return [4, message, Number(p.maxLength)]
     case "effect/schema/isBetweenLength":
-      return `(${v}.length >= ${Number(p.minimum)} && ${v}.length <= ${Number(p.maximum)})`
+      return [5, message, Number(p.minimum), Number(p.maximum)]
     case "effect/schema/isGreaterThan":
-      return `${v} > ${Number(p.exclusiveMinimum)}`
+      return [6, message, Number(p.exclusiveMinimum)]
     case "effect/schema/isGreaterThanOrEqualTo":
-      return `${v} >= ${Number(p.minimum)}`
+      return [7, message, Number(p.minimum)]
     case "effect/schema/isLessThan":
-      return `${v} < ${Number(p.exclusiveMaximum)}`
+      return [8, message, Number(p.exclusiveMaximum)]
     case "effect/schema/isLessThanOrEqualTo":
-      return `${v} <= ${Number(p.maximum)}`
+      return [9, message, Number(p.maximum)]
     case "effect/schema/isBetween":
-      return `(${v} ${p.exclusiveMinimum ? ">" : ">="} ${Number(p.minimum)} && ${v} ${p.exclusiveMaximum ? "<" : "<="} ${Number(p.maximum)})`
+      return [10, message, Number(p.minimum), Number(p.maximum), p.exclusiveMinimum ? 1 : 0, p.exclusiveMaximum ? 1 : 0]
   }
   return undefined
 }
@@ -88,15 +89,6 @@ const checkTest = (check: Check, v: string): string | undefined => {
 const RUNTIME_TYPES = ["null", "string", "number", "boolean", "array", "object"] as const
 type RuntimeType = (typeof RUNTIME_TYPES)[number]
 const ALL_TYPES: ReadonlyArray<RuntimeType> = RUNTIME_TYPES
-const runtimeTest: Record<RuntimeType, (v: string) => string> = {
-  null: (v) => `${v} === null`,
-  string: (v) => `typeof ${v} === "string"`,
-  number: (v) => `typeof ${v} === "number"`,
-  boolean: (v) => `typeof ${v} === "boolean"`,
-  array: (v) => `Array.isArray(${v})`,
-  object: (v) => `(typeof ${v} === "object" && ${v} !== null && !Array.isArray(${v}))`
-}
-
 /** The runtime types a union member is a candidate for (SchemaAST getCandidateTypes, JSON types only). */
 const candidateTypes = (ast: AST): ReadonlyArray<RuntimeType> => {
   switch (ast._tag) {
@@ -126,82 +118,61 @@ const isOptional = (ast: AST) => ast.context?.isOptional === true
 
 interface Emitter {
   readonly root: string
-  constant(code: string): string
-  fn(ast: AST, path: ReadonlyArray<string>): string
+  message(text: string): number
+  /** The row of `ast` (allocated before its body: a recursive schema refers to itself). */
+  row(ast: AST, path: ReadonlyArray<string>): number
 }
 
-/**
- * Statements that push the issues of the value `v` (an expression without side effects) at the
- * path `p` (an expression) into `o`. Empty when the node accepts every value.
- */
-const explainNode = (ast: AST, emit: Emitter, path: ReadonlyArray<string>, v: string, p: string, o = "o"): string => {
+/** The reference to the row of `ast`: -1 when the node accepts every value. */
+const refOf = (ast: AST, emit: Emitter, path: ReadonlyArray<string>): number => {
+  if (ast.encoding) throw new ExplainCompileError(emit.root, path, "an encoding (transformation)")
+  if (ast._tag === "Unknown" || ast._tag === "Any") {
+    if (ast.checks) throw new ExplainCompileError(emit.root, path, "checks on unknown")
+    return -1
+  }
+  return emit.row(ast, path)
+}
+
+const leafRow = (ast: AST, emit: Emitter, path: ReadonlyArray<string>): Row => {
   const refuse = (reason: string): never => {
     throw new ExplainCompileError(emit.root, path, reason)
   }
-  if (ast.encoding) refuse("an encoding (transformation)")
-  switch (ast._tag) {
-    case "Unknown":
-    case "Any":
-      if (ast.checks) refuse("checks on unknown")
-      return ""
-    case "Objects":
-    case "Arrays":
-    case "Union":
-    case "Suspend":
-      return `${emit.fn(ast, path)}(${v}, ${p}, ${o})`
-    case "String":
-    case "Number":
-    case "Boolean":
-    case "Null":
-    case "Literal": {
-      const type = ast._tag === "Literal" ? `${v} === ${json(ast.literal)}` : runtimeTest[ast._tag.toLowerCase() as RuntimeType](v)
-      const branches = [`if (!(${type})) ${o}.push({ path: ${p}, message: ${emit.constant(json(messageOf(new SchemaIssue.InvalidType(ast))))} })`]
-      ;(ast.checks ?? []).forEach((check, i) => {
-        if (check._tag === "FilterGroup") refuse("a check group")
-        const test = checkTest(check, v) ?? refuse(`an unknown check ${json((check.annotations?.representation as any)?.id ?? "?")} [${i}]`)
-        const message = messageOf(new SchemaIssue.Filter(check as SchemaAST.Filter<any>, new SchemaIssue.InvalidValue(undefined)))
-        branches.push(`if (!(${test})) ${o}.push({ path: ${p}, message: ${emit.constant(json(message))} })`)
-      })
-      // The first failing test only: issuesOf keeps the first issue of a path.
-      return branches.join("\n  else ")
-    }
-    default:
-      return refuse(`an unsupported node ${ast._tag}`)
+  if (ast._tag !== "String" && ast._tag !== "Number" && ast._tag !== "Boolean" && ast._tag !== "Null" && ast._tag !== "Literal") {
+    return refuse(`an unsupported node ${ast._tag}`)
   }
+  const checks = (ast.checks ?? []).map((check, i) => {
+    if (check._tag === "FilterGroup") refuse("a check group")
+    const message = emit.message(messageOf(new SchemaIssue.Filter(check as SchemaAST.Filter<any>, new SchemaIssue.InvalidValue(undefined))))
+    return checkRow(check, message) ?? refuse(`an unknown check ${json((check.annotations?.representation as any)?.id ?? "?")} [${i}]`)
+  })
+  const message = emit.message(messageOf(new SchemaIssue.InvalidType(ast)))
+  return ast._tag === "Literal"
+    ? [1, ast.literal, message, ...checks]
+    : [0, RUNTIME_TYPES.indexOf(ast._tag.toLowerCase() as RuntimeType), message, ...checks]
 }
 
-const objectBody = (ast: SchemaAST.Objects, emit: Emitter, path: ReadonlyArray<string>): string => {
+const objectRow = (ast: SchemaAST.Objects, emit: Emitter, path: ReadonlyArray<string>): Row => {
   if (ast.checks) throw new ExplainCompileError(emit.root, path, "checks on an object")
   const rest = ast.indexSignatures
   const openRest = rest.length === 1 && rest[0]!.parameter._tag === "String" && !rest[0]!.parameter.checks && isUnknown(rest[0]!.type)
   if (rest.length > 0 && !openRest) throw new ExplainCompileError(emit.root, path, "an index signature other than Record<string, unknown>")
-  const lines = [
-    `if (typeof v !== "object" || v === null || Array.isArray(v)) return void o.push({ path: p, message: ${emit.constant(json(messageOf(new SchemaIssue.InvalidType(ast))))} })`
-  ]
+  const message = emit.message(messageOf(new SchemaIssue.InvalidType(ast)))
+  const properties: Array<readonly [string, number, number]> = []
   for (const property of ast.propertySignatures) {
     const name = property.name
     if (typeof name !== "string" || name === "") throw new ExplainCompileError(emit.root, path, "a property key that is not a non-empty string")
-    const key = json(name)
-    const at = `at(p, ${key})`
-    const inner = explainNode(property.type, emit, [...path, `.${name}`], "x", at)
-    // effect takes a property as present when `key in input` (own or inherited), `__proto__` only when own.
-    const present = name === "__proto__" ? `Object.hasOwn(v, ${key})` : `${key} in v`
-    const missing = isOptional(property.type)
-      ? ""
-      : ` else o.push({ path: ${at}, message: ${emit.constant(json(messageOf(new SchemaIssue.MissingKey(property.type.context?.annotations))))} })`
-    if (inner === "" && missing === "") continue
-    lines.push(`if (${present}) { ${inner === "" ? "" : `const x = v[${key}]\n  ${inner}`} }${missing}`)
+    const node = refOf(property.type, emit, [...path, `.${name}`])
+    const missing = isOptional(property.type) ? -1 : emit.message(messageOf(new SchemaIssue.MissingKey(property.type.context?.annotations)))
+    if (node >= 0 || missing >= 0) properties.push([name, node, missing])
   }
-  return lines.join("\n  ")
+  return [2, message, properties]
 }
 
-const arrayBody = (ast: SchemaAST.Arrays, emit: Emitter, path: ReadonlyArray<string>): string => {
+const arrayRow = (ast: SchemaAST.Arrays, emit: Emitter, path: ReadonlyArray<string>): Row => {
   if (ast.checks) throw new ExplainCompileError(emit.root, path, "checks on an array")
   if (ast.elements.length > 0 || ast.rest.length !== 1) throw new ExplainCompileError(emit.root, path, "a tuple (only arrays of one rest element)")
-  const lines = [`if (!Array.isArray(v)) return void o.push({ path: p, message: ${emit.constant(json(messageOf(new SchemaIssue.InvalidType(ast))))} })`]
-  const inner = explainNode(ast.rest[0]!, emit, [...path, "[]"], "x", "p + \"[\" + i + \"]\"")
-  if (inner !== "") lines.push(`for (let i = 0; i < v.length; i++) { const x = v[i]\n  ${inner} }`)
-  return lines.join("\n  ")
+  const message = emit.message(messageOf(new SchemaIssue.InvalidType(ast)))
+  return [3, message, refOf(ast.rest[0]!, emit, [...path, "[]"])]
 }
 
 /** A literal property (or element) makes effect select union candidates by its value: not mirrored. */
@@ -215,7 +186,7 @@ const hasSentinel = (ast: AST): boolean =>
 const acceptsAll = (ast: AST, type: RuntimeType) =>
   !ast.checks && !ast.encoding && (isUnknown(ast) || ast._tag.toLowerCase() === type)
 
-const unionBody = (ast: SchemaAST.Union, emit: Emitter, path: ReadonlyArray<string>): string => {
+const unionRow = (ast: SchemaAST.Union, emit: Emitter, path: ReadonlyArray<string>): Row => {
   const refuse = (reason: string): never => {
     throw new ExplainCompileError(emit.root, path, reason)
   }
@@ -227,108 +198,95 @@ const unionBody = (ast: SchemaAST.Union, emit: Emitter, path: ReadonlyArray<stri
     if (member._tag === "Literal" && member.checks) refuse(`a literal with checks in member ${i}`)
     if (member._tag === "Never") refuse(`a never member ${i}`)
   })
-  const expected = `o.push({ path: p, message: ${emit.constant(json(messageOf(new SchemaIssue.AnyOf(ast, []))))} })`
-  const cases: Array<string> = []
-  for (const type of RUNTIME_TYPES) {
+  const expected = emit.message(messageOf(new SchemaIssue.AnyOf(ast, [])))
+  const cases: Array<UnionCase> = RUNTIME_TYPES.map((type) => {
     const members = ast.types.map((m, i) => [m, i] as const).filter(([m]) => candidateTypes(m).includes(type))
-    if (members.length === 0) continue
+    if (members.length === 0) return 0
     const literals = members.filter(([m]) => m._tag === "Literal").map(([m]) => (m as SchemaAST.Literal).literal)
     const others = members.filter(([m]) => m._tag !== "Literal")
-    const test = runtimeTest[type]("v")
-    // A literal candidate is selected only when equal to the input, and then it succeeds.
-    const literalHit = literals.length === 0 ? "" : literals.length > 3
-      ? `if (${emit.constant(`new Set(${json(literals)})`)}.has(v)) return\n  `
-      : `if (${literals.map((l) => `v === ${json(l)}`).join(" || ")}) return\n  `
-    let body: string
-    if (others.some(([m]) => acceptsAll(m, type))) body = "return"
-    else if (others.length === 0) body = `${literalHit}return void ${expected}`
-    else if (others.length === 1) body = `${literalHit}${explainNode(others[0]![0], emit, [...path, `|${others[0]![1]}`], "v", "p")}\n  return`
-    else {
-      // Several candidates: the union succeeds when one does; else every candidate's issues, in order.
-      const tries = others.map(([m, i]) => `${explainNode(m, emit, [...path, `|${i}`], "v", "p", "a")}\n  if (a.length === n) return\n  n = a.length`)
-      body = `${literalHit}{ const a: Array<Issue> = []; let n = 0\n  ${tries.join("\n  ")}\n  for (const i of a) o.push(i)\n  return }`
-    }
-    cases.push(`if (${test}) { ${body} }`)
-  }
-  return [...cases, expected].join("\n  ")
+    if (others.some(([m]) => acceptsAll(m, type))) return [[], 1, []]
+    return [literals, 0, others.map(([m, i]) => refOf(m, emit, [...path, `|${i}`]))]
+  })
+  // Trailing types without candidates are left out: the interpreter reads them as "no candidate".
+  while (cases.length > 0 && cases[cases.length - 1] === 0) cases.pop()
+  return [4, expected, cases]
 }
 
-const functionBody = (ast: AST, emit: Emitter, path: ReadonlyArray<string>): string => {
+const rowOf = (ast: AST, emit: Emitter, path: ReadonlyArray<string>): Row => {
   switch (ast._tag) {
     case "Objects":
-      return objectBody(ast, emit, path)
+      return objectRow(ast, emit, path)
     case "Arrays":
-      return arrayBody(ast, emit, path)
+      return arrayRow(ast, emit, path)
     case "Union":
-      return unionBody(ast, emit, path)
+      return unionRow(ast, emit, path)
     case "Suspend":
-      return explainNode(ast.thunk(), emit, [...path, "~"], "v", "p")
+      return [5, refOf(ast.thunk(), emit, [...path, "~"])]
+    case "Unknown":
+    case "Any":
+      return [5, refOf(ast, emit, path)] // a root that accepts every value
     default:
-      return explainNode(ast, emit, path, "v", "p")
+      return leafRow(ast, emit, path)
   }
 }
 
-/** Compiles the explainers of `schemas` (name → AST) into one module's source (TypeScript). */
+/**
+ * Compiles the explainers of `schemas` (name → AST) into one module's source: the messages and
+ * the rows of src/guards/explain-table.ts. Each root is named `e<row>`.
+ */
 export const compileExplainers = (schemas: ReadonlyArray<{ readonly name: string; readonly ast: AST }>): CompiledExplainers => {
-  const constants: Array<string> = []
-  const constantNames = new Map<string, string>()
-  const functions: Array<string> = []
-  const names = new Map<AST, string>()
-  const bodies = new Map<string, string>()
+  const messages: Array<string> = []
+  const messageIndex = new Map<string, number>()
+  const rows: Array<Row> = []
+  const rowIndex = new Map<AST, number>()
+  const sameRow = new Map<string, number>()
   const roots: Array<{ name: string; fn: string }> = []
   for (const schema of schemas) {
     const emit: Emitter = {
       root: schema.name,
-      constant(code) {
-        let name = constantNames.get(code)
-        if (name === undefined) {
-          name = `m${constantNames.size}`
-          constantNames.set(code, name)
-          constants.push(`const ${name} = ${code}`)
+      message(text) {
+        let index = messageIndex.get(text)
+        if (index === undefined) {
+          index = messages.push(text) - 1
+          messageIndex.set(text, index)
         }
-        return name
+        return index
       },
-      fn(ast, path) {
-        let name = names.get(ast)
-        if (name === undefined) {
-          name = `e${names.size}`
-          names.set(ast, name) // before compiling the body: a recursive schema refers to itself
-          const body = functionBody(ast, emit, path)
-          // The same shape written twice: one function, the other name an alias.
-          const same = bodies.get(body)
-          if (same !== undefined && !new RegExp(`\\b${name}\\b`).test(body)) functions.push(`const ${name} = ${same}`)
+      row(ast, path) {
+        let index = rowIndex.get(ast)
+        if (index === undefined) {
+          index = rows.push([5, -1]) - 1
+          rowIndex.set(ast, index)
+          const row = rowOf(ast, emit, path)
+          // The same shape written twice: the second row an alias of the first.
+          const key = json(row)
+          const same = sameRow.get(key)
+          if (same !== undefined) rows[index] = [5, same]
           else {
-            bodies.set(body, name)
-            functions.push(`function ${name}(v: any, p: string, o: Array<Issue>): void {\n  ${body}\n}`)
+            sameRow.set(key, index)
+            rows[index] = row
           }
         }
-        return name
+        return index
       }
     }
-    const ast = schema.ast
-    const fn = ast._tag === "Objects" || ast._tag === "Arrays" || ast._tag === "Union" || ast._tag === "Suspend"
-      ? emit.fn(ast, [])
-      : emit.fn({ _tag: "Suspend", thunk: () => ast, encoding: undefined, checks: undefined } as unknown as AST, [])
-    roots.push({ name: schema.name, fn })
+    roots.push({ name: schema.name, fn: `e${emit.row(schema.ast, [])}` })
   }
-  return { source: [...constants, ...functions].join("\n"), roots }
+  const source = [
+    `const messages: ReadonlyArray<string> = ${json(messages)}`,
+    `const rows: ReadonlyArray<Row> = ${json(rows)}`,
+    "const explainer = explainers(messages, rows)"
+  ].join("\n")
+  return { source, roots }
 }
 
 const HEADER = [
   "// Generated by scripts/gen-guards.ts (scripts/guards/explain.ts). Do not edit: run `pnpm --filter @payrail/core gen:guards`.",
-  "// Each explainer returns the issues `issuesOf` reports for the Effect decode of its schema (errors: \"all\").",
+  "// Each explainer returns the issues `issuesOf` reports for the Effect decode of its schema (errors: \"all\"),",
+  "// by walking the rows below (src/guards/explain-table.ts).",
   "/* eslint-disable */",
-  "import type { Issue } from \"../errors\"",
-  "",
-  "/** `formatPath` of src/schema/issues.ts, one key at a time (keys are never empty). */",
-  "const at = (p: string, key: string): string => (p === \"\" ? key : `${p}.${key}`)",
-  "/** The first issue of each path, in order (issuesOf's firstIssuePerPath). */",
-  "const run = (explain: (v: unknown, p: string, o: Array<Issue>) => void) => (value: unknown): Array<Issue> => {",
-  "  const o: Array<Issue> = []",
-  "  explain(value, \"\", o)",
-  "  const seen = new Set<string>()",
-  "  return o.filter((i) => (seen.has(i.path) ? false : (seen.add(i.path), true)))",
-  "}"
+  "import { explainers, type Row } from \"./explain-table\"",
+  ""
 ]
 
 /** The module of explainers for `schemas`, exported as `exportName` (name → explainer). */
@@ -339,7 +297,7 @@ export const renderExplainers = (exportName: string, schemas: Record<string, { r
     source,
     "",
     `export const ${exportName} = {`,
-    ...roots.map(({ name, fn }) => `  ${json(name)}: run(${fn}),`),
+    ...roots.map(({ name, fn }) => `  ${json(name)}: explainer(${fn.slice(1)}),`),
     "} as const",
     ""
   ].join("\n")

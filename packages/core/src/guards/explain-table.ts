@@ -1,0 +1,103 @@
+/**
+ * The interpreter of the generated explainer tables (scripts/guards/explain.ts): a schema's shape
+ * as compact rows of numbers and strings, walked at run time, so each family costs its table, not
+ * a function per node. It reports what the generated code would: the issues `issuesOf` gives for
+ * the Effect decode (errors "all"), in order, the first of each path; test/guards/explain.test.ts
+ * checks that on random mutations. The row layouts are the contract with the generator.
+ */
+import type { Issue } from "../errors"
+
+/** A node reference: a row of the table, or -1 for a node that accepts every value. */
+type Ref = number
+/** [code, message, ...parameters]: see `passes`. */
+export type CheckRow = readonly [number, number, ...Array<string | number | boolean>]
+/** One union case per runtime type: [literals that succeed, 1 when a candidate accepts every value, other candidates]. */
+export type UnionCase = readonly [ReadonlyArray<unknown>, 0 | 1, ReadonlyArray<Ref>] | 0
+export type Row =
+  | readonly [0, number, number, ...Array<CheckRow>] // leaf of a runtime type: [0, type, message, ...checks]
+  | readonly [1, unknown, number, ...Array<CheckRow>] // literal: [1, literal, message, ...checks]
+  | readonly [2, number, ReadonlyArray<readonly [string, Ref, number]>] // object: [2, message, [key, node, missing message or -1]]
+  | readonly [3, number, Ref] // array: [3, message, element]
+  | readonly [4, number, ReadonlyArray<UnionCase>] // union: [4, "Expected …" message, case per runtime type]
+  | readonly [5, Ref] // alias (a suspended or repeated node)
+
+/** effect's runtime type of a JSON value (SchemaAST getRuntimeType): null, string, number, boolean, array, object. */
+const typeOf = (v: unknown): number =>
+  v === null ? 0 : typeof v === "string" ? 1 : typeof v === "number" ? 2 : typeof v === "boolean" ? 3 : Array.isArray(v) ? 4 : typeof v === "object" ? 5 : -1
+
+const passes = (c: CheckRow, v: any): boolean => {
+  const a = c[2] as number
+  const b = c[3] as number
+  switch (c[0]) {
+    case 0: return new RegExp(c[2] as string, c[3] as string).test(v)
+    case 1: return Number.isSafeInteger(v)
+    case 2: return Number.isFinite(v)
+    case 3: return v.length >= a
+    case 4: return v.length <= a
+    case 5: return v.length >= a && v.length <= b
+    case 6: return v > a
+    case 7: return v >= a
+    case 8: return v < a
+    case 9: return v <= a
+    default: return (c[4] ? v > a : v >= a) && (c[5] ? v < b : v <= b) // 10: between
+  }
+}
+
+/** `formatPath` of src/schema/issues.ts, one key at a time (keys are never empty). */
+const at = (p: string, key: string): string => (p === "" ? key : `${p}.${key}`)
+
+/** The explainer of each root row of `rows` (messages by index in `messages`). */
+export const explainers = (messages: ReadonlyArray<string>, rows: ReadonlyArray<Row>) => {
+  const walk = (ref: Ref, v: any, p: string, o: Array<Issue>): void => {
+    if (ref < 0) return
+    const row = rows[ref]!
+    const issue = (message: number) => void o.push({ path: p, message: messages[message]! })
+    switch (row[0]) {
+      case 0:
+      case 1: {
+        if (row[0] === 0 ? typeOf(v) !== row[1] : v !== row[1]) return issue(row[2])
+        // The first failing check only: issuesOf keeps the first issue of a path.
+        for (let i = 3; i < row.length; i++) if (!passes(row[i] as CheckRow, v)) return issue((row[i] as CheckRow)[1])
+        return
+      }
+      case 2: {
+        if (typeOf(v) !== 5) return issue(row[1])
+        for (const [key, node, missing] of row[2]) {
+          // effect takes a property as present when `key in input` (own or inherited), `__proto__` only when own.
+          if (key === "__proto__" ? Object.hasOwn(v, key) : key in v) walk(node, v[key], at(p, key), o)
+          else if (missing >= 0) o.push({ path: at(p, key), message: messages[missing]! })
+        }
+        return
+      }
+      case 3: {
+        if (!Array.isArray(v)) return issue(row[1])
+        if (row[2] >= 0) for (let i = 0; i < v.length; i++) walk(row[2], v[i], `${p}[${i}]`, o)
+        return
+      }
+      case 4: {
+        const c = row[2][typeOf(v)]
+        if (!c) return issue(row[1])
+        // A literal candidate is selected only when equal to the input, and then it succeeds.
+        if (c[1] === 1 || c[0].includes(v)) return
+        if (c[2].length === 0) return issue(row[1])
+        // The union succeeds when one candidate does; else every candidate's issues, in order.
+        const a: Array<Issue> = []
+        for (const member of c[2]) {
+          const n = a.length
+          walk(member, v, p, a)
+          if (a.length === n) return
+        }
+        for (const i of a) o.push(i)
+        return
+      }
+      default:
+        return walk(row[1], v, p, o)
+    }
+  }
+  return (root: Ref) => (value: unknown): Array<Issue> => {
+    const o: Array<Issue> = []
+    walk(root, value, "", o)
+    const seen = new Set<string>()
+    return o.filter((i) => (seen.has(i.path) ? false : (seen.add(i.path), true)))
+  }
+}
