@@ -1,122 +1,93 @@
 /**
  * The written part of RESULTS.md: for every goal of issue 13, where it stands, the profile
  * behind a miss, what was fixed, and what remains. The figures above it are re-measured on
- * every run; this text was written from the run of 2026-11-23.
+ * every run; this text was written from the run of 2026-11-23 (session 3).
  */
 export const ANALYSIS = `## Goals: causes, fixes made, and what remains
 
-Written from the \`pnpm bench\` run of 2026-11-23 recorded above, on the shared 2-core machine
-with a load average of 15–18 (8 helpers building and testing at once). Wall-time figures from
-such a run carry other processes' work; every comparison is side by side, round by round, and
-the CPU-time ratio (the bench process's own user + system time) is printed next to the wall
-ratio. Tools: \`bench/src/profile/profile.ts\`, \`profile-fake.ts [--sdk]\` (CPU profiles,
-summarised by \`summarize.mjs\`), \`components.ts\` / \`webhook-components.ts\` (each stage on its
-own, tables above), the bundle's metafile (\`bundle.ts\`), and the cold-start floors (effect
-modules imported alone in a fresh process).
+Written from the \`pnpm bench\` run recorded above (2026-11-23, session 3, load given under
+"Machine"). Every comparison is side by side, round by round; the CPU-time ratio is printed next
+to the wall ratio. Tools: \`bench/src/profile/profile.ts [--http]\`, \`http-components.ts\` and
+\`gc-per-op.ts\` (a loopback call stage by stage, and its garbage collection), \`profile-fake.ts
+[--sdk]\` and \`fake-rate.ts\`, \`components.ts\` / \`webhook-components.ts\`, the bundle's
+metafile (\`bundle.ts\`), and the cold-start floors (effect modules imported alone).
 
-What changed today (the lean fetch transport and the generated request/response guards were
-built earlier the same day): webhook payloads of every family behind generated guards
-(\`src/guards/webhooks.generated.ts\`), a verifier with no await on the \`node:crypto\` path,
-request schemas in their own modules, the fake's idempotency fingerprint twice as fast.
+### 1. Per call over HTTP ≤ 1.10 × plain fetch and ≤ 1.00 × stripe-node; SDK cost in-process ≤ 0.75 × stripe-node's — met
 
-### 1. Per call: ≤ 1.10 × plain fetch and ≤ 1.00 × stripe-node over HTTP; SDK cost in-process ≤ 0.75 × stripe-node's
+**The profile.** Over loopback, Payrail on \`fetch\` cost ≈ 1.4× a bare \`fetch\` loop although its
+own work over a stub fetch is ≈ 30 µs. Stage by stage (\`http-components.ts\`): an AbortSignal,
+the timer, \`redirect: "manual"\` and the headers object each add 0–10 %; fetch called exactly as
+the transport calls it, without Effect, is 1.02–1.09×. The rest is garbage collection: with a
+signal, undici keeps each call's objects alive until its own clean-up runs, and Payrail's
+process spends 2× the time per scavenge (\`gc-per-op.ts\`: 205–291 µs of GC per call against
+63–143 µs for bare fetch). That is inside \`fetch\`, and a raw \`node:http\` call with a
+keep-alive agent measured 0.59–0.76× of bare fetch.
 
-**In-process (stub fetch): met.** Payrail's own cost per call is 0.21× stripe-node's on
-retrieve and 0.48× on create (≈ 30 µs of CPU either way; tables "in-process"). The generated
-guard checks a 3.8 KB payment at about JSON.parse's cost instead of the full Effect decode, and
-the lean transport (one AbortController, one timer covering headers and body) replaced effect's
-\`HttpClient\` (its per-request span and \`timeoutOrElse\` race).
+**The fix.** On Node, when no \`fetch\` is given, the default transport is \`node:http\`
+(\`src/http/node-transport.ts\`, loaded through \`process.getBuiltinModule\`, so core keeps no
+Node import and one build for every runtime): a keep-alive agent per client closed by
+\`close()\` and the layers, one timer over headers and body, interruption destroys the request,
+\`maxResponseBytes\` on the decoded body, 3xx never followed, the same \`mayHaveReachedServer\`
+rule. Bun, Deno, Workers, a given \`fetch\` (the fake, MSW) and \`transport: "fetch"\` keep the lean
+fetch transport; core's client suites run over both. The \`transport: "fetch"\` rows show what
+fetch costs: ≈ 1.25× plain fetch, the floor of any SDK on Node's \`fetch\`.
 
-**Over HTTP: missed** — retrieve 1.30× plain fetch (CPU 1.36×) and 1.18× stripe-node; create
-1.45× fetch (CPU 1.37×) and 1.52× stripe-node (CPU 1.79×). Two parts:
-- *create against stripe-node has a floor: \`fetch\` itself.* The plain \`fetch\` + \`JSON.parse\`
-  baseline carries no SDK at all, and stripe-node (\`node:http\`) beats it on a POST: its row is
-  0.95× the baseline in wall time and 0.77× in CPU. No SDK on \`fetch\` gets below that row; the
-  lever the issue names, a \`node:http\` transport on Node behind the \`node\` export condition,
-  is not built: transport.ts belongs to the same day's Effect-citizen work (spans, layers), and a
-  second transport must pass the chaos suite's timeout, abort and \`mayHaveReachedServer\`
-  checks before it ships.
-- *Payrail over fetch is not explained by a floor yet.* Over loopback Payrail's process spends
-  ≈ 145 µs (retrieve) / ≈ 180 µs (create) of CPU more per call than the bare \`fetch\` loop, while
-  its in-process cost over a stub fetch is ≈ 30 µs. The difference is in how Payrail calls
-  \`fetch\` (an \`AbortSignal\` per attempt, its timer, the request's headers), not in decoding
-  — the suspicion, not yet a profile: the next step is \`profile.ts\` over the loopback server with
-  and without the signal. Until then this is an open miss, not an explained one.
+### 2. Webhook verify ≤ 1.5 × a bare node:crypto HMAC + JSON.parse, faster than \`standardwebhooks\`
 
-### 2. Webhook verify: ≤ 1.5 × a bare node:crypto HMAC + JSON.parse on Node, faster than \`standardwebhooks\`
+See the figures table for this run. Payrail's verify costs ≈ 9.5–11 µs of CPU per notification
+against 6.5–7 µs for a bare HMAC + JSON.parse: the difference is the header lookup over any
+header shape, the strict base64/hex parse of the signature list, the timing-safe comparison,
+the replay-age check and classifying the event (family, dedupe key) and its generated guard —
+checks the baseline skips. \`standardwebhooks\` computes SHA-256 in JavaScript and is ≈ 2× Payrail.
 
-**standard-webhooks: met** (1.17× the bare HMAC + parse, CPU 1.57×; 0.40× \`standardwebhooks\`,
-CPU 0.59×). **hmac-sha256: on the line** — 2.33× wall but CPU 1.55× in this run, 1.4–1.6× wall
-and 1.3–1.5× CPU in the quick runs of the same morning (p25–p75 spans 1.7–2.8× here: the load
-moved mid-run). From 13–15× on 2026-11-21: HMAC on \`node:crypto\` (one KeyObject
-per secret, string bodies hashed without re-encoding), the event's resource checked by its
-generated guard (the full decode only explains a failure; 8 families, 0 disagreements with the
-decode in the differential tests, 5,000 mutations per family in a scripted run today), and since today no await before the payload decode on the
-\`node:crypto\` path (four promise hops per verification before) and a base64 signature's
-canonical form checked on its pad bits instead of re-encoding it. What remains over the bare
-baseline (stage table): header lookup over any header shape, the strict base64/hex parse of
-the signature header, the timing-safe comparison loop, classifying the event (family, dedupe
-key, replay age) — the work the baseline skips — and one \`await\` of an async \`verify()\`.
-\`standardwebhooks\` computes SHA-256 in JavaScript and is about twice Payrail's time.
+### 3. Hono webhook route for Workers ≤ 20 KB gzipped — missed
 
-### 3. Hono webhook route for Workers ≤ 20 KB gzipped: missed
+**From 49.0 KB to the figure above (28 KB).** Done: a generated *explainer* (\`scripts/guards/explain.ts\`):
+from the schema ASTs, a table of rows and messages read by a 100-line interpreter
+(\`src/guards/explain-table.ts\`) gives the same issues as the Effect decode (paths, messages and
+order; messages produced at build time by effect's own formatter; differential test on every
+mutation, 3,000 per schema in a scripted run, 0 disagreements). The webhook path uses guard +
+explainer, so the route carries no effect/Schema, SchemaAST or schema value (the budget test
+asserts it). Schema modules are built in \`/* @__PURE__ */\` IIFEs so bundlers drop unused ones.
+What remains (metafile): core's webhook code with the explainer table ≈ 30 KB minified, the
+generated webhook guards ≈ 29 KB minified (3.6 KB gzipped), the error classes' \`Data.TaggedError\`
+base ≈ 10 KB minified of effect's core, Equal, Hash and Formatter, hono ≈ 19 KB minified.
+Not a physical floor. Next: generate the guards from the same rows as the explainer (each
+family's shape emitted once, ≈ −3 KB), and error classes that keep \`instanceof\` across entries,
+\`_tag\` and \`yield*\` without \`effect/Data\` (≈ −3 to −4 KB).
 
-**49.0 KB (was 37.9 KB on 2026-11-21 with the transfer schema alone; 48.8 KB this
-morning, once every notification family was decoded).** What the route holds (metafile, table
-above): effect ≈ 80 KB minified, of which \`SchemaAST\` 24 KB, \`Schema\` 7 KB, the parser and
-issue formatter, kept by the schema values and by the decode that explains a failure; the
-schemas of the 8 families; their generated guards (30 KB minified, 3.6 KB gzipped); hono
-(≈ 7 KB gzipped); core's verifier, router, catalogue and dedupe store.
+### 4. Import + first call ≤ 1.0 × stripe-node, fresh process
 
-Fixed today: request schemas were in the same modules as the response schemas, so a bundler
-kept them (a module's top-level \`Schema.Struct(...)\` calls are not side-effect free to
-esbuild); they now live in \`schema/*-params.ts\`, −3.4 KB gzipped (hono's budget test lowered
-to 49.5 KB). Loading the explainer with \`import()\` was not tried: esbuild without code
-splitting (what \`bundle.ts\` and Wrangler do) puts a dynamically imported module in the same
-output file, so it would not shrink this figure.
+**The profile** (loader hook + \`--cpu-prof\` of the child): Node's ESM loader compiling and
+resolving effect's files is most of a cold start; core's own code is a few percent. The root
+entry loaded 175 files (169 of effect) because \`effect/Schema\` (142 files alone) came in with the
+schema values, \`effect/Config\` (built on Schema) with \`layerConfig\`, and \`effect/Stream\` with
+\`listAll\`.
 
-**What remains is not a physical floor, and is the next piece of work.** Measured with the
-route's effect/Schema and schema modules stubbed out (everything else real, guards included):
-24.5 KB gzipped. So ≤ 20 KB needs (a) an explainer *generated* like the guards (issue paths and
-messages from the same AST, so no schema value and no effect/Schema in the route; its
-differential test: the same paths as the Effect decode on every mutation), which would take
-the route from ≈ 50 KB to ≈ 25 KB, and then (b) ≈ 5 KB more: the error classes'
-\`effect/Data\` base (≈ 10 KB minified of effect's core, Equal, Hash for \`Data.TaggedError\`)
-and the event catalogue. (a) is a day's work with its tests and was not started in this pass.
+**The fix, keeping one effect instance** (effect stays an external peer; bundling effect into a
+Promise-only entry measured ≈ 0.55× but gives Effect users a second copy: rejected):
+- schema *values* moved to \`@payrail/core/schema\` (types stay on the root; a breaking change
+  with its changeset and a spec-gaps row);
+- the client runs from generated routes (\`src/api/routes.generated.ts\`: method, path, headers,
+  guards for path parameters, query, body and answer; drift test) and request rules as named
+  plain functions (\`src/guards/request-checks.ts\`); the declarations and the Effect decode load
+  with \`import()\` only when a guard rejects, to name every bad path as before;
+- \`effect/Config\` loads when \`layerConfig\` runs; \`Stream.paginate\` loads when the Effect
+  service is built (the Promise facade, which has no \`listAll\`, never loads it);
+- \`node:crypto\` is looked up on the first webhook verification, \`node:https\` on the first https call.
+The root entry now loads 79 files; a test (\`test/runtime/lazy-schema.test.ts\`) fails, naming the
+import chain, if its static graph reaches effect/Schema, effect/Stream, effect/Config,
+effect/http or a schema module. The floor that remains is \`effect/Effect\` with ManagedRuntime
+and Layer (the last rows of the table).
 
-### 4. Import + first call ≤ 1.0 × stripe-node, fresh process: missed — floor: effect/Schema's module graph
+### 5. The fake ≥ 5,000 creates per CPU second in-process through the SDK
 
-**1.76× stripe-node in CPU time of the fresh process (431 ms against 249 ms; wall 2.82×).** The floors (last rows of the cold-start table): importing
-\`effect/Schema\` alone, nothing else, costs a fresh process 266 ms of CPU, more than stripe-node's
-import *and* first call together (249 ms); \`effect/Effect\` alone costs 186 ms, node and a bare
-\`fetch\` 131 ms. Core's own code (schema
-construction, guards, client) is the difference between the \`@payrail/core\` row and the
-effect/Schema row. Node's ESM loader walking effect's ≈ 170 files is most of it.
-
-Options measured, and the choice:
-- *Bundle effect into a Promise-only entry*: ≈ 0.55× stripe in the prototype, but a second copy
-  of effect for anyone who mixes entries (an Effect user's \`Context\` tags, \`Data\` errors and
-  fibers would not be the SDK's). Rejected: one effect instance is a requirement for Effect users.
-- *Keep effect a peer and load \`effect/Schema\` only to explain a failure*: schemas off the root
-  entry (on their own subpath), generated guards on the happy path, the lean transport already
-  without \`effect/http\`. Import + first call would fall toward effect/Effect's floor, below
-  stripe-node. It changes the root entry's exports (schemas are exported from \`@payrail/core\`
-  today), so it is a deliberate API change for the lead to schedule, not a bench fix.
-- *Chosen for now*: effect stays an external peer dependency (one instance, shared with the
-  user's Effect code); the miss is recorded with its floor.
-
-### 5. The fake: ≥ 5,000 creates/s in-process through the SDK: missed
-
-**2,477 creates per CPU second through the SDK (4,088 through \`fake.fetch\` alone; wall
-785/s and 1,488/s on this machine)**, judged per CPU second (a sequential in-process loop uses one core; the
-wall rate on this machine mostly counts other processes). Profile of a create through the SDK
-(\`profile-fake.ts --sdk\`): the fake's pipeline ≈ ½ (sorted-key JSON fingerprint 8 % self before
-today's fix, rendering and serialising the 3.8 KB payment, parsing the body, the router), the
-SDK ≈ ⅖ — mostly Effect's runtime (\`ManagedRuntime\` and fibers of the Promise facade, ≈ 20 %)
-and JSON.parse of the answer — and \`new Response(...)\` + reading it back ≈ 20 % of
-\`fake.fetch\` (Node's web \`Response\` builds a \`ReadableStream\`: a floor of any
-fetch-compatible in-process fake). Fixed today: the fingerprint (recursion below 64 levels,
-the explicit stack only past it; same text). What remains is spread thin over the fake's
-pipeline and the Promise facade's runtime; no single stage is a floor, so this is a miss, not
-an explained one. Memory (100,000 payments ≤ 500 MB) is met.
+**The profile** (\`profile-fake.ts\`): rendering a payment was 55 µs of the fake's create — on
+Node 20 each key added after an object spread (\`{ ...x, a, b }\`) costs ≈ 2 µs — then the router
+(\`matchEndpoint\` over every declaration), \`isoMicros\`, and \`new Response\` + reading it back.
+**Fixed:** payments and transactions rendered as plain literals (3.7 µs), a precompiled route
+table checked against core's matcher on 1,000+ method/path pairs, a replay snapshot that renders
+the live record until something it shows moves, the abort listener added only when a request
+waits. \`fake.fetch\` alone went from 4,088 to ≈ 9,500 creates per CPU second. Through the SDK
+the rest is the SDK's own per-call work on a real \`Response\` (see the figures table).
 `
