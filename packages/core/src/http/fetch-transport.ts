@@ -78,6 +78,9 @@ export const tooLarge = (request: TransportRequest, status: number, requestId: s
     idempotencyKey: request.idempotencyKey
   })
 
+// Only ever called without `stream`, so it carries nothing from one body to the next.
+const wholeDecoder = new TextDecoder()
+
 /** Reads the body as UTF-8 text, failing once it passes `limit` bytes (and cancelling the rest). */
 const readText = async (response: Response, limit: number): Promise<string | undefined> => {
   const declared = response.headers.get("content-length")
@@ -92,16 +95,31 @@ const readText = async (response: Response, limit: number): Promise<string | und
   }
   if (response.body === null) return ""
   const reader = response.body.getReader()
-  const decoder = new TextDecoder()
+  // A body in one chunk (an in-process Response, a small answer) is decoded by the shared decoder in one
+  // call (no state kept between calls); a per-call streaming decoder is made only from the second chunk on.
+  let first: Uint8Array | undefined
+  let decoder: TextDecoder | undefined
   let text = ""
   let total = 0
   for (;;) {
     const { done, value } = await reader.read()
-    if (done) return text + decoder.decode()
+    if (done) {
+      if (decoder === undefined) return first === undefined ? "" : wholeDecoder.decode(first)
+      return text + decoder.decode()
+    }
     total += value.byteLength
     if (total > limit) {
       await reader.cancel().catch(() => undefined)
       return undefined
+    }
+    if (first === undefined && decoder === undefined) {
+      first = value
+      continue
+    }
+    if (decoder === undefined) {
+      decoder = new TextDecoder()
+      text = decoder.decode(first, { stream: true })
+      first = undefined
     }
     text += decoder.decode(value, { stream: true })
   }

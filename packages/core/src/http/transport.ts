@@ -56,11 +56,12 @@ export interface AnswerCheck<A> {
 /** Sends one logical call. */
 export type Send = <A>(endpoint: Endpoint<A>, options?: RequestOptions) => Effect.Effect<A, PayrailApiError>
 
+// JSON.parse first: a body that parses cannot be blank, so only a failed parse pays for the trim (a copy of the text).
 const parseJson = (text: string): Result.Result<unknown, string> => {
-  if (text.trim() === "") return Result.succeed(null)
   try {
     return Result.succeed(JSON.parse(text))
   } catch (e) {
+    if (text.trim() === "") return Result.succeed(null)
     return Result.fail(e instanceof Error ? e.message : "invalid JSON")
   }
 }
