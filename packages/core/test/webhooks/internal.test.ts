@@ -43,6 +43,25 @@ describe("base64", () => {
     expect(fromBase64Strict("")).toEqual(bytes())
   })
 
+  it("fromBase64Strict accepts exactly the texts Buffer re-encodes unchanged (canonical, padded), on near-base64 noise", () => {
+    const near = fc.string({
+      unit: fc.constantFrom(..."AQgw/+=9z-_ \né".split(""), ..."ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".split("")),
+      maxLength: 14
+    })
+    // Half the texts trimmed to a whole number of quanta before their padding, so the padded forms are common.
+    const texts = fc.tuple(near, fc.constantFrom("", "=", "=="), fc.boolean()).map(([base, pad, aligned]) =>
+      aligned ? base.slice(0, base.length - ((base.length + pad.length) % 4)) + pad : base + pad
+    )
+    fc.assert(
+      fc.property(texts, (text) => {
+        const decoded = Buffer.from(text, "base64")
+        const canonical = decoded.toString("base64") === text
+        expect(fromBase64Strict(text)).toEqual(canonical ? new Uint8Array(decoded) : undefined)
+      }),
+      { numRuns: propertyRuns(300) }
+    )
+  })
+
   it("utf8 encodes as UTF-8", () => {
     expect(utf8("é€")).toEqual(new Uint8Array(Buffer.from("é€", "utf8")))
   })
