@@ -138,6 +138,12 @@ describe("which runtime gets node:http", () => {
     expect(fake({ node: "20.16.0" }, () => {
       throw new Error("no such module")
     })).toBeUndefined()
+    Object.defineProperty(globalThis, "process", { value: undefined, configurable: true, writable: true })
+    try {
+      expect(nodeHttpModules()).toBeUndefined()
+    } finally {
+      Object.defineProperty(globalThis, "process", { value: real, configurable: true, writable: true })
+    }
   })
 })
 
@@ -233,6 +239,35 @@ describe("what comes back", () => {
     expect(corrupt).toMatchObject({ mayHaveReachedServer: true })
     expect((corrupt as ConnectionError).message).toMatch(/^things\.get: could not complete the request: .+ \(Z_DATA_ERROR\)$/)
   })
+
+  it("a compressed body with no node:zlib to decode it is a ConnectionError after the request arrived", async () => {
+    handler = (_req, res) => {
+      res.writeHead(200, { "content-encoding": "gzip" })
+      res.end(gzipSync(Buffer.from("{}")))
+    }
+    const proc = process as unknown as { getBuiltinModule: (id: string) => unknown }
+    const original = proc.getBuiltinModule
+    proc.getBuiltinModule = (id: string) => (id === "node:zlib" ? undefined : original.call(proc, id))
+    try {
+      const error = await failureOf(attempt().exit)
+      expect(error).toBeInstanceOf(ConnectionError)
+      expect(error).toMatchObject({ mayHaveReachedServer: true })
+      expect((error as ConnectionError).message).toBe("things.get: could not complete the request: no node:zlib to decode the body")
+    } finally {
+      proc.getBuiltinModule = original
+    }
+  })
+
+  it("a body cut off mid-way is a ConnectionError after the request arrived", async () => {
+    handler = (_req, res) => {
+      res.writeHead(200, { "content-length": "100" })
+      res.write("a".repeat(10), () => setImmediate(() => res.socket?.destroy()))
+    }
+    const error = await failureOf(attempt().exit)
+    expect(error).toBeInstanceOf(ConnectionError)
+    expect(error).toMatchObject({ mayHaveReachedServer: true, idempotencyKey: "key-1" })
+    expect((error as ConnectionError).message).toMatch(/^things\.get: could not complete the request: /)
+  })
 })
 
 describe("the byte limit", () => {
@@ -263,13 +298,16 @@ describe("the byte limit", () => {
     expect(clock.pending()).toEqual([])
   })
 
-  it("a declared length over the limit stops reading: the connection is closed", async () => {
+  it("a declared length over the limit stops reading: the connection is closed, not kept alive", async () => {
     handler = (_req, res) => {
       res.writeHead(200, { "content-length": "100000" })
       res.write("a".repeat(10))
     }
-    expect(await failureOf(attempt({ maxResponseBytes: 100 }).exit)).toBeInstanceOf(ResponseValidationError)
+    // Not closed by the test: only the transport's own stop() can close the socket.
+    const transport = makeNodeTransport(modules(), manualTimer().timer)
+    expect(await failureOf(Effect.runPromiseExit(transport.send(request({ maxResponseBytes: 100 }))))).toBeInstanceOf(ResponseValidationError)
     await vi.waitFor(() => expect(closed.length).toBeGreaterThan(0))
+    transport.close()
   })
 })
 
@@ -373,6 +411,15 @@ describe("modules and agents", () => {
     expect(s.agents.map((a) => [a.module, a.options])).toEqual([["https", { keepAlive: true }], ["http", { keepAlive: true }]])
     expect(s.calls[0]!.options.agent).toBe(s.calls[2]!.options.agent)
     expect(s.calls[0]!.options.agent).not.toBe(s.calls[1]!.options.agent)
+  })
+
+  it("a request node:http refuses with no code is named without one", async () => {
+    const s = standIn()
+    const refusing = { ...s.modules, http: { ...s.modules.http, request: () => { throw new Error("quoting sk_secret") } } }
+    const exit = await Effect.runPromiseExit(makeNodeTransport(refusing, manualTimer().timer).send(request({ url: "http://127.0.0.1:1/v1/a" })))
+    const error = await failureOf(Promise.resolve(exit))
+    expect(error).toBeInstanceOf(ConnectionError)
+    expect((error as ConnectionError).message).toBe("things.get: could not complete the request: the request was refused by node:http")
   })
 
   it("close() destroys both agents, and only those that exist", async () => {
