@@ -299,21 +299,25 @@ describe("the byte limit", () => {
   })
 
   it("a declared length over the limit stops reading: the connection is closed, not kept alive", async () => {
+    let socket: Socket | undefined
     handler = (_req, res) => {
+      socket = res.socket ?? undefined
       res.writeHead(200, { "content-length": "100000" })
       res.write("a".repeat(10))
     }
-    // Not closed by the test: only the transport's own stop() can close the socket.
+    // Not closed by the test: only the transport's own stop() can close this request's socket.
     const transport = makeNodeTransport(modules(), manualTimer().timer)
     expect(await failureOf(Effect.runPromiseExit(transport.send(request({ maxResponseBytes: 100 }))))).toBeInstanceOf(ResponseValidationError)
-    await vi.waitFor(() => expect(closed.length).toBeGreaterThan(0))
+    await vi.waitFor(() => expect(socket !== undefined && closed.includes(socket)).toBe(true))
     transport.close()
   })
 })
 
 describe("the timer", () => {
   it("covers the body: firing it before the body ends is a TimeoutError and closes the connection", async () => {
+    let socket: Socket | undefined
     handler = (_req, res) => {
+      socket = res.socket ?? undefined
       res.writeHead(200, { "content-type": "application/json" })
       res.write('{"partial":')
     }
@@ -324,18 +328,22 @@ describe("the timer", () => {
     const error = await failureOf(exit)
     expect(error).toBeInstanceOf(TimeoutError)
     expect(error).toMatchObject({ timeoutMs: 2500, idempotencyKey: "key-1" })
-    await vi.waitFor(() => expect(closed.length).toBeGreaterThan(0))
+    await vi.waitFor(() => expect(socket !== undefined && closed.includes(socket)).toBe(true))
   })
 
   it("interrupting the attempt clears the timer and closes the connection", async () => {
-    handler = () => undefined
+    let socket: Socket | undefined
+    handler = (_req, res) => {
+      socket = res.socket ?? undefined
+    }
     const clock = manualTimer()
     const transport = makeNodeTransport(modules(), clock.timer)
     const fiber = Effect.runFork(transport.send(request()))
     await vi.waitFor(() => expect(seen.length).toBe(1))
     await Effect.runPromise(Fiber.interrupt(fiber))
     expect(clock.pending()).toEqual([])
-    await vi.waitFor(() => expect(closed.length).toBeGreaterThan(0))
+    // Closed by the interruption, before the agent is: this request's socket.
+    await vi.waitFor(() => expect(socket !== undefined && closed.includes(socket)).toBe(true))
     transport.close()
   })
 })
