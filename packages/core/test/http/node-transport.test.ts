@@ -321,7 +321,10 @@ describe("the timer", () => {
       res.writeHead(200, { "content-type": "application/json" })
       res.write('{"partial":')
     }
-    const { clock, exit } = attempt({ timeoutMs: 2500 })
+    // The transport is not closed here: only the timeout can close this request's socket.
+    const clock = manualTimer()
+    const transport = makeNodeTransport(modules(), clock.timer)
+    const exit = Effect.runPromiseExit(transport.send(request({ timeoutMs: 2500 })))
     await vi.waitFor(() => expect(seen.length).toBe(1))
     await clock.next((ms) => ms === 2500)
     expect(clock.fire((ms) => ms === 2500)).toBe(1)
@@ -329,6 +332,7 @@ describe("the timer", () => {
     expect(error).toBeInstanceOf(TimeoutError)
     expect(error).toMatchObject({ timeoutMs: 2500, idempotencyKey: "key-1" })
     await vi.waitFor(() => expect(socket !== undefined && closed.includes(socket)).toBe(true))
+    transport.close()
   })
 
   it("interrupting the attempt clears the timer and closes the connection", async () => {
