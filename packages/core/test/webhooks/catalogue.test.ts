@@ -1,21 +1,15 @@
 /**
  * The event catalogue against the spec's own list (gap-facts-2 A4, transcribed below as the
  * spec writes it: per type, the short event names), the family of every name, and what
- * `router.on` accepts. Also the receiver constants every adapter shares (gap-facts-2 A5).
- * src/webhooks/catalogue.ts and receiver.ts, issue 17.
+ * `router.on` accepts. The receiver constants
+ * are in receiver.test.ts. src/webhooks/catalogue.ts, issue 17.
  */
 import { describe, expect, it } from "vitest"
 import {
-  DEFAULT_MAX_BODY_BYTES,
   isWebhookEventSelector,
-  PAYRAIL_EVENTS_PATH,
-  PAYRAIL_WEBHOOK_PATH,
-  signatureHeaderOf,
-  signWebhook,
   WEBHOOK_EVENT_CATALOGUE,
   webhookFamilyOf
 } from "../../src/webhooks"
-import { whsec } from "./fixtures"
 
 /** gap-facts-2 A4, type by type (the "+ draft" and "overview page" additions included). */
 const SPEC_A4: ReadonlyArray<readonly [type: string, family: string, events: string]> = [
@@ -80,24 +74,5 @@ describe("isWebhookEventSelector", () => {
     ]) {
       expect(isWebhookEventSelector(selector), String(selector)).toBe(false)
     }
-  })
-})
-
-describe("receiver constants", () => {
-  it("the paths and the body cap every adapter uses", () => {
-    expect(PAYRAIL_WEBHOOK_PATH).toBe("/v1/banking/transfers") // gap-facts-2 A5
-    expect(PAYRAIL_EVENTS_PATH).toBe("/webhooks/payrail")
-    expect(DEFAULT_MAX_BODY_BYTES).toBe(1_048_576)
-  })
-
-  it("signatureHeaderOf names the header signWebhook sets for each scheme", async () => {
-    const hmac = await signWebhook("{}", { secret: "s" })
-    expect(Object.keys(hmac.headers)).toContain(signatureHeaderOf("hmac-sha256"))
-    expect(signatureHeaderOf(undefined)).toBe(signatureHeaderOf("hmac-sha256"))
-    const standard = await signWebhook("{}", { secret: whsec(new Uint8Array(16)), scheme: "standard-webhooks" })
-    expect(Object.keys(standard.headers)).toContain(signatureHeaderOf("standard-webhooks"))
-    expect(signatureHeaderOf("standard-webhooks")).not.toBe(signatureHeaderOf("hmac-sha256"))
-    expect(signatureHeaderOf("hmac-sha256")).toBe("x-hmac-signature")
-    expect(signatureHeaderOf("standard-webhooks")).toBe("webhook-signature")
   })
 })
