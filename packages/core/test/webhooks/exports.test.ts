@@ -22,3 +22,14 @@ describe("@payrail/core public surface: webhooks", () => {
     expect(core.webhookEventOf({ status: "PENDING" })).toBe("banking.transfer.incoming.pending")
   })
 })
+
+describe("@payrail/core and @payrail/core/webhooks agree", () => {
+  // The root lists the webhook exports by hand (the webhooks entry also re-exports schema
+  // values, which the root leaves to @payrail/core/schema): a name added to one must reach both.
+  it("every runtime export of the webhooks entry that is not a schema value is on the root, the same object", async () => {
+    const webhooks = await import("../../src/webhooks/index")
+    const missing = Object.keys(webhooks).filter((name) => !(name in schemas) && (core as Record<string, unknown>)[name] !== (webhooks as Record<string, unknown>)[name])
+    expect(missing).toEqual([])
+    expect(Object.keys(webhooks).length).toBeGreaterThan(10)
+  })
+})
