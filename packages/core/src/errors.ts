@@ -3,22 +3,32 @@
  * Promise users write `e instanceof InvalidRequestError` and Effect users
  * `Effect.catchTag("InvalidRequestError", ...)`.
  *
+ * Plain `Error` subclasses, not effect's `Data.Error`: this module is in every entry, the
+ * Workers webhook route included, and effect's yieldable error base would add about 5 KB
+ * gzipped to it (bench/RESULTS.md). Effect code fails with one by `Effect.fail(error)`.
+ *
  * None of them ever holds a credential: they are built from the response status,
  * body and headers, and from the idempotency key (which is not a secret).
  */
-import * as Data from "effect/Data"
 
 const inspectSymbol = Symbol.for("nodejs.util.inspect.custom")
 
 /** The root of every Payrail error. */
-export abstract class PayrailError extends Data.Error<{ readonly message: string }> {
+export abstract class PayrailError extends Error {
   abstract readonly _tag: string
+  constructor(fields: { readonly message: string }) {
+    super(fields.message)
+  }
   override get name(): string {
     return this._tag
   }
   /** `RateLimitedError [RATE_LIMITED] slow down (HTTP 429)`: the class first, so a logged error says what it is. */
   override toString(): string {
     return `${this._tag}: ${this.message}`
+  }
+  /** `JSON.stringify(error)` (structured loggers): the tag, the message and the fields, never a credential. */
+  toJSON(): { readonly _tag: string; readonly message: string } {
+    return Object.assign({ _tag: this._tag, message: this.message }, this)
   }
   /** `console.log(error)` / `util.inspect`: the `toString()` line, then the stack frames (never a credential: none is ever stored). */
   [inspectSymbol](): string {

@@ -17,12 +17,6 @@ export const renderResponseGuards = (): string => {
   return [...HEADER, source, "", "export const responseGuards = {", ...roots.map(({ name, fn }) => `  ${JSON.stringify(name)}: ${fn},`), "} as const", ""].join("\n")
 }
 
-/** Webhook payload guards, keyed by family: a module of their own, so a webhook-only bundle carries no response guard. */
-export const renderWebhookGuards = (): string => {
-  const { source, roots } = compileGuards(entries(guardTargets().webhooks))
-  return [...HEADER, source, "", "export const webhookGuards = {", ...roots.map(({ name, fn }) => `  ${JSON.stringify(name)}: ${fn},`), "} as const", ""].join("\n")
-}
-
 /** Request guards: caller input (plain objects only); custom rules call src/guards/request-checks.ts by name. */
 export const renderRequestGuards = (): string => {
   const { source, roots } = compileGuards(entries(guardTargets().requests), { namedChecks: true, plainObjects: true })

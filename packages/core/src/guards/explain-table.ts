@@ -3,7 +3,8 @@
  * as compact rows of numbers and strings, walked at run time, so each family costs its table, not
  * a function per node. It reports what the generated code would: the issues `issuesOf` gives for
  * the Effect decode (errors "all"), in order, the first of each path; test/guards/explain.test.ts
- * checks that on random mutations. The row layouts are the contract with the generator.
+ * checks that on random mutations. The same rows also give each schema's guard (`validators`): true
+ * exactly when the explainer would report nothing. The row layouts are the contract with the generator.
  */
 import type { Issue } from "../errors"
 
@@ -11,25 +12,42 @@ import type { Issue } from "../errors"
 type Ref = number
 /** [code, message, ...parameters]: see `passes`. */
 export type CheckRow = readonly [number, number, ...Array<string | number | boolean>]
-/** One union case per runtime type: [literals that succeed, 1 when a candidate accepts every value, other candidates]. */
-export type UnionCase = readonly [ReadonlyArray<unknown>, 0 | 1, ReadonlyArray<Ref>] | 0
+/**
+ * One union case per runtime type: 0 no candidate, 1 a candidate accepts every value, else the
+ * candidates ([literals that succeed, other candidates] when there are literals).
+ */
+export type UnionCase = 0 | 1 | ReadonlyArray<Ref> | readonly [ReadonlyArray<unknown>, ReadonlyArray<Ref>]
+/** An object's property: [key, node] when optional, [key, node, missing-key message] when required. */
+export type Property = readonly [string, Ref] | readonly [string, Ref, number]
 export type Row =
   | readonly [0, number, number, ...Array<CheckRow>] // leaf of a runtime type: [0, type, message, ...checks]
   | readonly [1, unknown, number, ...Array<CheckRow>] // literal: [1, literal, message, ...checks]
-  | readonly [2, number, ReadonlyArray<readonly [string, Ref, number]>] // object: [2, message, [key, node, missing message or -1]]
+  | readonly [2, number, ReadonlyArray<Property>] // object: [2, message, properties]
   | readonly [3, number, Ref] // array: [3, message, element]
   | readonly [4, number, ReadonlyArray<UnionCase>] // union: [4, "Expected …" message, case per runtime type]
-  | readonly [5, Ref] // alias (a suspended or repeated node)
+
+const NO_LITERALS: ReadonlyArray<unknown> = []
+/** A union case that is not 0 or 1, as [literals, other candidates]. */
+const candidates = (c: Exclude<UnionCase, number>): readonly [ReadonlyArray<unknown>, ReadonlyArray<Ref>] =>
+  Array.isArray(c[0]) ? (c as readonly [ReadonlyArray<unknown>, ReadonlyArray<Ref>]) : [NO_LITERALS, c as ReadonlyArray<Ref>]
 
 /** effect's runtime type of a JSON value (SchemaAST getRuntimeType): null, string, number, boolean, array, object. */
 const typeOf = (v: unknown): number =>
   v === null ? 0 : typeof v === "string" ? 1 : typeof v === "number" ? 2 : typeof v === "boolean" ? 3 : Array.isArray(v) ? 4 : typeof v === "object" ? 5 : -1
 
+/** One RegExp per pattern row, made on first use. */
+const patterns = new WeakMap<CheckRow, RegExp>()
+const pattern = (c: CheckRow): RegExp => {
+  let r = patterns.get(c)
+  if (r === undefined) patterns.set(c, (r = new RegExp(c[2] as string, c[3] as string)))
+  return r
+}
+
 const passes = (c: CheckRow, v: any): boolean => {
   const a = c[2] as number
   const b = c[3] as number
   switch (c[0]) {
-    case 0: return new RegExp(c[2] as string, c[3] as string).test(v)
+    case 0: return pattern(c).test(v)
     case 1: return Number.isSafeInteger(v)
     case 2: return Number.isFinite(v)
     case 3: return v.length >= a
@@ -65,7 +83,7 @@ export const explainers = (messages: ReadonlyArray<string>, rows: ReadonlyArray<
         for (const [key, node, missing] of row[2]) {
           // effect takes a property as present when `key in input` (own or inherited), `__proto__` only when own.
           if (key === "__proto__" ? Object.hasOwn(v, key) : key in v) walk(node, v[key], at(p, key), o)
-          else if (missing >= 0) o.push({ path: at(p, key), message: messages[missing]! })
+          else if (missing !== undefined) o.push({ path: at(p, key), message: messages[missing]! })
         }
         return
       }
@@ -77,21 +95,20 @@ export const explainers = (messages: ReadonlyArray<string>, rows: ReadonlyArray<
       case 4: {
         const c = row[2][typeOf(v)]
         if (!c) return issue(row[1])
+        if (c === 1) return
+        const [literals, members] = candidates(c)
         // A literal candidate is selected only when equal to the input, and then it succeeds.
-        if (c[1] === 1 || c[0].includes(v)) return
-        if (c[2].length === 0) return issue(row[1])
+        if (literals.includes(v)) return
+        if (members.length === 0) return issue(row[1])
         // The union succeeds when one candidate does; else every candidate's issues, in order.
         const a: Array<Issue> = []
-        for (const member of c[2]) {
+        for (const member of members) {
           const n = a.length
           walk(member, v, p, a)
           if (a.length === n) return
         }
         for (const i of a) o.push(i)
-        return
       }
-      default:
-        return walk(row[1], v, p, o)
     }
   }
   return (root: Ref) => (value: unknown): Array<Issue> => {
@@ -100,4 +117,56 @@ export const explainers = (messages: ReadonlyArray<string>, rows: ReadonlyArray<
     const seen = new Set<string>()
     return o.filter((i) => (seen.has(i.path) ? false : (seen.add(i.path), true)))
   }
+}
+
+/**
+ * The guard of each root row of `rows`: true exactly when its explainer reports no issue (the
+ * same walk, stopping at the first failure, with no path or message built).
+ */
+export const validators = (rows: ReadonlyArray<Row>) => {
+  // Indexed loops and no allocation: this runs on every webhook (the explainer only on a refusal).
+  const valid = (ref: Ref, v: any): boolean => {
+    if (ref < 0) return true
+    const row = rows[ref]!
+    switch (row[0]) {
+      case 0:
+      case 1: {
+        if (row[0] === 0 ? typeOf(v) !== row[1] : v !== row[1]) return false
+        for (let i = 3; i < row.length; i++) if (!passes(row[i] as CheckRow, v)) return false
+        return true
+      }
+      case 2: {
+        if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+        const properties = row[2]
+        for (let i = 0; i < properties.length; i++) {
+          const property = properties[i]!
+          const key = property[0]
+          // One lookup when the key is there (a JSON value is never undefined), `in` only when it is not.
+          const x = v[key]
+          if (key === "__proto__" ? Object.hasOwn(v, key) : x !== undefined || key in v) {
+            if (!valid(property[1], x)) return false
+          } else if (property.length === 3) return false
+        }
+        return true
+      }
+      case 3: {
+        if (!Array.isArray(v)) return false
+        if (row[2] >= 0) for (let i = 0; i < v.length; i++) if (!valid(row[2], v[i])) return false
+        return true
+      }
+      case 4: {
+        const c = row[2][typeOf(v)]
+        if (c === 1) return true
+        if (!c) return false
+        let members = c as ReadonlyArray<Ref>
+        if (Array.isArray(c[0])) {
+          if (c[0].includes(v)) return true
+          members = c[1] as ReadonlyArray<Ref>
+        }
+        for (let i = 0; i < members.length; i++) if (valid(members[i]!, v)) return true
+        return false
+      }
+    }
+  }
+  return (root: Ref) => (value: unknown): boolean => valid(root, value)
 }

@@ -1,6 +1,6 @@
 /**
  * The schemas of webhook payloads, by the family whose resource they decode (webhooks/payload.ts).
- * Each gets a generated guard (src/guards/webhooks.generated.ts) in front of its decode. Kept apart
+ * Each gets a guard and explainer (src/guards/webhooks.generated.ts: one table for both) in place of its decode. Kept apart
  * from registry.ts, which imports the endpoint declarations: a webhook-only bundle needs none of them.
  */
 import { BankingOnboarding } from "../schema/banking"

@@ -4,13 +4,12 @@
  *    pages spell the key `type.event`);
  * 2. a version-1 bare `{ payment: { … } }` (the event inferred from the payment);
  * 3. the flat incoming bank transfer (gap-facts-2 A5).
- * A known family's resource is checked against its tolerant schema (its generated guard, and
- * the generated explainer for a failure); an unknown type still decodes, with `data` as sent. Every failure is a `WebhookPayloadError` naming the paths.
+ * A known family's resource is checked against its tolerant schema (the guard and the explainer
+ * of the table generated from it); an unknown type still decodes, with `data` as sent. Every failure is a `WebhookPayloadError` naming the paths.
  */
 import { WebhookPayloadError } from "../errors"
 import type { Issue } from "../errors"
-import { webhookExplainers } from "../guards/webhooks-explain.generated"
-import { webhookGuards } from "../guards/webhooks.generated"
+import { webhookExplainers, webhookGuards } from "../guards/webhooks.generated"
 import type { IncomingTransfer } from "../schema/transfer"
 import { type WebhookEvent, type WebhookFamily, webhookFamilyOf } from "./catalogue"
 
@@ -48,9 +47,9 @@ const count = (u: unknown): number | undefined => {
 type WebhookPayloadFamily = keyof typeof webhookGuards
 
 /**
- * Why the resource of `family` is not valid: no issue when its generated guard accepts it (a
- * valid value, used as parsed: what the schema's decode would return). Otherwise the issues the
- * Effect decode would report, from the explainer generated from the same schema
+ * Why the resource of `family` is not valid: no issue when its guard accepts it (a valid value,
+ * used as parsed: what the schema's decode would return). Otherwise the issues the Effect decode
+ * would report, from the explainer: both walk the table generated from the schema
  * (scripts/guards/explain.ts), so this entry carries neither effect/Schema nor the schemas. A
  * refusal the explainer cannot name (it never happens for JSON: test/guards/explain.test.ts) is
  * still a refusal.

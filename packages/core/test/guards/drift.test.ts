@@ -1,8 +1,8 @@
 /** The committed guards are the ones the generator writes today (run `pnpm --filter @payrail/core gen:guards`). */
 import { readFileSync } from "node:fs"
 import { expect, it } from "vitest"
-import { renderResponseExplainers, renderWebhookExplainers } from "../../scripts/guards/explain"
-import { checkUnguardedBodies, renderRequestGuards, renderResponseGuards, renderWebhookGuards } from "../../scripts/guards/render"
+import { renderResponseExplainers, renderWebhookTable } from "../../scripts/guards/explain"
+import { checkUnguardedBodies, renderRequestGuards, renderResponseGuards } from "../../scripts/guards/render"
 import { generatedGuardOf } from "../../src/guards"
 import { guardTargets } from "../../src/guards/registry"
 import { webhookGuards } from "../../src/guards/webhooks.generated"
@@ -10,8 +10,7 @@ import { webhookGuards } from "../../src/guards/webhooks.generated"
 it.each([
   ["responses.generated.ts", renderResponseGuards],
   ["requests.generated.ts", renderRequestGuards],
-  ["webhooks.generated.ts", renderWebhookGuards],
-  ["webhooks-explain.generated.ts", renderWebhookExplainers],
+  ["webhooks.generated.ts", renderWebhookTable],
   ["responses-explain.generated.ts", renderResponseExplainers]
 ])("src/guards/%s is up to date with the schemas", (file, render) => {
   const committed = readFileSync(new URL(`../../src/guards/${file}`, import.meta.url), "utf8")
