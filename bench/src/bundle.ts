@@ -41,6 +41,7 @@ const effectModules = (meta: Metafile): string => {
   }
   const top = [...sizes].sort((a, b) => b[1] - a[1])
   const total = top.reduce((n, [, b]) => n + b, 0)
+  if (top.length === 0) return "no effect module in the webhook route bundle"
   return `effect modules in the webhook route bundle (${kb(total)} minified in ${top.length} modules), largest: ` +
     top.slice(0, 12).map(([m, b]) => `\`${m}\` ${kb(b)}`).join(", ")
 }
