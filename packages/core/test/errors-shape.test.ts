@@ -29,8 +29,9 @@ describe("error classes", () => {
       Effect.fail(rateLimited()).pipe(Effect.catchTag("RateLimitedError", (e) => Effect.succeed(`retry in ${e.retryAfterMs} ms`)))
     )
     expect(caught).toBe("retry in 2000 ms")
+    const failing: Effect.Effect<string, TimeoutError | ConnectionError> = Effect.fail(timeout)
     const passed = await Effect.runPromise(
-      Effect.flip(Effect.fail(timeout).pipe(Effect.catchTag("ConnectionError", () => Effect.succeed("no"))))
+      Effect.flip(failing.pipe(Effect.catchTag("ConnectionError", () => Effect.succeed("no"))))
     )
     expect(passed).toBe(timeout)
   })
