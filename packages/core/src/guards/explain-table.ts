@@ -111,9 +111,10 @@ export const explainers = (messages: ReadonlyArray<string>, rows: ReadonlyArray<
       }
     }
   }
-  return (root: Ref) => (value: unknown): Array<Issue> => {
+  /** The explainer of `root`; `path` names where the value sits (issue paths start with it). */
+  return (root: Ref) => (value: unknown, path = ""): Array<Issue> => {
     const o: Array<Issue> = []
-    walk(root, value, "", o)
+    walk(root, value, path, o)
     const seen = new Set<string>()
     return o.filter((i) => (seen.has(i.path) ? false : (seen.add(i.path), true)))
   }

@@ -47,18 +47,14 @@ const count = (u: unknown): number | undefined => {
 type WebhookPayloadFamily = keyof typeof webhookGuards
 
 /**
- * Why the resource of `family` is not valid: no issue when its guard accepts it (a valid value,
- * used as parsed: what the schema's decode would return). Otherwise the issues the Effect decode
- * would report, from the explainer: both walk the table generated from the schema
- * (scripts/guards/explain.ts), so this entry carries neither effect/Schema nor the schemas. A
- * refusal the explainer cannot name (it never happens for JSON: test/guards/explain.test.ts) is
- * still a refusal.
+ * Why the resource of `family` (at `path` in the body) is not valid: no issue when its guard
+ * accepts it (a valid value, used as parsed: what the schema's decode would return). Otherwise
+ * the issues the Effect decode would report, from the explainer. Both walk the table generated
+ * from the schema (scripts/guards/explain.ts), so the guard refuses exactly what the explainer
+ * names, and this entry carries neither effect/Schema nor the schemas.
  */
-const issuesOfResource = (family: WebhookPayloadFamily, value: unknown): ReadonlyArray<Issue> | undefined => {
-  if (webhookGuards[family](value)) return undefined
-  const issues = webhookExplainers[family](value)
-  return issues.length > 0 ? issues : [{ path: "", message: "Expected a valid value" }]
-}
+const issuesOfResource = (family: WebhookPayloadFamily, value: unknown, path = ""): ReadonlyArray<Issue> | undefined =>
+  webhookGuards[family](value) ? undefined : webhookExplainers[family](value, path)
 
 /** gap-facts-2 A3: where each family's resource sits in `data`. */
 const RESOURCE_KEY: Partial<Record<WebhookFamily, string>> = {
@@ -68,12 +64,8 @@ const RESOURCE_KEY: Partial<Record<WebhookFamily, string>> = {
 }
 
 const decodeOrThrow = (family: WebhookPayloadFamily, value: unknown, path: string, name: string): unknown => {
-  const failed = issuesOfResource(family, value)
-  if (failed === undefined) return value
-  const issues: Array<Issue> = failed.map((i) => ({
-    ...i,
-    path: i.path === "" ? path : i.path.startsWith("[") ? `${path}${i.path}` : `${path}.${i.path}`
-  }))
+  const issues = issuesOfResource(family, value, path)
+  if (issues === undefined) return value
   throw new WebhookPayloadError({ message: `The ${name} notification's resource is not valid`, issues })
 }
 
@@ -198,7 +190,7 @@ export const eventOf = (raw: unknown): WebhookEvent => {
   if (issues !== undefined) {
     throw new WebhookPayloadError({
       message: `The webhook body is not a valid notification (expected ${SHAPES})`,
-      issues: [...issues]
+      issues
     })
   }
   const transfer = raw as IncomingTransfer
