@@ -165,3 +165,31 @@ describe("headerValues and singleHeader", () => {
     expect(singleHeader({}, "x-id")).toBeUndefined()
   })
 })
+
+describe("edges left by the mutation pass (issue 17)", () => {
+  it("base64: a character past ASCII is refused, also U+0080 (the first code outside the table)", () => {
+    expect(fromBase64Strict("AAAA")).toEqual(new Uint8Array([0, 0, 0]))
+    for (const c of ["\u0080", "\u00ff", "\u0100", "\u20ac"]) {
+      expect(fromBase64Strict(`${c}AAA`), c).toBeUndefined()
+      expect(fromBase64Strict(`AA${c}A`), c).toBeUndefined()
+    }
+  })
+
+  it("headers as a record: only the key of that name counts, whatever its case; the others are ignored", () => {
+    const headers = { "content-type": "application/json", "X-Hmac-Signature": "sig", "x-other": "no", xhmacsignatur: "no" }
+    expect(headerValues(headers, "x-hmac-signature")).toEqual(["sig"])
+    expect(singleHeader(headers, "x-hmac-signature")).toBe("sig")
+  })
+
+  it("a headers object whose get() throws counts as absent, even with an own key of that name", () => {
+    const headers = {
+      get: () => {
+        throw new Error("broken")
+      },
+      has: () => true,
+      forEach: () => undefined,
+      "x-hmac-signature": "sig"
+    }
+    expect(headerValues(headers, "x-hmac-signature")).toEqual([])
+  })
+})
