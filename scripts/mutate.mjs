@@ -7,6 +7,8 @@
  *   pnpm mutate core src/errors.ts src/http   some files or folders of one package
  *   pnpm mutate --since main                  only the source files changed since `main` (and uncommitted)
  *   pnpm mutate --record core                 record the package's last Stryker report again (no run)
+ *   pnpm mutate --record core a.json b.json   the same, merged with earlier reports of partial runs
+ *                                             (`--mutate file:from-to`): per mutant, the last report wins
  *
  * MUTATE_CONCURRENCY (default 1) sets Stryker's test-runner processes. Not in CI at full size.
  * Packages whose vitest config reaches sibling sources by relative path (testing, hono, nestjs)
@@ -49,6 +51,27 @@ const changedSince = (ref) => {
 }
 
 const lastReport = (pkg) => JSON.parse(readFileSync(join(root, "packages", pkg, "reports", "mutation", "mutation.json"), "utf8"))
+
+/**
+ * Reports of partial runs of the same sources (Stryker's `--mutate file:from-to`), merged per
+ * file: a mutant (same place, mutator, replacement) takes its status from the last report that
+ * has it, and mutants found in only one report are kept. A `--record` replaces a file's whole
+ * row, so the runs of a file split by lines must be merged before it.
+ */
+const mergeReports = (reports) => {
+  const files = {}
+  for (const report of reports) {
+    for (const [file, entry] of Object.entries(report.files)) {
+      const before = files[file]
+      if (before !== undefined && before.source !== entry.source) throw new Error(`${file}: the reports were made from different sources`)
+      const key = (m) => `${m.location.start.line}:${m.location.start.column}-${m.location.end.line}:${m.location.end.column} ${m.mutatorName} ${m.replacement ?? ""}`
+      const mutants = new Map((before?.mutants ?? []).map((m) => [key(m), m]))
+      for (const m of entry.mutants) mutants.set(key(m), m)
+      files[file] = { ...entry, mutants: [...mutants.values()] }
+    }
+  }
+  return { ...reports.at(-1), files }
+}
 
 const runStryker = (pkg, globs) => {
   const pkgDir = join(root, "packages", pkg)
@@ -140,7 +163,8 @@ const main = () => {
     if (!PACKAGES.includes(args[1])) usage()
     const data = existsSync(DATA) ? JSON.parse(readFileSync(DATA, "utf8")) : {}
     const measured = statSync(join(root, "packages", args[1], "reports", "mutation", "mutation.json")).mtime
-    writeReport(Object.assign(data, summarize(args[1], lastReport(args[1]), measured)))
+    const earlier = args.slice(2).map((file) => JSON.parse(readFileSync(file, "utf8")))
+    writeReport(Object.assign(data, summarize(args[1], mergeReports([...earlier, lastReport(args[1])]), measured)))
     return
   }
   if (args[0] === "--since") {
