@@ -7,13 +7,16 @@
  *   pnpm mutate core src/errors.ts src/http   some files or folders of one package
  *   pnpm mutate --since main                  only the source files changed since `main` (and uncommitted)
  *   pnpm mutate --record core                 record the package's last Stryker report again (no run)
+ *   pnpm mutate --render                      rewrite MUTATION.md's table from mutation-scores.json (after a merge)
+ *   pnpm mutate --record core a.json b.json   the same, merged with earlier reports of partial runs
+ *                                             (`--mutate file:from-to`): per mutant, the last report wins
  *
  * MUTATE_CONCURRENCY (default 1) sets Stryker's test-runner processes. Not in CI at full size.
  * Packages whose vitest config reaches sibling sources by relative path (testing, hono, nestjs)
  * are mutated in place (Stryker restores the files when it ends, also on Ctrl-C): commit first.
  */
 import { spawnSync } from "node:child_process"
-import { existsSync, readFileSync, statSync, writeFileSync } from "node:fs"
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs"
 import { dirname, join, relative } from "node:path"
 import { fileURLToPath } from "node:url"
 
@@ -49,6 +52,27 @@ const changedSince = (ref) => {
 }
 
 const lastReport = (pkg) => JSON.parse(readFileSync(join(root, "packages", pkg, "reports", "mutation", "mutation.json"), "utf8"))
+
+/**
+ * Reports of partial runs of the same sources (Stryker's `--mutate file:from-to`), merged per
+ * file: a mutant (same place, mutator, replacement) takes its status from the last report that
+ * has it, and mutants found in only one report are kept. A `--record` replaces a file's whole
+ * row, so the runs of a file split by lines must be merged before it.
+ */
+const mergeReports = (reports) => {
+  const files = {}
+  for (const report of reports) {
+    for (const [file, entry] of Object.entries(report.files)) {
+      const before = files[file]
+      if (before !== undefined && before.source !== entry.source) throw new Error(`${file}: the reports were made from different sources`)
+      const key = (m) => `${m.location.start.line}:${m.location.start.column}-${m.location.end.line}:${m.location.end.column} ${m.mutatorName} ${m.replacement ?? ""}`
+      const mutants = new Map((before?.mutants ?? []).map((m) => [key(m), m]))
+      for (const m of entry.mutants) mutants.set(key(m), m)
+      files[file] = { ...entry, mutants: [...mutants.values()] }
+    }
+  }
+  return { ...reports.at(-1), files }
+}
 
 const runStryker = (pkg, globs) => {
   const pkgDir = join(root, "packages", pkg)
@@ -93,10 +117,39 @@ const summarize = (pkg, report, measured = new Date()) => {
   return out
 }
 
+/** Issue 17's targets: a folder (or file) and the score it must reach. */
+const TARGETS = [
+  ["packages/core/src/http/", 85],
+  ["packages/core/src/webhooks/", 85],
+  ["packages/core/src/errors.ts", 85],
+  ["packages/testing/src/state/", 75]
+]
+/** Every source file of a target folder that holds code (index.ts: re-exports only, no mutants). */
+const sourcesOf = (prefix) =>
+  prefix.endsWith("/")
+    ? readdirSync(join(root, prefix), { recursive: true })
+        .map((f) => `${prefix}${f}`)
+        .filter((f) => f.endsWith(".ts") && !f.endsWith("/index.ts"))
+    : [prefix]
+
 const render = (data) => {
   const files = Object.keys(data).sort()
-  const total = files.reduce((t, f) => ({ detected: t.detected + data[f].killed + data[f].timeout, valid: t.valid + data[f].killed + data[f].timeout + data[f].survived + data[f].noCoverage }), { detected: 0, valid: 0 })
+  const sum = (fs) => fs.reduce((t, f) => ({ detected: t.detected + data[f].killed + data[f].timeout, valid: t.valid + data[f].killed + data[f].timeout + data[f].survived + data[f].noCoverage }), { detected: 0, valid: 0 })
+  const total = sum(files)
+  const percent = (t) => (t.valid === 0 ? "–" : `${((t.detected / t.valid) * 100).toFixed(2)} %`)
+  const targetRows = TARGETS.map(([prefix, goal]) => {
+    const sources = sourcesOf(prefix)
+    const measured = sources.filter((f) => data[f] !== undefined)
+    const t = sum(measured)
+    const missing = sources.filter((f) => data[f] === undefined).map((f) => f.slice(prefix.length))
+    const met = t.valid > 0 && t.detected / t.valid >= goal / 100
+    return `| ${prefix} | ${percent(t)} (${t.detected} of ${t.valid}) | ≥ ${goal} % | ${measured.length} of ${sources.length}${missing.length ? ` (not measured: ${missing.join(", ")})` : ""} | ${met && missing.length === 0 ? "met" : met ? "met by the measured files" : "below"} |`
+  })
   const lines = [
+    "| Target | Score | Goal | Files measured | Status |",
+    "|---|---:|---:|---|---|",
+    ...targetRows,
+    "",
     "| File | Score | Killed | Timeout | Survived | No coverage | Compile errors | Measured |",
     "|---|---:|---:|---:|---:|---:|---:|---|",
     ...files.map((f) => {
@@ -104,7 +157,7 @@ const render = (data) => {
       return `| ${f} | ${d.score === null ? "–" : `${d.score.toFixed(2)} %`} | ${d.killed} | ${d.timeout} | ${d.survived} | ${d.noCoverage} | ${d.compileErrors} | ${d.measuredAt} |`
     }),
     "",
-    `All measured files together: ${total.valid === 0 ? "–" : `${((total.detected / total.valid) * 100).toFixed(2)} %`} (${total.detected} of ${total.valid} mutants detected).`,
+    `All measured files together: ${percent(total)} (${total.detected} of ${total.valid} mutants detected).`,
     "",
     "### Surviving mutants (and mutants no test covers)",
     ""
@@ -136,11 +189,17 @@ const writeReport = (data) => {
 const main = () => {
   const args = process.argv.slice(2)
   let plan
+  if (args[0] === "--render") {
+    // After a merge of two branches' scores: rewrite MUTATION.md's table from mutation-scores.json.
+    writeReport(JSON.parse(readFileSync(DATA, "utf8")))
+    return
+  }
   if (args[0] === "--record") {
     if (!PACKAGES.includes(args[1])) usage()
     const data = existsSync(DATA) ? JSON.parse(readFileSync(DATA, "utf8")) : {}
     const measured = statSync(join(root, "packages", args[1], "reports", "mutation", "mutation.json")).mtime
-    writeReport(Object.assign(data, summarize(args[1], lastReport(args[1]), measured)))
+    const earlier = args.slice(2).map((file) => JSON.parse(readFileSync(file, "utf8")))
+    writeReport(Object.assign(data, summarize(args[1], mergeReports([...earlier, lastReport(args[1])]), measured)))
     return
   }
   if (args[0] === "--since") {

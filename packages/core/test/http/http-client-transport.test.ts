@@ -10,6 +10,7 @@ import * as Exit from "effect/Exit"
 import * as FetchHttpClient from "effect/http/FetchHttpClient"
 import * as Headers from "effect/http/Headers"
 import * as HttpClient from "effect/http/HttpClient"
+import * as HttpClientError from "effect/http/HttpClientError"
 import * as Tracer from "effect/Tracer"
 import { describe, expect, it } from "vitest"
 import { ConnectionError, ResponseValidationError, TimeoutError } from "../../src"
@@ -223,6 +224,36 @@ describe("failures", () => {
     const error = await failureOf(attempt(async () => new Response(body)).exit)
     expect(error).toBeInstanceOf(ConnectionError)
     expect(error).toMatchObject({ mayHaveReachedServer: true })
+  })
+})
+
+describe("failures told by a client of the user's own", () => {
+  // A client other than FetchHttpClient (a runtime whose URL errors carry no code, a client that
+  // encodes bodies itself): only the reason's tag tells whether the request left.
+  const over = (reason: (request: never) => HttpClientError.HttpClientErrorReason) =>
+    Effect.runPromiseExit(
+      makeHttpClientTransport(
+        HttpClient.make((request) => Effect.fail(new HttpClientError.HttpClientError({ reason: reason(request as never) }))),
+        manualTimer().timer
+      ).send(request())
+    )
+
+  it("an invalid URL or a body that could not be encoded never left, even with no code on the cause", async () => {
+    const invalid = await failureOf(over((request) => new HttpClientError.InvalidUrlError({ request, cause: new Error("bad url") })))
+    expect(invalid).toBeInstanceOf(ConnectionError)
+    expect(invalid).toMatchObject({ mayHaveReachedServer: false, idempotencyKey: "key-1" })
+    expect((invalid as ConnectionError).message).toBe("things.get: could not complete the request: bad url")
+    const encode = await failureOf(over((request) => new HttpClientError.EncodeError({ request, cause: new Error("cannot encode") })))
+    expect(encode).toMatchObject({ mayHaveReachedServer: false })
+    expect((encode as ConnectionError).message).toBe("things.get: could not complete the request: cannot encode")
+  })
+
+  it("a transport failure with no cause is named by its tag and may have reached the server", async () => {
+    const error = await failureOf(over((request) => new HttpClientError.TransportError({ request })))
+    expect(error).toBeInstanceOf(ConnectionError)
+    expect(error).toMatchObject({ mayHaveReachedServer: true })
+    expect((error as ConnectionError).message).toBe("things.get: could not complete the request: TransportError")
+    expect((error as ConnectionError).cause).toBeUndefined()
   })
 })
 

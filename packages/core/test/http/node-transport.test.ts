@@ -6,6 +6,7 @@
  * and agent an https URL gets, what close() destroys), and stand-in globals for the runtime
  * detection. Time is a manual timer.
  */
+import { EventEmitter } from "node:events"
 import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from "node:http"
 import type { AddressInfo, Socket } from "node:net"
 import { brotliCompressSync, deflateSync, gzipSync } from "node:zlib"
@@ -380,6 +381,66 @@ describe("connection failures", () => {
     expect(error).toMatchObject({ mayHaveReachedServer: false })
     expect((error as ConnectionError).message).toBe("things.get: could not complete the request: the request was refused by node:http (ERR_INVALID_CHAR)")
     expect(seen).toEqual([])
+  })
+})
+
+describe("failures a real server cannot time (a stand-in request and response)", () => {
+  // request() answers at once with a response whose events the test emits: which event is
+  // heard, and in which order, is then the test's choice, not the network's.
+  const scripted = () => {
+    const req = Object.assign(new EventEmitter(), { end: () => undefined, destroy: () => undefined })
+    const res = Object.assign(new EventEmitter(), {
+      statusCode: 200,
+      headers: {},
+      destroyed: 0,
+      pipe: <T>(to: T) => to,
+      destroy() {
+        res.destroyed++
+      }
+    })
+    const http = {
+      request: (_url: string, _options: object, onResponse: (r: typeof res) => void) => {
+        queueMicrotask(() => onResponse(res))
+        return req
+      },
+      Agent: class {
+        destroy() {}
+      }
+    }
+    const transport = makeNodeTransport({ http, https: http }, manualTimer().timer)
+    const exit = Effect.runPromiseExit(transport.send(request({ url: "http://127.0.0.1:1/v1/a" })))
+    return { req, res, exit }
+  }
+  const responded = () => new Promise<void>((resolve) => setImmediate(resolve))
+
+  it("the response stream failing (no \"aborted\"): a ConnectionError after the request arrived, naming the error and its code", async () => {
+    const { res, exit } = scripted()
+    await responded()
+    res.emit("error", Object.assign(new Error("stream broke"), { code: "EPIPE" }))
+    const error = await failureOf(exit)
+    expect(error).toBeInstanceOf(ConnectionError)
+    expect(error).toMatchObject({ mayHaveReachedServer: true })
+    expect((error as ConnectionError).message).toBe("things.get: could not complete the request: stream broke (EPIPE)")
+    expect(res.destroyed).toBe(1)
+  })
+
+  it("the response \"aborted\" alone: a ConnectionError saying the response was cut off", async () => {
+    const { res, exit } = scripted()
+    await responded()
+    res.emit("aborted")
+    res.emit("end") // too late: the failure was told first (and a test that missed "aborted" ends here, not by timing out)
+    const error = await failureOf(exit)
+    expect(error).toMatchObject({ mayHaveReachedServer: true })
+    expect((error as ConnectionError).message).toBe("things.get: could not complete the request: the response was cut off")
+  })
+
+  it("a request error after the response began may have reached the server, whatever its code", async () => {
+    const { req, exit } = scripted()
+    await responded()
+    req.emit("error", Object.assign(new Error("refused late"), { code: "ECONNREFUSED" }))
+    const error = await failureOf(exit)
+    expect(error).toMatchObject({ mayHaveReachedServer: true })
+    expect((error as ConnectionError).message).toBe("things.get: could not complete the request: refused late (ECONNREFUSED)")
   })
 })
 

@@ -4,11 +4,29 @@
  */
 import { describe, expect, it } from "vitest"
 import { RequestValidationError } from "../../src"
-import { resolveConfig } from "../../src/http/config"
-import { isHeaderSafe, isHeaderValue, optionProblem, resolveCallOptions } from "../../src/http/options"
+import { type ResolvedConfig, resolveConfig } from "../../src/http/config"
+import {
+  DEFAULT_MAX_RESPONSE_BYTES,
+  DEFAULT_MAX_RETRIES,
+  DEFAULT_TIMEOUT_MS,
+  isHeaderSafe,
+  isHeaderValue,
+  MAX_RETRIES_LIMIT,
+  optionProblem,
+  resolveCallOptions
+} from "../../src/http/options"
 
 const MAX_TIMER_MS = 2_147_483_647
-const config = resolveConfig({ publicApiKey: "pk", privateSecretKey: "sk", baseUrl: "https://api.payrail.test/v1", timeoutMs: 7000, maxRetries: 3 })
+// Made inside each test, not when the file loads: a broken rule then fails tests instead of the
+// file's collection (which a mutation run does not count as a failing test).
+const config = (): ResolvedConfig =>
+  resolveConfig({ publicApiKey: "pk", privateSecretKey: "sk", baseUrl: "https://api.payrail.test/v1", timeoutMs: 7000, maxRetries: 3 })
+
+describe("the documented defaults and limits", () => {
+  it("60 s timeout, 2 retries (at most 10), 16 MiB of response body", () => {
+    expect([DEFAULT_TIMEOUT_MS, DEFAULT_MAX_RETRIES, MAX_RETRIES_LIMIT, DEFAULT_MAX_RESPONSE_BYTES]).toEqual([60_000, 2, 10, 16_777_216])
+  })
+})
 
 describe("optionProblem", () => {
   it.each([
@@ -45,20 +63,20 @@ describe("header rules", () => {
 
 describe("resolveCallOptions", () => {
   const issues = (options: unknown) => {
-    const result = resolveCallOptions("things.get", config, options as never)
+    const result = resolveCallOptions("things.get", config(), options as never)
     expect(result).toBeInstanceOf(RequestValidationError)
     expect((result as RequestValidationError).message).toContain("things.get")
     return (result as RequestValidationError).issues
   }
 
   it("no options: the client's timeout and retries, nothing else", () => {
-    expect(resolveCallOptions("x", config, undefined)).toEqual({ timeoutMs: 7000, maxRetries: 3, idempotencyKey: undefined, headers: undefined, signal: undefined })
-    expect(resolveCallOptions("x", config, {})).toEqual({ timeoutMs: 7000, maxRetries: 3, idempotencyKey: undefined, headers: undefined, signal: undefined })
+    expect(resolveCallOptions("x", config(), undefined)).toEqual({ timeoutMs: 7000, maxRetries: 3, idempotencyKey: undefined, headers: undefined, signal: undefined })
+    expect(resolveCallOptions("x", config(), {})).toEqual({ timeoutMs: 7000, maxRetries: 3, idempotencyKey: undefined, headers: undefined, signal: undefined })
   })
 
   it("the call's values win", () => {
     const signal = new AbortController().signal
-    expect(resolveCallOptions("x", config, { timeoutMs: 5, maxRetries: 0, idempotencyKey: "k", headers: { "x-a": "1" }, signal })).toEqual({
+    expect(resolveCallOptions("x", config(), { timeoutMs: 5, maxRetries: 0, idempotencyKey: "k", headers: { "x-a": "1" }, signal })).toEqual({
       timeoutMs: 5,
       maxRetries: 0,
       idempotencyKey: "k",
@@ -79,7 +97,7 @@ describe("resolveCallOptions", () => {
   })
 
   it("idempotency keys: 1–255 printable ASCII characters, no space at either end", () => {
-    for (const ok of ["k", "ab", "a b", "k".repeat(255), "!~"]) expect(resolveCallOptions("x", config, { idempotencyKey: ok })).not.toBeInstanceOf(RequestValidationError)
+    for (const ok of ["k", "ab", "a b", "k".repeat(255), "!~"]) expect(resolveCallOptions("x", config(), { idempotencyKey: ok })).not.toBeInstanceOf(RequestValidationError)
     for (const bad of ["", " k", "k ", "k".repeat(256), "a\nb", "é", 42]) {
       expect(issues({ idempotencyKey: bad })).toEqual([
         { path: "options.idempotencyKey", message: "Must be 1–255 printable ASCII characters, without a space at either end" }
@@ -88,7 +106,7 @@ describe("resolveCallOptions", () => {
   })
 
   it("headers: an object of HTTP token names and printable values", () => {
-    expect(resolveCallOptions("x", config, { headers: { "X-Trace_1.a~!#$%&'*+^`|": "v\t1" } })).not.toBeInstanceOf(RequestValidationError)
+    expect(resolveCallOptions("x", config(), { headers: { "X-Trace_1.a~!#$%&'*+^`|": "v\t1" } })).not.toBeInstanceOf(RequestValidationError)
     expect(issues({ headers: "x-a: 1" })).toEqual([{ path: "options.headers", message: "Expected an object of strings" }])
     expect(issues({ headers: null })).toEqual([{ path: "options.headers", message: "Expected an object of strings" }])
     for (const name of ["bad name", "a:b", "", "é", "a\n"]) {
