@@ -7,6 +7,11 @@
  *   pnpm mutate core src/errors.ts src/http   some files or folders of one package
  *   pnpm mutate --since main                  only the source files changed since `main` (and uncommitted)
  *   pnpm mutate --record core                 record the package's last Stryker report again (no run)
+ *   pnpm mutate --record testing a.json b.json  record several saved reports of one package merged
+ *                                             (runs of line ranges, `--mutate file:from-to`, or a
+ *                                             re-run of some lines: a mutant — same file, location,
+ *                                             mutator and replacement — takes its status from the
+ *                                             last report that holds it)
  *
  * MUTATE_CONCURRENCY (default 1) sets Stryker's test-runner processes. Not in CI at full size.
  * Packages whose vitest config reaches sibling sources by relative path (testing, hono, nestjs)
@@ -49,6 +54,22 @@ const changedSince = (ref) => {
 }
 
 const lastReport = (pkg) => JSON.parse(readFileSync(join(root, "packages", pkg, "reports", "mutation", "mutation.json"), "utf8"))
+
+/** Several Stryker reports of one package as one: per file, mutants keyed by location, mutator and replacement; later reports win. */
+const mergeReports = (reports) => {
+  const files = {}
+  for (const report of reports) {
+    for (const [file, entry] of Object.entries(report.files)) {
+      const at = (files[file] ??= { source: entry.source, mutants: new Map() })
+      if (at.source !== entry.source) throw new Error(`${file}: the reports were taken from different sources; run the file again`)
+      for (const m of entry.mutants) {
+        const { start, end } = m.location
+        at.mutants.set(`${start.line}:${start.column}-${end.line}:${end.column} ${m.mutatorName} ${m.replacement ?? ""}`, m)
+      }
+    }
+  }
+  return { files: Object.fromEntries(Object.entries(files).map(([f, { source, mutants }]) => [f, { source, mutants: [...mutants.values()] }])) }
+}
 
 const runStryker = (pkg, globs) => {
   const pkgDir = join(root, "packages", pkg)
@@ -139,8 +160,15 @@ const main = () => {
   if (args[0] === "--record") {
     if (!PACKAGES.includes(args[1])) usage()
     const data = existsSync(DATA) ? JSON.parse(readFileSync(DATA, "utf8")) : {}
-    const measured = statSync(join(root, "packages", args[1], "reports", "mutation", "mutation.json")).mtime
-    writeReport(Object.assign(data, summarize(args[1], lastReport(args[1]), measured)))
+    const saved = args.slice(2)
+    if (saved.length === 0) {
+      const measured = statSync(join(root, "packages", args[1], "reports", "mutation", "mutation.json")).mtime
+      writeReport(Object.assign(data, summarize(args[1], lastReport(args[1]), measured)))
+    } else {
+      // The newest of the saved reports dates the merged rows.
+      const measured = new Date(Math.max(...saved.map((f) => statSync(f).mtime.getTime())))
+      writeReport(Object.assign(data, summarize(args[1], mergeReports(saved.map((f) => JSON.parse(readFileSync(f, "utf8")))), measured)))
+    }
     return
   }
   if (args[0] === "--since") {
