@@ -1,0 +1,188 @@
+/**
+ * What customers and their stored cards show beyond the happy path (src/state/customers.ts,
+ * payment-methods.ts; issue 17): the uniqueness rule of `merchant_customer_id` on update, the
+ * messages of the not-found and duplicate errors, the fields of a customer answer, the card a
+ * number makes (network, iin, last digits, expiry, type) and the card the seed makes.
+ */
+import { describe, expect, it } from "vitest"
+import { createFakePayrail } from "../../src/index"
+import { ACCOUNT_ID, caught, FAST_RETRIES, T0 } from "../helpers"
+
+const UNKNOWN = "3f0e6f4a-0000-4000-8000-000000000000"
+
+const setup = () => {
+  const fake = createFakePayrail({ now: T0 })
+  return { fake, payrail: fake.client({ ...FAST_RETRIES, accountId: ACCOUNT_ID }) }
+}
+
+const card = (number: string, extra: Record<string, unknown> = {}) => ({
+  account_id: ACCOUNT_ID,
+  type: "CARD",
+  country: "US",
+  card_data: { number, expiration_month: 11, expiration_year: 2030, security_code: "123", holder_name: "ADA LOVELACE", ...extra }
+})
+
+describe("customers", () => {
+  it("an update may keep its own merchant_customer_id but not take another customer's", async () => {
+    const { payrail } = setup()
+    const ada = await payrail.customers.create({ merchant_customer_id: "cust-ada", first_name: "Ada" })
+    const bob = await payrail.customers.create({ merchant_customer_id: "cust-bob", first_name: "Bob" })
+    expect(await payrail.customers.update(ada.id, { merchant_customer_id: "cust-ada", last_name: "Lovelace" })).toMatchObject({
+      merchant_customer_id: "cust-ada",
+      last_name: "Lovelace"
+    })
+    const taken = await caught(() => payrail.customers.update(ada.id, { merchant_customer_id: "cust-bob" }))
+    expect(taken).toMatchObject({ status: 400, code: "CUSTOMER_ID_DUPLICATED" })
+    expect(JSON.stringify(taken)).toContain(`merchant_customer_id cust-bob is already customer ${bob.id}`)
+    expect((await payrail.customers.retrieve(ada.id)).merchant_customer_id).toBe("cust-ada")
+    await payrail.close()
+  })
+
+  it("another merchant's merchant_customer_id is free, and its customers are not found", async () => {
+    const { fake, payrail } = setup()
+    fake.seed.merchant({ publicApiKey: "pk_other", privateSecretKey: "sk_other" })
+    const other = fake.client({ ...FAST_RETRIES, accountId: ACCOUNT_ID, publicApiKey: "pk_other", privateSecretKey: "sk_other" })
+    const theirs = await other.customers.create({ merchant_customer_id: "cust-1", first_name: "Eve" })
+    const mine = await payrail.customers.create({ merchant_customer_id: "cust-1", first_name: "Ada" })
+    expect(mine.id).not.toBe(theirs.id)
+    expect((await payrail.customers.retrieveByMerchantCustomerId("cust-1")).id).toBe(mine.id)
+    expect((await other.customers.retrieveByMerchantCustomerId("cust-1")).id).toBe(theirs.id)
+    expect(await caught(() => payrail.customers.retrieve(theirs.id))).toMatchObject({ code: "CUSTOMER_NOT_FOUND" })
+    await payrail.close()
+    await other.close()
+  })
+
+  it("not-found messages name the id", async () => {
+    const { payrail } = setup()
+    const byId = await caught(() => payrail.customers.retrieve(UNKNOWN))
+    expect(JSON.stringify(byId)).toContain(`Customer ${UNKNOWN} not found`)
+    const byMerchantId = await caught(() => payrail.customers.retrieveByMerchantCustomerId("cust-none"))
+    expect(byMerchantId).toMatchObject({ code: "CUSTOMER_NOT_FOUND" })
+    expect(JSON.stringify(byMerchantId)).toContain("No customer has merchant_customer_id cust-none")
+    await payrail.close()
+  })
+
+  it("shows every documented field, null when not set, with the times of the fake clock", async () => {
+    const { fake, payrail } = setup()
+    const created = await payrail.customers.create({ merchant_customer_id: "cust-2", email: "ada@example.com" })
+    expect(created).toEqual({
+      id: created.id,
+      merchant_customer_id: "cust-2",
+      merchant_customer_created_at: null,
+      first_name: null,
+      last_name: null,
+      gender: null,
+      date_of_birth: null,
+      email: "ada@example.com",
+      nationality: null,
+      country: null,
+      document: null,
+      phone: null,
+      billing_address: null,
+      shipping_address: null,
+      metadata: null,
+      created_at: "2025-03-01T12:00:00.000000Z",
+      updated_at: "2025-03-01T12:00:00.000000Z"
+    })
+    await fake.clock.advance(2_000)
+    expect(await payrail.customers.update(created.id, { first_name: "Ada" })).toMatchObject({
+      created_at: "2025-03-01T12:00:00.000000Z",
+      updated_at: "2025-03-01T12:00:02.000000Z"
+    })
+    await payrail.close()
+  })
+})
+
+describe("stored cards", () => {
+  it("takes the network from the number's leading digits", async () => {
+    const { payrail } = setup()
+    const customer = await payrail.customers.create({ merchant_customer_id: "cust-cards" })
+    const brands: Array<[string, string]> = [
+      ["378282246310005", "AMEX"],
+      ["341111111111111", "AMEX"],
+      ["301111111111111", "VISA"], // 3 but not 34/37
+      ["5105105105105100", "MASTERCARD"],
+      ["5511111111111111", "MASTERCARD"],
+      ["5611111111111111", "VISA"],
+      ["2221001111111111", "MASTERCARD"],
+      ["2720991111111111", "MASTERCARD"],
+      ["2811111111111111", "VISA"],
+      ["6011111111111117", "DISCOVER"],
+      ["4111111111111111", "VISA"],
+      ["1551111111111111", "VISA"], // 5x not at the start
+      ["1634111111111111", "VISA"],
+      ["1227111111111111", "VISA"],
+      ["1611111111111111", "VISA"]
+    ]
+    for (const [number, brand] of brands) {
+      const enrolled = await payrail.customers.paymentMethods.enroll(customer.id, card(number))
+      expect([number, enrolled.card_data?.brand]).toEqual([number, brand])
+    }
+    await payrail.close()
+  })
+
+  it("keeps iin, last four digits (separators dropped), expiry (a two-digit year is 20YY) and type", async () => {
+    const { fake, payrail } = setup()
+    const customer = await payrail.customers.create({ merchant_customer_id: "cust-card" })
+    await fake.clock.advance(1_000)
+    const enrolled = await payrail.customers.paymentMethods.enroll(
+      customer.id,
+      card("5555 5555-5555 4444", { expiration_month: 7, expiration_year: 29 }) as never
+    )
+    expect(enrolled).toMatchObject({
+      customer_id: customer.id,
+      type: "CARD",
+      category: "CARD",
+      name: "MASTERCARD ****4444",
+      description: "MASTERCARD credit card ending in 4444",
+      card_data: { iin: "55555555", lfd: "4444", expiration_month: 7, expiration_year: 2029, issuer_name: "Payrail Fake Bank", category: "CREDIT", type: "CREDIT" },
+      last_successfully_used_at: null,
+      created_at: "2025-03-01T12:00:01.000000Z",
+      updated_at: "2025-03-01T12:00:01.000000Z"
+    })
+    const fourDigits = await payrail.customers.paymentMethods.enroll(customer.id, card("4111111111111111", { expiration_year: 2031 }))
+    expect(fourDigits.card_data).toMatchObject({ expiration_year: 2031 })
+    const year100 = await payrail.customers.paymentMethods.enroll(customer.id, card("4111111111111111", { expiration_year: 100 }))
+    expect(year100.card_data).toMatchObject({ expiration_year: 100 })
+    const year99 = await payrail.customers.paymentMethods.enroll(customer.id, card("4111111111111111", { expiration_year: 99 }))
+    expect(year99.card_data).toMatchObject({ expiration_year: 2099 })
+    const debit = await payrail.customers.paymentMethods.enroll(customer.id, card("4111111111111111", { type: "DEBIT" }) as never)
+    expect(debit).toMatchObject({ description: "VISA debit card ending in 1111", card_data: { type: "DEBIT", category: "DEBIT" } })
+    await payrail.close()
+  })
+
+  it("a short number (under 12 digits) is not read: the test card the seed makes", async () => {
+    const { payrail } = setup()
+    const customer = await payrail.customers.create({ merchant_customer_id: "cust-short" })
+    const short = await payrail.customers.paymentMethods.enroll(customer.id, card("55555555444"))
+    expect(short.card_data).toMatchObject({ brand: "VISA", iin: "41111111", lfd: "1111" })
+    const twelve = await payrail.customers.paymentMethods.enroll(customer.id, card("555555554444"))
+    expect(twelve.card_data).toMatchObject({ brand: "MASTERCARD", iin: "55555555", lfd: "4444" })
+    await payrail.close()
+  })
+
+  it("the seed's cards: VISA, last digits counting up from 1111, December three years on, credit", async () => {
+    const { fake, payrail } = setup()
+    const seeded = fake.seed.customer({ cards: [{}, {}] })
+    const listed = await payrail.customers.paymentMethods.list(seeded.id)
+    expect(listed.map((m) => m.card_data)).toEqual([
+      { iin: "41111111", lfd: "1111", expiration_month: 12, expiration_year: 2028, brand: "VISA", issuer_name: "Payrail Fake Bank", category: "CREDIT", type: "CREDIT" },
+      { iin: "41111111", lfd: "1112", expiration_month: 12, expiration_year: 2028, brand: "VISA", issuer_name: "Payrail Fake Bank", category: "CREDIT", type: "CREDIT" }
+    ])
+    expect(listed.map((m) => m.status)).toEqual(["ENROLLED", "ENROLLED"])
+    await payrail.close()
+  })
+
+  it("an unknown card's error names it; unenrolling twice says why", async () => {
+    const { fake, payrail } = setup()
+    const seeded = fake.seed.customer()
+    const missing = await caught(() => payrail.customers.paymentMethods.retrieve(seeded.id, UNKNOWN))
+    expect(missing).toMatchObject({ status: 400, code: "PAYMENT_METHOD_NOT_FOUND" })
+    expect(JSON.stringify(missing)).toContain(`Payment method ${UNKNOWN} not found`)
+    const [first] = await payrail.customers.paymentMethods.list(seeded.id)
+    await payrail.customers.paymentMethods.unenroll(seeded.id, first!.id!)
+    const again = await caught(() => payrail.customers.paymentMethods.unenroll(seeded.id, first!.id!))
+    expect(JSON.stringify(again)).toContain(`Payment method ${first!.id} is UNENROLLED, not ENROLLED`)
+    await payrail.close()
+  })
+})
