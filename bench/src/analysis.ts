@@ -95,4 +95,18 @@ table checked against core's matcher on 1,000+ method/path pairs, a replay snaps
 the live record until something it shows moves, the abort listener added only when a request
 waits. \`fake.fetch\` alone went from 4,088 to ≈ 9,500 creates per CPU second. Through the SDK
 the rest is the SDK's own per-call work on a real \`Response\` (see the figures table).
+
+**Where it stands (session 4): at the line, not past it.** Before the run above, three idle runs
+on 23 Nov gave 5,178/s (13:27, full bench), 4,954/s (15:25, full bench) and 5,123/s (15:27,
+\`--only fake\`): a spread of ±3 % around the goal, so a run can land on either side. The profile through the SDK
+(\`profile-fake.ts --sdk\`, 4,000 creates, self time): the answer's \`JSON.parse\` in the SDK 8.6 %,
+garbage collection 8.5 %, the fake's \`JSON.stringify\` of the payment 6.6 %, Node 20's
+\`new AbortController()\` for the call's timeout and interruption 6.4 % (\`makeTransferable\` +
+\`createAbortSignal\`), the fake's idempotency fingerprint of the request (parse, sorted-key
+canonical text, hash) 7.7 %, the effect runtime that runs the Promise call about a quarter
+inclusive. None of these is Payrail waste that can go without a guarantee (the signal is the
+timeout and abort; the parse is the answer; the fingerprint is the 409 on a reused key).
+Next, measured as candidates, not built: a structural hash of the request body instead of its
+canonical text (saved states store the old hash: needs a state version), and a Promise path
+that skips the effect runtime for a call with no retries left to run.
 `
