@@ -27,9 +27,11 @@ export type Row =
   | readonly [4, number, ReadonlyArray<UnionCase>] // union: [4, "Expected …" message, case per runtime type]
 
 const NO_LITERALS: ReadonlyArray<unknown> = []
-/** A union case that is not 0 or 1, as [literals, other candidates]. */
-const candidates = (c: Exclude<UnionCase, number>): readonly [ReadonlyArray<unknown>, ReadonlyArray<Ref>] =>
-  Array.isArray(c[0]) ? (c as readonly [ReadonlyArray<unknown>, ReadonlyArray<Ref>]) : [NO_LITERALS, c as ReadonlyArray<Ref>]
+type Candidates = Exclude<UnionCase, number>
+/** The literals of a union case that is not 0 or 1 (none in its short form, a list of refs). */
+export const literalsOf = (c: Candidates): ReadonlyArray<unknown> => (Array.isArray(c[0]) ? c[0] : NO_LITERALS)
+/** The other candidates of a union case that is not 0 or 1. */
+export const membersOf = (c: Candidates): ReadonlyArray<Ref> => (Array.isArray(c[0]) ? (c[1] as ReadonlyArray<Ref>) : (c as ReadonlyArray<Ref>))
 
 /** effect's runtime type of a JSON value (SchemaAST getRuntimeType): null, string, number, boolean, array, object. */
 const typeOf = (v: unknown): number =>
@@ -96,9 +98,9 @@ export const explainers = (messages: ReadonlyArray<string>, rows: ReadonlyArray<
         const c = row[2][typeOf(v)]
         if (!c) return issue(row[1])
         if (c === 1) return
-        const [literals, members] = candidates(c)
+        const members = membersOf(c)
         // A literal candidate is selected only when equal to the input, and then it succeeds.
-        if (literals.includes(v)) return
+        if (literalsOf(c).includes(v)) return
         if (members.length === 0) return issue(row[1])
         // The union succeeds when one candidate does; else every candidate's issues, in order.
         const a: Array<Issue> = []
@@ -159,11 +161,8 @@ export const validators = (rows: ReadonlyArray<Row>) => {
         const c = row[2][typeOf(v)]
         if (c === 1) return true
         if (!c) return false
-        let members = c as ReadonlyArray<Ref>
-        if (Array.isArray(c[0])) {
-          if (c[0].includes(v)) return true
-          members = c[1] as ReadonlyArray<Ref>
-        }
+        if (literalsOf(c).includes(v)) return true
+        const members = membersOf(c)
         for (let i = 0; i < members.length; i++) if (valid(members[i]!, v)) return true
         return false
       }
