@@ -1,0 +1,182 @@
+/**
+ * The mutation report: per-file scores from Stryker's JSON reports, each survivor matched against
+ * the triage file (reliability/equivalent-mutants.json), and the generated part of
+ * reliability/MUTATION.md. Used by scripts/mutate.mjs.
+ *
+ * A row remembers the SHA-256 of the source Stryker mutated, so a row whose file has changed
+ * since is shown as stale and cannot meet a target: a score is only as good as its source.
+ */
+import { createHash } from "node:crypto"
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs"
+import { join, relative } from "node:path"
+
+export const root = join(import.meta.dirname, "..", "..")
+export const DATA = join(root, "reliability", "mutation-scores.json")
+export const TRIAGE = join(root, "reliability", "equivalent-mutants.json")
+const REPORT = join(root, "reliability", "MUTATION.md")
+
+/** Issue 17's targets: a folder (or file) and the score it must reach. */
+const TARGETS = [
+  ["packages/core/src/http/", 85],
+  ["packages/core/src/webhooks/", 85],
+  ["packages/core/src/errors.ts", 85],
+  ["packages/testing/src/state/", 75]
+]
+
+export const sha256 = (text) => createHash("sha256").update(text).digest("hex")
+const currentSha = (file) => (existsSync(join(root, file)) ? sha256(readFileSync(join(root, file), "utf8")) : null)
+
+/**
+ * Reports of partial runs of the same sources (Stryker's `--mutate file:from-to`), merged per
+ * file: a mutant (same place, mutator, replacement) takes its status from the last report that
+ * has it, and mutants found in only one report are kept. A `--record` replaces a file's whole
+ * row, so the runs of a file split by lines must be merged before it.
+ */
+export const mergeReports = (reports) => {
+  const files = {}
+  const key = (m) => `${m.location.start.line}:${m.location.start.column}-${m.location.end.line}:${m.location.end.column} ${m.mutatorName} ${m.replacement ?? ""}`
+  for (const report of reports) {
+    for (const [file, entry] of Object.entries(report.files)) {
+      const before = files[file]
+      if (before !== undefined && before.source !== entry.source) throw new Error(`${file}: the reports were made from different sources`)
+      const mutants = new Map((before?.mutants ?? []).map((m) => [key(m), m]))
+      for (const m of entry.mutants) mutants.set(key(m), m)
+      files[file] = { ...entry, mutants: [...mutants.values()] }
+    }
+  }
+  return { ...reports.at(-1), files }
+}
+
+/** Per-file counts and score as Stryker defines it: detected / (detected + undetected), compile errors excluded. */
+export const summarize = (pkg, report, measured = new Date()) => {
+  const out = {}
+  for (const [file, { mutants, source }] of Object.entries(report.files)) {
+    const lines = source.split("\n")
+    const count = (status) => mutants.filter((m) => m.status === status).length
+    const killed = count("Killed")
+    const timeout = count("Timeout")
+    const survived = count("Survived")
+    const noCoverage = count("NoCoverage")
+    const detected = killed + timeout
+    const valid = detected + survived + noCoverage
+    out[`packages/${pkg}/${file}`] = {
+      score: valid === 0 ? null : Math.round((detected / valid) * 10_000) / 100,
+      killed, timeout, survived, noCoverage,
+      compileErrors: count("CompileError"),
+      runtimeErrors: count("RuntimeError"),
+      measuredAt: `${measured.toISOString().slice(0, 16).replace("T", " ")} UTC`,
+      sourceSha256: sha256(source),
+      survivors: mutants
+        .filter((m) => m.status === "Survived" || m.status === "NoCoverage")
+        .map((m) => ({
+          line: m.location.start.line,
+          original: (lines[m.location.start.line - 1] ?? "").trim().slice(0, 100),
+          mutator: m.mutatorName,
+          replacement: (m.replacement ?? "").replace(/\s+/g, " ").slice(0, 80),
+          status: m.status
+        }))
+        .sort((a, b) => a.line - b.line)
+    }
+  }
+  return out
+}
+
+/**
+ * The triage entry that classifies a survivor as equivalent, if any: same file, mutator and
+ * replacement, and the entry's `code` is part of the mutated line (a short snippet may cover the
+ * same mutation on several lines, e.g. every `if (done) return` of a file).
+ */
+export const triageOf = (triage, file, survivor) =>
+  triage.find(
+    (t) => t.file === file && t.mutator === survivor.mutator && t.replacement === survivor.replacement && survivor.original.includes(t.code)
+  )
+
+/** Every source file of a target folder that holds code (index.ts: re-exports only, no mutants). */
+const sourcesOf = (prefix) =>
+  prefix.endsWith("/")
+    ? readdirSync(join(root, prefix), { recursive: true })
+        .map((f) => `${prefix}${f}`)
+        .filter((f) => f.endsWith(".ts") && !f.endsWith("/index.ts"))
+    : [prefix]
+
+const percent = (detected, valid) => (valid === 0 ? "–" : `${((detected / valid) * 100).toFixed(2)} %`)
+
+export const render = (data, triage) => {
+  const files = Object.keys(data).sort()
+  const stale = new Set(files.filter((f) => data[f].sourceSha256 !== currentSha(f)))
+  const untriaged = (f) => data[f].survivors.filter((s) => triageOf(triage, f, s) === undefined).length
+  const sum = (fs) =>
+    fs.reduce(
+      (t, f) => {
+        const d = data[f]
+        const detected = d.killed + d.timeout
+        const valid = detected + d.survived + d.noCoverage
+        return { detected: t.detected + detected, valid: t.valid + valid, untriaged: t.untriaged + untriaged(f) }
+      },
+      { detected: 0, valid: 0, untriaged: 0 }
+    )
+  const total = sum(files)
+  const targetRows = TARGETS.map(([prefix, goal]) => {
+    const sources = sourcesOf(prefix)
+    const measured = sources.filter((f) => data[f] !== undefined)
+    const t = sum(measured)
+    const missing = sources.filter((f) => data[f] === undefined).map((f) => f.slice(prefix.length))
+    const old = measured.filter((f) => stale.has(f)).map((f) => f.slice(prefix.length) || f)
+    const reached = t.valid > 0 && t.detected / t.valid >= goal / 100
+    const gaps = [
+      missing.length > 0 && `not measured: ${missing.join(", ")}`,
+      old.length > 0 && `stale: ${old.join(", ")}`,
+      t.untriaged > 0 && `${t.untriaged} untriaged`
+    ].filter(Boolean)
+    const status = !reached ? "below" : gaps.length === 0 ? "met" : `score reached; ${gaps.join("; ")}`
+    return `| ${prefix} | ${percent(t.detected, t.valid)} (${t.detected} of ${t.valid}) | ≥ ${goal} % | ${measured.length} of ${sources.length} | ${t.untriaged} | ${status} |`
+  })
+  const lines = [
+    "| Target | Score | Goal | Files measured | Untriaged survivors | Status |",
+    "|---|---:|---:|---|---:|---|",
+    ...targetRows,
+    "",
+    "A target is met when its score reaches the goal, every file is measured on its current source",
+    "(not stale), and every survivor is listed as equivalent in `reliability/equivalent-mutants.json`.",
+    "",
+    "| File | Score | Killed | Timeout | Survived | No coverage | Compile errors | Equivalent | Measured |",
+    "|---|---:|---:|---:|---:|---:|---:|---:|---|",
+    ...files.map((f) => {
+      const d = data[f]
+      const equivalent = d.survivors.length - untriaged(f)
+      const score = d.score === null ? "–" : `${d.score.toFixed(2)} %`
+      return `| ${f} | ${score} | ${d.killed} | ${d.timeout} | ${d.survived} | ${d.noCoverage} | ${d.compileErrors} | ${equivalent} | ${d.measuredAt}${stale.has(f) ? " (stale: source changed since)" : ""} |`
+    }),
+    "",
+    `All measured files together: ${percent(total.detected, total.valid)} (${total.detected} of ${total.valid} mutants detected); ${total.untriaged} survivors untriaged.`,
+    "",
+    "### Surviving mutants (and mutants no test covers)",
+    ""
+  ]
+  const code = (text) => `\`${text.replaceAll("`", "'")}\``
+  for (const f of files) {
+    if (data[f].survivors.length === 0) continue
+    lines.push(`${f}:`, "")
+    for (const s of data[f].survivors) {
+      const t = triageOf(triage, f, s)
+      const verdict = t === undefined ? " — **untriaged**" : ` — equivalent: ${t.reason}`
+      lines.push(`- line ${s.line} ${code(s.original ?? "")}, ${s.mutator}${s.status === "NoCoverage" ? " (no test covers it)" : ""}: ${code(s.replacement)}${verdict}`)
+    }
+    lines.push("")
+  }
+  return lines.join("\n")
+}
+
+export const readJson = (file, fallback) => (existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : fallback)
+
+export const writeReport = (data) => {
+  writeFileSync(DATA, `${JSON.stringify(data, null, 2)}\n`)
+  const START = "<!-- generated by scripts/mutate.mjs: start -->"
+  const END = "<!-- generated by scripts/mutate.mjs: end -->"
+  const current = readFileSync(REPORT, "utf8")
+  const at = current.indexOf(START)
+  const until = current.indexOf(END)
+  if (at < 0 || until < at) throw new Error(`${relative(root, REPORT)} lost its generated-section markers`)
+  writeFileSync(REPORT, `${current.slice(0, at + START.length)}\n${render(data, readJson(TRIAGE, []))}\n${current.slice(until)}`)
+  console.log(`\nScores written to ${relative(root, REPORT)}`)
+}
