@@ -61,6 +61,14 @@ describe("resolveFromConfig", () => {
     expect(error.message).toBe(message)
   })
 
+  it("an empty explicit key is no key: it is required as the variable would be", async () => {
+    const env = { ...KEYS, PAYRAIL_ENVIRONMENT: "sandbox" }
+    expect((await failure(env, { publicApiKey: "" })).message).toBe("PAYRAIL_PUBLIC_API_KEY is required (or pass publicApiKey to Payrail.layerConfig)")
+    expect((await failure(env, { privateSecretKey: "" })).message).toBe(
+      "PAYRAIL_PRIVATE_SECRET_KEY is required (or pass privateSecretKey to Payrail.layerConfig)"
+    )
+  })
+
   it("an invalid variable is named with the reason; a bad value of an explicit field is named as the field", async () => {
     const invalid = await failure({ ...KEYS, PAYRAIL_ENVIRONMENT: "moon" })
     expect(invalid.message).toMatch(/^PAYRAIL_ENVIRONMENT is invalid: ./)

@@ -253,6 +253,18 @@ describe("failures", () => {
     expect((error as ConnectionError).message).toBe("things.get: could not complete the request: boom")
   })
 
+  it("a rejection with no value at all (undefined or null) is named by its text too, at once", async () => {
+    for (const nothing of [undefined, null]) {
+      const { clock, exit } = attempt(failing(nothing))
+      await new Promise((resolve) => setImmediate(resolve))
+      // answered when the rejection came: the timer is cleared, not left to end the attempt as a timeout
+      expect(clock.pending()).toEqual([])
+      const error = await failureOf(exit)
+      expect(error).toBeInstanceOf(ConnectionError)
+      expect(error).toMatchObject({ mayHaveReachedServer: true, message: `things.get: could not complete the request: ${String(nothing)}` })
+    }
+  })
+
   it("causes are followed at most four deep, for the message and for the code; a cycle ends", async () => {
     const chain = (depth: number, leaf: Error): Error => (depth === 0 ? leaf : new Error(`level ${depth}`, { cause: chain(depth - 1, leaf) }))
     // a code on the fourth error of the chain counts, on the fifth it is not looked for; the message is the fifth's at most

@@ -6,6 +6,7 @@
  */
 import { getEventListeners } from "node:events"
 import { answerCheck } from "../support/answer-check"
+import * as Cause from "effect/Cause"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
 import * as Schema from "effect/Schema"
@@ -343,6 +344,23 @@ describe("spans", () => {
     const { send } = setup()
     await Effect.runPromise(send(endpoint()).pipe(Effect.withTracerEnabled(false), Effect.withTracer(tracer)))
     expect(spans).toEqual([])
+  })
+
+  /** The lines of a failure's rendered cause that name the call's span (effect names each span a failure passed through). */
+  const spanFrames = (exit: Exit.Exit<unknown, unknown>) =>
+    Exit.isFailure(exit) ? Cause.pretty(exit.cause).split("\n").filter((line) => line.includes("payrail.things.get")) : ["(no failure)"]
+
+  it("no span is made with no tracer installed or with tracing disabled: a failure's rendered cause names none", async () => {
+    const { tracer } = memoryTracer()
+    const { send } = setup([{ status: 404 }], { maxRetries: 0 })
+    expect(spanFrames(await run(send(endpoint())))).toEqual([])
+    expect(spanFrames(await run(send(endpoint()).pipe(Effect.withTracerEnabled(false), Effect.withTracer(tracer))))).toEqual([])
+  })
+
+  it("with a tracer, a failure's rendered cause names the call's span, without a source location (no stack is captured per call)", async () => {
+    const { tracer } = memoryTracer()
+    const { send } = setup([{ status: 404 }], { maxRetries: 0 })
+    expect(spanFrames(await run(send(endpoint()).pipe(Effect.withTracer(tracer))))).toEqual(["    at payrail.things.get"])
   })
 })
 

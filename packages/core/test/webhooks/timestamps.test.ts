@@ -60,6 +60,11 @@ describe("resourceTime and isStale", () => {
     expect(resourceTime(event("2024-05-02T10:00:00Z"))).toBeUndefined()
   })
 
+  it("an event with no data at all (an envelope of an unknown type without `data`) has no time, and is never stale", () => {
+    expect(resourceTime(event(undefined))).toBeUndefined()
+    expect(isStale(event(undefined), Date.parse(updated) + 1e12, 60)).toBe(false)
+  })
+
   it("is stale only strictly past the limit, and never without a time", () => {
     const t = Date.parse(updated)
     const e = event({ updated_at: updated })
