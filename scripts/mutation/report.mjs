@@ -101,9 +101,13 @@ const sourcesOf = (prefix) =>
 
 const percent = (detected, valid) => (valid === 0 ? "–" : `${((detected / valid) * 100).toFixed(2)} %`)
 
-export const render = (data, triage) => {
+/**
+ * The generated part of MUTATION.md. `disk` reads the working tree (the current source's hash,
+ * a target folder's files); tests pass their own.
+ */
+export const render = (data, triage, disk = { shaOf: currentSha, sourcesOf }) => {
   const files = Object.keys(data).sort()
-  const stale = new Set(files.filter((f) => data[f].sourceSha256 !== currentSha(f)))
+  const stale = new Set(files.filter((f) => data[f].sourceSha256 !== disk.shaOf(f)))
   const untriaged = (f) => data[f].survivors.filter((s) => triageOf(triage, f, s) === undefined).length
   const sum = (fs) =>
     fs.reduce(
@@ -117,7 +121,7 @@ export const render = (data, triage) => {
     )
   const total = sum(files)
   const targetRows = TARGETS.map(([prefix, goal]) => {
-    const sources = sourcesOf(prefix)
+    const sources = disk.sourcesOf(prefix)
     const measured = sources.filter((f) => data[f] !== undefined)
     const t = sum(measured)
     const missing = sources.filter((f) => data[f] === undefined).map((f) => f.slice(prefix.length))
@@ -162,6 +166,13 @@ export const render = (data, triage) => {
       const verdict = t === undefined ? " — **untriaged**" : ` — equivalent: ${t.reason}`
       lines.push(`- line ${s.line} ${code(s.original ?? "")}, ${s.mutator}${s.status === "NoCoverage" ? " (no test covers it)" : ""}: ${code(s.replacement)}${verdict}`)
     }
+    lines.push("")
+  }
+  // An entry that matches no survivor: its mutant is now killed, or its line changed. Delete it.
+  const unused = triage.filter((t) => !files.some((f) => data[f].survivors.some((s) => triageOf([t], f, s) !== undefined)))
+  if (unused.length > 0) {
+    lines.push("### Triage entries that match no survivor (delete them)", "")
+    for (const t of unused) lines.push(`- ${t.file} ${code(t.code)}, ${t.mutator}: ${code(t.replacement)}`)
     lines.push("")
   }
   return lines.join("\n")
