@@ -99,12 +99,12 @@ describe("summarize", () => {
       files: {
         "src/errors.ts": {
           source,
-          mutants: [mutant("Killed", 1), mutant("Timeout", 1), mutant("Survived", 2), mutant("NoCoverage", 2), mutant("CompileError", 1)]
+          mutants: [mutant("Killed", 1), mutant("Timeout", 1), mutant("Survived", 2), mutant("NoCoverage", 2), mutant("CompileError", 1), mutant("Ignored", 1)]
         }
       }
     }
     const row = summarize("core", report, new Date("2026-11-26T08:00:00Z"))[FILE]!
-    expect(row).toMatchObject({ score: 50, killed: 1, timeout: 1, survived: 1, noCoverage: 1, compileErrors: 1 })
+    expect(row).toMatchObject({ score: 50, killed: 1, timeout: 1, survived: 1, noCoverage: 1, compileErrors: 1, ignored: 1 })
     expect(row.sourceSha256).toBe(sha256(source))
     expect(row.measuredAt).toBe("2026-11-26 08:00 UTC")
     expect(row.survivors.map((s) => [s.line, s.original, s.status])).toEqual([[2, "if (done) return", "Survived"], [2, "if (done) return", "NoCoverage"]])

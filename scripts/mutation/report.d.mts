@@ -14,6 +14,7 @@ export interface FileScore {
   readonly noCoverage: number
   readonly compileErrors: number
   readonly runtimeErrors: number
+  readonly ignored?: number
   readonly measuredAt: string
   readonly sourceSha256: string | null
   readonly survivors: ReadonlyArray<Survivor>

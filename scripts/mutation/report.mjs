@@ -64,6 +64,8 @@ export const summarize = (pkg, report, measured = new Date()) => {
       killed, timeout, survived, noCoverage,
       compileErrors: count("CompileError"),
       runtimeErrors: count("RuntimeError"),
+      // Static mutants (module-level code) skipped by `--ignoreStatic`: not in the score.
+      ignored: count("Ignored"),
       measuredAt: `${measured.toISOString().slice(0, 16).replace("T", " ")} UTC`,
       sourceSha256: sha256(source),
       survivors: mutants
@@ -143,13 +145,13 @@ export const render = (data, triage, disk = { shaOf: currentSha, sourcesOf }) =>
     "A target is met when its score reaches the goal, every file is measured on its current source",
     "(not stale), and every survivor is listed as equivalent in `reliability/equivalent-mutants.json`.",
     "",
-    "| File | Score | Killed | Timeout | Survived | No coverage | Compile errors | Equivalent | Measured |",
-    "|---|---:|---:|---:|---:|---:|---:|---:|---|",
+    "| File | Score | Killed | Timeout | Survived | No coverage | Compile errors | Static, not run | Equivalent | Measured |",
+    "|---|---:|---:|---:|---:|---:|---:|---:|---:|---|",
     ...files.map((f) => {
       const d = data[f]
       const equivalent = d.survivors.length - untriaged(f)
       const score = d.score === null ? "–" : `${d.score.toFixed(2)} %`
-      return `| ${f} | ${score} | ${d.killed} | ${d.timeout} | ${d.survived} | ${d.noCoverage} | ${d.compileErrors} | ${equivalent} | ${d.measuredAt}${stale.has(f) ? " (stale: source changed since)" : ""} |`
+      return `| ${f} | ${score} | ${d.killed} | ${d.timeout} | ${d.survived} | ${d.noCoverage} | ${d.compileErrors} | ${d.ignored ?? 0} | ${equivalent} | ${d.measuredAt}${stale.has(f) ? " (stale: source changed since)" : ""} |`
     }),
     "",
     `All measured files together: ${percent(total.detected, total.valid)} (${total.detected} of ${total.valid} mutants detected); ${total.untriaged} survivors untriaged.`,
