@@ -11,6 +11,8 @@
  *                                             triage file reliability/equivalent-mutants.json (after a merge or a triage)
  *   pnpm mutate --record core a.json b.json   the same, merged with earlier reports of partial runs
  *                                             (`--mutate file:from-to`): per mutant, the last report wins
+ *   pnpm mutate --patch core rerun.json       a re-run of some lines after new tests, applied to the recorded
+ *                                             rows of the same source (survivors it killed count as killed)
  *
  * MUTATE_CONCURRENCY (default 1) sets Stryker's test-runner processes. Not in CI at full size.
  * Packages whose vitest config reaches sibling sources by relative path (testing, hono, nestjs)
@@ -19,7 +21,7 @@
 import { spawnSync } from "node:child_process"
 import { existsSync, readFileSync, statSync } from "node:fs"
 import { join, relative } from "node:path"
-import { DATA, mergeReports, readJson, root, summarize, writeReport } from "./mutation/report.mjs"
+import { DATA, mergeReports, patchRow, readJson, root, summarize, writeReport } from "./mutation/report.mjs"
 
 const PACKAGES = ["core", "testing", "hono", "nestjs"]
 
@@ -75,6 +77,18 @@ const main = () => {
     const measured = statSync(join(root, "packages", args[1], "reports", "mutation", "mutation.json")).mtime
     const earlier = args.slice(2).map((file) => JSON.parse(readFileSync(file, "utf8")))
     writeReport(Object.assign(data, summarize(args[1], mergeReports([...earlier, lastReport(args[1])]), measured)))
+    return
+  }
+  if (args[0] === "--patch") {
+    // A re-run of some lines after new tests (Stryker's `--mutate file:from-to`), applied to the recorded rows.
+    if (!PACKAGES.includes(args[1]) || args.length !== 3) usage()
+    const data = readJson(DATA, {})
+    const rerun = summarize(args[1], JSON.parse(readFileSync(args[2], "utf8")), statSync(args[2]).mtime)
+    for (const [file, row] of Object.entries(rerun)) {
+      if (data[file] === undefined) throw new Error(`${file} has no recorded row to patch: record a whole-file run first`)
+      data[file] = patchRow(data[file], row)
+    }
+    writeReport(data)
     return
   }
   if (args[0] === "--since") {

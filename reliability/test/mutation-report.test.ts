@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest"
 import {
   DATA,
   type FileScore,
+  patchRow,
   render,
   sha256,
   summarize,
@@ -108,6 +109,26 @@ describe("summarize", () => {
     expect(row.sourceSha256).toBe(sha256(source))
     expect(row.measuredAt).toBe("2026-11-26 08:00 UTC")
     expect(row.survivors.map((s) => [s.line, s.original, s.status])).toEqual([[2, "if (done) return", "Survived"], [2, "if (done) return", "NoCoverage"]])
+  })
+})
+
+describe("patchRow", () => {
+  const source = "const a = 1\nif (done) return\nif (ok) go()\n"
+  const at = (line: number, column: number) => ({ start: { line, column }, end: { line, column: column + 4 } })
+  const mutant = (status: string, line: number, column = 1) => ({ mutatorName: "ConditionalExpression", replacement: "false", status, location: at(line, column) })
+  const run = (mutants: ReadonlyArray<ReturnType<typeof mutant>>) =>
+    summarize("core", { files: { "src/errors.ts": { source, mutants } } }, new Date("2026-11-26T09:00:00Z"))[FILE]!
+
+  it("a re-run of some lines turns the survivors it killed into kills and keeps the rest of the row", () => {
+    const row = run([mutant("Killed", 1), mutant("Survived", 2), mutant("Survived", 2, 9), mutant("NoCoverage", 3)])
+    const patched = patchRow(row, run([mutant("Killed", 2), mutant("Survived", 2, 9), mutant("CompileError", 2, 12)]))
+    expect(patched).toMatchObject({ killed: 2, survived: 1, noCoverage: 1, score: 50, patchedAt: "2026-11-26 09:00 UTC" })
+    expect(patched.survivors.map((s) => [s.line, s.status])).toEqual([[2, "Survived"], [3, "NoCoverage"]])
+  })
+
+  it("refuses a re-run of another source", () => {
+    const row = run([mutant("Survived", 2)])
+    expect(() => patchRow({ ...row, sourceSha256: "old" }, run([mutant("Killed", 2)]))).toThrow(/not the one the row measured/)
   })
 })
 

@@ -16,6 +16,7 @@ export interface FileScore {
   readonly runtimeErrors: number
   readonly ignored?: number
   readonly measuredAt: string
+  readonly patchedAt?: string
   readonly sourceSha256: string | null
   readonly survivors: ReadonlyArray<Survivor>
 }
@@ -36,6 +37,7 @@ export declare const TRIAGE: string
 export declare const sha256: (text: string) => string
 export declare const mergeReports: (reports: ReadonlyArray<unknown>) => unknown
 export declare const summarize: (pkg: string, report: unknown, measured?: Date) => Record<string, FileScore>
+export declare const patchRow: (row: FileScore, rerun: FileScore) => FileScore
 export declare const triageOf: (triage: ReadonlyArray<TriageEntry>, file: string, survivor: Survivor) => TriageEntry | undefined
 export declare const render: (data: Record<string, FileScore>, triage: ReadonlyArray<TriageEntry>, disk?: Disk) => string
 export declare const readJson: <A>(file: string, fallback: A) => A

@@ -59,6 +59,13 @@ export const summarize = (pkg, report, measured = new Date()) => {
     const noCoverage = count("NoCoverage")
     const detected = killed + timeout
     const valid = detected + survived + noCoverage
+    const brief = (m) => ({
+      line: m.location.start.line,
+      original: (lines[m.location.start.line - 1] ?? "").trim().slice(0, 100),
+      mutator: m.mutatorName,
+      replacement: (m.replacement ?? "").replace(/\s+/g, " ").slice(0, 80),
+      status: m.status
+    })
     out[`packages/${pkg}/${file}`] = {
       score: valid === 0 ? null : Math.round((detected / valid) * 10_000) / 100,
       killed, timeout, survived, noCoverage,
@@ -70,17 +77,41 @@ export const summarize = (pkg, report, measured = new Date()) => {
       sourceSha256: sha256(source),
       survivors: mutants
         .filter((m) => m.status === "Survived" || m.status === "NoCoverage")
-        .map((m) => ({
-          line: m.location.start.line,
-          original: (lines[m.location.start.line - 1] ?? "").trim().slice(0, 100),
-          mutator: m.mutatorName,
-          replacement: (m.replacement ?? "").replace(/\s+/g, " ").slice(0, 80),
-          status: m.status
-        }))
+        .map(brief)
         .sort((a, b) => a.line - b.line)
     }
+    // Not stored: what a partial re-run tried, for patchRow.
+    Object.defineProperty(out[`packages/${pkg}/${file}`], "tried", {
+      value: mutants.filter((m) => m.status !== "CompileError" && m.status !== "Ignored").map(brief),
+      enumerable: false
+    })
   }
   return out
+}
+
+/**
+ * A re-run of some lines (`--mutate file:from-to`) after new tests, applied to a recorded row of
+ * the same source: on each (line, mutator, replacement) the re-run tried, its survivors replace
+ * the row's, and the survivors it no longer has count as killed. The rest of the row stands.
+ */
+export const patchRow = (row, rerun) => {
+  if (row.sourceSha256 !== rerun.sourceSha256) throw new Error("the re-run's source is not the one the row measured: run the whole file")
+  const key = (s) => `${s.line} ${s.mutator} ${s.replacement}`
+  const tried = new Set(rerun.tried.map(key))
+  const before = row.survivors.filter((s) => tried.has(key(s)))
+  const after = rerun.survivors
+  const lost = (status) => before.filter((s) => s.status === status).length - after.filter((s) => s.status === status).length
+  const survived = row.survived - lost("Survived")
+  const noCoverage = row.noCoverage - lost("NoCoverage")
+  const killed = row.killed + lost("Survived") + lost("NoCoverage")
+  const valid = killed + row.timeout + survived + noCoverage
+  return {
+    ...row,
+    killed, survived, noCoverage,
+    score: Math.round(((killed + row.timeout) / valid) * 10_000) / 100,
+    patchedAt: rerun.measuredAt,
+    survivors: [...row.survivors.filter((s) => !tried.has(key(s))), ...after].sort((a, b) => a.line - b.line)
+  }
 }
 
 /**
@@ -151,7 +182,7 @@ export const render = (data, triage, disk = { shaOf: currentSha, sourcesOf }) =>
       const d = data[f]
       const equivalent = d.survivors.length - untriaged(f)
       const score = d.score === null ? "–" : `${d.score.toFixed(2)} %`
-      return `| ${f} | ${score} | ${d.killed} | ${d.timeout} | ${d.survived} | ${d.noCoverage} | ${d.compileErrors} | ${d.ignored ?? 0} | ${equivalent} | ${d.measuredAt}${stale.has(f) ? " (stale: source changed since)" : ""} |`
+      return `| ${f} | ${score} | ${d.killed} | ${d.timeout} | ${d.survived} | ${d.noCoverage} | ${d.compileErrors} | ${d.ignored ?? 0} | ${equivalent} | ${d.measuredAt}${d.patchedAt ? `, lines re-run ${d.patchedAt}` : ""}${stale.has(f) ? " (stale: source changed since)" : ""} |`
     }),
     "",
     `All measured files together: ${percent(total.detected, total.valid)} (${total.detected} of ${total.valid} mutants detected); ${total.untriaged} survivors untriaged.`,
