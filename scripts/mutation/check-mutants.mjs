@@ -2,7 +2,8 @@
 /**
  * The by-hand check of a survivor, scripted: apply each mutant of a Stryker report to its source
  * file exactly as Stryker did (same place, same replacement), run the given vitest files, restore
- * the source. KILLED means a test failed with the mutant in place; ALIVE means they all passed.
+ * the source. KILLED means a test failed with the mutant in place; ALIVE means they all passed;
+ * TIMEOUT means the tests did not end within 3 minutes (a loop the mutant made endless).
  *
  *   node scripts/mutation/check-mutants.mjs <mutation.json> <package dir> [--ids 12,40] [--status Survived,NoCoverage] -- <vitest args...>
  *
@@ -55,9 +56,10 @@ for (const [file, entry] of Object.entries(report.files)) {
     const to = offsetOf(original, m.location.end)
     restore = () => writeFileSync(path, original)
     writeFileSync(path, original.slice(0, from) + m.replacement + original.slice(to))
-    const run = spawnSync("npx", ["vitest", "run", "--bail", "1", ...vitestArgs], { cwd: pkgDir, encoding: "utf8" })
+    // A mutant that loops forever is detected, as Stryker counts a timeout.
+    const run = spawnSync("npx", ["vitest", "run", "--bail", "1", ...vitestArgs], { cwd: pkgDir, encoding: "utf8", timeout: 180_000, killSignal: "SIGKILL" })
     restore()
-    const verdict = run.status === 0 ? "ALIVE " : "KILLED"
+    const verdict = run.error?.code === "ETIMEDOUT" ? "TIMEOUT" : run.status === 0 ? "ALIVE " : "KILLED"
     console.log(`${verdict} ${file}:${m.location.start.line}:${m.location.start.column} #${m.id} ${m.mutatorName} ${JSON.stringify(m.replacement).slice(0, 90)}`)
   }
 }
