@@ -54,6 +54,12 @@ describe("a refused resource that is `data` itself", () => {
     expect(error.issues.map((i) => i.path)).toEqual(["data.id", "data.amount.value"])
   })
 
+  it("a body of no known shape is refused as an incoming transfer, its paths at the top level", () => {
+    const error = refusal({ amount: 5 })
+    expect(error.issues.slice(0, 2)).toEqual([{ path: "id", message: "Missing key" }, { path: "destination_account_id", message: "Missing key" }])
+    expect(error.issues.find((i) => i.path === "amount")).toEqual({ path: "amount", message: "Expected object" })
+  })
+
   it("a resource under a key is named with it", () => {
     const error = refusal({ type_event: "subscription.create", data: { subscription: "x" } })
     expect(error.issues).toEqual([{ path: "data.subscription", message: "Expected object" }])
