@@ -7,6 +7,7 @@ import type {
   PayrailClient,
   PayrailConfig
 } from "@payrail/core"
+import { vi } from "vitest"
 import { createFakePayrail, type FakePayrail, type FakePayrailOptions, type FakeServer } from "../src/index"
 
 export const ACCOUNT_ID = "0f9c2a1e-1111-4a5b-9c3d-123456789abc"
@@ -160,4 +161,22 @@ export const caught = async (f: () => Promise<unknown>): Promise<any> => {
     return error
   }
   throw new Error("Expected the call to fail, but it succeeded")
+}
+
+/**
+ * Makes every `crypto.randomUUID()` answer `prefix` and a 12-letter counter (a–f only), so the
+ * digits of each id, and the codes the fake derives from them, are known. Undo with
+ * `vi.restoreAllMocks()`.
+ */
+export const stubRandomUUID = (prefix: string): void => {
+  let n = 0
+  vi.spyOn(globalThis.crypto, "randomUUID").mockImplementation(() => {
+    let k = n++
+    let tail = ""
+    for (let i = 0; i < 12; i++) {
+      tail = "abcdef"[k % 6] + tail
+      k = Math.floor(k / 6)
+    }
+    return `${prefix}${tail}` as ReturnType<Crypto["randomUUID"]>
+  })
 }

@@ -6,7 +6,7 @@
  * `crypto.randomUUID`, each with sixteen digits, so the codes (the first 6 and 12) are exact.
  */
 import { afterEach, describe, expect, it, vi } from "vitest"
-import { inProcess, paymentBody, raw } from "../helpers"
+import { inProcess, paymentBody, raw, stubRandomUUID } from "../helpers"
 
 /** Digits 1 0 2 9 3 8 4 7 5 6 4 7 4 8 9 0, then a letters-only counter. */
 const PREFIX = "10293847-5647-4a8b-9c0d-"
@@ -16,16 +16,7 @@ afterEach(() => {
 
 describe("card codes per transaction", () => {
   it("held for fraud review then canceled: the CANCEL has codes, the canceled charge none", async () => {
-    let n = 0
-    vi.spyOn(globalThis.crypto, "randomUUID").mockImplementation(() => {
-      let k = n++
-      let tail = ""
-      for (let i = 0; i < 12; i++) {
-        tail = "abcdef"[k % 6] + tail
-        k = Math.floor(k / 6)
-      }
-      return `${PREFIX}${tail}` as ReturnType<Crypto["randomUUID"]>
-    })
+    stubRandomUUID(PREFIX)
     const h = await inProcess()
     const session = h.fake.seed.checkoutSession().id
     const created = await raw(h, "POST", "/payments", paymentBody(session, { payment_method: { token: "tok_fraud_review" } }), { "x-idempotency-key": "fr-1" })

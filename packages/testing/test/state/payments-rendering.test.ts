@@ -6,7 +6,7 @@
  * (authorization code, retrieval reference number) are exact.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
-import { ACCOUNT_ID, inProcess, type Harness, paymentBody, raw } from "../helpers"
+import { ACCOUNT_ID, inProcess, type Harness, paymentBody, raw, stubRandomUUID } from "../helpers"
 
 /** Every id the fake makes: hex letters but for the digits 0 9 8 7 6 5 4 3 8 (nine of them). */
 const PREFIX = "a0b9c8d7-e6f5-4a3b-8cdd-"
@@ -16,16 +16,7 @@ const RRN = "098765438000"
 
 let harness: Harness | undefined
 beforeEach(() => {
-  let n = 0
-  vi.spyOn(globalThis.crypto, "randomUUID").mockImplementation(() => {
-    let k = n++
-    let tail = ""
-    for (let i = 0; i < 12; i++) {
-      tail = "abcdef"[k % 6] + tail
-      k = Math.floor(k / 6)
-    }
-    return `${PREFIX}${tail}` as ReturnType<Crypto["randomUUID"]>
-  })
+  stubRandomUUID(PREFIX)
 })
 afterEach(async () => {
   await harness?.close()
