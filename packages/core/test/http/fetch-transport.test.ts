@@ -115,6 +115,22 @@ describe("what comes back", () => {
   })
 })
 
+describe("a streamed body with no declared length", () => {
+  it("in one chunk, or in none, is its text", async () => {
+    const one = await attempt(async () => new Response(streamed([bytes('{"a":"é"}')]).body)).exit
+    expect(Exit.isSuccess(one) && one.value.text).toBe('{"a":"é"}')
+    const none = await attempt(async () => new Response(streamed([]).body)).exit
+    expect(Exit.isSuccess(none) && none.value.text).toBe("")
+  })
+
+  it("a character split at the end of the first chunk is decoded whole", async () => {
+    const euro = bytes("€")
+    const split = streamed([euro.slice(0, 2), euro.slice(2), bytes("!")])
+    const done = await attempt(async () => new Response(split.body)).exit
+    expect(Exit.isSuccess(done) && done.value.text).toBe("€!")
+  })
+})
+
 describe("the byte limit", () => {
   const tooLarge = (error: unknown, status = 200) => {
     expect(error).toBeInstanceOf(ResponseValidationError)
