@@ -153,3 +153,13 @@ describe("keys and header values", () => {
     expect(rejection({ ...base, organizationCode: 7 as unknown as string })).toBe("organizationCode must be a string of visible ASCII characters")
   })
 })
+
+describe("the transport option", () => {
+  it('"auto" by default; "auto" and "fetch" accepted; anything else refused, naming what was given', () => {
+    expect(resolveConfig(base).transport).toBe("auto")
+    expect(resolveConfig({ ...base, transport: "auto" }).transport).toBe("auto")
+    expect(resolveConfig({ ...base, transport: "fetch" }).transport).toBe("fetch")
+    expect(rejection({ ...base, transport: "node" })).toBe('transport must be "auto" or "fetch", got "node"')
+    expect(rejection({ ...base, transport: "" })).toBe('transport must be "auto" or "fetch", got ""')
+  })
+})
