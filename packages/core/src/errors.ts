@@ -32,6 +32,7 @@ export abstract class PayrailError extends Error {
   }
   /** `console.log(error)` / `util.inspect`: the `toString()` line, then the stack frames (never a credential: none is ever stored). */
   [inspectSymbol](): string {
+    // Stryker disable next-line StringLiteral: an Error always has a stack string here; and a fallback text without a line starting with whitespace and `at ` yields no frames, exactly as "" does
     const frames = (this.stack ?? "").split("\n").filter((line) => /^\s+at /.test(line)).join("\n")
     return frames === "" ? this.toString() : `${this.toString()}\n${frames}`
   }
@@ -79,9 +80,13 @@ export abstract class ResponseError extends PayrailError implements ResponseErro
     this.status = fields.status
     this.code = fields.code
     this.messages = fields.messages
+    // Stryker disable next-line ConditionalExpression: the ES2022 class field already defines httpCode as an own property holding undefined, so assigning undefined changes nothing observable
     if (fields.httpCode !== undefined) this.httpCode = fields.httpCode
+    // Stryker disable next-line ConditionalExpression: the class field already defines requestId as an own property holding undefined, so assigning undefined changes nothing observable
     if (fields.requestId !== undefined) this.requestId = fields.requestId
+    // Stryker disable next-line ConditionalExpression: the class field already defines idempotencyKey as an own property holding undefined, so assigning undefined changes nothing observable
     if (fields.idempotencyKey !== undefined) this.idempotencyKey = fields.idempotencyKey
+    // Stryker disable next-line ConditionalExpression: the ES2022 class field already defines retryAfterMs as an own property holding undefined, so assigning undefined changes nothing observable
     if (fields.retryAfterMs !== undefined) this.retryAfterMs = fields.retryAfterMs
   }
   override toString(): string {
@@ -175,7 +180,9 @@ export class ResponseValidationError extends PayrailError {
     super({ message: `Unexpected response (HTTP ${fields.status}): ${listIssues(fields.issues)}` })
     this.status = fields.status
     this.issues = fields.issues
+    // Stryker disable next-line ConditionalExpression: the class field already defines requestId as an own property holding undefined, so assigning undefined changes nothing observable
     if (fields.requestId !== undefined) this.requestId = fields.requestId
+    // Stryker disable next-line ConditionalExpression: the class field already defines idempotencyKey as an own property holding undefined, so assigning undefined changes nothing observable
     if (fields.idempotencyKey !== undefined) this.idempotencyKey = fields.idempotencyKey
   }
 }
@@ -195,7 +202,9 @@ export class ConnectionError extends PayrailError {
   }) {
     super({ message: fields.message })
     this.mayHaveReachedServer = fields.mayHaveReachedServer
+    // Stryker disable next-line ConditionalExpression: the class field already defines idempotencyKey as an own property holding undefined, so assigning undefined changes nothing observable
     if (fields.idempotencyKey !== undefined) this.idempotencyKey = fields.idempotencyKey
+    // Stryker disable next-line ConditionalExpression: `override readonly cause?` is a class field, already an own property holding undefined, so assigning undefined changes nothing observable
     if (fields.cause !== undefined) this.cause = fields.cause
   }
 }
@@ -208,6 +217,7 @@ export class TimeoutError extends PayrailError {
   constructor(fields: { readonly timeoutMs: number; readonly idempotencyKey?: string | undefined }) {
     super({ message: `The request timed out after ${fields.timeoutMs} ms` })
     this.timeoutMs = fields.timeoutMs
+    // Stryker disable next-line ConditionalExpression: the class field already defines idempotencyKey as an own property holding undefined, so assigning undefined changes nothing observable
     if (fields.idempotencyKey !== undefined) this.idempotencyKey = fields.idempotencyKey
   }
 }
