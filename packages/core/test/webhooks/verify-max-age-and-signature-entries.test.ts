@@ -1,6 +1,5 @@
 /**
- * Edges of src/webhooks/verify.ts the contract tests leave open (issue 17, mutation survivors):
- * a numeric string is not a maxAgeSeconds, an empty base64 after `v1,` stays an empty entry, and
+ * What src/webhooks/verify.ts decides beyond its contract tests: a numeric string is not a maxAgeSeconds, an empty base64 after `v1,` stays an empty entry, and
  * a header mixing another version with a bad v1 entry is "no match", not "no v1 signature".
  */
 import { describe, expect, it } from "vitest"

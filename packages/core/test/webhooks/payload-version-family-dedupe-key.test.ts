@@ -1,6 +1,5 @@
 /**
- * The corners of src/webhooks/payload.ts that its contract test leaves open (issue 17's
- * mutation pass): how `version` is read, the family of a known name, the path of a refused
+ * What src/webhooks/payload.ts reads beyond its contract test: how `version` is read, the family of a known name, the path of a refused
  * resource that is `data` itself, and the dedupe key's exact text — keys are stored by dedupe
  * stores shared across a rolling deploy, so an SDK upgrade must not change them.
  */

@@ -1,5 +1,5 @@
 /**
- * What subscriptions do beyond the flows' happy paths (src/state/subscriptions.ts, issue 17):
+ * What subscriptions do beyond the flows' happy paths (src/state/subscriptions.ts):
  * the timers they arm (as `fake.clock.pending()` lists them), billing dates (POSTDATE, a pinned
  * day clamped to the month, a day already passed), the trial's currency, the refusals and their
  * messages, the answer's fields, and the timers re-armed for a restored subscription.

@@ -1,6 +1,6 @@
 /**
- * The `UTC` suffix of the reports' time form is read however it is spaced (src/webhooks/timestamps.ts
- * line 9, `\s*UTC`; issue 17, a mutation survivor: `\s*` → `\s`).
+ * The `UTC` suffix of the reports' time form is read however it is spaced (src/webhooks/timestamps.ts):
+ * none, one or several spaces before it.
  */
 import { describe, expect, it } from "vitest"
 import { parseServiceTime } from "../../src/webhooks/timestamps"

@@ -1,5 +1,5 @@
 /**
- * Edges of the fake's state machines that the flow tests leave open (src/state/capture.ts,
+ * What the fake's state machines do beyond the flow tests (src/state/capture.ts,
  * organizations.ts, banking.ts, checkout.ts, payment-methods.ts, subscriptions.ts): capture of a
  * declined authorization or of a fully captured payment, the payment inside a capture answer,
  * the token's signature over header and payload (and its base64url), the onboarding.succeeded
