@@ -9,7 +9,6 @@
 import { writeFileSync } from "node:fs"
 import { cpus, freemem, loadavg, totalmem } from "node:os"
 import { fileURLToPath } from "node:url"
-import { ANALYSIS } from "./analysis"
 import { runBundle } from "./bundle"
 import { runColdStart } from "./cold-start"
 import { runDedupe } from "./dedupe"
@@ -17,7 +16,6 @@ import { runFake } from "./fake"
 import { compareTable } from "./lib/measure"
 import { type Section, statusMark } from "./lib/report"
 import { runPerCall } from "./per-call"
-import { RELIABILITY } from "./reliability-notes"
 import { runComponents } from "./profile/components"
 import { runWebhookComponents } from "./profile/webhook-components"
 import { runWebhooks } from "./webhooks"
@@ -97,8 +95,8 @@ const doc = [
   ...summary,
   "",
   ...sections.flatMap((s) => [`## ${s.title}`, "", s.body, ""]),
-  ANALYSIS,
-  RELIABILITY
+  "The causes behind each figure, the profiles and what remains: bench/ANALYSIS.md. The chaos and fuzz suites: reliability/README.md.",
+  ""
 ].join("\n")
 
 // A partial run (--only) must not overwrite the full results.
