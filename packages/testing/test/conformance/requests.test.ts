@@ -17,6 +17,9 @@ import { startWireStub, type WireStub } from "./wire"
 const ORGANIZATION = "org_corpus"
 const all = requestCases()
 
+/** The codes an endpoint answers a malformed request with (banking onboarding and whitelabel auth have their own). */
+const MALFORMED = ["INVALID_REQUEST", "VALIDATION_ERROR", "INVALID_PARAMETERS"]
+
 /** Path placeholders in the template's order. */
 const placeholders = (path: string) => [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!)
 
@@ -121,12 +124,13 @@ describe("the reference's request examples", () => {
         })
         const answer = (await response.json()) as { code?: string; messages?: Array<string> }
         if (exception !== undefined) {
-          expect([response.status, answer.code]).toEqual([400, "INVALID_REQUEST"])
+          expect(response.status).toBe(400)
+          expect(MALFORMED).toContain(answer.code)
           expect(answer.messages?.join("\n")).toContain(exception.path)
           return
         }
         expect(response.status, JSON.stringify(answer)).not.toBe(500)
-        expect(answer.code, JSON.stringify(answer)).not.toBe("INVALID_REQUEST")
+        expect(MALFORMED, JSON.stringify(answer)).not.toContain(answer.code)
       })
     }
   })
