@@ -99,7 +99,8 @@ describe("the reference's request examples", () => {
         expect(stub.received).toHaveLength(1)
         const [sent] = stub.received
         expect(sent!.method).toBe(c.endpoint.method)
-        expect(JSON.parse(sent!.body)).toEqual(body)
+        expect(sent!.path).toBe(`/v1${c.endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) => params[name]!)}`)
+        expect(JSON.parse(sent!.body)).toStrictEqual(body)
       })
     }
   })
