@@ -181,7 +181,7 @@ export const buildOpenApiDocument = (endpoints: ReadonlyArray<EndpointDeclaratio
       parameters.push({
         name: "X-Idempotency-Key",
         in: "header",
-        required: true,
+        required: e.idempotencyKeyRequired !== false,
         schema: { type: "string", minLength: 1 },
         description: "Same key and same request: the first answer again. The SDK sends a UUID v4 per logical call unless given one."
       })

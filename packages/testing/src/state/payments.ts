@@ -5,7 +5,7 @@
  *   create, card purchase      → SUCCEEDED / APPROVED      (PURCHASE transaction, captured = value)
  *   create, card verify:true   → VERIFIED / VERIFIED       (VERIFY transaction)
  *   create, BANK_TRANSFER      → READY_TO_PAY / CREATED    (PURCHASE transaction CREATED)
- *   create, decline trigger    → DECLINED / DECLINED       (see triggers.ts)
+ *   create, decline trigger    → DECLINED / DECLINED       (see triggers.ts: test cards, codes, tokens)
  *   refund partial             → SUCCEEDED / PARTIALLY_REFUNDED
  *   refund of the rest         → REFUNDED / REFUNDED
  *   cancel-or-refund uncaptured → CANCELED / CANCELED      (CANCEL transaction)
@@ -24,7 +24,9 @@ import { type Env, own } from "./env"
 import { newestFirst } from "./lists"
 import { enrollCard, isEnrolled } from "./payment-methods"
 import { sessionForPayment } from "./sessions"
-import { type PaymentOutcome, triggeredOutcome } from "./triggers"
+import { redactCardData } from "./card-data"
+import { keptCardData, type SentCardData, sentCardData, sentCardView } from "./sent-card"
+import { decidePayment, type PaymentOutcome, triggeredOutcome } from "./triggers"
 
 const notFound = () => reject(400, "PAYMENT_NOT_FOUND", "Payment not found")
 const invalidStatus = (message: string) => reject(400, "INVALID_STATUS", message)
@@ -86,7 +88,15 @@ export const createPayment = (env: Env, merchant: string, params: CreatePaymentP
   const methodType = pm.type ?? "CARD"
   const now = env.clock.now()
   const cardOptions = pm.detail?.card
-  const outcome = triggeredOutcome(valueUnits, pm.token)
+  const sentCard = sentCardData(pm)
+  const decision = decidePayment({
+    valueUnits,
+    token: pm.token,
+    cardNumber: typeof sentCard?.number === "string" ? sentCard.number : undefined,
+    description: params.description
+  })
+  const outcome = decision?.kind === "outcome" ? decision.outcome : undefined
+  const approvedAs = decision?.kind === "approve" ? { responseCode: decision.responseCode, responseMessage: decision.responseMessage } : APPROVED
 
   let status: string
   let subStatus: string
@@ -111,22 +121,27 @@ export const createPayment = (env: Env, merchant: string, params: CreatePaymentP
   } else if (cardOptions?.verify === true) {
     status = "VERIFIED"
     subStatus = "VERIFIED"
-    transaction = newTransaction(env, { type: "VERIFY", status: "SUCCEEDED", category: methodType, amountUnits: valueUnits, ...APPROVED })
+    transaction = newTransaction(env, { type: "VERIFY", status: "SUCCEEDED", category: methodType, amountUnits: valueUnits, ...approvedAs })
   } else if (cardOptions?.capture === false) {
     // spec: capture false authorizes without charging
     status = "PENDING"
     subStatus = "AUTHORIZED"
-    transaction = newTransaction(env, { type: "AUTHORIZE", status: "SUCCEEDED", category: methodType, amountUnits: valueUnits, ...APPROVED })
+    transaction = newTransaction(env, { type: "AUTHORIZE", status: "SUCCEEDED", category: methodType, amountUnits: valueUnits, ...approvedAs })
   } else {
     // gap-facts #17: a captured payment is SUCCEEDED / APPROVED
     status = "SUCCEEDED"
     subStatus = "APPROVED"
     capturedUnits = valueUnits
-    transaction = newTransaction(env, { type: "PURCHASE", status: "SUCCEEDED", category: methodType, amountUnits: valueUnits, ...APPROVED })
+    transaction = newTransaction(env, { type: "PURCHASE", status: "SUCCEEDED", category: methodType, amountUnits: valueUnits, ...approvedAs })
   }
 
   const approved = transaction.status === "SUCCEEDED"
-  let paymentMethod: Record<string, unknown> = { ...pm }
+  // Kept without the card's number and security code (masked / redacted), whatever else was sent.
+  let paymentMethod: Record<string, unknown> = redactCardData({ ...pm })
+  if (sentCard !== undefined) {
+    const card = (paymentMethod.detail as { card: Record<string, unknown> }).card
+    paymentMethod = { ...paymentMethod, detail: { ...(paymentMethod.detail as object), card: { ...card, card_data: keptCardData(sentCard as SentCardData & Record<string, unknown>) } } }
+  }
   if (card !== undefined && approved) card.lastUsedAt = now
   if (pm.vault_on_success === true && approved && customer !== undefined && card === undefined && methodType === "CARD") {
     // vault_on_success: the card becomes a vaulted card of the customer
@@ -389,6 +404,8 @@ export const notifyMove = (env: Env, name: string, payment: PaymentRecord, trans
 // ---------------------------------------------------------------------------
 
 const cardData = (payment: PaymentRecord, env: Env) => {
+  const sent = sentCardView(payment)
+  if (sent !== undefined) return sent
   const token = typeof payment.paymentMethod.vaulted_token === "string" ? payment.paymentMethod.vaulted_token : undefined
   let card: VaultedCardRecord | undefined
   // Stryker disable next-line ConditionalExpression: With token undefined the forced lookup searches for a card whose vaultedToken === undefined, and every enrolled card has a string vaultedToken, so card stays undefined exactly as when the lookup is skipped.

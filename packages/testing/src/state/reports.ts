@@ -12,6 +12,7 @@ import type { ReportRecord } from "../store"
 import { reportTimestamp, toMillis, uuid } from "../time"
 import { type Env, own } from "./env"
 import { newestFirst } from "./lists"
+import { requestTime } from "./request-time"
 
 /** Timing of the report moves (fake-clock milliseconds). */
 export interface ReportTiming {
@@ -31,6 +32,9 @@ export const createReport = (
   params: CreateReportParams,
   timing: ReportTiming
 ): ReportRecord => {
+  // read now, so a date that is no time is refused before anything is kept (rendering reads them again)
+  requestTime("start_date", params.start_date)
+  requestTime("end_date", params.end_date)
   const now = env.clock.now()
   const report: ReportRecord = {
     id: uuid(),

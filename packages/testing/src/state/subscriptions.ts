@@ -24,8 +24,9 @@ import type { CreateSubscriptionParams } from "@payrail/core"
 import { invalidRequest, reject } from "../errors"
 import { fromUnits, toUnits } from "../money"
 import type { SubscriptionRecord } from "../store"
-import { addPeriod, isoMicros, toMillis, uuid } from "../time"
+import { addPeriod, isoMicros, uuid } from "../time"
 import { type Env, own } from "./env"
+import { optionalRequestTime } from "./request-time"
 import { isEnrolled } from "./payment-methods"
 import { chargeSubscriptionCycle } from "./payments"
 import type { PaymentOutcome } from "./triggers"
@@ -172,8 +173,8 @@ export const createSubscription = (env: Env, merchant: string, params: CreateSub
     throw invalidRequest("payment_method.vaulted_token: not an enrolled card of this customer")
   }
   const now = env.clock.now()
-  const start = params.availability?.start_at !== undefined ? toMillis(params.availability.start_at) : now
-  const finishAt = params.availability?.finish_at !== undefined ? toMillis(params.availability.finish_at) : null
+  const start = optionalRequestTime("availability.start_at", params.availability?.start_at) ?? now
+  const finishAt = optionalRequestTime("availability.finish_at", params.availability?.finish_at) ?? null
   if (finishAt !== null && finishAt <= now) throw invalidRequest("availability.finish_at: must be in the future")
   if (params.trial_period?.amount !== undefined && params.trial_period.amount.currency !== params.amount.currency) {
     throw invalidRequest("trial_period.amount.currency: must be the subscription's currency")
