@@ -22,8 +22,8 @@ describe("the fake's router", () => {
       expect(found !== undefined && "handler" in found && found.handler.endpoint).toBe(endpoint)
     }
     expect(findHandler("GET", "/reports/list")).toMatchObject({ handler: { endpoint: api.reports.list } })
-    expect(findHandler("PUT", "/payments")).toEqual({ allowed: ["POST"] })
-    expect(findHandler("DELETE", "/subscriptions")).toEqual({ allowed: ["POST", "GET"] })
+    expect(findHandler("PUT", "/payments")).toEqual({ allowed: ["POST", "GET"] })
+    expect(findHandler("GET", "/reports")).toEqual({ allowed: ["POST"] })
     expect(findHandler("GET", "/nothing")).toBeUndefined()
   })
 
