@@ -33,6 +33,7 @@ import * as report from "../schema/report"
 import * as reportParams from "../schema/report-params"
 import * as subscriptionParams from "../schema/subscription-params"
 import type { Decodable, EndpointDeclaration } from "./endpoint"
+import { exactQuerySchema, withArrayItems, withExactChecks } from "./openapi-exact"
 import { envelopeWebhook, WEBHOOK_ENVELOPES } from "./openapi-webhooks"
 
 /** The sandbox base URL (includes /v1). */
@@ -122,9 +123,11 @@ export const buildOpenApiDocument = (endpoints: ReadonlyArray<EndpointDeclaratio
   const asts = roots.map((s) => Schema.toCodecJson(s as Schema.Top).ast) as unknown as [SchemaAST.AST, ...Array<SchemaAST.AST>]
   const compiled = JsonSchema.toMultiDocumentOpenApi3_1(
     SchemaRepresentation.toJsonSchemaMultiDocument(
-      SchemaRepresentation.toRepresentations(asts, {
-        referencePolicy: ({ ast, identifier }) => identifier ?? names.get(ast)
-      })
+      withExactChecks(
+        SchemaRepresentation.toRepresentations(asts, {
+          referencePolicy: ({ ast, identifier }) => identifier ?? names.get(ast)
+        })
+      )
     )
   )
   const components: Record<string, unknown> = { ...compiled.definitions }
@@ -165,7 +168,8 @@ export const buildOpenApiDocument = (endpoints: ReadonlyArray<EndpointDeclaratio
       const required = new Set((query.required as Array<string> | undefined) ?? [])
       for (const [name, schema] of Object.entries((query.properties as Record<string, Json> | undefined) ?? {})) {
         if (headerParams.has(name)) continue
-        parameters.push({ name, in: "query", required: required.has(name), schema })
+        const field = (e.query as { readonly fields?: Readonly<Record<string, Schema.Top>> }).fields?.[name]
+        parameters.push({ name, in: "query", required: required.has(name), schema: exactQuerySchema(name, schema, field) })
       }
     }
     for (const h of e.headers ?? []) {
@@ -230,7 +234,7 @@ export const buildOpenApiDocument = (endpoints: ReadonlyArray<EndpointDeclaratio
   }
   for (const [family, name, schema] of WEBHOOK_ENVELOPES) webhooks[family] = envelopeWebhook(family, component(schema, name, `${name}Envelope`), signatureHeaders)
 
-  return {
+  const document = {
     openapi: "3.1.0",
     info: {
       title: "Payrail API",
@@ -250,4 +254,6 @@ export const buildOpenApiDocument = (endpoints: ReadonlyArray<EndpointDeclaratio
       }
     }
   }
+  withArrayItems(document)
+  return document
 }
