@@ -5,7 +5,7 @@
  */
 import { api, decodeBody } from "@payrail/core/api"
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
-import { ACCOUNT_ID, type Harness, inProcess, type MakeHarness, overHttp, raw, reportBody, subscriptionBody } from "./helpers"
+import { ACCOUNT_ID, type Harness, inProcess, type MakeHarness, overHttp, paymentBody, raw, reportBody, subscriptionBody } from "./helpers"
 
 const ORG = { "x-organization-code": "org-1" }
 const ACCOUNT = { "x-account-code": ACCOUNT_ID }
@@ -58,6 +58,18 @@ describe.each([
     const res = await raw(h, "POST", "/reports", reportBody({ start_date: "2025-13-01T00:00:00Z", end_date: "2025-13-02T00:00:00Z" }), { ...ORG, ...key() })
     refusedNaming(res, "start_date")
     expect((await raw(h, "GET", "/reports/list", undefined, ORG)).body).toEqual([])
+  })
+
+  it("an amount the fake cannot keep exactly, or a period past the last date, is refused naming the field; nothing is kept", async () => {
+    const customer = h.fake.seed.customer()
+    const session = h.fake.seed.checkoutSession().id
+    const payment = await raw(h, "POST", "/payments", paymentBody(session, { amount: { currency: "USD", value: 1e20 } }), key())
+    refusedNaming(payment, "amount.value")
+    refusedNaming(await raw(h, "POST", "/subscriptions", subscriptionBody(customer, { amount: { currency: "USD", value: 1e300 } })), "amount.value")
+    refusedNaming(await raw(h, "POST", "/subscriptions", subscriptionBody(customer, { frequency: { type: "YEAR", value: 1_000_000_000 } })), "frequency.value")
+    const list = await raw(h, "GET", "/subscriptions", undefined, ACCOUNT)
+    expect(list.status).toBe(200)
+    expect(list.body.items).toEqual([])
   })
 
   it("a 405 carries Allow with the path's methods", async () => {

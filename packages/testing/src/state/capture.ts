@@ -12,10 +12,11 @@
  */
 import type { CancelPaymentParams, CapturePaymentParams } from "@payrail/core"
 import { invalidRequest, reject } from "../errors"
-import { fromUnits, toUnits } from "../money"
+import { fromUnits } from "../money"
 import type { PaymentRecord, TransactionRecord } from "../store"
 import type { Env } from "./env"
 import { APPROVED, newTransaction, notifyMove, renderPayment, renderTransaction, retrievePayment } from "./payments"
+import { requestUnits } from "./request-amount"
 
 const invalidStatus = (message: string) => reject(400, "INVALID_STATUS", message)
 
@@ -50,7 +51,7 @@ export const capturePayment = (
     throw invalidRequest(`amount.currency: the payment is in ${payment.currency}, not ${params.amount.currency}`)
   }
   const left = authorization.amountUnits - payment.capturedUnits
-  const amountUnits = params.amount !== undefined ? toUnits(params.amount.value) : left
+  const amountUnits = params.amount !== undefined ? requestUnits("amount.value", params.amount.value) : left
   if (amountUnits > left) {
     throw invalidStatus(`The capture amount ${fromUnits(amountUnits)} is above what is left of the authorization, ${fromUnits(left)}`)
   }

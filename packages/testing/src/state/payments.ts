@@ -16,13 +16,14 @@
 import type { CancelOrRefundParams, CreatePaymentParams, RefundPaymentParams } from "@payrail/core"
 import { invalidRequest, reject } from "../errors"
 import type { ReplaySnapshot } from "../idempotency"
-import { fromUnits, toUnits } from "../money"
+import { fromUnits } from "../money"
 import type { CustomerRecord, PaymentRecord, TransactionRecord, VaultedCardRecord } from "../store"
 import { isoMicros, uuid } from "../time"
 import { requireCustomer } from "./customers"
 import { type Env, own } from "./env"
 import { newestFirst } from "./lists"
 import { enrollCard, isEnrolled } from "./payment-methods"
+import { requestUnits } from "./request-amount"
 import { sessionForPayment } from "./sessions"
 import { redactCardData } from "./card-data"
 import { keptCardData, type SentCardData, sentCardData, sentCardView } from "./sent-card"
@@ -84,7 +85,7 @@ export const createPayment = (env: Env, merchant: string, params: CreatePaymentP
     if (card === undefined) throw invalidRequest("payment_method.vaulted_token: no enrolled card has this vaulted token")
     if (!isEnrolled(card)) throw invalidRequest(`payment_method.vaulted_token: the card is ${card.status}, not ENROLLED`)
   }
-  const valueUnits = toUnits(params.amount.value)
+  const valueUnits = requestUnits("amount.value", params.amount.value)
   const methodType = pm.type ?? "CARD"
   const now = env.clock.now()
   const cardOptions = pm.detail?.card
@@ -299,7 +300,7 @@ const applyRefund = (
     throw invalidStatus(payment.refundedUnits > 0 ? "The payment has already been fully refunded" : "The payment has nothing captured to refund")
   }
   // spec silent on a second refund without amount: it refunds what is left (the full amount the first time)
-  const amountUnits = params.amount !== undefined ? toUnits(params.amount.value) : refundable
+  const amountUnits = params.amount !== undefined ? requestUnits("amount.value", params.amount.value) : refundable
   if (amountUnits > refundable) {
     throw invalidStatus(`The refund amount ${fromUnits(amountUnits)} is above the refundable amount ${fromUnits(refundable)}`)
   }

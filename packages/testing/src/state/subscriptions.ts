@@ -22,13 +22,14 @@
  */
 import type { CreateSubscriptionParams } from "@payrail/core"
 import { invalidRequest, reject } from "../errors"
-import { fromUnits, toUnits } from "../money"
+import { fromUnits } from "../money"
 import type { SubscriptionRecord } from "../store"
 import { addPeriod, isoMicros, uuid } from "../time"
 import { type Env, own } from "./env"
 import { optionalRequestTime } from "./request-time"
 import { isEnrolled } from "./payment-methods"
 import { chargeSubscriptionCycle } from "./payments"
+import { requestUnits } from "./request-amount"
 import type { PaymentOutcome } from "./triggers"
 
 /** How a renewal without `store_credentials.usage` is declined (spec endpoint 7: "declined by the provider"). */
@@ -148,7 +149,8 @@ const runCycle = (env: Env, sub: SubscriptionRecord): void => {
       return
     }
   }
-  sub.nextAt = nextCycleAt(sub, dueAt)
+  const next = nextCycleAt(sub, dueAt)
+  sub.nextAt = Number.isFinite(next) ? next : null // past the last time a date can hold: no further cycle
   scheduleCycle(env, sub)
 }
 
@@ -189,6 +191,10 @@ export const createSubscription = (env: Env, merchant: string, params: CreateSub
   const start = optionalRequestTime("availability.start_at", params.availability?.start_at) ?? now
   const finishAt = optionalRequestTime("availability.finish_at", params.availability?.finish_at) ?? null
   if (finishAt !== null && finishAt <= now) throw invalidRequest("availability.finish_at: must be in the future")
+  // a period no date can follow (beyond the year 275760) is refused before anything is kept
+  if (params.frequency !== undefined && !Number.isFinite(addPeriod(start, params.frequency.type, params.frequency.value))) {
+    throw invalidRequest(`frequency.value: ${params.frequency.value} ${params.frequency.type} from the start is past the last representable date`)
+  }
   if (params.trial_period?.amount !== undefined && params.trial_period.amount.currency !== params.amount.currency) {
     throw invalidRequest("trial_period.amount.currency: must be the subscription's currency")
   }
@@ -199,9 +205,9 @@ export const createSubscription = (env: Env, merchant: string, params: CreateSub
     planId: uuid(),
     params: { ...params, customer_payer: { id: customer.id }, merchant_reference: sent.merchant_reference ?? "" } as SubscriptionRecord["params"],
     status: "ACTIVE",
-    amountUnits: toUnits(params.amount.value),
+    amountUnits: requestUnits("amount.value", params.amount.value),
     trialCycles: params.trial_period?.billing_cycles ?? 0,
-    trialAmountUnits: params.trial_period?.amount !== undefined ? toUnits(params.trial_period.amount.value) : 0,
+    trialAmountUnits: params.trial_period?.amount !== undefined ? requestUnits("trial_period.amount.value", params.trial_period.amount.value) : 0,
     totalCycles: params.billing_cycles?.total ?? null,
     startAt: start,
     finishAt,
