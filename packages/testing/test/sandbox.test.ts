@@ -122,6 +122,19 @@ describe("the fake as the sandbox", () => {
       expect(outcomeOf(await pay(cardPayment(session(), "4111111111111111", { description: "DO_NOT_HONOR" })))).toEqual([...DECLINED, "DO_NOT_HONOR"])
     })
 
+    it("vault_on_success vaults the sent card as kept: brand, first six, last four, expiry", async () => {
+      const customer = h.fake.seed.customer({ cards: 0 })
+      const body = cardPayment(session(), "5252440000000002", { customer_payer: { id: customer.id } })
+      ;(body.payment_method as any).vault_on_success = true
+      const payment = await pay(body)
+      expect(payment.payment_method.vaulted_token).not.toBe("")
+      const listed = await raw(h, "GET", `/customers/${customer.id}/payment-methods`)
+      expect(listed.status).toBe(200)
+      const methods = listed.body.payment_methods ?? listed.body
+      expect(methods).toHaveLength(1)
+      expect(methods[0].card_data).toMatchObject({ brand: "MASTERCARD", iin: "525244", lfd: "0002", expiration_month: 11, expiration_year: 28 })
+    })
+
     it("keeps no card number or security code: state, saved state, request log, retrieve and webhooks show it masked", async () => {
       const number = "4507990000000028"
       const created = await pay(cardPayment(session(), number, {}, "4821"))

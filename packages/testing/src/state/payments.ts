@@ -26,7 +26,7 @@ import { enrollCard, isEnrolled } from "./payment-methods"
 import { requestUnits } from "./request-amount"
 import { sessionForPayment } from "./sessions"
 import { redactCardData } from "./card-data"
-import { keptCardData, type SentCardData, sentCardData, sentCardView } from "./sent-card"
+import { keptCardData, type SentCardData, sentCardData, sentCardView, vaultedFrom } from "./sent-card"
 import { decidePayment, type PaymentOutcome, triggeredOutcome } from "./triggers"
 
 const notFound = () => reject(400, "PAYMENT_NOT_FOUND", "Payment not found")
@@ -146,7 +146,9 @@ export const createPayment = (env: Env, merchant: string, params: CreatePaymentP
   if (card !== undefined && approved) card.lastUsedAt = now
   if (pm.vault_on_success === true && approved && customer !== undefined && card === undefined && methodType === "CARD") {
     // vault_on_success: the card becomes a vaulted card of the customer
-    const enrolled = enrollCard(customer, now)
+    // a card the merchant sent is vaulted as what the fake keeps of it (brand, first six, last four, expiry)
+    const shown = sentCard === undefined ? undefined : keptCardData(sentCard as SentCardData & Record<string, unknown>)
+    const enrolled = enrollCard(customer, now, shown === undefined ? undefined : vaultedFrom(shown))
     enrolled.lastUsedAt = now
     paymentMethod = { ...paymentMethod, vaulted_token: enrolled.vaultedToken }
   }

@@ -4,7 +4,7 @@
  * card-data.ts) and how a payment shows it back (`iin`, `lfd`, lengths, brand, holder, expiry).
  */
 import type { CreatePaymentParams } from "@payrail/core"
-import type { PaymentRecord } from "../store"
+import type { PaymentRecord, VaultedCardRecord } from "../store"
 import { redactCardData } from "./card-data"
 import { brandOf } from "./test-cards"
 
@@ -64,3 +64,12 @@ export const sentCardView = (payment: PaymentRecord) => {
   }
 }
 
+
+/** The vaulted card a kept card becomes (`vault_on_success`). */
+export const vaultedFrom = (kept: Record<string, unknown>): Partial<VaultedCardRecord> => ({
+  ...(typeof kept.brand === "string" && kept.brand !== "UNKNOWN" ? { brand: kept.brand } : {}),
+  ...(typeof kept.iin === "string" && kept.iin !== "" ? { iin: kept.iin } : {}),
+  ...(typeof kept.lfd === "string" && kept.lfd !== "" ? { lfd: kept.lfd } : {}),
+  ...(typeof kept.expiration_month === "number" ? { expirationMonth: kept.expiration_month } : {}),
+  ...(typeof kept.expiration_year === "number" ? { expirationYear: kept.expiration_year } : {})
+})
