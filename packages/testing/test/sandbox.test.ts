@@ -78,6 +78,17 @@ describe("the fake as the sandbox", () => {
       expect(refund.body.code).toBe("INVALID_STATUS")
     })
 
+    it("a CREATED or PENDING payment (an action or a confirmation awaited) is canceled by cancel-or-refund, its charge with it", async () => {
+      for (const description of ["ACTION_REQUIRED", "PENDING_PROVIDER_CONFIRMATION"]) {
+        const payment = await pay(paymentBody(session(), { description }))
+        const res = await raw(h, "POST", `/payments/${payment.id}/cancel-or-refund`, { reason: "REQUESTED_BY_CUSTOMER" }, key())
+        expect(res.status, JSON.stringify(res.body)).toBe(api.payments.cancelOrRefund.successStatus)
+        expect([res.body.type, res.body.payment.status]).toEqual(["CANCEL", "CANCELED"])
+        const after = await raw(h, "GET", `/payments/${payment.id}`)
+        expect(after.body.transactions.map((t: any) => [t.type, t.status])).toEqual([["PURCHASE", "CANCELED"], ["CANCEL", "SUCCEEDED"]])
+      }
+    })
+
     it("the tok_* triggers still work (fake-only shortcuts) and win over the description", async () => {
       const payment = await pay(paymentBody(session(), { description: "SUCCEEDED", payment_method: { token: "tok_insufficient_funds" } }))
       expect(outcomeOf(payment)).toEqual([...DECLINED, "INSUFFICIENT_FUNDS"])

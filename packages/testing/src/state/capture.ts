@@ -32,7 +32,7 @@ const authorizationOf = (env: Env, merchant: string, paymentId: string, transact
 }
 
 const capturable = (payment: PaymentRecord) =>
-  // Stryker disable next-line LogicalOperator,ConditionalExpression: Only a payment with a succeeded AUTHORIZE gets here, and such a payment is only ever PENDING/AUTHORIZED, SUCCEEDED/(PARTIALLY_)CAPTURED, SUCCEEDED/PARTIALLY_REFUNDED, REFUNDED/REFUNDED or CANCELED/CANCELED, so status PENDING and subStatus AUTHORIZED always come together and || equals &&.; The only PENDING payments are PENDING/AUTHORIZED and PENDING/PENDING_FRAUD_REVIEW, and the latter's AUTHORIZE transaction is PENDING, so authorizationOf rejects it with the same error before capturable is reached.
+  // Stryker disable next-line LogicalOperator,ConditionalExpression: Only a payment with a succeeded AUTHORIZE gets here, and such a payment is only ever PENDING/AUTHORIZED, SUCCEEDED/(PARTIALLY_)CAPTURED, SUCCEEDED/PARTIALLY_REFUNDED, REFUNDED/REFUNDED or CANCELED/CANCELED, so status PENDING and subStatus AUTHORIZED always come together and || equals &&.; A PENDING payment other than PENDING/AUTHORIZED (fraud review, provider confirmation, challenge: a trigger or transaction code) has a PENDING AUTHORIZE transaction, so authorizationOf rejects it with the same error before capturable is reached.
   (payment.status === "PENDING" && payment.subStatus === "AUTHORIZED") ||
   // Stryker disable next-line ConditionalExpression: subStatus PARTIALLY_CAPTURED is only set by capturePayment together with status SUCCEEDED, and every later move (capture, refund) replaces both, so status === "SUCCEEDED" is always true when it is.
   (payment.status === "SUCCEEDED" && payment.subStatus === "PARTIALLY_CAPTURED")

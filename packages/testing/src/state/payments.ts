@@ -369,7 +369,7 @@ export const cancelOrRefundPayment = (
     notifyMove(env, "payment.refund", payment, transaction)
     return { payment, transaction }
   }
-  // Stryker disable next-line ConditionalExpression,StringLiteral: (the `payment.status === "CREATED"` operand, past the line's recorded 100 characters) no code path sets a payment status to CREATED (statuses are READY_TO_PAY, PENDING, VERIFIED, SUCCEEDED, DECLINED, ERROR, REFUNDED, CANCELED; CREATED is only a sub_status), so this disjunct is always false; (the `payment.status === "CREATED"` operand, past the line's recorded 100 characters) no code path sets a payment status to CREATED (only the bank-transfer sub_status is CREATED), so comparing to "" is false just like comparing to "CREATED"
+  // a CREATED payment is one whose transaction code asks for an action (ACTION_REQUIRED, RECEIVED: state/triggers.ts)
   const cancellable = (payment.status === "PENDING" || payment.status === "READY_TO_PAY" || payment.status === "CREATED") &&
     // Stryker disable next-line ConditionalExpression: a PENDING or READY_TO_PAY payment always has capturedUnits 0: capturedUnits only grows in capturePayment, which at the same time sets the status to SUCCEEDED
     payment.capturedUnits === 0
