@@ -14,7 +14,7 @@
  * Bodies get an unknown top-level key too once core's request schemas are open (issue 23:
  * unknown keys pass through, as the document's `additionalProperties: true` says); until then
  * they hold only the declared properties. CI runs PAYRAIL_FUZZ_RUNS (default 50) per operation
- * and property; the seed is logged, PAYRAIL_FUZZ_SEED replays a run.
+ * and property with a fixed seed (logged; PAYRAIL_FUZZ_SEED picks another, as `pnpm fuzz` does).
  */
 import { api, checkPathParams, decodeBody, decodeQuery, type EndpointDeclaration, endpoints } from "@payrail/core/api"
 import { createFakePayrail } from "@payrail/testing"
@@ -24,7 +24,7 @@ import { beforeAll, describe, expect, it } from "vitest"
 import { arbitraryFor, type Json, resolver } from "./support/openapi-arbitrary"
 
 const RUNS = Number(process.env.PAYRAIL_FUZZ_RUNS ?? 50)
-const SEED = Number(process.env.PAYRAIL_FUZZ_SEED ?? Date.now() % 2_147_483_647)
+const SEED = Number(process.env.PAYRAIL_FUZZ_SEED ?? 20_251_126)
 console.log(`openapi-property: seed ${SEED}, ${RUNS} runs per operation and property (replay: PAYRAIL_FUZZ_SEED=${SEED})`)
 
 /**
