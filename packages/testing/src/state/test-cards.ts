@@ -5,7 +5,8 @@
  * - the transaction codes by the transaction status they belong to, which a payment's
  *   `description` may name to get that outcome.
  *
- * Facts only (numbers, codes, statuses); the messages the fake answers are its own.
+ * Facts only (numbers, codes, statuses: docs/service-facts.md#test-cards, #transaction-codes);
+ * the messages the fake answers are its own.
  */
 
 /** The transaction status a transaction code belongs to (the reference's "Transaction codes" tables). */
