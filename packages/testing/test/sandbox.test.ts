@@ -166,6 +166,22 @@ describe("the fake as the sandbox", () => {
     })
   })
 
+  it("an enrolled card's number and security code appear neither in the request log nor in the saved state", async () => {
+    const customer = h.fake.seed.customer({ cards: 0 })
+    const res = await raw(h, "POST", `/customers/${customer.id}/payment-methods`, {
+      account_id: "0f9c2a1e-1111-4a5b-9c3d-123456789abc",
+      type: "CARD",
+      country: "US",
+      card_data: { number: "3647166000000036", expiration_month: 11, expiration_year: 28, security_code: "6071", holder_name: "John Doe" }
+    }, key())
+    expect(res.status, JSON.stringify(res.body)).toBe(api.customers.paymentMethods.enroll.successStatus)
+    for (const text of [JSON.stringify(h.fake.requests), JSON.stringify(h.fake.snapshot()), JSON.stringify(res.body)]) {
+      expect(text).not.toContain("3647166000000036")
+      expect(text).not.toContain('"6071"')
+    }
+    expect(JSON.stringify(h.fake.requests)).toContain("364716******0036")
+  })
+
   it("the request log masks a card number even when the request is refused (and in a body that is not JSON)", async () => {
     const body = cardPayment(session(), "5252440000000036", { amount: { currency: "USD", value: -1 } }, "5150")
     const refused = await raw(h, "POST", "/payments", body, key())
