@@ -17,7 +17,7 @@ import { tmpdir } from "node:os"
 import { basename, join, resolve } from "node:path"
 import { parseArgs } from "node:util"
 import { fileURLToPath } from "node:url"
-import { packPackage, publishablePackages } from "./lib/pack.mjs"
+import { packPackage, pnpmCommand, publishablePackages } from "./lib/pack.mjs"
 
 const USAGE = "Usage: node scripts/install-from-source.mjs <app dir> [--with hono,nestjs,stores] [--dev] [--no-build]"
 const fail = (message) => {
@@ -64,9 +64,10 @@ const scratch = mkdtempSync(join(tmpdir(), "payrail-install-"))
 const target = join(app, "payrail-packages")
 mkdirSync(target, { recursive: true })
 const specs = []
+const pnpm = pnpmCommand(root)
 try {
   for (const pkg of chosen) {
-    const packed = packPackage(pkg, scratch)
+    const packed = packPackage(pkg, scratch, pnpm)
     if (!packed.ok) fail(`pnpm pack failed for ${pkg.manifest.name}:\n${packed.output}`)
     copyFileSync(packed.tarball, join(target, basename(packed.tarball)))
     specs.push(`./payrail-packages/${basename(packed.tarball)}`)

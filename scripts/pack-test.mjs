@@ -19,7 +19,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { dirname, join } from "node:path"
 import { fileURLToPath } from "node:url"
-import { packPackage, publishablePackages } from "./lib/pack.mjs"
+import { packPackage, pnpmCommand, publishablePackages } from "./lib/pack.mjs"
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..")
 const keep = process.argv.includes("--keep")
@@ -44,8 +44,9 @@ const packages = publishablePackages(root)
 const tarballs = join(work, "tarballs")
 mkdirSync(tarballs)
 step(`pnpm pack: ${packages.map((p) => p.manifest.name).join(", ")}`)
+const pnpm = pnpmCommand(root)
 for (const pkg of packages) {
-  const packed = packPackage(pkg, tarballs)
+  const packed = packPackage(pkg, tarballs, pnpm)
   if (!packed.ok) process.stdout.write(packed.output)
   check(`pack ${pkg.manifest.name}`, packed)
   pkg.tarball = packed.tarball

@@ -15,15 +15,21 @@ export const publishablePackages = (root) => {
     .filter(({ manifest }) => manifest.private !== true)
 }
 
-/** The pnpm running this script (`pnpm …`, also under `npx pnpm@…`), else the one on PATH. */
-export const pnpmCommand = () => {
+/**
+ * The pnpm running this script (`pnpm …`, also under `npx pnpm@…`), else the one on PATH, else
+ * the repository's own (`packageManager` of the root package.json) through npx.
+ */
+export const pnpmCommand = (root) => {
   const execpath = process.env.npm_execpath ?? ""
-  return /pnpm/.test(execpath) && execpath.endsWith("js") ? [process.execPath, execpath] : ["pnpm"]
+  if (/pnpm/.test(execpath) && execpath.endsWith("js")) return [process.execPath, execpath]
+  if (spawnSync("pnpm", ["--version"], { stdio: "ignore" }).status === 0) return ["pnpm"]
+  const manager = JSON.parse(readFileSync(join(root, "package.json"), "utf8")).packageManager ?? "pnpm"
+  return ["npx", "-y", manager]
 }
 
-/** `pnpm pack` of one package into `destination`: `{ ok, output, tarball }` (tarball undefined when it failed). */
-export const packPackage = (pkg, destination) => {
-  const [command, ...args] = pnpmCommand()
+/** `pnpm pack` of one package into `destination` (`pnpm`: the command, found once by the caller): `{ ok, output, tarball }` (tarball undefined when it failed). */
+export const packPackage = (pkg, destination, pnpm = pnpmCommand(join(pkg.dir, "..", ".."))) => {
+  const [command, ...args] = pnpm
   const r = spawnSync(command, [...args, "pack", "--pack-destination", destination], {
     cwd: pkg.dir,
     encoding: "utf8",
@@ -31,5 +37,6 @@ export const packPackage = (pkg, destination) => {
   })
   const prefix = pkg.manifest.name.replace("@", "").replace("/", "-")
   const file = readdirSync(destination).find((f) => f.startsWith(`${prefix}-${pkg.manifest.version}`) && f.endsWith(".tgz"))
-  return { ok: r.status === 0 && file !== undefined, output: `${r.stdout ?? ""}${r.stderr ?? ""}`, tarball: file && join(destination, file) }
+  const output = `${r.stdout ?? ""}${r.stderr ?? ""}${r.error ? String(r.error) : ""}`
+  return { ok: r.status === 0 && file !== undefined, output, tarball: file && join(destination, file) }
 }
