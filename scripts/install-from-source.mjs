@@ -56,7 +56,9 @@ const run = (command, args, cwd) => {
 if (!values["no-build"]) {
   // The full build: an app type-checks against the packages' declarations.
   step("Building the packages (JavaScript and type declarations)")
-  run(join(root, "node_modules", ".bin", "turbo"), ["run", "build", ...chosen.map((p) => `--filter=${p.manifest.name}`), "--output-logs=errors-only"], root)
+  // through pnpm: turbo needs it on PATH
+  const [command, ...args] = pnpmCommand(root)
+  run(command, [...args, "exec", "turbo", "run", "build", ...chosen.map((p) => `--filter=${p.manifest.name}`), "--output-logs=errors-only"], root)
 }
 
 step(`Packing ${chosen.map((p) => p.manifest.name).join(", ")}`)
