@@ -6,7 +6,7 @@
  *
  * With --only the report goes to RESULTS.partial.md (git-ignored) instead.
  */
-import { writeFileSync } from "node:fs"
+import { existsSync, readFileSync, writeFileSync } from "node:fs"
 import { cpus, freemem, loadavg, totalmem } from "node:os"
 import { fileURLToPath } from "node:url"
 import { runBundle } from "./bundle"
@@ -80,6 +80,8 @@ const machine = [
       : "")
 ]
 
+const FIRST_RUN = fileURLToPath(new URL("../first-run.md", import.meta.url))
+
 const summary = ["| figure | measured | target | status |", "|---|---:|---:|---|"]
 for (const s of sections) for (const f of s.figures) summary.push(`| ${f.figure} | ${f.value} | ${f.target} | ${statusMark(f.status)} |`)
 
@@ -96,7 +98,8 @@ const doc = [
   "",
   ...sections.flatMap((s) => [`## ${s.title}`, "", s.body, ""]),
   "The causes behind each figure, the profiles and what remains: bench/ANALYSIS.md. The chaos and fuzz suites: reliability/README.md.",
-  ""
+  // Measured apart (a fresh clone each time, minutes): `node bench/src/first-run.mjs --write`.
+  ...(existsSync(FIRST_RUN) ? ["", readFileSync(FIRST_RUN, "utf8")] : [])
 ].join("\n")
 
 // A partial run (--only) must not overwrite the full results.

@@ -222,6 +222,23 @@ export class TimeoutError extends PayrailError {
   }
 }
 
+/**
+ * The call's `AbortSignal` aborted: the request in flight, or the wait before a retry, was stopped.
+ * `cause` is `signal.reason` (a `DOMException` named `AbortError` for `controller.abort()`,
+ * `TimeoutError` for `AbortSignal.timeout()`, or whatever was passed to `abort(reason)`).
+ * A write may have reached the service before the abort: retry it with the same idempotency key.
+ */
+export class AbortedError extends PayrailError {
+  readonly _tag = "AbortedError" as const
+  override readonly cause: unknown
+  constructor(fields: { readonly cause: unknown; readonly operation?: string | undefined }) {
+    // Only the reason's name, never its message: a reason is the caller's object and may hold anything.
+    const reason = fields.cause instanceof Error ? ` (${fields.cause.name})` : ""
+    super({ message: `${fields.operation ?? "The call"} was aborted through its AbortSignal${reason}` })
+    this.cause = fields.cause
+  }
+}
+
 /** The client was configured wrongly (missing keys or base URL, bad numbers). */
 export class ConfigurationError extends PayrailError {
   readonly _tag = "ConfigurationError" as const
@@ -265,6 +282,7 @@ export type PayrailApiError =
   | ResponseValidationError
   | ConnectionError
   | TimeoutError
+  | AbortedError
 
 // ---------------------------------------------------------------------------
 // Response → error class

@@ -12,6 +12,7 @@ import * as References from "effect/References"
 import * as Result from "effect/Result"
 import * as Tracer from "effect/Tracer"
 import {
+  AbortedError,
   ApiError,
   errorFromResponse,
   type PayrailApiError,
@@ -208,7 +209,7 @@ export const makeSend = (config: ResolvedConfig, transport: HttpTransport): Send
     }
 
     const result = traced(endpoint, idempotencyKey, run)
-    return call.signal ? abortable(result, call.signal) : result
+    return call.signal ? abortable(result, call.signal, endpoint.operation) : result
   }
 }
 
@@ -258,15 +259,18 @@ const traced = <A>(
 // effect's own tracer (the one in place when the user installed none); read once, on first use
 let defaultTracer: Tracer.Tracer | undefined
 
-/** Interrupts `effect` (the request in flight or the wait before a retry) when `signal` aborts. */
-const abortable = <A, E>(effect: Effect.Effect<A, E>, signal: AbortSignal): Effect.Effect<A, E> =>
+/**
+ * Stops `effect` (the request in flight or the wait before a retry) when `signal` aborts, and fails
+ * with `AbortedError` carrying `signal.reason`: an aborted call is a Payrail error like any other.
+ */
+const abortable = <A, E>(effect: Effect.Effect<A, E>, signal: AbortSignal, operation: string): Effect.Effect<A, E | AbortedError> =>
   Effect.raceFirst(
     effect,
-    Effect.callback<never>((resume) => {
-      if (signal.aborted) return resume(Effect.interrupt)
-      const onAbort = () => resume(Effect.interrupt)
-      // Stryker disable next-line ObjectLiteral,BooleanLiteral: A signal dispatches `abort` once only, and the callback's finalizer removes the listener, also when the callback resumes with the interrupt, so no listener is left either way.
-      signal.addEventListener("abort", onAbort, { once: true })
-      return Effect.sync(() => signal.removeEventListener("abort", onAbort))
+    Effect.callback<never, AbortedError>((resume) => {
+      const abort = () => resume(Effect.fail(new AbortedError({ cause: signal.reason, operation })))
+      if (signal.aborted) return abort()
+      // Stryker disable next-line ObjectLiteral,BooleanLiteral: a signal dispatches `abort` once only, and the finalizer removes the listener either way
+      signal.addEventListener("abort", abort, { once: true })
+      return Effect.sync(() => signal.removeEventListener("abort", abort))
     })
   )

@@ -43,6 +43,24 @@ export const RENEWAL_WITHOUT_USAGE_DECLINED: PaymentOutcome = {
 
 const usageOf = (params: CreateSubscriptionParams): string | undefined => params.payment_method.card?.store_credentials?.usage
 
+/** How a renewal is declined when a test asked for it (`fake.trigger("subscription.past_due")`). */
+export const RENEWAL_DECLINED_ON_REQUEST: PaymentOutcome = {
+  status: "DECLINED",
+  subStatus: "DECLINED",
+  transactionStatus: "DECLINED",
+  responseCode: "INSUFFICIENT_FUNDS",
+  responseMessage: "Insufficient funds"
+}
+
+// Subscriptions whose next renewal is to be declined (a trigger's request; never saved in a state).
+const declineNext = new WeakSet<SubscriptionRecord>()
+
+/** The next cycle charged of `sub` is declined (cycle 1 included). Returns a function that withdraws the request. */
+export const declineNextRenewal = (sub: SubscriptionRecord): (() => void) => {
+  declineNext.add(sub)
+  return () => declineNext.delete(sub)
+}
+
 const invalidState = (sub: SubscriptionRecord, move: string) =>
   reject(400, "INVALID_STATE", `A subscription in status ${sub.status} cannot be ${move}`)
 
@@ -135,7 +153,9 @@ const runCycle = (env: Env, sub: SubscriptionRecord): void => {
         merchantReference: params.merchant_reference,
         storedCredentialsUsage: usage,
         // spec endpoint 7: without store_credentials.usage, rebills are declined by the provider
-        ...(usage === undefined && cycle >= 2 ? { outcome: RENEWAL_WITHOUT_USAGE_DECLINED } : {})
+        ...(declineNext.delete(sub)
+          ? { outcome: RENEWAL_DECLINED_ON_REQUEST }
+          : usage === undefined && cycle >= 2 ? { outcome: RENEWAL_WITHOUT_USAGE_DECLINED } : {})
       })
       sub.payments.push(payment.id)
     }
