@@ -148,7 +148,7 @@ export const createMemoryDedupeStore = (options: MemoryDedupeStoreOptions = {}):
     compact()
   }
 
-  return {
+  const store: MemoryDedupeStore = {
     get size() {
       return entries.size
     },
@@ -166,4 +166,12 @@ export const createMemoryDedupeStore = (options: MemoryDedupeStoreOptions = {}):
       if (entries.get(key)?.state === "in-progress") entries.delete(key)
     }
   }
+  queueSlots.set(store, () => queueKeys.length)
+  return store
 }
+
+// Not public: the write queue's allocated slots (live, stale and already passed), for the test that
+// holds the store to its memory bound (test/webhooks/dedupe-bound.test.ts).
+const queueSlots = new WeakMap<MemoryDedupeStore, () => number>()
+/** @internal The number of slots the store's write queue holds (its memory, with the map's). */
+export const queueSlotsOf = (store: MemoryDedupeStore): number => queueSlots.get(store)?.() ?? 0
