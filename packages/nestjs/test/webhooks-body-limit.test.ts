@@ -6,9 +6,12 @@
 import "reflect-metadata"
 import { type INestApplication, Inject, Injectable, Module } from "@nestjs/common"
 import { type IncomingTransfer, signWebhook } from "@payrail/core"
+import type { AddressInfo } from "node:net"
+import { FastifyAdapter } from "@nestjs/platform-fastify"
+import { Test } from "@nestjs/testing"
 import { afterEach, describe, expect, it } from "vitest"
 import { OnPayrailWebhook, PayrailModule } from "../src/index"
-import { ADAPTERS, CONFIG, deliver, HMAC_SECRET, post, type RunningApp, startApp, transfer } from "./helpers"
+import { ADAPTERS, CapturingLogger, CONFIG, deliver, HMAC_SECRET, post, type RunningApp, startApp, transfer } from "./helpers"
 
 const SEEN = "SEEN"
 
@@ -73,5 +76,22 @@ describe("express: an app-wide parser with a smaller limit does not reach the we
     const signed = await signWebhook(sent, { secret: HMAC_SECRET })
     expect((await post(`${origin}/webhooks/payrail`, signed.body, signed.headers)).status).toBe(200)
     expect(seen).toEqual([`${sent.id} ${200 * 1024}`])
+  })
+})
+
+describe("fastify: an app-wide bodyLimit smaller than maxBodyBytes does not reach the webhook routes", () => {
+  it("new FastifyAdapter({ bodyLimit: 10_000 }): a 200 KB notification still reaches the handler; other routes keep the limit", async () => {
+    const seen: Array<string> = []
+    @Module({ providers: [TransferHandlers, { provide: SEEN, useValue: seen }] })
+    class Handlers {}
+    const moduleRef = await Test.createTestingModule({ imports: [PayrailModule.forRoot({ ...CONFIG, webhooks: { secrets: [HMAC_SECRET] } }), Handlers] }).compile()
+    const app = moduleRef.createNestApplication(new FastifyAdapter({ bodyLimit: 10_000 }), { rawBody: true, logger: new CapturingLogger() })
+    await app.listen(0, "127.0.0.1")
+    running = { app, origin: `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`, logger: new CapturingLogger(), close: () => app.close() }
+    const sent = sized(200 * 1024)
+    expect(await deliver(`${running.origin}/webhooks/payrail`, sent)).toEqual({ status: 200, body: { received: true } })
+    expect(seen).toEqual([`${sent.id} ${200 * 1024}`])
+    const elsewhere = await post(`${running.origin}/not-a-webhook`, JSON.stringify({ pad: "x".repeat(20_000) }), { "content-type": "application/json" })
+    expect(elsewhere.status).toBe(413)
   })
 })
