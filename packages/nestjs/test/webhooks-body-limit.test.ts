@@ -79,6 +79,15 @@ describe("express: an app-wide parser with a smaller limit does not reach the we
   })
 })
 
+describe.each(ADAPTERS)("behind a global prefix (%s)", (adapter) => {
+  it("app.setGlobalPrefix('api'): a 900 KB notification at /api/webhooks/payrail reaches the handler", async () => {
+    const { origin, seen } = await start(adapter, (app) => app.setGlobalPrefix("api"))
+    const sent = sized(900 * 1024)
+    expect(await deliver(`${origin}/api/webhooks/payrail`, sent)).toEqual({ status: 200, body: { received: true } })
+    expect(seen).toEqual([`${sent.id} ${900 * 1024}`])
+  })
+})
+
 describe("fastify: an app-wide bodyLimit smaller than maxBodyBytes does not reach the webhook routes", () => {
   it("new FastifyAdapter({ bodyLimit: 10_000 }): a 200 KB notification still reaches the handler; other routes keep the limit", async () => {
     const seen: Array<string> = []
