@@ -914,6 +914,7 @@ function g94(v: any): boolean {
   if ("id" in v) { x = v["id"]; if (!(typeof x === "string")) return false } else return false
   if ("status" in v) { x = v["status"]; if (!((typeof x === "string"))) return false } else return false
   if ("entity_id" in v) { x = v["entity_id"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("yuno_account_id" in v) { x = v["yuno_account_id"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("service_account_id" in v) { x = v["service_account_id"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("provider" in v) { x = v["provider"]; if (!((g95(x)) || (x === null))) return false }
   if ("onboarding_type" in v) { x = v["onboarding_type"]; if (!(((typeof x === "string")) || (x === null))) return false }

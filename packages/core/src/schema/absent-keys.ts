@@ -45,7 +45,8 @@ const clean = (value: unknown, seen: WeakSet<object>, depth: number): unknown =>
     }
     const cleaned = clean(item, seen, depth + 1)
     if (cleaned !== item) changed = true
-    out[key] = cleaned
+    // a data property even for an own `__proto__` key: the copy never gets another prototype
+    Object.defineProperty(out, key, { value: cleaned, enumerable: true, writable: true, configurable: true })
   }
   return changed ? out : value
 }

@@ -8,7 +8,7 @@ import * as Schema from "effect/Schema"
 import { GENDERS } from "./customer-payer"
 import { AddressParams } from "./customer-payer-params"
 import { Email, NonEmptyString, opt, OptString, Text3To255 } from "./fields"
-import { BoundedString, CountryCode, DateString, Maybe, OpenEnum, Resource } from "./shared"
+import { BoundedString, CountryCode, DateString, GrowingEnum, Maybe, OpenEnum, Resource } from "./shared"
 
 // ---------------------------------------------------------------------------
 // Response side (tolerant)
@@ -75,7 +75,7 @@ const customerFields = {
   merchant_customer_created_at: opt(NonEmptyString),
   first_name: opt(Schema.String),
   last_name: opt(Schema.String),
-  gender: opt(Schema.Literals(GENDERS)),
+  gender: opt(GrowingEnum(GENDERS)),
   date_of_birth: opt(DateString), // C2: YYYY-MM-DD
   email: opt(Email),
   nationality: opt(CountryCode),

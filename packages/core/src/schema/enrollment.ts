@@ -6,8 +6,8 @@ import * as Schema from "effect/Schema"
 import { OptBoolean, OptString } from "./fields"
 import { CardData } from "./payment-method"
 import { Maybe, OpenEnum, Resource } from "./shared"
-import { ENROLLMENT_STATUSES } from "./values"
-export { ENROLLMENT_STATUSES } from "./values"
+import { ENROLLMENT_STATUSES } from "./lists"
+export { ENROLLMENT_STATUSES } from "./lists"
 
 // Each schema is built in `/* @__PURE__ */ (() => …)()`: a top-level call is otherwise kept by a user's
 // bundler even when unused, and with it effect/Schema (the Workers webhook route needs no schema value).

@@ -4,8 +4,8 @@
  */
 import { OptBoolean, OptNumber, OptString } from "./fields"
 import { Maybe, OpaqueObject, OpenEnum, Resource } from "./shared"
-import { PAYMENT_METHOD_TYPES } from "./values"
-export { PAYMENT_METHOD_TYPES } from "./values"
+import { PAYMENT_METHOD_TYPES } from "./lists"
+export { PAYMENT_METHOD_TYPES } from "./lists"
 
 // Each schema is built in `/* @__PURE__ */ (() => …)()`: a top-level call is otherwise kept by a user's
 // bundler even when unused, and with it effect/Schema (the Workers webhook route needs no schema value).

@@ -11,8 +11,9 @@ import { CustomerPayer } from "./customer-payer"
 import { OptBoolean, OptNumber, OptString, OptUnknown } from "./fields"
 import { PAYMENT_METHOD_TYPES, PaymentMethod, TransactionPaymentMethod } from "./payment-method"
 import { Maybe, OpaqueObject, OpenEnum, Resource, Uuid } from "./shared"
-import { PAYMENT_STATUSES, PAYMENT_SUB_STATUSES, TRANSACTION_TYPES, TRANSACTION_STATUSES, WORKFLOWS, REFUND_REASONS } from "./values"
-export { PAYMENT_STATUSES, PAYMENT_SUB_STATUSES, TRANSACTION_TYPES, TRANSACTION_STATUSES, WORKFLOWS, REFUND_REASONS, transactionsOf } from "./values"
+import { PAYMENT_STATUSES, PAYMENT_SUB_STATUSES, TRANSACTION_TYPES, TRANSACTION_STATUSES, WORKFLOWS, REFUND_REASONS } from "./lists"
+export { PAYMENT_STATUSES, PAYMENT_SUB_STATUSES, TRANSACTION_TYPES, TRANSACTION_STATUSES, WORKFLOWS, REFUND_REASONS } from "./lists"
+export { transactionsOf } from "./values"
 
 // ---------------------------------------------------------------------------
 // Known values

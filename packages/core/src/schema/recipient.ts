@@ -4,8 +4,8 @@
  */
 import * as Schema from "effect/Schema"
 import { Maybe, OpenEnum, Resource } from "./shared"
-import { RECIPIENT_NATIONAL_ENTITIES } from "./values"
-export { RECIPIENT_NATIONAL_ENTITIES } from "./values"
+import { RECIPIENT_NATIONAL_ENTITIES } from "./lists"
+export { RECIPIENT_NATIONAL_ENTITIES } from "./lists"
 
 
 /**

@@ -4,8 +4,8 @@
  */
 import * as Schema from "effect/Schema"
 import { Maybe, OpaqueObject, OpenEnum, Resource } from "./shared"
-import { SUBSCRIPTION_STATUSES, SUBSCRIPTION_FREQUENCY_TYPES, SUBSCRIPTION_BILLING_DATE_TYPES, SUBSCRIPTION_CARD_USAGES } from "./values"
-export { SUBSCRIPTION_STATUSES, SUBSCRIPTION_FREQUENCY_TYPES, SUBSCRIPTION_BILLING_DATE_TYPES, SUBSCRIPTION_CARD_USAGES } from "./values"
+import { SUBSCRIPTION_STATUSES, SUBSCRIPTION_FREQUENCY_TYPES, SUBSCRIPTION_BILLING_DATE_TYPES, SUBSCRIPTION_CARD_USAGES } from "./lists"
+export { SUBSCRIPTION_STATUSES, SUBSCRIPTION_FREQUENCY_TYPES, SUBSCRIPTION_BILLING_DATE_TYPES, SUBSCRIPTION_CARD_USAGES } from "./lists"
 
 // Each schema is built in `/* @__PURE__ */ (() => …)()`: a top-level call is otherwise kept by a user's
 // bundler even when unused, and with it effect/Schema (the Workers webhook route needs no schema value).
