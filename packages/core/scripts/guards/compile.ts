@@ -19,7 +19,7 @@ import type * as SchemaAST from "effect/SchemaAST"
 
 import type { Path } from "../../src/guards/bind"
 import { CHECK_ANNOTATION } from "../../src/guards/request-checks"
-import { WIRE_ALIASES_ANNOTATION } from "../../src/schema/annotations"
+import { annotationOf, WIRE_ALIASES_ANNOTATION } from "../../src/schema/annotations"
 
 export class GuardCompileError extends Error {
   constructor(root: string, path: Path, reason: string) {
@@ -171,7 +171,7 @@ const objectBody = (ast: SchemaAST.Objects, emit: Emitter, path: Path): Array<st
   const rest = ast.indexSignatures
   const openRest = rest.length === 1 && rest[0]!.parameter._tag === "String" && !rest[0]!.parameter.checks && isUnknown(rest[0]!.type)
   if (rest.length > 0 && !openRest) refuse(emit, path, "an index signature other than Record<string, unknown>")
-  const aliases = ast.annotations?.[WIRE_ALIASES_ANNOTATION] as Readonly<Record<string, string>> | undefined
+  const aliases = annotationOf(ast, WIRE_ALIASES_ANNOTATION) as Readonly<Record<string, string>> | undefined
   if (aliases !== undefined && !emit.options.openObjects) refuse(emit, path, "wire aliases outside an open request")
   for (const alias of Object.keys(aliases ?? {})) lines.push(`if (Object.hasOwn(v, ${json(alias)})) return false`)
   const countKeys = !openRest && !emit.options.openObjects

@@ -187,7 +187,17 @@ const item = <const T extends (typeof DOCUMENTATION_TYPES)[number], const K exte
   sub: S
 ) => Schema.Struct({ type: Schema.Literal(type), [key]: sub } as { type: Schema.Literal<T> } & { [P in K]: S })
 
-/** One documentation item: a `type` and exactly the matching sub-object (spec endpoint 11). */
+/** An item of a type the spec does not list: its `type` is a string, the rest is sent as given. */
+const OtherDocumentationItem = Schema.StructWithRest(
+  Schema.Struct({
+    type: Schema.String.check(
+      Schema.makeFilter((t) => !(DOCUMENTATION_TYPES as ReadonlyArray<string>).includes(t) || "a listed type carries its own sub-object")
+    )
+  }),
+  [OpaqueObject]
+)
+
+/** One documentation item: a `type` and the matching sub-object (spec endpoint 11), or an item of another type. */
 const DocumentationItemUnion = Schema.Union([
   item("IDENTITY_DOCUMENT", "identity_document", IdentityDocument),
   item("PROOF_OF_ADDRESS", "proof_of_address", ProofOfAddress),
@@ -196,17 +206,17 @@ const DocumentationItemUnion = Schema.Union([
   item("TAX_INFORMATION", "tax_information", TaxInformation),
   item("FINANCIAL_DOCUMENT", "financial_document", UnspecifiedDocument),
   item("BIOMETRIC_VERIFICATION", "biometric_verification", BiometricVerification),
-  item("EMPLOYMENT_INFORMATION", "employment_information", EmploymentInformation)
+  item("EMPLOYMENT_INFORMATION", "employment_information", EmploymentInformation),
+  OtherDocumentationItem
 ])
 
 /**
- * One documentation item. `type` is checked first, so an unknown type is reported at
- * `documentation[i].type`; then the item must carry exactly its sub-object: a missing one is
- * reported at `documentation[i].<sub_object>`, and (with `onExcessProperty: "error"`) a
- * sub-object of another type at its own path.
+ * One documentation item. `type` is checked first (a string; the spec's list is the fake's
+ * business: `closedListIssuesOf`); then an item of a listed type must carry its sub-object: a
+ * missing one is reported at `documentation[i].<sub_object>`. Other keys are sent as given.
  */
 export const DocumentationItem = Schema.StructWithRest(
-  Schema.Struct({ type: Schema.Literals(DOCUMENTATION_TYPES) }),
+  Schema.Struct({ type: GrowingEnum(DOCUMENTATION_TYPES) }),
   [OpaqueObject]
 ).pipe(Schema.decodeTo(DocumentationItemUnion))
 export type DocumentationItem = typeof DocumentationItem.Type

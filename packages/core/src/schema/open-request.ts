@@ -11,7 +11,7 @@
  */
 import * as SchemaAST from "effect/SchemaAST"
 import type { Issue } from "../errors"
-import { CLOSED_LIST_ANNOTATION, WIRE_ALIASES_ANNOTATION } from "./annotations"
+import { annotationOf, CLOSED_LIST_ANNOTATION, WIRE_ALIASES_ANNOTATION } from "./annotations"
 import { formatPath } from "./issues"
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -31,9 +31,10 @@ type Visit = (ast: SchemaAST.AST, value: unknown, path: ReadonlyArray<PropertyKe
  */
 const walk = (ast: SchemaAST.AST, value: unknown, path: ReadonlyArray<PropertyKey>, visit: Visit): unknown => {
   // a transformation (the onboarding's documentation items): the input is its encoded side, then the decoded side's shape
-  const visited = ast.encoding === undefined ? visit(ast, value, path) : walk(SchemaAST.toEncoded(ast), value, path, visit)
-  if (ast.encoding !== undefined) return walkType(SchemaAST.toType(ast), visited, path, visit)
-  return walkType(ast, visited, path, visit)
+  // (each link's `to` is the schema one step nearer the input; the last is the input's own)
+  if (ast.encoding === undefined) return walkType(ast, visit(ast, value, path), path, visit)
+  const encoded = ast.encoding[ast.encoding.length - 1]!.to
+  return walkType(SchemaAST.toType(ast), walk(encoded, value, path, visit), path, visit)
 }
 
 const walkType = (ast: SchemaAST.AST, visited: unknown, path: ReadonlyArray<PropertyKey>, visit: Visit): unknown => {
@@ -86,7 +87,7 @@ const copyOf = (value: Record<string, unknown>): Record<string, unknown> => {
  */
 export const withWireNames = (ast: SchemaAST.AST, input: unknown): unknown =>
   walk(ast, input, [], (node, value) => {
-    const aliases = node.annotations?.[WIRE_ALIASES_ANNOTATION] as Readonly<Record<string, string>> | undefined
+    const aliases = annotationOf(node, WIRE_ALIASES_ANNOTATION) as Readonly<Record<string, string>> | undefined
     if (aliases === undefined || !isRecord(value)) return value
     if (!Object.keys(aliases).some((alias) => Object.hasOwn(value, alias))) return value
     const out: Record<string, unknown> = {}
@@ -100,7 +101,7 @@ export const withWireNames = (ast: SchemaAST.AST, input: unknown): unknown =>
 
 /** The spec's names the schema accepts for a service field (`service_connection_id` → `yuno_connection_id`). */
 export const hasWireAliases = (ast: SchemaAST.AST): boolean =>
-  ast.annotations?.[WIRE_ALIASES_ANNOTATION] !== undefined
+  annotationOf(ast, WIRE_ALIASES_ANNOTATION) !== undefined
 
 /**
  * Every value of `input` outside a list the spec closes (a payment's country, a refund reason...),
@@ -110,7 +111,7 @@ export const hasWireAliases = (ast: SchemaAST.AST): boolean =>
 export const closedListIssues = (ast: SchemaAST.AST, input: unknown): Array<Issue> => {
   const issues = new Map<string, Issue>()
   walk(ast, input, [], (node, value, path) => {
-    const list = node.annotations?.[CLOSED_LIST_ANNOTATION] as ReadonlyArray<string> | undefined
+    const list = annotationOf(node, CLOSED_LIST_ANNOTATION) as ReadonlyArray<string> | undefined
     if (list !== undefined && typeof value === "string" && !list.includes(value)) {
       const at = formatPath(path)
       issues.set(at, { path: at, message: `Expected one of ${list.map((v) => JSON.stringify(v)).join(", ")}` })

@@ -7,7 +7,7 @@ import { BankingOnboarding, DOCUMENTATION_SUB_OBJECTS, DOCUMENTATION_TYPES, ONBO
 import { CreateOnboardingParams, type DocumentationItem } from "../../src/schema/banking-params"
 import onboardingResponse from "../fixtures/banking-onboarding.json"
 
-const strict = { errors: "all", onExcessProperty: "error" } as const
+const strict = { errors: "all" } as const
 const format = SchemaIssue.makeFormatterStandardSchemaV1()
 
 /** Paths (as JSON) of every issue a strict request decode reports; [] when it passes. */
@@ -107,7 +107,7 @@ const consent = { accepted: true, version: "2024-01", accepted_at: "2024-05-01T0
 
 const oneStep: CreateOnboardingParams = {
   account_id: "9104911d-5df9-429e-8488-ad41abea1a4b",
-  service_connection_id: "conn_provider_us_1",
+  yuno_connection_id: "conn_provider_us_1",
   onboarding_type: "ONE_STEP",
   compliance_declaration: { terms_of_service: consent, privacy_policy: { ...consent, accepted_ip: "2001:db8::1" } },
   risk_assessment: {
@@ -127,7 +127,7 @@ const oneStep: CreateOnboardingParams = {
 
 const previouslyOnboarded: CreateOnboardingParams = {
   account_id: "9104911d-5df9-429e-8488-ad41abea1a4b",
-  service_connection_id: "conn_provider_us_1",
+  yuno_connection_id: "conn_provider_us_1",
   onboarding_type: "PREVIOUSLY_ONBOARDED"
 }
 
@@ -189,7 +189,7 @@ describe("CreateOnboardingParams: each broken rule names its path", () => {
 
   const cases: Array<[string, (b: any) => void, ReadonlyArray<PropertyKey>]> = [
     ["account_id not a UUID", (b) => (b.account_id = "9104911d5df9429e8488ad41abea1a4b"), ["account_id"]],
-    ["service_connection_id empty", (b) => (b.service_connection_id = ""), ["service_connection_id"]],
+    ["yuno_connection_id empty", (b) => (b.yuno_connection_id = ""), ["yuno_connection_id"]],
     ["unknown onboarding_type", (b) => (b.onboarding_type = "TWO_STEP"), ["onboarding_type"]],
     [
       "accepted not a boolean",
@@ -372,7 +372,7 @@ const documentationItem = fc
 const consentArb = fc.record({ accepted: fc.boolean(), version: word, accepted_at: timestamp, accepted_ip: ipv4 })
 const oneStepBody = fc.record({
   account_id: fc.uuid(),
-  service_connection_id: word,
+  yuno_connection_id: word,
   onboarding_type: fc.constant("ONE_STEP"),
   compliance_declaration: fc.record({ terms_of_service: consentArb, privacy_policy: consentArb }),
   risk_assessment: fc.record(
@@ -394,7 +394,7 @@ const oneStepBody = fc.record({
 })
 const anyBody = fc.oneof(
   oneStepBody,
-  fc.record({ account_id: fc.uuid(), service_connection_id: word, onboarding_type: fc.constant("PREVIOUSLY_ONBOARDED") })
+  fc.record({ account_id: fc.uuid(), yuno_connection_id: word, onboarding_type: fc.constant("PREVIOUSLY_ONBOARDED") })
 )
 
 type Mutation = (b: any, pick: number) => ReadonlyArray<PropertyKey>

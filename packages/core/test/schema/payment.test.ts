@@ -37,7 +37,7 @@ const format = SchemaIssue.makeFormatterStandardSchemaV1()
 const decodeRequest =
   <S extends Schema.ConstraintDecoder<unknown>>(schema: S) =>
   (input: unknown) =>
-    Schema.decodeUnknownResult(schema)(input, { errors: "all", onExcessProperty: "error" })
+    Schema.decodeUnknownResult(schema)(input, { errors: "all" })
 
 /** Responses are decoded with the default options. */
 const decodeResponse =

@@ -7,7 +7,7 @@ import { Recipient } from "../../src/schema/recipient"
 import recipientResponse from "../fixtures/recipient.json"
 import tokenResponse from "../fixtures/whitelabel-token.json"
 
-const strict = { errors: "all", onExcessProperty: "error" } as const
+const strict = { errors: "all" } as const
 const format = SchemaIssue.makeFormatterStandardSchemaV1()
 const authIssues = (input: unknown): Array<string> => {
   const r = Schema.decodeUnknownResult(AuthenticateParams)(input, strict)

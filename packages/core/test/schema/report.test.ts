@@ -7,7 +7,7 @@ import { Report, REPORT_STATUSES, REPORT_TYPES } from "../../src/schema/report"
 import { CreateReportParams } from "../../src/schema/report-params"
 import reportResponse from "../fixtures/report.json"
 
-const strict = { errors: "all", onExcessProperty: "error" } as const
+const strict = { errors: "all" } as const
 const format = SchemaIssue.makeFormatterStandardSchemaV1()
 
 /** Paths (as JSON) of every issue a strict request decode reports; [] when it passes. */

@@ -11,7 +11,7 @@ import resumeResponse from "../fixtures/subscription-resume.json"
 
 // --- helpers ---------------------------------------------------------------
 
-const strict = { errors: "all", onExcessProperty: "error" } as const
+const strict = { errors: "all" } as const
 const format = SchemaIssue.makeFormatterStandardSchemaV1()
 
 /** Paths (as JSON) of every issue a strict request decode reports; [] when it passes. */
