@@ -17,7 +17,7 @@ const format = SchemaIssue.makeFormatterStandardSchemaV1()
 const decodeRequest =
   <S extends Schema.ConstraintDecoder<unknown>>(schema: S) =>
   (input: unknown) =>
-    Schema.decodeUnknownResult(schema)(input, { errors: "all" })
+    Schema.decodeUnknownResult(schema)(input, { errors: "all", onExcessProperty: "error" })
 
 /** Distinct issue paths of a failed decode, each joined with "." (`[]` on success). */
 const pathsOf = (result: Result.Result<unknown, Schema.SchemaError>): Array<string> =>
