@@ -5,7 +5,7 @@
 import * as Schema from "effect/Schema"
 import { OptBoolean, OptString } from "./fields"
 import { CardData } from "./payment-method"
-import { Maybe, OpenEnum, Resource } from "./shared"
+import { Maybe, OpaqueObject, OpenEnum, Resource } from "./shared"
 import { ENROLLMENT_STATUSES } from "./lists"
 export { ENROLLMENT_STATUSES } from "./lists"
 
@@ -30,6 +30,20 @@ export const EnrolledPaymentMethod = /* @__PURE__ */ (() =>
     customer_id: OptString,
     preferred: OptBoolean,
     card_data: Maybe(CardData),
+    // the reference's enrollment fields
+    account_id: OptString,
+    sub_status: OptString,
+    action: OptString,
+    redirect_url: OptString,
+    callback_url: OptString,
+    idempotency_key: OptString,
+    icon: OptString,
+    last_successfully_used: OptBoolean,
+    last_successfully_used_at: OptString,
+    verify: Maybe(OpaqueObject),
+    enrollment: Maybe(OpaqueObject),
+    provider: Maybe(OpaqueObject),
+    customer_payer: Maybe(OpaqueObject),
     created_at: OptString,
     updated_at: OptString
   }))()

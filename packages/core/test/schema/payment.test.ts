@@ -604,14 +604,14 @@ describe("Payment response", () => {
     const input: any = clone(createFixture)
     input.brand_new = { x: 1 }
     input.amount.fx_rate = 1.2
-    input.payment_method.payment_method_detail.card.card_data.network_token = "nt_1"
+    input.payment_method.payment_method_detail.card.card_data.token_reference = "nt_1"
     input.payment_method.payment_method_detail.wallet = { provider: "X" }
     input.transactions.provider_data.extra = [1, 2]
     input.customer_payer.billing_address.floor = "5"
     const p: any = successOf(payment(input))
     expect(p.brand_new).toEqual({ x: 1 })
     expect(p.amount.fx_rate).toBe(1.2)
-    expect(p.payment_method.payment_method_detail.card.card_data.network_token).toBe("nt_1")
+    expect(p.payment_method.payment_method_detail.card.card_data.token_reference).toBe("nt_1")
     expect(p.payment_method.payment_method_detail.wallet).toEqual({ provider: "X" })
     expect(p.transactions.provider_data.extra).toEqual([1, 2])
     expect(p.customer_payer.billing_address.floor).toBe("5")
