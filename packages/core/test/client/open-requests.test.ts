@@ -264,3 +264,53 @@ describe("decodeBody, as the fake runs it", () => {
     expect(closedListIssuesOf(api.banking.createOnboarding, onboarding).map((i) => i.path)).toEqual(["documentation[0].type"])
   })
 })
+
+describe("answers as the reference shows them", () => {
+  it("a { payment: { … } } answer (the v2 retrieve) decodes as its payment", async () => {
+    const { client } = recording({ payment: { ...f.paymentResponse, idempotency_key: "k-1" } })
+    const payment = await client.payments.retrieve(f.ids.payment)
+    expect(payment.id).toBe(f.ids.payment)
+    expect(payment.status).toBe("SUCCEEDED")
+    expect(payment.idempotency_key).toBe("k-1")
+  })
+
+  it("a page of subscription payments with a null sub_status decodes whole", async () => {
+    const data = Array.from({ length: 20 }, (_, i) => ({ ...f.paymentResponse, id: `pay-${i}`, sub_status: i === 7 ? null : "APPROVED" }))
+    const { client } = recording({ data, pagination: { total: 20, limit: 20, offset: 0, has_more: false } })
+    const page = await client.subscriptions.listPayments(f.ids.subscription, { limit: 20 })
+    expect(page.data).toHaveLength(20)
+    expect(page.data[7]!.sub_status).toBeNull()
+  })
+})
+
+describe("TypeScript still names a typo; a cast sends a field Payrail does not model", () => {
+  it("type-checks as documented in docs/errors-and-retries.md", () => {
+    const { client } = recording()
+    // never called: the assertions are the compiler's
+    const typed = () => {
+      // @ts-expect-error a misspelt field is an excess property of the object literal
+      void client.payments.create({ ...f.createPaymentBody, merchant_order_idd: "x" })
+      // a growing list: the known values autocomplete, another string is accepted
+      void client.payments.create({ ...f.createPaymentBody, workflow: "A_FUTURE_WORKFLOW" })
+      // a field Payrail does not model yet: a variable (no excess check) or a cast
+      const extra = { ...f.createPaymentBody, brand_new_field: { x: 1 } }
+      void client.payments.create(extra)
+      void client.payments.create({ ...f.createPaymentBody, brand_new_field: 1 } as Parameters<typeof client.payments.create>[0])
+    }
+    expect(typeof typed).toBe("function")
+  })
+})
+
+describe("card data in the request events", () => {
+  it("no card number or security code reaches a request or response listener", async () => {
+    const { client } = recording()
+    const seen: Array<unknown> = []
+    client.on("request", (event) => seen.push(event))
+    client.on("response", (event) => seen.push(event))
+    await client.payments.create(directCardPayment)
+    expect(seen.length).toBeGreaterThanOrEqual(2)
+    const text = JSON.stringify(seen) + inspect(seen, { depth: 10 })
+    expect(text).not.toContain(CARD)
+    expect(text).not.toContain('"123"')
+  })
+})
