@@ -1,7 +1,8 @@
 /**
  * Compiles an effect/Schema AST into the source of a plain JavaScript guard: a function that
  * answers `true` exactly when `Schema.decodeUnknown` would succeed AND return a value deep-equal
- * to its input (so the caller may use the input as is).
+ * to its input (so the caller may use the input as is) — or, for an open request body
+ * (`openObjects`), when the decode succeeds: its unknown keys are the caller's, sent as given.
  *
  * Answering `false` is always safe: the caller then runs the full Effect decode, which either
  * succeeds (and its result is used) or explains the failure. So the guard may be stricter than the

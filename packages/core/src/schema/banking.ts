@@ -1,6 +1,6 @@
 /**
  * Banking Connectivity onboarding (spec endpoint 11, gap-facts #20–21): the
- * `BankingOnboarding` resource as the service answers it, and the strict body of
+ * `BankingOnboarding` resource as the service answers it, and the checked body of
  * `POST /banking/entities/{entity_id}/onboardings`.
  */
 import * as Schema from "effect/Schema"

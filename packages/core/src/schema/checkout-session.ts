@@ -58,7 +58,7 @@ export const UpdatedCheckoutSession = Resource({
 export type UpdatedCheckoutSession = typeof UpdatedCheckoutSession.Type
 
 // ---------------------------------------------------------------------------
-// Request side (strict)
+// Request side (known fields checked, unknown ones sent as given)
 // ---------------------------------------------------------------------------
 
 /** D1: a workflow; the known values autocomplete, any other non-empty name is sent as is (the list is open). */

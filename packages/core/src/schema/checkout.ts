@@ -87,7 +87,7 @@ export const CheckoutPaymentMethods = Schema.Array(CheckoutPaymentMethod)
 export type CheckoutPaymentMethods = typeof CheckoutPaymentMethods.Type
 
 // ---------------------------------------------------------------------------
-// Request side (strict)
+// Request side (known fields checked, unknown ones sent as given)
 // ---------------------------------------------------------------------------
 
 /** The `checkout_session` path parameter (spec endpoint 1: UUID, 36 chars). */

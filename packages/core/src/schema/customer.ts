@@ -1,5 +1,5 @@
 /**
- * Customers (gap-facts-2 C): the `Customer` resource and the strict bodies of
+ * Customers (gap-facts-2 C): the `Customer` resource and the checked bodies of
  * `POST /customers` and `PATCH /customers/{customer_id}`.
  *
  * Length limits differ between the service's pages (C2): only what every page agrees on is checked.
@@ -51,7 +51,7 @@ export const Customer = Resource({
 export type Customer = typeof Customer.Type
 
 // ---------------------------------------------------------------------------
-// Request side (strict)
+// Request side (known fields checked, unknown ones sent as given)
 // ---------------------------------------------------------------------------
 
 /** An address in a customer request: the payer address plus `building_number_1` / `_2` (C2). */

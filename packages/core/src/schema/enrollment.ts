@@ -1,6 +1,6 @@
 /**
  * Stored payment methods (gap-facts-2 E): a customer's enrolled (vaulted) payment method
- * and the strict body of `POST /customers/{customer_id}/payment-methods`.
+ * and the checked body of `POST /customers/{customer_id}/payment-methods`.
  */
 import * as Schema from "effect/Schema"
 import { OptBoolean, OptString } from "./fields"

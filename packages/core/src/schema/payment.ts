@@ -2,8 +2,8 @@
  * Payment family: the Payment resource, its transactions, the cancel-or-refund result,
  * and the request bodies of create payment, refund and cancel-or-refund.
  *
- * Responses are tolerant (`Resource`, `OpenEnum`, `Maybe`); requests are strict
- * (closed enums, the spec's limits, cross-field rules that name their path).
+ * Responses are tolerant (`Resource`, `OpenEnum`, `Maybe`); requests check their known fields
+ * (the spec's limits, cross-field rules that name their path) and send the rest as given.
  */
 import * as Schema from "effect/Schema"
 import { AdditionalData } from "./additional-data"

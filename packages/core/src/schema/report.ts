@@ -1,6 +1,6 @@
 /**
  * Reports (spec endpoint 10, gap-facts #15–16): the `Report` resource as the service answers
- * it, and the strict body of `POST /reports`.
+ * it, and the checked body of `POST /reports`.
  */
 import * as Schema from "effect/Schema"
 import { Maybe, OpenEnum, Resource } from "./shared"

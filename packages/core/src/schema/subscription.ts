@@ -1,6 +1,6 @@
 /**
  * Subscriptions (spec endpoints 7–9, gap-facts #8–13): the `Subscription` resource as the
- * service answers it, and the strict body of `POST /subscriptions`.
+ * service answers it, and the checked body of `POST /subscriptions`.
  */
 import * as Schema from "effect/Schema"
 import { OptUnknown } from "./fields"
