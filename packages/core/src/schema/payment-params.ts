@@ -61,7 +61,7 @@ export type PaymentAmountParams = typeof PaymentAmountParams.Type
  * (docs/spec-gaps.md).
  */
 export const SplitMarketplaceParams = Schema.Struct({
-  recipient_id: opt(NonEmptyString),
+  recipient_id: opt(Schema.String), // the reference's split example sends "" for the merchant's own part
   provider_recipient_id: opt(NonEmptyString),
   description: opt(Schema.String),
   type: GrowingEnum(SPLIT_TYPES),
@@ -96,7 +96,8 @@ export const CreatePaymentParams = Schema.Struct({
   merchant_reference: opt(Text3To255),
   amount: PaymentAmountParams,
   customer_payer: opt(CustomerPayerParams),
-  checkout: opt(Schema.Struct({ session: opt(Uuid) })), // spec endpoint 1: the session id is a UUID
+  // spec endpoint 1: the session id is a UUID; "" (the reference's examples) is "not given"
+  checkout: opt(Schema.Struct({ session: opt(Schema.Union([Uuid, Schema.Literal("")])) })),
   workflow: opt(GrowingEnum(WORKFLOWS)),
   payment_method: PaymentMethodParams,
   additional_data: opt(AdditionalDataParams),
