@@ -195,6 +195,38 @@ describe("the reference's payments pass the client check", () => {
   })
 })
 
+describe("WooCommerce's guest checkout (the shape its plugin sends)", () => {
+  it("a session with customer_id: null, then a payment with vaulted_token: null and a split, both sent as given", async () => {
+    const { client, sent } = recording({ ...f.paymentResponse, checkout_session: f.ids.session }, 200)
+    const session = {
+      account_id: f.ids.account,
+      merchant_order_id: "WC-1042",
+      payment_description: "WooCommerce Order #1042",
+      country: "CO",
+      customer_id: null,
+      amount: { currency: "COP", value: 52000 },
+      callback_url: "https://shop.example/checkout/order-pay/1042/?yuno_3ds_return=1"
+    }
+    const payment = {
+      description: "WooCommerce Payment #1042",
+      account_id: f.ids.account,
+      merchant_order_id: "WC-1042",
+      country: "CO",
+      amount: { currency: "COP", value: 52000 },
+      checkout: { session: f.ids.session },
+      payment_method: { token: "5f7c0d4e-one-time-token", vaulted_token: null },
+      split_marketplace: [
+        { recipient_id: "rcp_seller", type: "PURCHASE", amount: { value: 46800, currency: "COP" } },
+        { type: "COMMISSION", amount: { value: 5200, currency: "COP" } }
+      ]
+    }
+    await client.checkout.sessions.create(session)
+    await client.payments.create(payment)
+    expect(JSON.parse(sent[0]!.text)).toEqual(session)
+    expect(JSON.parse(sent[1]!.text)).toEqual(payment)
+  })
+})
+
 describe("known fields are still checked, with every bad path named", () => {
   it("a wrong type deep inside is named by its path, and nothing is sent", async () => {
     const { client, sent } = recording()
