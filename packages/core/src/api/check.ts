@@ -89,3 +89,4 @@ export const decodeQuery = (
 }
 
 export { fillPath } from "./path"
+export { type WithoutNulls, withoutNullKeys } from "../schema/absent-keys"

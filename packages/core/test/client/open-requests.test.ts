@@ -6,7 +6,7 @@
 import { inspect } from "node:util"
 import { describe, expect, it } from "vitest"
 import { createPayrail, RequestValidationError } from "../../src"
-import { api, closedListIssuesOf, decodeBody } from "../../src/api"
+import { api, closedListIssuesOf, decodeBody, withoutNullKeys } from "../../src/api"
 import * as f from "../support/fixtures"
 
 interface Sent {
@@ -344,5 +344,15 @@ describe("card data in the request events", () => {
     const text = JSON.stringify(seen) + inspect(seen, { depth: 10 })
     expect(text).not.toContain(CARD)
     expect(text).not.toContain('"123"')
+  })
+})
+
+describe("withoutNullKeys, for code that acts on a checked body", () => {
+  it("drops null-valued keys at any depth, keeps null array items, and leaves a body without null as is", () => {
+    const body = { a: null, b: { c: null, d: 1 }, e: [null, { f: null }], g: "x" }
+    expect(withoutNullKeys(body)).toEqual({ b: { d: 1 }, e: [null, {}], g: "x" })
+    expect(body.a).toBeNull() // the input is not modified
+    const plain = { a: 1, b: [{ c: "x" }] }
+    expect(withoutNullKeys(plain)).toBe(plain)
   })
 })
