@@ -7,6 +7,7 @@ import * as Schema from "effect/Schema"
 import { NonEmptyString, opt } from "./fields"
 import { AmountValue, CountryCode, CurrencyCode, DateString, FileObject, GrowingEnum, OpaqueObject, Timestamp, Uuid } from "./shared"
 import { WIRE_ALIASES_ANNOTATION } from "./annotations"
+import { DOCUMENTATION_SUB_OBJECTS } from "./banking"
 import { ONBOARDING_TYPES, DOCUMENTATION_TYPES } from "./lists"
 
 /** An IPv4 or IPv6 address in text form. */
@@ -191,7 +192,11 @@ const item = <const T extends (typeof DOCUMENTATION_TYPES)[number], const K exte
 const OtherDocumentationItem = Schema.StructWithRest(
   Schema.Struct({
     type: Schema.String.check(
-      Schema.makeFilter((t) => !(DOCUMENTATION_TYPES as ReadonlyArray<string>).includes(t) || "a listed type carries its own sub-object")
+      // a listed type fails here too when its own member does: say which sub-object decides
+      Schema.makeFilter((t) =>
+        !(DOCUMENTATION_TYPES as ReadonlyArray<string>).includes(t) ||
+        `a ${t} item needs a valid ${DOCUMENTATION_SUB_OBJECTS[t as (typeof DOCUMENTATION_TYPES)[number]]}`
+      )
     )
   }),
   [OpaqueObject]
