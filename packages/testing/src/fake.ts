@@ -27,6 +27,7 @@ import { renderSession } from "./state/sessions"
 import { renderSubscription } from "./state/subscriptions"
 import { clearStore, makeStore } from "./store"
 import { uuid } from "./time"
+import { makeTrigger, type TriggerOptions, type TriggerResult } from "./trigger"
 import { type FakeWebhooks, type IncomingTransferNotification, makeWebhooks, type WebhookConfig } from "./webhooks"
 
 /** The credentials the fake accepts unless told otherwise (also the CLI's). */
@@ -116,6 +117,13 @@ export interface FakePayrail {
    * byte for byte (idempotent replays included). Throws `FakeStateError` naming what is wrong.
    */
   restore(state: FakeSnapshot): void
+  /**
+   * Sends any notification of the catalogue (`"payment.chargeback"`, `"subscription.past_due"`, ...)
+   * about a resource the fake holds (`id`) or a made-up one, with `set` overrides; moves the fake
+   * clock first where the event depends on time (a renewal, a report's completion). Needs a
+   * webhook receiver. Throws `TriggerError` naming what is wrong. See docs/fake.md.
+   */
+  trigger(event: string, options?: TriggerOptions): Promise<TriggerResult>
   /** The default key pair. */
   readonly publicApiKey: string
   readonly privateSecretKey: string
@@ -140,7 +148,8 @@ export const createFakePayrail = (options: FakePayrailOptions = {}): FakePayrail
   const privateSecretKey = options.privateSecretKey ?? DEFAULT_PRIVATE_SECRET_KEY
   const clock = makeClock(options.now ?? Date.now())
   const store = makeStore()
-  const env: Env = { store, clock, notify: (name, data) => webhooks.notify(name, data) }
+  // A trigger moving the clock shapes the notifications that move makes (src/trigger.ts).
+  const env: Env = { store, clock, notify: (name, data) => webhooks.notify(name, triggers.shaper.shape(name, data)) }
   const seedDefaultMerchant = () => store.merchants.set(publicApiKey, { publicApiKey, privateSecretKey, authorized: true })
   seedDefaultMerchant()
 
@@ -153,6 +162,7 @@ export const createFakePayrail = (options: FakePayrailOptions = {}): FakePayrail
   const requests = makeRequestLog(options.requestLog?.limit ?? DEFAULT_REQUEST_LOG_LIMIT)
   const webhooks = makeWebhooks(clock, options.webhooks, uuid())
   const seed = makeSeed(env, () => publicApiKey)
+  const triggers = makeTrigger({ env, clock, webhooks })
 
   const state: FakeStateView = {
     get payments() {
@@ -251,6 +261,7 @@ export const createFakePayrail = (options: FakePayrailOptions = {}): FakePayrail
     reset,
     snapshot: () => takeSnapshot(snapshotTarget),
     restore,
+    trigger: triggers.trigger,
     publicApiKey,
     privateSecretKey,
     baseUrl: FAKE_BASE_URL

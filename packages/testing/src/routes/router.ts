@@ -8,15 +8,15 @@ import { invalidRequest, unrecorded } from "../errors"
 import type { Env } from "../state/env"
 import { handlers } from "./index"
 import { type FakeSettings, type Handler, type Reply, SnapshotAnswer } from "./route"
-import { compileRoutes, matchRoute } from "./table"
+import { compileRoutes, matchRoute, type WrongMethod } from "./table"
 
 // Core's `matchEndpoint` rules (the same answers: see test/router.test.ts), over templates split once.
 const routes = compileRoutes(endpoints, handlers)
 
 export type Found = { readonly handler: Handler; readonly params: Record<string, string> }
 
-/** The handler of the endpoint a request names; "wrong-method" when only other methods are declared for the path. */
-export const findHandler = (method: string, path: string): Found | "wrong-method" | undefined => matchRoute(routes, method, path)
+/** The handler of the endpoint a request names; the allowed methods when only other methods are declared for the path. */
+export const findHandler = (method: string, path: string): Found | WrongMethod | undefined => matchRoute(routes, method, path)
 
 /** The endpoint's error for a request that is not valid, from one line per issue. */
 export const invalidFor = (handler: Handler, lines: Array<string>) => (handler.invalid ?? ((m) => invalidRequest(...m)))(lines)

@@ -4,7 +4,7 @@
  * `matchEndpoint` (`@payrail/core/api`), which the tests check it against: literal segments
  * compare as sent (still URL-encoded), a placeholder takes any segment that URL-decodes (and
  * gets it decoded), the template with more literal segments wins, and a path that only fits
- * templates of other methods is "wrong-method" (405).
+ * templates of other methods answers those methods (405 with `Allow`).
  */
 import type { EndpointDeclaration } from "@payrail/core/api"
 import type { Handler } from "./route"
@@ -51,18 +51,23 @@ const decodeSegment = (segment: string): string | undefined => {
   }
 }
 
+/** A path declared only for other methods: the methods it takes, in declaration order. */
+export interface WrongMethod {
+  readonly allowed: ReadonlyArray<string>
+}
+
 /** The route `method` and `path` (below `/v1`, URL-encoded) name, with its decoded parameters. */
 export const matchRoute = (
   table: RouteTable,
   method: string,
   path: string
-): { readonly handler: Handler; readonly params: Record<string, string> } | "wrong-method" | undefined => {
+): { readonly handler: Handler; readonly params: Record<string, string> } | WrongMethod | undefined => {
   const actual = segmentsOf(path)
   const candidates = table.get(actual.length)
   if (candidates === undefined) return undefined
   const upper = method.toUpperCase()
   let best: { handler: Handler | undefined; params: Record<string, string>; literals: number } | undefined
-  let otherMethod = false
+  const allowed = new Set<string>()
   for (const route of candidates) {
     let fits = true
     for (let i = 0; fits && i < route.segments.length; i++) {
@@ -72,12 +77,12 @@ export const matchRoute = (
     }
     if (!fits) continue
     if (route.method !== upper) {
-      otherMethod = true
+      allowed.add(route.method)
       continue
     }
     if (best === undefined || route.literals > best.literals) best = { handler: route.handler, params: paramsOf(route, actual), literals: route.literals }
   }
-  if (best === undefined) return otherMethod ? "wrong-method" : undefined
+  if (best === undefined) return allowed.size > 0 ? { allowed: [...allowed] } : undefined
   return best.handler === undefined ? undefined : { handler: best.handler, params: best.params }
 }
 
