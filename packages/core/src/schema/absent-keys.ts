@@ -52,7 +52,8 @@ const clean = (value: unknown, seen: WeakSet<object>, depth: number): unknown =>
 }
 
 /** `T` with `null` taken out of every property type, at any depth (what `withoutNullKeys` returns). */
-export type WithoutNulls<T> = T extends ReadonlyArray<infer E> ? ReadonlyArray<WithoutNulls<E>>
+export type WithoutNulls<T> = T extends string | number | boolean | bigint | symbol | undefined ? T // `string & {}` too
+  : T extends ReadonlyArray<infer E> ? ReadonlyArray<WithoutNulls<E>>
   : T extends object ? { readonly [K in keyof T]: WithoutNulls<Exclude<T[K], null>> }
   : T
 

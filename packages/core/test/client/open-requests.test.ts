@@ -356,3 +356,11 @@ describe("withoutNullKeys, for code that acts on a checked body", () => {
     expect(withoutNullKeys(plain)).toBe(plain)
   })
 })
+
+// WithoutNulls keeps a growing list's type (`string & {}` is not an object to map over)
+type Checked = import("../../src/api").WithoutNulls<{ readonly reason?: "A" | (string & {}) | null; readonly n?: { readonly m: number | null } | null }>
+const _withoutNulls: Checked = { reason: "ANY", n: { m: 1 } }
+void _withoutNulls
+// @ts-expect-error null is taken out of every property type
+const _withNull: Checked = { reason: null }
+void _withNull
