@@ -39,14 +39,12 @@ export const requestChecks = {
     const issues: Array<FilterIssue> = []
     // `null` on an optional field means "not given" (docs/errors-and-retries.md), hence `== null` below
     // gap-facts #3: checkout.session is required when workflow is SDK_CHECKOUT or not sent
-    const session = body.checkout?.session
-    if ((body.workflow == null || body.workflow === "SDK_CHECKOUT") && (session == null || session === "")) {
+    if ((body.workflow == null || body.workflow === "SDK_CHECKOUT") && body.checkout?.session == null) {
       issues.push({ path: ["checkout", "session"], issue: "checkout.session is required when workflow is SDK_CHECKOUT or absent" })
     }
     // spec silent: a payment method with none of token, vaulted_token or type cannot identify a method
     const pm = body.payment_method
-    const absent = (v: unknown) => v == null || v === "" // "" is "not given" (the reference's examples)
-    if (absent(pm.token) && absent(pm.vaulted_token) && absent(pm.type)) {
+    if (pm.token == null && pm.vaulted_token == null && pm.type == null) {
       issues.push({ path: ["payment_method"], issue: "payment_method needs a token, a vaulted_token or a type" })
     }
     return issues

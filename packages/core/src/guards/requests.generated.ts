@@ -273,7 +273,7 @@ function g22(v: any): boolean {
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
   let x
-  if ("session" in v) { x = v["session"]; if (!((((typeof x === "string") && (c3.test(x))) || (x === "")) || (x === null))) return false }
+  if ("session" in v) { x = v["session"]; if (!(((typeof x === "string") && (c3.test(x))) || (x === null))) return false }
   return true
 }
 function g24(v: any): boolean {
@@ -464,8 +464,8 @@ function g23(v: any): boolean {
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
   let x
-  if ("token" in v) { x = v["token"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("vaulted_token" in v) { x = v["vaulted_token"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("token" in v) { x = v["token"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("vaulted_token" in v) { x = v["vaulted_token"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
   if ("type" in v) { x = v["type"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
   if ("vault_on_success" in v) { x = v["vault_on_success"]; if (!((typeof x === "boolean") || (x === null))) return false }
   if ("account_updater" in v) { x = v["account_updater"]; if (!((typeof x === "boolean") || (x === null))) return false }

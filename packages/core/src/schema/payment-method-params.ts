@@ -139,9 +139,8 @@ export type TicketParams = typeof TicketParams.Type
 
 /** Payment method in a request: token, vaulted_token, type, vault_on_success and the method's details. */
 export const PaymentMethodParams = Schema.Struct({
-  // "" is "not given" too: the reference's subscription examples send empty tokens
-  token: opt(Schema.String),
-  vaulted_token: opt(Schema.String), // null on every WooCommerce payment: accepted and sent as null
+  token: opt(NonEmptyString),
+  vaulted_token: opt(NonEmptyString), // null on every WooCommerce payment: accepted and sent as null
   // spec: CARD, BANK_TRANSFER are only "values seen"; the reference lists more, and the service adds methods
   type: opt(openList(NonEmptyString, PAYMENT_METHOD_TYPES)),
   vault_on_success: opt(Schema.Boolean),

@@ -96,8 +96,7 @@ export const CreatePaymentParams = Schema.Struct({
   merchant_reference: opt(Text3To255),
   amount: PaymentAmountParams,
   customer_payer: opt(CustomerPayerParams),
-  // spec endpoint 1: the session id is a UUID; "" (the reference's examples) is "not given"
-  checkout: opt(Schema.Struct({ session: opt(Schema.Union([Uuid, Schema.Literal("")])) })),
+  checkout: opt(Schema.Struct({ session: opt(Uuid) })), // spec endpoint 1 and the reference: the session id is a UUID
   workflow: opt(GrowingEnum(WORKFLOWS)),
   payment_method: PaymentMethodParams,
   additional_data: opt(AdditionalDataParams),
