@@ -32,6 +32,7 @@ export type * from "./schema/subscription"
 export type * from "./schema/subscription-params"
 // The API's closed lists (statuses, types, countries...) and the helpers over resources
 export * from "./schema/values"
+export { maskCardNumber, REDACTED, redactCardData } from "./schema/card-secrets"
 
 // Client: configuration, Effect service and Promise facade
 export type { PayrailConfig, RequestOptions } from "./http/config"
