@@ -70,8 +70,8 @@ export const bullMqSink = (queue: BullMqQueueLike, options: BullMqSinkOptions = 
 }
 
 /** The processor of a BullMQ `Worker`: runs the consumer; a throw fails the attempt (BullMQ retries it). */
-export const bullMqProcessor = <J extends BullMqJobLike>(consumer: WebhookConsumer<J>) =>
-  (job: J): Promise<ConsumeOutcome> => consumer.consume(job.data, job)
+export const bullMqProcessor = <J>(consumer: WebhookConsumer<J>) =>
+  (job: BullMqJobLike & J): Promise<ConsumeOutcome> => consumer.consume(job.data, job)
 
 /** The part of a BullMQ `Queue` replay uses. */
 export interface BullMqFailedSource {

@@ -18,10 +18,11 @@ import type { WebhookQueueSink } from "./receiver"
 
 /** The part of a `PgBoss` instance used here. */
 export interface PgBossLike {
-  send(name: string, data: object, options: Record<string, unknown>): Promise<string | null>
+  send(name: string, data: object, options: object): Promise<string | null>
   getQueue(name: string): Promise<unknown>
-  createQueue(name: string, options: Record<string, unknown>): Promise<void>
-  work(name: string, options: Record<string, unknown>, handler: (jobs: Array<PgBossJobLike>) => Promise<unknown>): Promise<string>
+  createQueue(name: string, options?: object): Promise<void>
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- pg-boss types its jobs by the caller's data type
+  work(name: string, options: object, handler: (jobs: Array<any>) => Promise<unknown>): Promise<string>
 }
 
 /** The part of a pg-boss job the worker reads. */
@@ -52,7 +53,7 @@ export const pgBossSink = (boss: PgBossLike, name: string, sendOptions: Record<s
 })
 
 /** Starts a pg-boss worker running the consumer, one job at a time per fetch; a throw fails the attempt (pg-boss retries it). */
-export const pgBossWork = (boss: PgBossLike, name: string, consumer: WebhookConsumer<PgBossJobLike>, options: Record<string, unknown> = {}): Promise<string> =>
+export const pgBossWork = (boss: PgBossLike, name: string, consumer: WebhookConsumer<PgBossJobLike> | WebhookConsumer<unknown>, options: Record<string, unknown> = {}): Promise<string> =>
   boss.work(name, { batchSize: 1, ...options }, async (jobs) => {
-    for (const job of jobs) await consumer.consume(job.data, job)
+    for (const job of jobs as Array<PgBossJobLike>) await consumer.consume(job.data, job)
   })

@@ -5,6 +5,7 @@
  * that is not stored.
  */
 import {
+  type WebhookEvent,
   type WebhookHeaders,
   type WebhookRawBody,
   type WebhookResult,
@@ -27,7 +28,7 @@ export interface QueuedWebhookResult {
   readonly status: 200 | 400 | 401 | 500 | 503
   readonly body: WebhookResult["body"]
   readonly outcome: "queued" | "queue-unavailable" | WebhookResult["outcome"]
-  readonly event?: WebhookResult["event"]
+  readonly event?: WebhookEvent
   /** The error behind a non-200 answer. Never sent. */
   readonly error?: unknown
 }
