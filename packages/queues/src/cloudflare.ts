@@ -47,7 +47,11 @@ export const cloudflareQueueSink = (queue: QueueProducerLike): WebhookQueueSink 
 export const consumeQueueBatch = async <M extends QueueMessageLike>(
   batch: { readonly messages: ReadonlyArray<M> },
   consumer: WebhookConsumer<M>,
-  options: { readonly onError?: (error: unknown, message: M) => void } = {}
+  options: {
+    readonly onError?: ((error: unknown, message: M) => void) | undefined
+    /** The delay before a failed message is retried, by its attempts so far. Default 2 s doubling, at most 1 h. */
+    readonly retryDelaySeconds?: ((attempts: number) => number) | undefined
+  } = {}
 ): Promise<void> => {
   for (const message of batch.messages) {
     try {
@@ -55,7 +59,8 @@ export const consumeQueueBatch = async <M extends QueueMessageLike>(
       message.ack()
     } catch (error) {
       options.onError?.(error, message)
-      message.retry({ delaySeconds: Math.min(2 ** Math.max((message.attempts ?? 1) - 1, 0) * 2, 3_600) })
+      const attempts = message.attempts ?? 1
+      message.retry({ delaySeconds: options.retryDelaySeconds?.(attempts) ?? Math.min(2 ** Math.max(attempts - 1, 0) * 2, 3_600) })
     }
   }
 }

@@ -51,6 +51,8 @@ export interface WebhookConsumerOptions {
    * fetches any event's resource. Required with `"refetch"`.
    */
   readonly refetch?: RefetchClient | ResourceFetcher | undefined
+  /** Told what happened to each message that did not throw (metrics, logs, audits of stale events). */
+  readonly onOutcome?: ((outcome: ConsumeOutcome, event: WebhookEvent) => void | Promise<void>) | undefined
 }
 
 /** Thrown when another worker holds the notification: the queue retries it later (its lease lapses if that worker died). */
@@ -120,39 +122,45 @@ export const createWebhookConsumer = <J = unknown>(options: WebhookConsumerOptio
     },
     async consume(message, job) {
       const event = fromQueuedWebhook(message)
-      const toRun = handlersOf(event)
-      if (toRun.length === 0) return "unhandled"
-      const key = event.dedupeKey
-      const reservation = await store.reserve(key)
-      if (reservation === "completed") return "duplicate"
-      if (reservation !== "reserved") throw new WebhookInProgressError(key)
-      try {
-        if (versions !== undefined) {
-          const at = resourceVersionOf(event)
-          // Claimed before the handlers run: a newer event handled meanwhile makes this one stale, not the reverse.
-          if (at !== undefined && (await versions.advance(at.resource, at.version)) > at.version) {
-            await store.complete(key)
-            return "stale"
-          }
-        }
-        const resource = fetchResource === undefined ? undefined : await fetchResource(event)
-        const context: ConsumerContext<J> = fetchResource === undefined ? { job } : { job, resource }
-        for (const handler of toRun) await handler(event as never, context)
-      } catch (error) {
-        try {
-          await store.release(key)
-        } catch {
-          // the reservation lapses with its lease; the handler's error is the one to report
-        }
-        throw error
-      }
-      try {
-        await store.complete(key)
-      } catch {
-        // Handled all the same: failing the job would run the handlers again once the lease lapses.
-      }
-      return "handled"
+      const outcome = await run(event, job)
+      await options.onOutcome?.(outcome, event)
+      return outcome
     }
+  }
+
+  async function run(event: WebhookEvent, job: J): Promise<ConsumeOutcome> {
+    const toRun = handlersOf(event)
+    if (toRun.length === 0) return "unhandled"
+    const key = event.dedupeKey
+    const reservation = await store.reserve(key)
+    if (reservation === "completed") return "duplicate"
+    if (reservation !== "reserved") throw new WebhookInProgressError(key)
+    try {
+      if (versions !== undefined) {
+        const at = resourceVersionOf(event)
+        // Claimed before the handlers run: a newer event handled meanwhile makes this one stale, not the reverse.
+        if (at !== undefined && (await versions.advance(at.resource, at.version)) > at.version) {
+          await store.complete(key)
+          return "stale"
+        }
+      }
+      const resource = fetchResource === undefined ? undefined : await fetchResource(event)
+      const context: ConsumerContext<J> = fetchResource === undefined ? { job } : { job, resource }
+      for (const handler of toRun) await handler(event as never, context)
+    } catch (error) {
+      try {
+        await store.release(key)
+      } catch {
+        // the reservation lapses with its lease; the handler's error is the one to report
+      }
+      throw error
+    }
+    try {
+      await store.complete(key)
+    } catch {
+      // Handled all the same: failing the job would run the handlers again once the lease lapses.
+    }
+    return "handled"
   }
   return consumer
 }

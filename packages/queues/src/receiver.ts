@@ -36,7 +36,8 @@ export interface QueuedWebhookResult {
 /** Options of {@link createQueuedWebhookReceiver}. */
 export interface QueuedWebhookReceiverOptions<C = undefined> {
   readonly verifier: WebhookVerifier | ((context: C) => WebhookVerifier | Promise<WebhookVerifier>)
-  readonly queue: WebhookQueueSink
+  /** The sink, or a function of the request context returning it (a Workers binding from `c.env`). */
+  readonly queue: WebhookQueueSink | ((context: C) => WebhookQueueSink)
 }
 
 /** Verifies and enqueues deliveries. */
@@ -64,7 +65,8 @@ export const createQueuedWebhookReceiver = <C = undefined>(options: QueuedWebhoo
       return webhookErrorResult(error)
     }
     try {
-      await options.queue.send(toQueuedWebhook(event), jobIdOf(event.dedupeKey))
+      const sink = typeof options.queue === "function" ? options.queue(context as C) : options.queue
+      await sink.send(toQueuedWebhook(event), jobIdOf(event.dedupeKey))
     } catch (error) {
       return { status: 503, body: { received: false, error: "The webhook queue is unavailable; retry later" }, outcome: "queue-unavailable", event, error }
     }
