@@ -43,7 +43,7 @@ const ledger = (env: Bindings, add?: string) =>
 
 const app = new Hono<{ Bindings: Bindings }>()
 app.route("/", payrailWebhooks<{ Bindings: Bindings }>({ secrets: (c) => [c.env.PAYRAIL_WEBHOOK_SECRET], queue: (c) => c.env.PAYRAIL_WEBHOOKS }))
-app.get("/ledger", async (c) => c.json(await (await ledger(c.env)).json()))
+app.get("/ledger", async (c) => c.json(await ((await ledger(c.env)) as unknown as Response).json()))
 
 export default {
   fetch: app.fetch,
