@@ -11,7 +11,8 @@ import { createQueuedWebhookReceiver, type WebhookQueueSink } from "../../src/in
 import { pgBossSink } from "../../src/pg-boss"
 import { SECRET } from "../support/fixtures"
 
-const { SOAK_ENGINE: engine, SOAK_URL: url, SOAK_QUEUE: name } = process.env as Record<string, string>
+const env = process.env as Record<string, string>
+const engine = env.SOAK_ENGINE!, url = env.SOAK_URL!, name = env.SOAK_QUEUE!
 
 let sink: WebhookQueueSink
 if (engine === "bullmq") {

@@ -18,8 +18,9 @@ import { createPostgresVersionStore } from "../../src/postgres"
 import { createRedisVersionStore } from "../../src/redis"
 
 const env = process.env as Record<string, string>
-const { SOAK_ENGINE: engine, SOAK_URL: url, SOAK_PG: pgUrl, SOAK_QUEUE: name, SOAK_RUN: run, SOAK_VICTIM: victim } = env
-const LEASE_MS = 3_000
+const engine = env.SOAK_ENGINE!, url = env.SOAK_URL!, pgUrl = env.SOAK_PG!, name = env.SOAK_QUEUE!, run = env.SOAK_RUN!, victim = env.SOAK_VICTIM!
+// longer than any pause between a reservation and its completion on a busy machine, short enough for a quick takeover
+const LEASE_MS = 6_000
 
 const ledger = new pg.Pool({ connectionString: pgUrl, max: 4 })
 ledger.on("error", () => {})
