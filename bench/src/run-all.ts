@@ -2,7 +2,7 @@
  * `pnpm bench`: runs every benchmark and writes bench/RESULTS.md (machine, date, load,
  * every figure next to its target, the tables, and the profile evidence behind each miss).
  *
- *   tsx src/run-all.ts [--quick] [--only per-call,webhooks,dedupe,bundle,cold-start,fake,profiles]
+ *   tsx src/run-all.ts [--quick] [--only per-call,webhooks,dedupe,bundle,cold-start,fake,queue-ack,profiles]
  *
  * With --only the report goes to RESULTS.partial.md (git-ignored) instead.
  */
@@ -17,6 +17,7 @@ import { runFake } from "./fake"
 import { compareTable } from "./lib/measure"
 import { type Section, statusMark } from "./lib/report"
 import { runPerCall } from "./per-call"
+import { runQueueAck } from "./queue-ack"
 import { RELIABILITY } from "./reliability-notes"
 import { runComponents } from "./profile/components"
 import { runWebhookComponents } from "./profile/webhook-components"
@@ -34,6 +35,7 @@ const BENCHES: Array<[string, () => Promise<Section>]> = [
   ["bundle", () => runBundle()],
   ["cold-start", () => runColdStart({ quick })],
   ["fake", () => runFake({ quick })],
+  ["queue-ack", () => runQueueAck({ quick })],
   ["profiles", async () => {
     const components = await runComponents(quick)
     const webhook = await runWebhookComponents(quick)
