@@ -123,3 +123,46 @@ describe("a receiver-only app (worker: false)", () => {
     }
   })
 })
+
+describe('webhooks.queue with ordering: "skip-stale"', () => {
+  it("acknowledges a PENDING transfer that arrives after its COMPLETED one as stale, without running the handler", async () => {
+    const name = `payrail-nest-ordering-${process.pid}-${++queueSeq}`
+    const seen: Array<string> = []
+    @Injectable()
+    class TransferHandlers {
+      @OnPayrailWebhook("banking.transfer.incoming.*")
+      sync(event: WebhookEventOf<"banking.transfer.incoming">) {
+        seen.push(event.data.status)
+      }
+    }
+    @Module({
+      imports: [
+        BullModule.forRoot({ connection }),
+        PayrailModule.forRoot({
+          ...CONFIG,
+          webhooks: {
+            secrets: [HMAC_SECRET],
+            store: createRedisDedupeStore({ client, prefix: `${name}:` }),
+            queue: payrailBullQueue({ name, ordering: "skip-stale" })
+          }
+        })
+      ],
+      providers: [TransferHandlers]
+    })
+    class AppModule {}
+    const running = await startApp({ imports: [AppModule] })
+    try {
+      const queue = running.app.get<Queue>(getQueueToken(name))
+      const completed = transfer({ updated_at: new Date(Date.now() - 60_000).toISOString() })
+      const pending = { ...completed, status: "PENDING", updated_at: new Date(Date.now() - 120_000).toISOString() }
+      expect((await deliver(`${running.origin}/v1/banking/transfers`, completed)).status).toBe(200)
+      await eventually("the COMPLETED transfer was handled", () => seen.length === 1)
+      expect((await deliver(`${running.origin}/v1/banking/transfers`, pending)).status).toBe(200)
+      await eventually("both jobs completed", async () => (await queue.getJobCounts("completed")).completed === 2)
+      expect(seen).toEqual(["COMPLETED"])
+      expect((await queue.getCompleted()).map((j) => j.returnvalue).sort()).toEqual(["handled", "stale"])
+    } finally {
+      await running.close()
+    }
+  })
+})
