@@ -8,6 +8,9 @@ import { createPayrail, Payrail, type PayrailClient, type PayrailConfig } from "
 import type * as Layer from "effect/Layer"
 import { type FakeClock, makeClock } from "./clock"
 import { type ControlApi, makeControl } from "./control"
+import { makeChangeFeed } from "./dashboard/changes"
+import { makeDashboardServer } from "./dashboard/serve"
+import { dashboardView } from "./dashboard/view"
 import { type Faults, makeFaults } from "./faults"
 import { makeFakeFetch } from "./fake-fetch"
 import { DEFAULT_REQUEST_LOG_LIMIT, handle, makeRequestLog, type Pipeline, type RequestLogEntry } from "./http"
@@ -161,7 +164,13 @@ export const createFakePayrail = (options: FakePayrailOptions = {}): FakePayrail
   const faults = makeFaults()
   const idempotency = makeIdempotencyStore()
   const requests = makeRequestLog(options.requestLog?.limit ?? DEFAULT_REQUEST_LOG_LIMIT, options.requestLog?.maxBodyLength)
-  const webhooks = makeWebhooks(clock, options.webhooks, uuid())
+  // The open dashboard pages hear of requests, deliveries and clock moves (src/dashboard/).
+  const changes = makeChangeFeed()
+  const webhooks = makeWebhooks(clock, options.webhooks, uuid(), changes.changed)
+  for (const move of ["advance", "set"] as const) {
+    const original = clock[move] as (arg: never) => Promise<void>
+    Object.assign(clock, { [move]: (arg: never) => original(arg).finally(changes.changed) })
+  }
   const seed = makeSeed(env, () => publicApiKey)
   const triggers = makeTrigger({ env, clock, webhooks })
 
@@ -200,6 +209,7 @@ export const createFakePayrail = (options: FakePayrailOptions = {}): FakePayrail
     requests.clear()
     webhooks.clear()
     seedDefaultMerchant()
+    changes.changed()
   }
 
   const snapshotTarget = { env: { store, clock }, idempotency, reportTiming: settings.reportTiming }
@@ -217,6 +227,7 @@ export const createFakePayrail = (options: FakePayrailOptions = {}): FakePayrail
     faults,
     idempotency,
     requests,
+    onAnswered: changes.changed,
     ...(options.controlEndpoints === false
       ? {}
       : {
@@ -249,7 +260,7 @@ export const createFakePayrail = (options: FakePayrailOptions = {}): FakePayrail
       layer ??= Payrail.layer(clientConfig()) as Layer.Layer<Payrail, never>
       return layer
     },
-    listen: (listenOptions) => listenHttp((request) => handle(pipeline, request), listenOptions),
+    listen: (listenOptions) => listenHttp((request) => handle(pipeline, request), listenOptions, dashboard),
     seed,
     clock,
     faults,
@@ -268,6 +279,9 @@ export const createFakePayrail = (options: FakePayrailOptions = {}): FakePayrail
     baseUrl: FAKE_BASE_URL
   }
   control = makeControl(fake)
+  const dashboard = options.controlEndpoints === false
+    ? undefined
+    : makeDashboardServer({ authorize: control.authorize, changes, view: () => JSON.stringify(dashboardView(fake)) })
   if (options.state !== undefined) restore(options.state)
   return fake
 }

@@ -145,6 +145,8 @@ export interface Pipeline {
   readonly faults: FaultTable
   readonly idempotency: IdempotencyStore
   readonly requests: RequestLog
+  /** Called after every request is answered (the dashboard's live view, src/dashboard/changes.ts). */
+  readonly onAnswered?: () => void
   /** Control endpoints outside `/v1` (`/_fake/...`); absent when switched off. */
   readonly control?: {
     /** A 401 reply unless the headers carry the control credentials; checked before the body is read. */
@@ -227,6 +229,15 @@ const faultReply = (fault: FaultAction): Reply => ({
  * than on its own work (a delay fault, a control endpoint): `fake.fetch` listens for an abort from then on.
  */
 export const handle = async (pipeline: Pipeline, request: FakeRequest, onWait?: () => void): Promise<Outcome> => {
+  if (pipeline.onAnswered === undefined) return handleRequest(pipeline, request, onWait)
+  try {
+    return await handleRequest(pipeline, request, onWait)
+  } finally {
+    pipeline.onAnswered()
+  }
+}
+
+const handleRequest = async (pipeline: Pipeline, request: FakeRequest, onWait?: () => void): Promise<Outcome> => {
   const url = request.url
   const method = request.method
   const requestId = `req_${uuid()}`

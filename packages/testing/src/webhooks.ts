@@ -60,6 +60,8 @@ export interface Delivery {
   readonly error: string | null
   /** When the next attempt is due, if one is scheduled. */
   readonly nextAttemptAt: string | null
+  /** Present (true) on an attempt made by hand with `fake.webhooks.resend(id)`. */
+  readonly resent?: true
 }
 
 /** A partial notification; every field not given gets a plausible default. */
@@ -132,6 +134,12 @@ export interface FakeWebhooks {
   send(name: string, data?: Readonly<Record<string, unknown>>): Promise<EventNotification>
   /** Resolves when every notification the fake sent on its own (state changes) has had its first attempt. */
   settled(): Promise<void>
+  /**
+   * Sends a notification again, now, to the current receiver: one more attempt of delivery `id`
+   * (a `Delivery.id`), with the next attempt number, not retried on failure. Resolves with that
+   * attempt; throws when the fake never sent `id`.
+   */
+  resend(id: string): Promise<Delivery>
   /** Sets (or with undefined, removes) the receiver; replaces `createFakePayrail({ webhooks })`. */
   configure(config: WebhookConfig | undefined): void
   /** The current receiver settings. */
@@ -204,7 +212,13 @@ const isAcknowledged = (text: string): boolean => {
   }
 }
 
-export const makeWebhooks = (clock: FakeClock, initial: WebhookConfig | undefined, merchantAccountId: string): WebhookEngine => {
+export const makeWebhooks = (
+  clock: FakeClock,
+  initial: WebhookConfig | undefined,
+  merchantAccountId: string,
+  /** Called after each attempt is recorded (the dashboard's live view). */
+  onAttempt: () => void = () => undefined
+): WebhookEngine => {
   let config = initial
   let deliveries: Array<Delivery> = []
   let sent: Array<IncomingTransferNotification> = []
@@ -251,9 +265,13 @@ export const makeWebhooks = (clock: FakeClock, initial: WebhookConfig | undefine
     readonly body: (number: number) => object
   }
 
-  const attempt = async (n: Outgoing, number: number, firstAt: number, gen: number): Promise<void> => {
+  // What was sent under each id, so it can be sent again by hand.
+  let outgoingById = new Map<string, Outgoing>()
+
+  const attempt = async (n: Outgoing, number: number, firstAt: number, gen: number, byHand = false): Promise<Delivery | undefined> => {
     const cfg = config
-    if (cfg === undefined || gen !== generation) return
+    if (cfg === undefined || gen !== generation) return undefined
+    if (number === 1) outgoingById.set(n.id, n)
     const url = n.url(cfg)
     const event = n.event
     const signed = await signWebhook(n.body(number), {
@@ -292,15 +310,19 @@ export const makeWebhooks = (clock: FakeClock, initial: WebhookConfig | undefine
     } finally {
       clearTimeout(timer)
     }
-    const nextOffset = retryable ? WEBHOOK_RETRY_OFFSETS_MS[number] : undefined
+    const nextOffset = retryable && !byHand ? WEBHOOK_RETRY_OFFSETS_MS[number] : undefined
     const nextAt = nextOffset === undefined ? null : firstAt + nextOffset
-    deliveries.push({
+    const delivery: Delivery = {
       id: n.id, event, attempt: number, status, at, url, ok: error === null, error,
-      nextAttemptAt: nextAt === null ? null : isoMicros(nextAt)
-    })
-    if (nextAt !== null) {
-      clock.schedule(nextAt, `webhook ${n.id} attempt ${number + 1}`, () => attempt(n, number + 1, firstAt, gen))
+      nextAttemptAt: nextAt === null ? null : isoMicros(nextAt),
+      ...(byHand ? { resent: true as const } : {})
     }
+    deliveries.push(delivery)
+    if (nextAt !== null) {
+      clock.schedule(nextAt, `webhook ${n.id} attempt ${number + 1}`, () => attempt(n, number + 1, firstAt, gen).then(() => undefined))
+    }
+    onAttempt()
+    return delivery
   }
 
   const requireConfig = () => {
@@ -364,6 +386,13 @@ export const makeWebhooks = (clock: FakeClock, initial: WebhookConfig | undefine
     async settled() {
       while (inFlight.size > 0) await Promise.all([...inFlight])
     },
+    async resend(id) {
+      requireConfig()
+      const outgoing = outgoingById.get(id)
+      if (outgoing === undefined) throw new Error(`fake.webhooks.resend: no delivery ${JSON.stringify(id)} was sent`)
+      const last = deliveries.reduce((n, d) => (d.id === id && d.attempt > n ? d.attempt : n), 0)
+      return (await attempt(outgoing, last + 1, clock.now(), generation, true))!
+    },
     configure(next) {
       if (next !== undefined) {
         receiverUrl(next.url) // throws on a bad URL now, not at delivery
@@ -385,6 +414,7 @@ export const makeWebhooks = (clock: FakeClock, initial: WebhookConfig | undefine
     },
     clear() {
       generation++
+      outgoingById = new Map()
       deliveries = []
       sent = []
       events = []
