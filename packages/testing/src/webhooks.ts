@@ -8,7 +8,7 @@
  * any other answer ends the delivery. Every attempt is logged.
  */
 import { PAYRAIL_EVENTS_PATH, signWebhook, webhookEventOf, webhookFamilyOf } from "@payrail/core"
-import type { FakeClock } from "./clock"
+import type { FakeClock, ScheduledTask } from "./clock"
 import { fromUnits, toUnits } from "./money"
 import { isoMicros, prefixedId, uuid } from "./time"
 
@@ -136,8 +136,9 @@ export interface FakeWebhooks {
   settled(): Promise<void>
   /**
    * Sends a notification again, now, to the current receiver: one more attempt of delivery `id`
-   * (a `Delivery.id`), with the next attempt number, not retried on failure. Resolves with that
-   * attempt; throws when the fake never sent `id`.
+   * (a `Delivery.id`), with the next attempt number, itself not retried. When it is received, the
+   * retries still scheduled are dropped; when not, they stay. Resolves with that attempt; throws
+   * when the fake never sent `id`.
    */
   resend(id: string): Promise<Delivery>
   /** Sets (or with undefined, removes) the receiver; replaces `createFakePayrail({ webhooks })`. */
@@ -265,13 +266,24 @@ export const makeWebhooks = (
     readonly body: (number: number) => object
   }
 
-  // What was sent under each id, so it can be sent again by hand.
-  let outgoingById = new Map<string, Outgoing>()
+  /** Each notification sent: what to send again by hand, how many attempts so far, its scheduled retry. */
+  interface Sent {
+    readonly outgoing: Outgoing
+    attempts: number
+    retry?: ScheduledTask
+  }
+  let sentById = new Map<string, Sent>()
 
-  const attempt = async (n: Outgoing, number: number, firstAt: number, gen: number, byHand = false): Promise<Delivery | undefined> => {
+  /**
+   * One attempt. `step` is its place in the retry schedule (1 = first); the recorded attempt
+   * number counts every attempt of the notification, those made by hand included.
+   */
+  const attempt = async (n: Outgoing, step: number, firstAt: number, gen: number, byHand = false): Promise<Delivery | undefined> => {
     const cfg = config
     if (cfg === undefined || gen !== generation) return undefined
-    if (number === 1) outgoingById.set(n.id, n)
+    let record = sentById.get(n.id)
+    if (record === undefined) sentById.set(n.id, (record = { outgoing: n, attempts: 0 }))
+    const number = ++record.attempts
     const url = n.url(cfg)
     const event = n.event
     const signed = await signWebhook(n.body(number), {
@@ -310,7 +322,7 @@ export const makeWebhooks = (
     } finally {
       clearTimeout(timer)
     }
-    const nextOffset = retryable && !byHand ? WEBHOOK_RETRY_OFFSETS_MS[number] : undefined
+    const nextOffset = retryable && !byHand ? WEBHOOK_RETRY_OFFSETS_MS[step] : undefined
     const nextAt = nextOffset === undefined ? null : firstAt + nextOffset
     const delivery: Delivery = {
       id: n.id, event, attempt: number, status, at, url, ok: error === null, error,
@@ -319,8 +331,10 @@ export const makeWebhooks = (
     }
     deliveries.push(delivery)
     if (nextAt !== null) {
-      clock.schedule(nextAt, `webhook ${n.id} attempt ${number + 1}`, () => attempt(n, number + 1, firstAt, gen).then(() => undefined))
+      record.retry = clock.schedule(nextAt, `webhook ${n.id} attempt ${number + 1}`, () => attempt(n, step + 1, firstAt, gen).then(() => undefined))
     }
+    // Received after all (a resend): the scheduled retries have nothing left to deliver.
+    if (byHand && error === null) record.retry?.cancel()
     onAttempt()
     return delivery
   }
@@ -388,10 +402,9 @@ export const makeWebhooks = (
     },
     async resend(id) {
       requireConfig()
-      const outgoing = outgoingById.get(id)
-      if (outgoing === undefined) throw new Error(`fake.webhooks.resend: no delivery ${JSON.stringify(id)} was sent`)
-      const last = deliveries.reduce((n, d) => (d.id === id && d.attempt > n ? d.attempt : n), 0)
-      return (await attempt(outgoing, last + 1, clock.now(), generation, true))!
+      const record = sentById.get(id)
+      if (record === undefined) throw new Error(`fake.webhooks.resend: no delivery ${JSON.stringify(id)} was sent`)
+      return (await attempt(record.outgoing, 0, clock.now(), generation, true))!
     },
     configure(next) {
       if (next !== undefined) {
@@ -414,7 +427,7 @@ export const makeWebhooks = (
     },
     clear() {
       generation++
-      outgoingById = new Map()
+      sentById = new Map()
       deliveries = []
       sent = []
       events = []

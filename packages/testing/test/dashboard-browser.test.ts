@@ -37,6 +37,8 @@ describe.skipIf(!available)("the dashboard, in Chromium", () => {
   let context: BrowserContext
   let page: Page
   const pageErrors: Array<string> = []
+  /** The delivery resent from the page. */
+  let resentId = ""
 
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true })
@@ -111,6 +113,7 @@ describe.skipIf(!available)("the dashboard, in Chromium", () => {
       [1, 500, false],
       [2, 200, true]
     ])
+    resentId = failed!.id
     await page.screenshot({ path: join(SHOTS, "resend.png"), fullPage: true })
   })
 
@@ -131,6 +134,8 @@ describe.skipIf(!available)("the dashboard, in Chromium", () => {
     await summary.getByText(`cycle ${after.current}/`).waitFor()
     await summary.getByText(`next ${after.next_at}`).waitFor()
     expect(after.next_at).not.toBe(firstNextAt)
+    // The resent delivery was received: its retry (due 5 minutes in) was dropped, not run by the advance.
+    expect(fake.webhooks.deliveries.filter((d) => d.id === resentId)).toHaveLength(2)
     await page.screenshot({ path: join(SHOTS, "clock.png"), fullPage: true })
     expect(pageErrors).toEqual([])
   })
