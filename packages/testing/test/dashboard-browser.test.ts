@@ -13,7 +13,7 @@ import type { PayrailClient } from "@payrail/core"
 import { type BrowserContext, chromium, type Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { createFakePayrail, type FakePayrail, type FakeServer } from "../src/index"
-import { paymentBody, subscriptionBody, T0 } from "./helpers"
+import { AUTH, paymentBody, subscriptionBody, T0 } from "./helpers"
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
 const available = existsSync(CHROMIUM)
@@ -94,6 +94,30 @@ describe.skipIf(!available)("the dashboard, in Chromium", () => {
     expect(await row.textContent()).toContain("/payments")
     expect(await row.textContent()).toContain("201")
     await page.screenshot({ path: join(SHOTS, "payment.png"), fullPage: true })
+  })
+
+  it("a request's body is shown with the card number masked and the security code redacted, and stays open as events arrive", async () => {
+    const session = fake.seed.checkoutSession({ customerId: fake.seed.customer().id })
+    const number = "4507990000000028"
+    const card = { number, expiration_month: 11, expiration_year: 28, security_code: "4821", holder_name: "John Doe" }
+    // Raw HTTP: what any client in any language may send.
+    await fetch(`${server.url}/payments`, {
+      method: "POST",
+      headers: { ...AUTH, "content-type": "application/json", "x-idempotency-key": "idem-dashboard-card" },
+      body: JSON.stringify(paymentBody(session.id, { workflow: "DIRECT", payment_method: { type: "CARD", detail: { card: { card_data: card } } } }))
+    })
+    const row = cell("requests").locator("tr", { hasText: "idem-dashboard-card" })
+    await row.locator("summary").click()
+    const body = row.locator("details[open] pre")
+    await body.getByText("450799******0028").waitFor()
+    expect(await body.textContent()).toContain('"security_code": "[redacted]"')
+    expect(await page.content()).not.toContain(number)
+    expect(await page.content()).not.toContain('"4821"')
+
+    const version = Number(await page.locator("body").getAttribute("data-version"))
+    await fetch(`${server.url}/payments/${session.id}`, { headers: AUTH }) // one more request: one more event
+    await page.locator(`body:not([data-version="${version}"])`).waitFor()
+    expect(await row.locator("details").getAttribute("open")).not.toBeNull()
   })
 
   it("a failed delivery shows its answer and next retry; Resend sends it again and shows the new attempt", async () => {

@@ -50,7 +50,18 @@ export const PAGE_SCRIPT = String.raw`
     return promise.then(function (result) { say(label + ": done"); return result; }, function (e) { say(label + ": " + e.message, true); });
   }
   function json(value) { return el("pre", { text: JSON.stringify(value, null, 2) }); }
-  function details(summary, value) { return el("details", {}, [el("summary", { text: summary }), json(value)]); }
+  // Each event rebuilds the lists: what the developer opened stays open.
+  function details(summary, value, key) {
+    var node = el("details", { "data-key": key }, [el("summary", { text: summary }), json(value)]);
+    if (openDetails.has(key)) node.open = true;
+    return node;
+  }
+  var openDetails = new Set();
+  document.addEventListener("toggle", function (e) {
+    var key = e.target.getAttribute && e.target.getAttribute("data-key");
+    if (!key) return;
+    if (e.target.open) openDetails.add(key); else openDetails.delete(key);
+  }, true);
 
   // --- state ---
   function statusOf(item) { return item.status || item.state || (item.workflow && item.workflow.status) || ""; }
@@ -69,7 +80,7 @@ export const PAGE_SCRIPT = String.raw`
       var list = view.state[name];
       var rows = list.items.map(function (item) {
         return el("tr", { "data-testid": "row-" + item.id }, [
-          el("td", {}, [details(String(item.id), item)]),
+          el("td", {}, [details(String(item.id), item, name + ":" + item.id)]),
           el("td", { "class": "status", "data-testid": "status-" + item.id, text: String(statusOf(item)) }),
           el("td", { "data-testid": "summary-" + item.id, text: String(summaryOf(name, item)) })
         ]);
@@ -92,7 +103,7 @@ export const PAGE_SCRIPT = String.raw`
         el("td", { text: r.operation || "" }),
         el("td", { text: r.idempotencyKey || "" }),
         el("td", { text: r.errorCode || "" }),
-        el("td", {}, [r.body === undefined ? null : details("body", r.body)])
+        el("td", {}, [r.body === undefined ? null : details("body", r.body, "request:" + r.requestId)])
       ]);
     });
     $("requests-total").textContent = String(view.requests.total);
