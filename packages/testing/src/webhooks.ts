@@ -8,6 +8,7 @@
  * any other answer ends the delivery. Every attempt is logged.
  */
 import { PAYRAIL_EVENTS_PATH, signWebhook, webhookEventOf, webhookFamilyOf } from "@payrail/core"
+import { defaultEventData } from "./webhook-event-data"
 import type { FakeClock, ScheduledTask } from "./clock"
 import { fromUnits, toUnits } from "./money"
 import { isoMicros, prefixedId, uuid } from "./time"
@@ -164,6 +165,8 @@ export interface WebhookEngine extends FakeWebhooks {
   notify(name: string, data: () => Readonly<Record<string, unknown>>): void
 }
 
+export { defaultEventData } from "./webhook-event-data"
+
 const SPEC_PATH = "/v1/banking/transfers"
 
 /** A bare origin gets the spec's receiver path. */
@@ -178,30 +181,6 @@ export const eventsReceiverUrl = (config: Pick<WebhookConfig, "url" | "eventsUrl
   const parsed = new URL(config.eventsUrl ?? config.url)
   if (parsed.pathname === "/" || parsed.pathname === "") parsed.pathname = PAYRAIL_EVENTS_PATH
   return parsed.toString()
-}
-
-/** A plausible `data` for an event sent by hand without one (gap-facts-2 A3: where each resource sits). */
-export const defaultEventData = (name: string, now: string, accountId: string): Record<string, unknown> => {
-  const id = uuid()
-  const status = name.slice(name.lastIndexOf(".") + 1).toUpperCase()
-  switch (webhookFamilyOf(name)) {
-    case "payment":
-      return {
-        idempotency_key: uuid(),
-        payment: {
-          id, account_id: accountId, status: "SUCCEEDED", sub_status: "APPROVED", merchant_order_id: `order_${id.slice(0, 8)}`,
-          amount: { value: 100, currency: "USD", captured: 100, refunded: 0 }, created_at: now, updated_at: now
-        }
-      }
-    case "subscription":
-      return { idempotency_key: uuid(), subscription: { id, code: `sub_${id.slice(0, 8)}`, status, account_code: accountId, created_at: now, updated_at: now } }
-    case "enrollment":
-      return { payment_method: { id, vaulted_token: uuid(), type: "CARD", status: name.endsWith("unenroll") ? "UNENROLLED" : "ENROLLED", created_at: now, updated_at: now } }
-    case "split_transfer":
-      return { transfer_id: id, trace_id: uuid(), version: 1, status, created_at: now, updated_at: now }
-    default:
-      return { id, status, created_at: now, updated_at: now }
-  }
 }
 
 const isAcknowledged = (text: string): boolean => {
