@@ -103,7 +103,7 @@ export const PAGE_SCRIPT = String.raw`
         el("td", { text: r.operation || "" }),
         el("td", { text: r.idempotencyKey || "" }),
         el("td", { text: r.errorCode || "" }),
-        el("td", {}, [r.body === undefined ? null : details("body", r.body, "request:" + r.requestId)])
+        el("td", {}, [r.body === undefined ? null : details(r.bodyTruncated ? "body (truncated)" : "body", r.body, "request:" + r.requestId)])
       ]);
     });
     $("requests-total").textContent = String(view.requests.total);
