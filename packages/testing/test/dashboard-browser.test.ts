@@ -161,6 +161,34 @@ describe.skipIf(!available)("the dashboard, in Chromium", () => {
     // The resent delivery was received: its retry (due 5 minutes in) was dropped, not run by the advance.
     expect(fake.webhooks.deliveries.filter((d) => d.id === resentId)).toHaveLength(2)
     await page.screenshot({ path: join(SHOTS, "clock.png"), fullPage: true })
+  })
+
+  it("injects a fault from the page and clears it", async () => {
+    await page.locator("#fault-path").fill("/customers")
+    await page.locator("#fault-status").fill("503")
+    await page.locator("#fault-form button:not([type=button])").click()
+    await cell("faults").getByText('"path":"/customers"').waitFor()
+    expect(fake.faults.active.map((f) => f.spec)).toEqual([{ path: "/customers", status: 503 }])
+    await page.locator("#faults-clear").click()
+    await cell("faults").getByText("none").waitFor()
+    expect(fake.faults.active).toEqual([])
+  })
+
+  it("saves the state to a file, resets, and loads it back", async () => {
+    const payments = fake.state.payments.length
+    expect(payments).toBeGreaterThan(0)
+    const [download] = await Promise.all([page.waitForEvent("download"), cell("save").click()])
+    const file = join(SHOTS, "saved-state.json")
+    await download.saveAs(file)
+
+    page.once("dialog", (dialog) => void dialog.accept())
+    await cell("reset").click()
+    await cell("state-payments").getByText("payments (0)").waitFor()
+    expect(fake.state.payments).toEqual([])
+
+    await cell("load").setInputFiles(file)
+    await cell("state-payments").getByText(`payments (${payments})`).waitFor()
+    expect(fake.state.payments).toHaveLength(payments)
     expect(pageErrors).toEqual([])
   })
 })
