@@ -55,6 +55,8 @@ export interface RequestLogEntry {
   errorCode: string | null
   /** How it ended. */
   outcome: "in_flight" | "answered" | "replayed" | "fault" | "dropped"
+  /** Real milliseconds from arrival to the answer (or the dropped connection); null while in flight. */
+  durationMs: number | null
 }
 
 /** A request as the pipeline reads it. */
@@ -262,8 +264,11 @@ const handleRequest = async (pipeline: Pipeline, request: FakeRequest, onWait?: 
     operation: null,
     status: null,
     errorCode: null,
-    outcome: "in_flight"
+    outcome: "in_flight",
+    durationMs: null
   }
+  const started = performance.now()
+  const took = () => Math.round((performance.now() - started) * 100) / 100
   const send = (
     status: number,
     text: string,
@@ -274,12 +279,14 @@ const handleRequest = async (pipeline: Pipeline, request: FakeRequest, onWait?: 
     entry.status = status
     entry.outcome = outcome
     entry.errorCode = errorCode
+    entry.durationMs = took()
     return respond(status, text, requestId, extra)
   }
   const answer = (reply: Reply, outcome: RequestLogEntry["outcome"] = "answered", extra?: Record<string, string>): Outcome =>
     send(reply.status, serialize(reply.body), errorCodeOf(reply.status, reply.body), outcome, extra)
   const drop = (): Outcome => {
     entry.outcome = "dropped"
+    entry.durationMs = took()
     return { kind: "drop" }
   }
 

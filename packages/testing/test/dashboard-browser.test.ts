@@ -93,6 +93,7 @@ describe.skipIf(!available)("the dashboard, in Chromium", () => {
     await row.getByText("POST").waitFor()
     expect(await row.textContent()).toContain("/payments")
     expect(await row.textContent()).toContain("201")
+    expect(await row.textContent()).toMatch(/\d ms/) // how long the fake took
     await page.screenshot({ path: join(SHOTS, "payment.png"), fullPage: true })
   })
 

@@ -94,6 +94,21 @@ describe("the dashboard is guarded like every control endpoint", () => {
   })
 })
 
+describe("the request log's timing", () => {
+  it("each answered request records the real milliseconds it took; null while in flight", async () => {
+    const fake = createFakePayrail({ now: T0 })
+    let inFlight: unknown = "not seen"
+    fake.faults.inject({ path: "/customers", delayMs: 1 })
+    const pending = fake.fetch("http://payrail.fake/v1/customers", { method: "POST", headers: { "public-api-key": "pk_test_payrail", "private-secret-key": KEY }, body: "{}" })
+    inFlight = fake.requests[0]?.durationMs
+    await pending
+    expect(inFlight).toBeNull()
+    const took = fake.requests[0]!.durationMs
+    expect(typeof took).toBe("number")
+    expect(took).toBeGreaterThanOrEqual(0)
+  })
+})
+
 describe("fake.webhooks.resend", () => {
   it("sends a delivery again with the next attempt number; POST /_fake/webhooks/resend does the same; an unknown id is refused", async () => {
     const answers = [500, 500, 200]

@@ -103,6 +103,7 @@ export const PAGE_SCRIPT = String.raw`
         el("td", { text: r.operation || "" }),
         el("td", { text: r.idempotencyKey || "" }),
         el("td", { text: r.errorCode || "" }),
+        el("td", { text: r.durationMs == null ? "" : r.durationMs + " ms" }),
         el("td", {}, [r.body === undefined ? null : details(r.bodyTruncated ? "body (truncated)" : "body", r.body, "request:" + r.requestId)])
       ]);
     });

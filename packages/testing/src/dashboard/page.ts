@@ -79,7 +79,7 @@ export const DASHBOARD_HTML = `<!doctype html>
 </div>
 <h2>Requests (<span id="requests-total" data-testid="requests-total">0</span> in all; newest first)</h2>
 <table data-testid="requests">
-  <thead><tr><th>at (fake clock)</th><th>method</th><th>path</th><th>status</th><th>operation</th><th>idempotency key</th><th>error code</th><th>body</th></tr></thead>
+  <thead><tr><th>at (fake clock)</th><th>method</th><th>path</th><th>status</th><th>operation</th><th>idempotency key</th><th>error code</th><th>took</th><th>body</th></tr></thead>
   <tbody id="requests-body"></tbody>
 </table>
 <script>${PAGE_SCRIPT}</script>
