@@ -5,61 +5,15 @@
  * the README generator. Application code uses the client instead; this surface may change
  * in a minor version.
  */
-import * as accounts from "./accounts"
-import * as checkout from "./checkout"
-import * as customers from "./customers"
 import type { EndpointDeclaration, HttpMethod } from "./endpoint"
 import { buildOpenApiDocument } from "./openapi"
-import * as payments from "./payments"
-import * as reports from "./reports"
-import * as subscriptions from "./subscriptions"
+import { api } from "./tree.generated"
 
 export * from "./check"
 export * from "./endpoint"
 export { buildOpenApiDocument, ErrorBody, SANDBOX_BASE_URL } from "./openapi"
-
-/** The declarations, grouped as the client's methods are. */
-export const api = {
-  checkout: {
-    paymentMethods: checkout.paymentMethods,
-    sessions: { create: checkout.createSession, retrieve: checkout.retrieveSession, update: checkout.updateSession }
-  },
-  organizations: { authenticate: accounts.authenticate },
-  payments: {
-    create: payments.create,
-    retrieve: payments.retrieve,
-    refund: payments.refund,
-    cancelOrRefund: payments.cancelOrRefund,
-    capture: payments.capture,
-    cancel: payments.cancel,
-    listByMerchantOrderId: payments.listByMerchantOrderId
-  },
-  customers: {
-    create: customers.create,
-    retrieve: customers.retrieve,
-    update: customers.update,
-    retrieveByMerchantCustomerId: customers.retrieveByMerchantCustomerId,
-    delete: customers.del,
-    paymentMethods: {
-      enroll: customers.enrollPaymentMethod,
-      list: customers.listPaymentMethods,
-      retrieve: customers.retrievePaymentMethod,
-      unenroll: customers.unenrollPaymentMethod
-    }
-  },
-  subscriptions: {
-    create: subscriptions.create,
-    retrieve: subscriptions.retrieve,
-    pause: subscriptions.pause,
-    resume: subscriptions.resume,
-    cancel: subscriptions.cancel,
-    list: subscriptions.list,
-    listPayments: subscriptions.listPayments
-  },
-  reports: { create: reports.create, retrieve: reports.retrieve, list: reports.list },
-  banking: { createOnboarding: accounts.createOnboarding, retrieveOnboarding: accounts.retrieveOnboarding },
-  recipients: { unblockOnboarding: accounts.unblockOnboarding }
-} as const
+/** The declarations, grouped as the client's methods are (generated from the declarations by scripts/gen-client.ts). */
+export { api } from "./tree.generated"
 
 const flatten = (node: object): Array<EndpointDeclaration> =>
   Object.values(node).flatMap((child: object) => ("operation" in child ? [child as EndpointDeclaration] : flatten(child)))
