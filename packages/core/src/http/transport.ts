@@ -19,7 +19,7 @@ import {
   ResponseValidationError
 } from "../errors"
 import type { RequestOptions, ResolvedConfig } from "./config"
-import type { HttpTransport, TransportResponse } from "./fetch-transport"
+import type { HttpTransport, TransportResponse } from "./http-transport"
 import { resolveCallOptions } from "./call-options"
 import { isHeaderValue } from "./options"
 import { isRetryable, parseRetryAfter, retryDelay, type RetryMode } from "./retry"
