@@ -8,8 +8,21 @@
 import { buildOpenApiDocument } from "./openapi"
 import { endpoints } from "./endpoints"
 
-export * from "./check"
-export * from "./endpoint"
+export { type Checked, checkPathParams, decodeBody, decodeQuery, fillPath } from "./check"
+export {
+  type BodyOf,
+  type CallShape,
+  type Decodable,
+  endpoint,
+  type EndpointDeclaration,
+  type HeaderDeclaration,
+  type HttpMethod,
+  type Paging,
+  type PathParamNames,
+  type QueryOf,
+  type ResponseOf
+} from "./endpoint"
+export { argumentsOf, callText } from "./signature"
 export { buildOpenApiDocument, ErrorBody, SANDBOX_BASE_URL } from "./openapi"
 /** The declarations, grouped as the client's methods are (generated from the declarations by scripts/gen-client.ts). */
 export { api } from "./tree.generated"
