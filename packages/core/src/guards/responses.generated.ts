@@ -181,6 +181,26 @@ function g19(v: any): boolean {
   if ("expires_in" in v) { x = v["expires_in"]; if (!(((typeof x === "number") && (Number.isSafeInteger(x))) || (x === null))) return false }
   return true
 }
+function g22(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  let x
+  if ("id" in v) { x = v["id"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("code" in v) { x = v["code"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("status" in v) { x = v["status"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("cardholder_currency" in v) { x = v["cardholder_currency"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("cardholder_amount" in v) { x = v["cardholder_amount"]; if (!((typeof x === "number") || (x === null))) return false }
+  if ("cardholder_accepted" in v) { x = v["cardholder_accepted"]; if (!((typeof x === "boolean") || (x === null))) return false }
+  if ("rate" in v) { x = v["rate"]; if (!((typeof x === "number") || (x === null))) return false }
+  if ("rate_margin_percentage" in v) { x = v["rate_margin_percentage"]; if (!((typeof x === "number") || (x === null))) return false }
+  if ("rate_source" in v) { x = v["rate_source"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("provider" in v) { x = v["provider"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("provider_data" in v) { x = v["provider_data"]; if (!((g16(x)) || (x === null))) return false }
+  if ("description" in v) { x = v["description"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("error_reason" in v) { x = v["error_reason"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("created_at" in v) { x = v["created_at"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("expires_at" in v) { x = v["expires_at"]; if (!((typeof x === "string") || (x === null))) return false }
+  return true
+}
 function g21(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
@@ -188,10 +208,10 @@ function g21(v: any): boolean {
   if ("currency" in v) { x = v["currency"]; if (!(typeof x === "string")) return false } else return false
   if ("captured" in v) { x = v["captured"]; if (!((typeof x === "number") || (x === null))) return false }
   if ("refunded" in v) { x = v["refunded"]; if (!((typeof x === "number") || (x === null))) return false }
-  if ("currency_conversion" in v) { x = v["currency_conversion"]; if (!((g16(x)) || (x === null))) return false }
+  if ("currency_conversion" in v) { x = v["currency_conversion"]; if (!((g22(x)) || (x === null))) return false }
   return true
 }
-function g25(v: any): boolean {
+function g26(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("departure_airport" in v) { x = v["departure_airport"]; if (!((typeof x === "string") || (x === null))) return false }
@@ -209,12 +229,12 @@ function g25(v: any): boolean {
   if ("stopover_code" in v) { x = v["stopover_code"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
-function g24(v: any): boolean {
+function g25(v: any): boolean {
   if (!Array.isArray(v)) return false
-  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g25(x))) return false }
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g26(x))) return false }
   return true
 }
-function g27(v: any): boolean {
+function g28(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("first_name" in v) { x = v["first_name"]; if (!((typeof x === "string") || (x === null))) return false }
@@ -231,12 +251,12 @@ function g27(v: any): boolean {
   if ("phone" in v) { x = v["phone"]; if (!(true)) return false }
   return true
 }
-function g26(v: any): boolean {
+function g27(v: any): boolean {
   if (!Array.isArray(v)) return false
-  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g27(x))) return false }
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g28(x))) return false }
   return true
 }
-function g29(v: any): boolean {
+function g30(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("ticket_number" in v) { x = v["ticket_number"]; if (!((typeof x === "string") || (x === null))) return false }
@@ -248,22 +268,22 @@ function g29(v: any): boolean {
   if ("issue" in v) { x = v["issue"]; if (!(true)) return false }
   return true
 }
-function g28(v: any): boolean {
+function g29(v: any): boolean {
   if (!Array.isArray(v)) return false
-  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g29(x))) return false }
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g30(x))) return false }
   return true
 }
-function g23(v: any): boolean {
+function g24(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("pnr" in v) { x = v["pnr"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("legs" in v) { x = v["legs"]; if (!((g24(x)) || (x === null))) return false }
-  if ("passengers" in v) { x = v["passengers"]; if (!((g26(x)) || (x === null))) return false }
+  if ("legs" in v) { x = v["legs"]; if (!((g25(x)) || (x === null))) return false }
+  if ("passengers" in v) { x = v["passengers"]; if (!((g27(x)) || (x === null))) return false }
   if ("ticket" in v) { x = v["ticket"]; if (!(true)) return false }
-  if ("tickets" in v) { x = v["tickets"]; if (!((g28(x)) || (x === null))) return false }
+  if ("tickets" in v) { x = v["tickets"]; if (!((g29(x)) || (x === null))) return false }
   return true
 }
-function g32(v: any): boolean {
+function g33(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("id" in v) { x = v["id"]; if (!((typeof x === "string") || (x === null))) return false }
@@ -276,36 +296,36 @@ function g32(v: any): boolean {
   if ("manufacture_part_number" in v) { x = v["manufacture_part_number"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
-function g31(v: any): boolean {
+function g32(v: any): boolean {
   if (!Array.isArray(v)) return false
-  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g32(x))) return false }
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g33(x))) return false }
   return true
 }
-function g30(v: any): boolean {
+function g31(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("fee_amount" in v) { x = v["fee_amount"]; if (!((typeof x === "number") || (x === null))) return false }
   if ("shipping_amount" in v) { x = v["shipping_amount"]; if (!((typeof x === "number") || (x === null))) return false }
   if ("tip_amount" in v) { x = v["tip_amount"]; if (!((typeof x === "number") || (x === null))) return false }
-  if ("items" in v) { x = v["items"]; if (!((g31(x)) || (x === null))) return false }
+  if ("items" in v) { x = v["items"]; if (!((g32(x)) || (x === null))) return false }
   return true
 }
-function g22(v: any): boolean {
+function g23(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
-  if ("airline" in v) { x = v["airline"]; if (!((g23(x)) || (x === null))) return false }
-  if ("order" in v) { x = v["order"]; if (!((g30(x)) || (x === null))) return false }
+  if ("airline" in v) { x = v["airline"]; if (!((g24(x)) || (x === null))) return false }
+  if ("order" in v) { x = v["order"]; if (!((g31(x)) || (x === null))) return false }
   if ("seller_details" in v) { x = v["seller_details"]; if (!((g16(x)) || (x === null))) return false }
   return true
 }
-function g33(v: any): boolean {
+function g34(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("session" in v) { x = v["session"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("sdk_action_required" in v) { x = v["sdk_action_required"]; if (!((typeof x === "boolean") || (x === null))) return false }
   return true
 }
-function g38(v: any): boolean {
+function g39(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("version" in v) { x = v["version"]; if (!((typeof x === "string") || (x === null))) return false }
@@ -317,7 +337,7 @@ function g38(v: any): boolean {
   if ("acs_id" in v) { x = v["acs_id"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
-function g37(v: any): boolean {
+function g38(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("holder_name" in v) { x = v["holder_name"]; if (!((typeof x === "string") || (x === null))) return false }
@@ -334,10 +354,13 @@ function g37(v: any): boolean {
   if ("fingerprint" in v) { x = v["fingerprint"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("expiration_month" in v) { x = v["expiration_month"]; if (!((typeof x === "number") || (x === null))) return false }
   if ("expiration_year" in v) { x = v["expiration_year"]; if (!((typeof x === "number") || (x === null))) return false }
-  if ("three_d_secure" in v) { x = v["three_d_secure"]; if (!((g38(x)) || (x === null))) return false }
+  if ("three_d_secure" in v) { x = v["three_d_secure"]; if (!((g39(x)) || (x === null))) return false }
+  if ("issuer" in v) { x = v["issuer"]; if (!(true)) return false }
+  if ("network_token" in v) { x = v["network_token"]; if (!((g16(x)) || (x === null))) return false }
+  if ("number" in v) { x = v["number"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
-function g39(v: any): boolean {
+function g40(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("reason" in v) { x = v["reason"]; if (!((typeof x === "string") || (x === null))) return false }
@@ -346,7 +369,7 @@ function g39(v: any): boolean {
   if ("network_transaction_id" in v) { x = v["network_transaction_id"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
-function g36(v: any): boolean {
+function g37(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("verify" in v) { x = v["verify"]; if (!((typeof x === "boolean") || (x === null))) return false }
@@ -360,11 +383,14 @@ function g36(v: any): boolean {
   if ("authorization_code" in v) { x = v["authorization_code"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("retrieval_reference_number" in v) { x = v["retrieval_reference_number"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("voucher" in v) { x = v["voucher"]; if (!((g16(x)) || (x === null))) return false }
-  if ("card_data" in v) { x = v["card_data"]; if (!((g37(x)) || (x === null))) return false }
-  if ("stored_credentials" in v) { x = v["stored_credentials"]; if (!((g39(x)) || (x === null))) return false }
+  if ("card_data" in v) { x = v["card_data"]; if (!((g38(x)) || (x === null))) return false }
+  if ("stored_credentials" in v) { x = v["stored_credentials"]; if (!((g40(x)) || (x === null))) return false }
+  if ("acquirer_reference_number" in v) { x = v["acquirer_reference_number"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("installments_total_amount" in v) { x = v["installments_total_amount"]; if (!((typeof x === "number") || (x === null))) return false }
+  if ("network_token" in v) { x = v["network_token"]; if (!((g16(x)) || (x === null))) return false }
   return true
 }
-function g40(v: any): boolean {
+function g41(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("provider_image" in v) { x = v["provider_image"]; if (!((typeof x === "string") || (x === null))) return false }
@@ -379,14 +405,18 @@ function g40(v: any): boolean {
   if ("redirect_url" in v) { x = v["redirect_url"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
-function g35(v: any): boolean {
+function g36(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
-  if ("card" in v) { x = v["card"]; if (!((g36(x)) || (x === null))) return false }
-  if ("bank_transfer" in v) { x = v["bank_transfer"]; if (!((g40(x)) || (x === null))) return false }
+  if ("card" in v) { x = v["card"]; if (!((g37(x)) || (x === null))) return false }
+  if ("bank_transfer" in v) { x = v["bank_transfer"]; if (!((g41(x)) || (x === null))) return false }
+  if ("wallet" in v) { x = v["wallet"]; if (!((g16(x)) || (x === null))) return false }
+  if ("ticket" in v) { x = v["ticket"]; if (!((g16(x)) || (x === null))) return false }
+  if ("bnpl" in v) { x = v["bnpl"]; if (!((g16(x)) || (x === null))) return false }
+  if ("payment_link" in v) { x = v["payment_link"]; if (!((g16(x)) || (x === null))) return false }
   return true
 }
-function g34(v: any): boolean {
+function g35(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("vaulted_token" in v) { x = v["vaulted_token"]; if (!((typeof x === "string") || (x === null))) return false }
@@ -394,14 +424,14 @@ function g34(v: any): boolean {
   if ("vault_on_success" in v) { x = v["vault_on_success"]; if (!((typeof x === "boolean") || (x === null))) return false }
   if ("token" in v) { x = v["token"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("parent_payment_method_type" in v) { x = v["parent_payment_method_type"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("payment_method_detail" in v) { x = v["payment_method_detail"]; if (!((g35(x)) || (x === null))) return false }
-  return true
-}
-function g42(v: any): boolean {
-  if (!Array.isArray(v)) return false
+  if ("payment_method_detail" in v) { x = v["payment_method_detail"]; if (!((g36(x)) || (x === null))) return false }
   return true
 }
 function g43(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  return true
+}
+function g44(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("user_agent" in v) { x = v["user_agent"]; if (!((typeof x === "string") || (x === null))) return false }
@@ -417,21 +447,21 @@ function g43(v: any): boolean {
   if ("language" in v) { x = v["language"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
-function g44(v: any): boolean {
+function g45(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("document_type" in v) { x = v["document_type"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("document_number" in v) { x = v["document_number"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
-function g45(v: any): boolean {
+function g46(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("number" in v) { x = v["number"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("country_code" in v) { x = v["country_code"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
-function g46(v: any): boolean {
+function g47(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("address_line_1" in v) { x = v["address_line_1"]; if (!((typeof x === "string") || (x === null))) return false }
@@ -443,7 +473,7 @@ function g46(v: any): boolean {
   if ("neighborhood" in v) { x = v["neighborhood"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
-function g41(v: any): boolean {
+function g42(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("id" in v) { x = v["id"]; if (!((typeof x === "string") || (x === null))) return false }
@@ -456,16 +486,16 @@ function g41(v: any): boolean {
   if ("nationality" in v) { x = v["nationality"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("ip_address" in v) { x = v["ip_address"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("device_fingerprint" in v) { x = v["device_fingerprint"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("device_fingerprints" in v) { x = v["device_fingerprints"]; if (!((g42(x)) || (x === null))) return false }
+  if ("device_fingerprints" in v) { x = v["device_fingerprints"]; if (!((g43(x)) || (x === null))) return false }
   if ("merchant_customer_created_at" in v) { x = v["merchant_customer_created_at"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("browser_info" in v) { x = v["browser_info"]; if (!((g43(x)) || (x === null))) return false }
-  if ("document" in v) { x = v["document"]; if (!((g44(x)) || (x === null))) return false }
-  if ("phone" in v) { x = v["phone"]; if (!((g45(x)) || (x === null))) return false }
-  if ("billing_address" in v) { x = v["billing_address"]; if (!((g46(x)) || (x === null))) return false }
-  if ("shipping_address" in v) { x = v["shipping_address"]; if (!((g46(x)) || (x === null))) return false }
+  if ("browser_info" in v) { x = v["browser_info"]; if (!((g44(x)) || (x === null))) return false }
+  if ("document" in v) { x = v["document"]; if (!((g45(x)) || (x === null))) return false }
+  if ("phone" in v) { x = v["phone"]; if (!((g46(x)) || (x === null))) return false }
+  if ("billing_address" in v) { x = v["billing_address"]; if (!((g47(x)) || (x === null))) return false }
+  if ("shipping_address" in v) { x = v["shipping_address"]; if (!((g47(x)) || (x === null))) return false }
   return true
 }
-function g48(v: any): boolean {
+function g49(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("vaulted_token" in v) { x = v["vaulted_token"]; if (!((typeof x === "string") || (x === null))) return false }
@@ -473,10 +503,10 @@ function g48(v: any): boolean {
   if ("vault_on_success" in v) { x = v["vault_on_success"]; if (!((typeof x === "boolean") || (x === null))) return false }
   if ("token" in v) { x = v["token"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("parent_payment_method_type" in v) { x = v["parent_payment_method_type"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("detail" in v) { x = v["detail"]; if (!((g35(x)) || (x === null))) return false }
+  if ("detail" in v) { x = v["detail"]; if (!((g36(x)) || (x === null))) return false }
   return true
 }
-function g49(v: any): boolean {
+function g50(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("id" in v) { x = v["id"]; if (!((typeof x === "string") || (x === null))) return false }
@@ -490,11 +520,23 @@ function g49(v: any): boolean {
   if ("iso8583_response_code" in v) { x = v["iso8583_response_code"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("iso8583_response_message" in v) { x = v["iso8583_response_message"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("raw_response" in v) { x = v["raw_response"]; if (!(true)) return false }
+  if ("raw_request" in v) { x = v["raw_request"]; if (!(true)) return false }
+  if ("merchant_advice_code" in v) { x = v["merchant_advice_code"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("merchant_advice_code_message" in v) { x = v["merchant_advice_code_message"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("iso8583_code" in v) { x = v["iso8583_code"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("iso8583_message" in v) { x = v["iso8583_message"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("third_party_transaction_id" in v) { x = v["third_party_transaction_id"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("third_party_account_id" in v) { x = v["third_party_account_id"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
-function g47(v: any): boolean {
+function g51(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  let x
+  if ("id" in v) { x = v["id"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("name" in v) { x = v["name"]; if (!((typeof x === "string") || (x === null))) return false }
+  return true
+}
+function g48(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("id" in v) { x = v["id"]; if (!(typeof x === "string")) return false } else return false
@@ -503,32 +545,58 @@ function g47(v: any): boolean {
   if ("category" in v) { x = v["category"]; if (!(((typeof x === "string")) || (x === null))) return false }
   if ("amount" in v) { x = v["amount"]; if (!((typeof x === "number") || (g21(x)))) return false } else return false
   if ("provider_id" in v) { x = v["provider_id"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("payment_method" in v) { x = v["payment_method"]; if (!((g48(x)) || (x === null))) return false }
+  if ("payment_method" in v) { x = v["payment_method"]; if (!((g49(x)) || (x === null))) return false }
   if ("response_code" in v) { x = v["response_code"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("response_message" in v) { x = v["response_message"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("reason" in v) { x = v["reason"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("description" in v) { x = v["description"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("merchant_reference" in v) { x = v["merchant_reference"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("provider_data" in v) { x = v["provider_data"]; if (!((g49(x)) || (x === null))) return false }
-  if ("connection_data" in v) { x = v["connection_data"]; if (!((g16(x)) || (x === null))) return false }
+  if ("provider_data" in v) { x = v["provider_data"]; if (!((g50(x)) || (x === null))) return false }
+  if ("connection_data" in v) { x = v["connection_data"]; if (!((g51(x)) || (x === null))) return false }
+  if ("merchant_advice_code" in v) { x = v["merchant_advice_code"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("merchant_advice_code_message" in v) { x = v["merchant_advice_code_message"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("three_d_secure_action_required" in v) { x = v["three_d_secure_action_required"]; if (!((g16(x)) || (x === null))) return false }
   if ("created_at" in v) { x = v["created_at"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("updated_at" in v) { x = v["updated_at"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
-function g50(v: any): boolean {
-  if (!Array.isArray(v)) return false
-  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g47(x))) return false }
-  return true
-}
-const g51 = g42
-const g53 = g9
 function g52(v: any): boolean {
   if (!Array.isArray(v)) return false
-  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g53(x))) return false }
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g48(x))) return false }
   return true
 }
-function g55(v: any): boolean {
+const g53 = g43
+const g55 = g9
+function g54(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g55(x))) return false }
+  return true
+}
+function g58(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  let x
+  if ("value" in v) { x = v["value"]; if (!((typeof x === "number") || (x === null))) return false }
+  if ("currency" in v) { x = v["currency"]; if (!((typeof x === "string") || (x === null))) return false }
+  return true
+}
+function g57(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  let x
+  if ("recipient_id" in v) { x = v["recipient_id"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("provider_recipient_id" in v) { x = v["provider_recipient_id"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("type" in v) { x = v["type"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("merchant_reference" in v) { x = v["merchant_reference"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("description" in v) { x = v["description"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("amount" in v) { x = v["amount"]; if (!((g58(x)) || (x === null))) return false }
+  if ("liability" in v) { x = v["liability"]; if (!((g16(x)) || (x === null))) return false }
+  return true
+}
+function g56(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g57(x))) return false }
+  return true
+}
+function g60(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("id" in v) { x = v["id"]; if (!((typeof x === "number") || (x === null))) return false }
@@ -536,10 +604,10 @@ function g55(v: any): boolean {
   if ("description" in v) { x = v["description"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
-function g54(v: any): boolean {
+function g59(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
-  if ("condition" in v) { x = v["condition"]; if (!((g55(x)) || (x === null))) return false }
+  if ("condition" in v) { x = v["condition"]; if (!((g60(x)) || (x === null))) return false }
   return true
 }
 function g20(v: any): boolean {
@@ -550,31 +618,36 @@ function g20(v: any): boolean {
   if ("description" in v) { x = v["description"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("country" in v) { x = v["country"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("status" in v) { x = v["status"]; if (!((typeof x === "string"))) return false } else return false
-  if ("sub_status" in v) { x = v["sub_status"]; if (!((typeof x === "string"))) return false } else return false
+  if ("sub_status" in v) { x = v["sub_status"]; if (!(((typeof x === "string")) || (x === null))) return false }
   if ("merchant_order_id" in v) { x = v["merchant_order_id"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("created_at" in v) { x = v["created_at"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("updated_at" in v) { x = v["updated_at"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("amount" in v) { x = v["amount"]; if (!(g21(x))) return false } else return false
-  if ("additional_data" in v) { x = v["additional_data"]; if (!((g22(x)) || (x === null))) return false }
+  if ("additional_data" in v) { x = v["additional_data"]; if (!((g23(x)) || (x === null))) return false }
   if ("merchant_reference" in v) { x = v["merchant_reference"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("checkout" in v) { x = v["checkout"]; if (!((g33(x)) || (x === null))) return false }
-  if ("payment_method" in v) { x = v["payment_method"]; if (!((g34(x)) || (x === null))) return false }
-  if ("customer_payer" in v) { x = v["customer_payer"]; if (!((g41(x)) || (x === null))) return false }
+  if ("checkout" in v) { x = v["checkout"]; if (!((g34(x)) || (x === null))) return false }
+  if ("payment_method" in v) { x = v["payment_method"]; if (!((g35(x)) || (x === null))) return false }
+  if ("customer_payer" in v) { x = v["customer_payer"]; if (!((g42(x)) || (x === null))) return false }
   if ("taxes" in v) { x = v["taxes"]; if (!((g16(x)) || (x === null))) return false }
-  if ("transactions" in v) { x = v["transactions"]; if (!(((g47(x)) || (g50(x))) || (x === null))) return false }
-  if ("transactions_history" in v) { x = v["transactions_history"]; if (!(((g47(x)) || (g50(x))) || (x === null))) return false }
-  if ("split" in v) { x = v["split"]; if (!((g51(x)) || (x === null))) return false }
+  if ("transactions" in v) { x = v["transactions"]; if (!(((g48(x)) || (g52(x))) || (x === null))) return false }
+  if ("transactions_history" in v) { x = v["transactions_history"]; if (!(((g48(x)) || (g52(x))) || (x === null))) return false }
+  if ("split" in v) { x = v["split"]; if (!((g53(x)) || (x === null))) return false }
   if ("workflow" in v) { x = v["workflow"]; if (!(((typeof x === "string")) || (x === null))) return false }
-  if ("metadata" in v) { x = v["metadata"]; if (!((g52(x)) || (x === null))) return false }
+  if ("metadata" in v) { x = v["metadata"]; if (!((g54(x)) || (x === null))) return false }
   if ("fraud_screening" in v) { x = v["fraud_screening"]; if (!((g16(x)) || (x === null))) return false }
   if ("payment_link_id" in v) { x = v["payment_link_id"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("payment_link_code" in v) { x = v["payment_link_code"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("account_code" in v) { x = v["account_code"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("idempotency_key" in v) { x = v["idempotency_key"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("split_marketplace" in v) { x = v["split_marketplace"]; if (!((g56(x)) || (x === null))) return false }
+  if ("subscription" in v) { x = v["subscription"]; if (!((g16(x)) || (x === null))) return false }
   if ("subscription_code" in v) { x = v["subscription_code"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("routing_rules" in v) { x = v["routing_rules"]; if (!((g54(x)) || (x === null))) return false }
+  if ("routing_rules" in v) { x = v["routing_rules"]; if (!((g59(x)) || (x === null))) return false }
   if ("simplified_mode" in v) { x = v["simplified_mode"]; if (!((typeof x === "boolean") || (x === null))) return false }
   if ("callback_url" in v) { x = v["callback_url"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
-function g57(v: any): boolean {
+function g62(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("id" in v) { x = v["id"]; if (!(typeof x === "string")) return false } else return false
@@ -582,15 +655,15 @@ function g57(v: any): boolean {
   if ("description" in v) { x = v["description"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("country" in v) { x = v["country"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("status" in v) { x = v["status"]; if (!((typeof x === "string"))) return false } else return false
-  if ("sub_status" in v) { x = v["sub_status"]; if (!((typeof x === "string"))) return false } else return false
+  if ("sub_status" in v) { x = v["sub_status"]; if (!(((typeof x === "string")) || (x === null))) return false }
   if ("merchant_order_id" in v) { x = v["merchant_order_id"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("created_at" in v) { x = v["created_at"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("updated_at" in v) { x = v["updated_at"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("amount" in v) { x = v["amount"]; if (!(g21(x))) return false } else return false
-  if ("additional_data" in v) { x = v["additional_data"]; if (!((g22(x)) || (x === null))) return false }
+  if ("additional_data" in v) { x = v["additional_data"]; if (!((g23(x)) || (x === null))) return false }
   return true
 }
-function g56(v: any): boolean {
+function g61(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("id" in v) { x = v["id"]; if (!(typeof x === "string")) return false } else return false
@@ -599,21 +672,23 @@ function g56(v: any): boolean {
   if ("category" in v) { x = v["category"]; if (!(((typeof x === "string")) || (x === null))) return false }
   if ("amount" in v) { x = v["amount"]; if (!((typeof x === "number") || (g21(x)))) return false } else return false
   if ("provider_id" in v) { x = v["provider_id"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("payment_method" in v) { x = v["payment_method"]; if (!((g48(x)) || (x === null))) return false }
+  if ("payment_method" in v) { x = v["payment_method"]; if (!((g49(x)) || (x === null))) return false }
   if ("response_code" in v) { x = v["response_code"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("response_message" in v) { x = v["response_message"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("reason" in v) { x = v["reason"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("description" in v) { x = v["description"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("merchant_reference" in v) { x = v["merchant_reference"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("provider_data" in v) { x = v["provider_data"]; if (!((g49(x)) || (x === null))) return false }
-  if ("connection_data" in v) { x = v["connection_data"]; if (!((g16(x)) || (x === null))) return false }
+  if ("provider_data" in v) { x = v["provider_data"]; if (!((g50(x)) || (x === null))) return false }
+  if ("connection_data" in v) { x = v["connection_data"]; if (!((g51(x)) || (x === null))) return false }
+  if ("merchant_advice_code" in v) { x = v["merchant_advice_code"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("merchant_advice_code_message" in v) { x = v["merchant_advice_code_message"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("three_d_secure_action_required" in v) { x = v["three_d_secure_action_required"]; if (!((g16(x)) || (x === null))) return false }
   if ("created_at" in v) { x = v["created_at"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("updated_at" in v) { x = v["updated_at"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("payment" in v) { x = v["payment"]; if (!((g57(x)) || (x === null))) return false }
+  if ("payment" in v) { x = v["payment"]; if (!((g62(x)) || (x === null))) return false }
   return true
 }
-function g58(v: any): boolean {
+function g63(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("id" in v) { x = v["id"]; if (!(typeof x === "string")) return false } else return false
@@ -622,40 +697,42 @@ function g58(v: any): boolean {
   if ("category" in v) { x = v["category"]; if (!(((typeof x === "string")) || (x === null))) return false }
   if ("amount" in v) { x = v["amount"]; if (!((typeof x === "number") || (g21(x)))) return false } else return false
   if ("provider_id" in v) { x = v["provider_id"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("payment_method" in v) { x = v["payment_method"]; if (!((g48(x)) || (x === null))) return false }
+  if ("payment_method" in v) { x = v["payment_method"]; if (!((g49(x)) || (x === null))) return false }
   if ("response_code" in v) { x = v["response_code"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("response_message" in v) { x = v["response_message"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("reason" in v) { x = v["reason"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("description" in v) { x = v["description"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("merchant_reference" in v) { x = v["merchant_reference"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("provider_data" in v) { x = v["provider_data"]; if (!((g49(x)) || (x === null))) return false }
-  if ("connection_data" in v) { x = v["connection_data"]; if (!((g16(x)) || (x === null))) return false }
+  if ("provider_data" in v) { x = v["provider_data"]; if (!((g50(x)) || (x === null))) return false }
+  if ("connection_data" in v) { x = v["connection_data"]; if (!((g51(x)) || (x === null))) return false }
+  if ("merchant_advice_code" in v) { x = v["merchant_advice_code"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("merchant_advice_code_message" in v) { x = v["merchant_advice_code_message"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("three_d_secure_action_required" in v) { x = v["three_d_secure_action_required"]; if (!((g16(x)) || (x === null))) return false }
   if ("created_at" in v) { x = v["created_at"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("updated_at" in v) { x = v["updated_at"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("payment" in v) { x = v["payment"]; if (!((g20(x)) || (x === null))) return false }
   return true
 }
-function g59(v: any): boolean {
+function g64(v: any): boolean {
   if (!Array.isArray(v)) return false
   for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g20(x))) return false }
   return true
 }
-function g61(v: any): boolean {
+function g66(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("document_number" in v) { x = v["document_number"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("document_type" in v) { x = v["document_type"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
-function g62(v: any): boolean {
+function g67(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("country_code" in v) { x = v["country_code"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("number" in v) { x = v["number"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
-function g63(v: any): boolean {
+function g68(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("address_line_1" in v) { x = v["address_line_1"]; if (!((typeof x === "string") || (x === null))) return false }
@@ -669,13 +746,13 @@ function g63(v: any): boolean {
   if ("neighborhood" in v) { x = v["neighborhood"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
-const g65 = g9
-function g64(v: any): boolean {
+const g70 = g9
+function g69(v: any): boolean {
   if (!Array.isArray(v)) return false
-  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g65(x))) return false }
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g70(x))) return false }
   return true
 }
-function g60(v: any): boolean {
+function g65(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("id" in v) { x = v["id"]; if (!(typeof x === "string")) return false } else return false
@@ -688,19 +765,19 @@ function g60(v: any): boolean {
   if ("email" in v) { x = v["email"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("nationality" in v) { x = v["nationality"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("country" in v) { x = v["country"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("document" in v) { x = v["document"]; if (!((g61(x)) || (x === null))) return false }
-  if ("phone" in v) { x = v["phone"]; if (!((g62(x)) || (x === null))) return false }
-  if ("billing_address" in v) { x = v["billing_address"]; if (!((g63(x)) || (x === null))) return false }
-  if ("shipping_address" in v) { x = v["shipping_address"]; if (!((g63(x)) || (x === null))) return false }
-  if ("metadata" in v) { x = v["metadata"]; if (!((g64(x)) || (x === null))) return false }
+  if ("document" in v) { x = v["document"]; if (!((g66(x)) || (x === null))) return false }
+  if ("phone" in v) { x = v["phone"]; if (!((g67(x)) || (x === null))) return false }
+  if ("billing_address" in v) { x = v["billing_address"]; if (!((g68(x)) || (x === null))) return false }
+  if ("shipping_address" in v) { x = v["shipping_address"]; if (!((g68(x)) || (x === null))) return false }
+  if ("metadata" in v) { x = v["metadata"]; if (!((g69(x)) || (x === null))) return false }
   if ("created_at" in v) { x = v["created_at"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("updated_at" in v) { x = v["updated_at"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
-function g66(v: any): boolean {
+function g71(v: any): boolean {
   return true
 }
-function g67(v: any): boolean {
+function g72(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("id" in v) { x = v["id"]; if (!((typeof x === "string") || (x === null))) return false }
@@ -713,38 +790,51 @@ function g67(v: any): boolean {
   if ("status" in v) { x = v["status"]; if (!(((typeof x === "string")) || (x === null))) return false }
   if ("customer_id" in v) { x = v["customer_id"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("preferred" in v) { x = v["preferred"]; if (!((typeof x === "boolean") || (x === null))) return false }
-  if ("card_data" in v) { x = v["card_data"]; if (!((g37(x)) || (x === null))) return false }
+  if ("card_data" in v) { x = v["card_data"]; if (!((g38(x)) || (x === null))) return false }
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("sub_status" in v) { x = v["sub_status"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("action" in v) { x = v["action"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("redirect_url" in v) { x = v["redirect_url"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("callback_url" in v) { x = v["callback_url"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("idempotency_key" in v) { x = v["idempotency_key"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("icon" in v) { x = v["icon"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("last_successfully_used" in v) { x = v["last_successfully_used"]; if (!((typeof x === "boolean") || (x === null))) return false }
+  if ("last_successfully_used_at" in v) { x = v["last_successfully_used_at"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("verify" in v) { x = v["verify"]; if (!((g16(x)) || (x === null))) return false }
+  if ("enrollment" in v) { x = v["enrollment"]; if (!((g16(x)) || (x === null))) return false }
+  if ("provider" in v) { x = v["provider"]; if (!((g16(x)) || (x === null))) return false }
+  if ("customer_payer" in v) { x = v["customer_payer"]; if (!((g16(x)) || (x === null))) return false }
   if ("created_at" in v) { x = v["created_at"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("updated_at" in v) { x = v["updated_at"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
-function g69(v: any): boolean {
+function g74(v: any): boolean {
   if (!Array.isArray(v)) return false
-  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g67(x))) return false }
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g72(x))) return false }
   return true
 }
-function g68(v: any): boolean {
+function g73(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
-  if ("payment_methods" in v) { x = v["payment_methods"]; if (!(g69(x))) return false } else return false
+  if ("payment_methods" in v) { x = v["payment_methods"]; if (!(g74(x))) return false } else return false
   return true
 }
-const g71 = g12
-function g72(v: any): boolean {
+const g76 = g12
+function g77(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("type" in v) { x = v["type"]; if (!(((typeof x === "string")) || (x === null))) return false }
   if ("value" in v) { x = v["value"]; if (!((typeof x === "number") || (x === null))) return false }
   return true
 }
-function g73(v: any): boolean {
+function g78(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("type" in v) { x = v["type"]; if (!(((typeof x === "string")) || (x === null))) return false }
   if ("day" in v) { x = v["day"]; if (!((typeof x === "number") || (x === null))) return false }
   return true
 }
-function g74(v: any): boolean {
+function g79(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("total" in v) { x = v["total"]; if (!((typeof x === "number") || (x === null))) return false }
@@ -752,70 +842,79 @@ function g74(v: any): boolean {
   if ("next_at" in v) { x = v["next_at"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
-function g75(v: any): boolean {
+function g80(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("id" in v) { x = v["id"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
-function g78(v: any): boolean {
+function g83(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("usage" in v) { x = v["usage"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
-function g77(v: any): boolean {
+function g82(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("verify" in v) { x = v["verify"]; if (!((typeof x === "boolean") || (x === null))) return false }
   if ("installments" in v) { x = v["installments"]; if (!((typeof x === "number") || (x === null))) return false }
   if ("card_data" in v) { x = v["card_data"]; if (!((g16(x)) || (x === null))) return false }
-  if ("store_credentials" in v) { x = v["store_credentials"]; if (!((g78(x)) || (x === null))) return false }
+  if ("store_credentials" in v) { x = v["store_credentials"]; if (!((g83(x)) || (x === null))) return false }
+  if ("usage" in v) { x = v["usage"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("network_transaction_id" in v) { x = v["network_transaction_id"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
-function g76(v: any): boolean {
+function g81(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("type" in v) { x = v["type"]; if (!(((typeof x === "string")) || (x === null))) return false }
   if ("vaulted_token" in v) { x = v["vaulted_token"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("token" in v) { x = v["token"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("card" in v) { x = v["card"]; if (!((g77(x)) || (x === null))) return false }
+  if ("card" in v) { x = v["card"]; if (!((g82(x)) || (x === null))) return false }
   return true
 }
-function g79(v: any): boolean {
+function g84(v: any): boolean {
   if (!Array.isArray(v)) return false
-  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g76(x))) return false }
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g81(x))) return false }
   return true
 }
-function g80(v: any): boolean {
+function g85(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("start_at" in v) { x = v["start_at"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("finish_at" in v) { x = v["finish_at"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
-function g81(v: any): boolean {
+function g86(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("billing_cycles" in v) { x = v["billing_cycles"]; if (!((typeof x === "number") || (x === null))) return false }
-  if ("amount" in v) { x = v["amount"]; if (!((g71(x)) || (x === null))) return false }
+  if ("amount" in v) { x = v["amount"]; if (!((g76(x)) || (x === null))) return false }
   return true
 }
-const g83 = g9
-function g82(v: any): boolean {
+const g88 = g9
+function g87(v: any): boolean {
   if (!Array.isArray(v)) return false
-  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g83(x))) return false }
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g88(x))) return false }
   return true
 }
-function g84(v: any): boolean {
+const g90 = g43
+function g89(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("retry_on_decline" in v) { x = v["retry_on_decline"]; if (!((typeof x === "boolean") || (x === null))) return false }
   if ("amount" in v) { x = v["amount"]; if (!((typeof x === "number") || (x === null))) return false }
+  if ("strategy" in v) { x = v["strategy"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("schedule" in v) { x = v["schedule"]; if (!((g90(x)) || (x === null))) return false }
+  if ("stop_on_hard_decline" in v) { x = v["stop_on_hard_decline"]; if (!((typeof x === "boolean") || (x === null))) return false }
+  if ("cancel_on_exhausted_retries" in v) { x = v["cancel_on_exhausted_retries"]; if (!((typeof x === "boolean") || (x === null))) return false }
   return true
 }
-const g85 = g7
-function g70(v: any): boolean {
+const g91 = g7
+const g92 = g43
+const g93 = g43
+function g75(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("id" in v) { x = v["id"]; if (!(typeof x === "string")) return false } else return false
@@ -826,29 +925,45 @@ function g70(v: any): boolean {
   if ("country" in v) { x = v["country"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("merchant_reference" in v) { x = v["merchant_reference"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("subscription_plan_id" in v) { x = v["subscription_plan_id"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("amount" in v) { x = v["amount"]; if (!((g71(x)) || (x === null))) return false }
-  if ("frequency" in v) { x = v["frequency"]; if (!((g72(x)) || (x === null))) return false }
-  if ("billing_date" in v) { x = v["billing_date"]; if (!((g73(x)) || (x === null))) return false }
-  if ("billing_cycles" in v) { x = v["billing_cycles"]; if (!((g74(x)) || (x === null))) return false }
-  if ("customer_payer" in v) { x = v["customer_payer"]; if (!((g75(x)) || (x === null))) return false }
-  if ("payment_method" in v) { x = v["payment_method"]; if (!(((g76(x)) || (g79(x))) || (x === null))) return false }
-  if ("availability" in v) { x = v["availability"]; if (!((g80(x)) || (x === null))) return false }
-  if ("trial_period" in v) { x = v["trial_period"]; if (!((g81(x)) || (x === null))) return false }
-  if ("metadata" in v) { x = v["metadata"]; if (!(((g82(x)) || (g16(x))) || (x === null))) return false }
+  if ("amount" in v) { x = v["amount"]; if (!((g76(x)) || (x === null))) return false }
+  if ("frequency" in v) { x = v["frequency"]; if (!((g77(x)) || (x === null))) return false }
+  if ("billing_date" in v) { x = v["billing_date"]; if (!((g78(x)) || (x === null))) return false }
+  if ("billing_cycles" in v) { x = v["billing_cycles"]; if (!((g79(x)) || (x === null))) return false }
+  if ("customer_payer" in v) { x = v["customer_payer"]; if (!((g80(x)) || (x === null))) return false }
+  if ("payment_method" in v) { x = v["payment_method"]; if (!(((g81(x)) || (g84(x))) || (x === null))) return false }
+  if ("availability" in v) { x = v["availability"]; if (!((g85(x)) || (x === null))) return false }
+  if ("trial_period" in v) { x = v["trial_period"]; if (!((g86(x)) || (x === null))) return false }
+  if ("metadata" in v) { x = v["metadata"]; if (!(((g87(x)) || (g16(x))) || (x === null))) return false }
   if ("additional_data" in v) { x = v["additional_data"]; if (!((g16(x)) || (x === null))) return false }
-  if ("retries" in v) { x = v["retries"]; if (!((g84(x)) || (x === null))) return false }
+  if ("retries" in v) { x = v["retries"]; if (!((g89(x)) || (x === null))) return false }
   if ("initial_payment_validation" in v) { x = v["initial_payment_validation"]; if (!((typeof x === "boolean") || (x === null))) return false }
-  if ("payments" in v) { x = v["payments"]; if (!((g85(x)) || (x === null))) return false }
+  if ("payments" in v) { x = v["payments"]; if (!((g91(x)) || (x === null))) return false }
+  if ("plan_id" in v) { x = v["plan_id"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("plan_assigned_at" in v) { x = v["plan_assigned_at"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("soft_descriptor" in v) { x = v["soft_descriptor"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("subscription_agreement_id" in v) { x = v["subscription_agreement_id"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("previous_subscription_id" in v) { x = v["previous_subscription_id"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("reason" in v) { x = v["reason"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("cancellation_source" in v) { x = v["cancellation_source"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("cancellation_time" in v) { x = v["cancellation_time"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("ending_time" in v) { x = v["ending_time"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("current_period_start" in v) { x = v["current_period_start"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("current_period_end" in v) { x = v["current_period_end"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("renewal_notification_days" in v) { x = v["renewal_notification_days"]; if (!((typeof x === "number") || (x === null))) return false }
+  if ("current_phase" in v) { x = v["current_phase"]; if (!(true)) return false }
+  if ("phases" in v) { x = v["phases"]; if (!((g92(x)) || (x === null))) return false }
+  if ("billing_phases" in v) { x = v["billing_phases"]; if (!((g93(x)) || (x === null))) return false }
+  if ("pending_plan_change" in v) { x = v["pending_plan_change"]; if (!((g16(x)) || (x === null))) return false }
   if ("created_at" in v) { x = v["created_at"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("updated_at" in v) { x = v["updated_at"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
-function g87(v: any): boolean {
+function g95(v: any): boolean {
   if (!Array.isArray(v)) return false
-  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g70(x))) return false }
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g75(x))) return false }
   return true
 }
-function g88(v: any): boolean {
+function g96(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("page" in v) { x = v["page"]; if (!((typeof x === "number") || (x === null))) return false }
@@ -857,15 +972,15 @@ function g88(v: any): boolean {
   if ("total_pages" in v) { x = v["total_pages"]; if (!((typeof x === "number") || (x === null))) return false }
   return true
 }
-function g86(v: any): boolean {
+function g94(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
-  if ("items" in v) { x = v["items"]; if (!(g87(x))) return false } else return false
-  if ("pagination" in v) { x = v["pagination"]; if (!((g88(x)) || (x === null))) return false }
+  if ("items" in v) { x = v["items"]; if (!(g95(x))) return false } else return false
+  if ("pagination" in v) { x = v["pagination"]; if (!((g96(x)) || (x === null))) return false }
   return true
 }
-const g90 = g59
-function g91(v: any): boolean {
+const g98 = g64
+function g99(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("total" in v) { x = v["total"]; if (!((typeof x === "number") || (x === null))) return false }
@@ -874,14 +989,14 @@ function g91(v: any): boolean {
   if ("has_more" in v) { x = v["has_more"]; if (!((typeof x === "boolean") || (x === null))) return false }
   return true
 }
-function g89(v: any): boolean {
+function g97(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
-  if ("data" in v) { x = v["data"]; if (!(g90(x))) return false } else return false
-  if ("pagination" in v) { x = v["pagination"]; if (!((g91(x)) || (x === null))) return false }
+  if ("data" in v) { x = v["data"]; if (!(g98(x))) return false } else return false
+  if ("pagination" in v) { x = v["pagination"]; if (!((g99(x)) || (x === null))) return false }
   return true
 }
-function g92(v: any): boolean {
+function g100(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("id" in v) { x = v["id"]; if (!(typeof x === "string")) return false } else return false
@@ -895,35 +1010,39 @@ function g92(v: any): boolean {
   if ("expires_at" in v) { x = v["expires_at"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
-function g93(v: any): boolean {
+function g101(v: any): boolean {
   if (!Array.isArray(v)) return false
-  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g92(x))) return false }
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g100(x))) return false }
   return true
 }
-function g95(v: any): boolean {
+function g103(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("entity_id" in v) { x = v["entity_id"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("status" in v) { x = v["status"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
-const g96 = g42
-function g94(v: any): boolean {
+const g104 = g43
+function g102(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("id" in v) { x = v["id"]; if (!(typeof x === "string")) return false } else return false
   if ("status" in v) { x = v["status"]; if (!((typeof x === "string"))) return false } else return false
   if ("entity_id" in v) { x = v["entity_id"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("yuno_account_id" in v) { x = v["yuno_account_id"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("service_account_id" in v) { x = v["service_account_id"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("provider" in v) { x = v["provider"]; if (!((g95(x)) || (x === null))) return false }
+  if ("provider" in v) { x = v["provider"]; if (!((g103(x)) || (x === null))) return false }
   if ("onboarding_type" in v) { x = v["onboarding_type"]; if (!(((typeof x === "string")) || (x === null))) return false }
-  if ("requirements" in v) { x = v["requirements"]; if (!((g96(x)) || (x === null))) return false }
+  if ("requirements" in v) { x = v["requirements"]; if (!((g104(x)) || (x === null))) return false }
   if ("created_at" in v) { x = v["created_at"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("updated_at" in v) { x = v["updated_at"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("expires_at" in v) { x = v["expires_at"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
-function g97(v: any): boolean {
+const g106 = g43
+const g107 = g43
+const g108 = g43
+function g105(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("id" in v) { x = v["id"]; if (!(typeof x === "string")) return false } else return false
@@ -934,6 +1053,19 @@ function g97(v: any): boolean {
   if ("last_name" in v) { x = v["last_name"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("email" in v) { x = v["email"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("country" in v) { x = v["country"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("entity_type" in v) { x = v["entity_type"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("legal_name" in v) { x = v["legal_name"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("date_of_birth" in v) { x = v["date_of_birth"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("website" in v) { x = v["website"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("industry" in v) { x = v["industry"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("merchant_category_code" in v) { x = v["merchant_category_code"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("document" in v) { x = v["document"]; if (!((g16(x)) || (x === null))) return false }
+  if ("phone" in v) { x = v["phone"]; if (!((g16(x)) || (x === null))) return false }
+  if ("address" in v) { x = v["address"]; if (!((g16(x)) || (x === null))) return false }
+  if ("legal_representatives" in v) { x = v["legal_representatives"]; if (!((g106(x)) || (x === null))) return false }
+  if ("withdrawal_methods" in v) { x = v["withdrawal_methods"]; if (!((g16(x)) || (x === null))) return false }
+  if ("documentation" in v) { x = v["documentation"]; if (!((g107(x)) || (x === null))) return false }
+  if ("onboardings" in v) { x = v["onboardings"]; if (!((g108(x)) || (x === null))) return false }
   if ("created_at" in v) { x = v["created_at"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("updated_at" in v) { x = v["updated_at"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
@@ -946,18 +1078,18 @@ export const responseGuards = {
   "checkout.sessions.update": g18,
   "organizations.authenticate": g19,
   "payments.create": g20,
-  "payments.cancelOrRefund": g56,
-  "payments.capture": g58,
-  "payments.listByMerchantOrderId": g59,
-  "customers.create": g60,
-  "customers.delete": g66,
-  "customers.paymentMethods.enroll": g67,
-  "customers.paymentMethods.list": g68,
-  "subscriptions.create": g70,
-  "subscriptions.list": g86,
-  "subscriptions.listPayments": g89,
-  "reports.create": g92,
-  "reports.list": g93,
-  "banking.createOnboarding": g94,
-  "recipients.unblockOnboarding": g97,
+  "payments.cancelOrRefund": g61,
+  "payments.capture": g63,
+  "payments.listByMerchantOrderId": g64,
+  "customers.create": g65,
+  "customers.delete": g71,
+  "customers.paymentMethods.enroll": g72,
+  "customers.paymentMethods.list": g73,
+  "subscriptions.create": g75,
+  "subscriptions.list": g94,
+  "subscriptions.listPayments": g97,
+  "reports.create": g100,
+  "reports.list": g101,
+  "banking.createOnboarding": g102,
+  "recipients.unblockOnboarding": g105,
 } as const
