@@ -160,7 +160,7 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 const redactHeaders = (headers: Headers): Record<string, string> => {
   const out: Record<string, string> = {}
   headers.forEach((value, name) => {
-    out[name] = name === "private-secret-key" ? "[redacted]" : value
+    out[name] = name === "private-secret-key" ? "[REDACTED]" : value
   })
   return out
 }
