@@ -22,7 +22,7 @@
  *   POST /_fake/trigger                      {"event", "id"?, "set"?}: any notification of the catalogue (src/trigger.ts);
  *                                            GET /_fake/trigger lists the events
  */
-import type { FakePayrail } from "./fake"
+import type { FakePayrail } from "./fake-api"
 import type { FaultSpec } from "./faults"
 import { serializableLog } from "./request-log-body"
 import type { Reply } from "./routes/route"
