@@ -4,7 +4,7 @@
  * clock, active faults and the receiver's URL. Never the webhook secret nor the private key;
  * request bodies come from the request log, which masks card data already (src/http.ts).
  */
-import type { FakePayrail } from "../fake"
+import type { FakePayrail } from "../fake-api"
 
 /** Newest entries kept per list: the page stays light when a load test has made 100,000 payments. */
 export const DASHBOARD_LIST_LIMIT = 200
