@@ -8,6 +8,14 @@
 import * as accounts from "./accounts"
 import * as checkout from "./checkout"
 import * as customers from "./customers"
+import * as installmentPlans from "./installment-plans"
+import * as marketplace from "./marketplace"
+import * as paymentExtras from "./payment-extras"
+import * as paymentLinks from "./payment-links"
+import * as payouts from "./payouts"
+import * as referenceAccounts from "./reference-only-accounts"
+import * as reference from "./reference-only"
+import * as webhookEndpoints from "./webhook-endpoints"
 import type { EndpointDeclaration, HttpMethod } from "./endpoint"
 import { buildOpenApiDocument } from "./openapi"
 import * as payments from "./payments"
@@ -18,54 +26,207 @@ export * from "./check"
 export * from "./endpoint"
 export { buildOpenApiDocument, ErrorBody, SANDBOX_BASE_URL } from "./openapi"
 
-/** The declarations, grouped as the client's methods are. */
-export const api = {
-  checkout: {
-    paymentMethods: checkout.paymentMethods,
-    sessions: { create: checkout.createSession, retrieve: checkout.retrieveSession, update: checkout.updateSession }
-  },
-  organizations: { authenticate: accounts.authenticate },
-  payments: {
-    create: payments.create,
-    retrieve: payments.retrieve,
-    refund: payments.refund,
-    cancelOrRefund: payments.cancelOrRefund,
-    capture: payments.capture,
-    cancel: payments.cancel,
-    listByMerchantOrderId: payments.listByMerchantOrderId
-  },
-  customers: {
-    create: customers.create,
-    retrieve: customers.retrieve,
-    update: customers.update,
-    retrieveByMerchantCustomerId: customers.retrieveByMerchantCustomerId,
-    delete: customers.del,
-    paymentMethods: {
-      enroll: customers.enrollPaymentMethod,
-      list: customers.listPaymentMethods,
-      retrieve: customers.retrievePaymentMethod,
-      unenroll: customers.unenrollPaymentMethod
-    }
-  },
-  subscriptions: {
-    create: subscriptions.create,
-    retrieve: subscriptions.retrieve,
-    pause: subscriptions.pause,
-    resume: subscriptions.resume,
-    cancel: subscriptions.cancel,
-    list: subscriptions.list,
-    listPayments: subscriptions.listPayments
-  },
-  reports: { create: reports.create, retrieve: reports.retrieve, list: reports.list },
-  banking: { createOnboarding: accounts.createOnboarding, retrieveOnboarding: accounts.retrieveOnboarding },
-  recipients: { unblockOnboarding: accounts.unblockOnboarding }
+const checkoutGroup = {
+  paymentMethods: checkout.paymentMethods,
+  sessions: {
+    create: checkout.createSession,
+    retrieve: checkout.retrieveSession,
+    update: checkout.updateSession,
+    createToken: reference.createSessionToken
+  }
 } as const
+
+const organizationsGroup = { authenticate: accounts.authenticate } as const
+
+const paymentsGroup = {
+  create: payments.create,
+  retrieve: payments.retrieve,
+  refund: payments.refund,
+  cancelOrRefund: payments.cancelOrRefund,
+  capture: payments.capture,
+  cancel: payments.cancel,
+  listByMerchantOrderId: payments.listByMerchantOrderId,
+  cancelOrRefundTransaction: paymentExtras.cancelOrRefundTransaction,
+  reverseSplitTransfer: paymentExtras.reverseSplitTransfer,
+  notifyFulfillment: paymentExtras.notifyFulfillment,
+  dispute: paymentExtras.dispute,
+  updateDispute: paymentExtras.updateDispute
+} as const
+
+const paymentLinksGroup = { create: paymentLinks.create, retrieve: paymentLinks.retrieve, cancel: paymentLinks.cancel } as const
+
+const payoutsGroup = { create: payouts.create, retrieve: payouts.retrieve, listByMerchantReference: payouts.listByMerchantReference } as const
+
+const customersGroup = {
+  create: customers.create,
+  retrieve: customers.retrieve,
+  update: customers.update,
+  retrieveByMerchantCustomerId: customers.retrieveByMerchantCustomerId,
+  delete: customers.del,
+  paymentMethods: {
+    enroll: customers.enrollPaymentMethod,
+    list: customers.listPaymentMethods,
+    retrieve: customers.retrievePaymentMethod,
+    unenroll: customers.unenrollPaymentMethod
+  }
+} as const
+
+const subscriptionsGroup = {
+  create: subscriptions.create,
+  retrieve: subscriptions.retrieve,
+  pause: subscriptions.pause,
+  resume: subscriptions.resume,
+  cancel: subscriptions.cancel,
+  list: subscriptions.list,
+  listPayments: subscriptions.listPayments,
+  update: referenceAccounts.updateSubscription,
+  retry: referenceAccounts.retrySubscription,
+  changePlan: referenceAccounts.changeSubscriptionPlan
+} as const
+
+const reportsGroup = { create: reports.create, retrieve: reports.retrieve, list: reports.list, download: referenceAccounts.downloadReport } as const
+
+const bankingGroup = {
+  createOnboarding: accounts.createOnboarding,
+  retrieveOnboarding: accounts.retrieveOnboarding,
+  updateOnboarding: referenceAccounts.updateBankingOnboarding,
+  cancelOnboarding: referenceAccounts.cancelBankingOnboarding,
+  accounts: {
+    create: referenceAccounts.createBankingAccount,
+    retrieve: referenceAccounts.retrieveBankingAccount,
+    update: referenceAccounts.updateBankingAccount,
+    close: referenceAccounts.closeBankingAccount
+  },
+  entities: {
+    create: referenceAccounts.createBankingEntity,
+    retrieve: referenceAccounts.retrieveBankingEntity,
+    update: referenceAccounts.updateBankingEntity
+  },
+  transfers: {
+    create: referenceAccounts.createBankingTransfer,
+    retrieve: referenceAccounts.retrieveBankingTransfer,
+    cancel: referenceAccounts.cancelBankingTransfer
+  }
+} as const
+
+const recipientsGroup = {
+  create: marketplace.createRecipient,
+  retrieve: marketplace.retrieveRecipient,
+  update: marketplace.updateRecipient,
+  delete: marketplace.deleteRecipient,
+  list: marketplace.listRecipients,
+  /** The same declaration as `recipients.onboardings.unblock` (kept as its alias). */
+  unblockOnboarding: accounts.unblockOnboarding,
+  onboardings: {
+    create: marketplace.createOnboarding,
+    retrieve: marketplace.retrieveOnboarding,
+    update: marketplace.updateOnboarding,
+    block: marketplace.blockOnboarding,
+    unblock: accounts.unblockOnboarding,
+    cancel: marketplace.cancelOnboarding,
+    continue: marketplace.continueOnboarding,
+    listTransfers: referenceAccounts.listOnboardingTransfers,
+    transfer: referenceAccounts.transferOnboarding,
+    reverseTransfer: referenceAccounts.reverseOnboardingTransfer
+  },
+  transfers: { retrieve: referenceAccounts.retrieveRecipientTransfer, list: referenceAccounts.listRecipientTransfers }
+} as const
+
+const splitTransfersGroup = { create: marketplace.createSplitTransfer, retrieve: marketplace.retrieveSplitTransfer, reverse: marketplace.reverseSplitTransfer } as const
+
+const installmentPlansGroup = {
+  create: installmentPlans.createInstallmentPlan,
+  retrieve: installmentPlans.retrieveInstallmentPlan,
+  list: installmentPlans.listInstallmentPlans,
+  update: installmentPlans.updateInstallmentPlan,
+  delete: installmentPlans.deleteInstallmentPlan,
+  apmInstallments: reference.apmInstallments
+} as const
+
+const webhookEndpointsGroup = {
+  create: webhookEndpoints.createWebhookEndpoint,
+  retrieve: webhookEndpoints.retrieveWebhookEndpoint,
+  list: webhookEndpoints.listWebhookEndpoints,
+  update: webhookEndpoints.updateWebhookEndpoint,
+  delete: webhookEndpoints.deleteWebhookEndpoint
+} as const
+
+const threeDSecureGroup = { createSetup: paymentExtras.createThreeDSecureSetup } as const
+
+const customerSessionsGroup = {
+  create: reference.createCustomerSession,
+  paymentMethods: { enroll: reference.enrollCheckoutPaymentMethod, list: reference.listCheckoutEnrollablePaymentMethods }
+} as const
+
+const paymentMethodsGroup = {
+  retrieve: reference.retrievePaymentMethod,
+  unenroll: reference.unenrollPaymentMethod,
+  reassign: reference.reassignPaymentMethod,
+  registerForAccountUpdater: reference.registerAccountUpdater
+} as const
+
+const plansGroup = { create: reference.createPlan, list: reference.listPlans, retrieve: reference.retrievePlan, cancel: reference.cancelPlan } as const
+
+const issuersGroup = { list: reference.listIssuers } as const
+
+const currencyConversionGroup = { retrieve: reference.conversionRate } as const
+
+const tokensGroup = { create: reference.createToken } as const
+
+const networkTokensGroup = { createCryptogram: reference.createCryptogram } as const
+
+/** The declarations, grouped as the client's methods are. */
+export const api: {
+  readonly checkout: typeof checkoutGroup
+  readonly organizations: typeof organizationsGroup
+  readonly payments: typeof paymentsGroup
+  readonly paymentLinks: typeof paymentLinksGroup
+  readonly payouts: typeof payoutsGroup
+  readonly customers: typeof customersGroup
+  readonly subscriptions: typeof subscriptionsGroup
+  readonly reports: typeof reportsGroup
+  readonly banking: typeof bankingGroup
+  readonly recipients: typeof recipientsGroup
+  readonly splitTransfers: typeof splitTransfersGroup
+  readonly installmentPlans: typeof installmentPlansGroup
+  readonly webhookEndpoints: typeof webhookEndpointsGroup
+  readonly threeDSecure: typeof threeDSecureGroup
+  readonly customerSessions: typeof customerSessionsGroup
+  readonly paymentMethods: typeof paymentMethodsGroup
+  readonly plans: typeof plansGroup
+  readonly issuers: typeof issuersGroup
+  readonly currencyConversion: typeof currencyConversionGroup
+  readonly tokens: typeof tokensGroup
+  readonly networkTokens: typeof networkTokensGroup
+} = {
+  checkout: checkoutGroup,
+  organizations: organizationsGroup,
+  payments: paymentsGroup,
+  paymentLinks: paymentLinksGroup,
+  payouts: payoutsGroup,
+  customers: customersGroup,
+  subscriptions: subscriptionsGroup,
+  reports: reportsGroup,
+  banking: bankingGroup,
+  recipients: recipientsGroup,
+  splitTransfers: splitTransfersGroup,
+  installmentPlans: installmentPlansGroup,
+  webhookEndpoints: webhookEndpointsGroup,
+  threeDSecure: threeDSecureGroup,
+  customerSessions: customerSessionsGroup,
+  paymentMethods: paymentMethodsGroup,
+  plans: plansGroup,
+  issuers: issuersGroup,
+  currencyConversion: currencyConversionGroup,
+  tokens: tokensGroup,
+  networkTokens: networkTokensGroup
+}
 
 const flatten = (node: object): Array<EndpointDeclaration> =>
   Object.values(node).flatMap((child: object) => ("operation" in child ? [child as EndpointDeclaration] : flatten(child)))
 
-/** Every declaration, in the order of `api` (the README's order). */
-export const endpoints: ReadonlyArray<EndpointDeclaration> = flatten(api)
+/** Every declaration, in the order of `api` (the README's order); an alias (one declaration at two places) once. */
+export const endpoints: ReadonlyArray<EndpointDeclaration> = [...new Set(flatten(api))]
 
 /** The declaration of an operation name (`"payments.capture"`). */
 export const endpointByOperation = (operation: string): EndpointDeclaration | undefined =>

@@ -16,20 +16,25 @@ const c9 = checks.createPayment()
 const c10 = new Set(["DUPLICATE","FRAUDULENT","REQUESTED_BY_CUSTOMER","REVERSE"])
 const c11 = checks.positiveAmount("refund")
 const c12 = checks.positiveAmount("capture")
-const c13 = new Set(["DAY","WEEK","MONTH","YEAR"])
-const c14 = checks.billingDateDay()
-const c15 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,9})?)?(Z|[+-]\\d{2}:?\\d{2})$", "")
-const c16 = checks.availabilityWindow()
-const c17 = checks.subscriptionSchedule()
-const c18 = new Set(["PAYOUTS","PAYMENTS","TRANSACTIONS","SETTLEMENTS","TRANSACTION_RECONCILIATION","COMMUNICATIONS"])
-const c19 = checks.commaSeparated("^.{36,64}$", "account ids of 36 to 64 characters")
-const c20 = checks.noEmptyItems()
-const c21 = checks.commaSeparated("^[A-Z]{2}$", "ISO 3166-1 alpha-2 country codes")
-const c22 = checks.commaSeparated("^[A-Z]{3}$", "ISO 4217 currency codes")
-const c23 = checks.commaSeparated("^\\S.*$", "column names")
-const c24 = checks.singleAcquirer()
-const c25 = checks.commaSeparated("^\\S.*$", "metadata field names")
-const c26 = checks.createReport()
+const c13 = new Set(["PARTIAL","COMPLETED","REPLACEMENT","CANCELED"])
+const c14 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,9})?)?(Z|[+-]\\d{2}:?\\d{2})$", "")
+const c15 = new Set(["DAY","WEEK","MONTH","YEAR"])
+const c16 = checks.billingDateDay()
+const c17 = checks.availabilityWindow()
+const c18 = checks.subscriptionSchedule()
+const c19 = new Set(["PAYOUTS","PAYMENTS","TRANSACTIONS","SETTLEMENTS","TRANSACTION_RECONCILIATION","COMMUNICATIONS"])
+const c20 = checks.commaSeparated("^.{36,64}$", "account ids of 36 to 64 characters")
+const c21 = checks.noEmptyItems()
+const c22 = checks.commaSeparated("^[A-Z]{2}$", "ISO 3166-1 alpha-2 country codes")
+const c23 = checks.commaSeparated("^[A-Z]{3}$", "ISO 4217 currency codes")
+const c24 = checks.commaSeparated("^\\S.*$", "column names")
+const c25 = checks.singleAcquirer()
+const c26 = checks.commaSeparated("^\\S.*$", "metadata field names")
+const c27 = checks.createReport()
+const c28 = new Set(["GOVERNMENTAL","PUBLIC","NON_PROFIT","PRIVATE"])
+const c29 = new Set(["AUTHORIZE","CANCEL","CAPTURE","CHARGEBACK","PRECHARGEBACK","PURCHASE","REFUND","VERIFY"])
+const c30 = new Set(["ACTIVE","CANCEL","CLOSE_TO_RENEWAL","COMPLETE","CREATE","PAUSE","RESUME"])
+const c31 = new Set(["BLOCKED","CANCELLED","CREATED","DECLINED","ERROR","EXPIRED","INACTIVE","PENDING","SUCCEEDED","TRANSFERRED","UNBLOCKED"])
 function g1(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
@@ -134,7 +139,8 @@ function g8(v: any): boolean {
   if (Object.keys(v).length !== known) return false
   return true
 }
-function g9(v: any): boolean {
+const g9 = g7
+function g10(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
@@ -144,11 +150,10 @@ function g9(v: any): boolean {
   if (Object.keys(v).length !== known) return false
   return true
 }
-const g11 = g1
-const g14 = g7
-function g13(v: any): boolean {
+const g12 = g1
+function g14(v: any): boolean {
   if (!Array.isArray(v)) return false
-  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(((typeof x === "string") && (x.length >= 1)) || (g14(x)))) return false }
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(((typeof x === "string") && (x.length >= 1)) || (g9(x)))) return false }
   return true
 }
 function g15(v: any): boolean {
@@ -209,7 +214,7 @@ function g18(v: any): boolean {
   if (Object.keys(v).length !== known) return false
   return true
 }
-function g12(v: any): boolean {
+function g13(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
@@ -225,7 +230,7 @@ function g12(v: any): boolean {
   if ("email" in v) { x = v["email"]; if (!((typeof x === "string") && (c7.test(x)))) return false; known++ }
   if ("nationality" in v) { x = v["nationality"]; if (!((typeof x === "string") && (c0.test(x)))) return false; known++ }
   if ("ip_address" in v) { x = v["ip_address"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if ("device_fingerprints" in v) { x = v["device_fingerprints"]; if (!(g13(x))) return false; known++ }
+  if ("device_fingerprints" in v) { x = v["device_fingerprints"]; if (!(g14(x))) return false; known++ }
   if ("browser_info" in v) { x = v["browser_info"]; if (!(g15(x))) return false; known++ }
   if ("document" in v) { x = v["document"]; if (!(g16(x))) return false; known++ }
   if ("phone" in v) { x = v["phone"]; if (!(g17(x))) return false; known++ }
@@ -431,7 +436,7 @@ function g24(v: any): boolean {
   if (Object.keys(v).length !== known) return false
   return true
 }
-function g10(v: any): boolean {
+function g11(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
@@ -442,8 +447,8 @@ function g10(v: any): boolean {
   if ("country" in v) { x = v["country"]; if (!(c4.has(x))) return false; known++ } else return false
   if ("merchant_order_id" in v) { x = v["merchant_order_id"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 255))) return false; known++ } else return false
   if ("merchant_reference" in v) { x = v["merchant_reference"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 255))) return false; known++ }
-  if ("amount" in v) { x = v["amount"]; if (!(g11(x))) return false; known++ } else return false
-  if ("customer_payer" in v) { x = v["customer_payer"]; if (!(g12(x))) return false; known++ }
+  if ("amount" in v) { x = v["amount"]; if (!(g12(x))) return false; known++ } else return false
+  if ("customer_payer" in v) { x = v["customer_payer"]; if (!(g13(x))) return false; known++ }
   if ("checkout" in v) { x = v["checkout"]; if (!(g19(x))) return false; known++ }
   if ("workflow" in v) { x = v["workflow"]; if (!((x === "SDK_CHECKOUT") || (x === "DIRECT") || (x === "REDIRECT"))) return false; known++ }
   if ("payment_method" in v) { x = v["payment_method"]; if (!(g20(x))) return false; known++ } else return false
@@ -467,7 +472,7 @@ function g36(v: any): boolean {
 }
 function g37(v: any): boolean {
   if (!Array.isArray(v)) return false
-  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g14(x))) return false }
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g9(x))) return false }
   return true
 }
 const g38 = g20
@@ -484,7 +489,7 @@ function g35(v: any): boolean {
   if ("split" in v) { x = v["split"]; if (!(g37(x))) return false; known++ }
   if ("simplified_mode" in v) { x = v["simplified_mode"]; if (!(typeof x === "boolean")) return false; known++ }
   if ("additional_data" in v) { x = v["additional_data"]; if (!(g24(x))) return false; known++ }
-  if ("customer_payer" in v) { x = v["customer_payer"]; if (!(g12(x))) return false; known++ }
+  if ("customer_payer" in v) { x = v["customer_payer"]; if (!(g13(x))) return false; known++ }
   if ("payment_method" in v) { x = v["payment_method"]; if (!(g38(x))) return false; known++ }
   if (Object.keys(v).length !== known) return false
   return true
@@ -526,18 +531,144 @@ function g41(v: any): boolean {
   if (Object.keys(v).length !== known) return false
   return true
 }
+function g42(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let known = 0
+  let x
+  if ("amount" in v) { x = v["amount"]; if (!(g12(x))) return false; known++ } else return false
+  if ("description" in v) { x = v["description"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 255))) return false; known++ }
+  if ("recipient_id" in v) { x = v["recipient_id"]; if (!((typeof x === "string") && (c3.test(x)))) return false; known++ }
+  if (Object.keys(v).length !== known) return false
+  return true
+}
+const g46 = g37
+function g45(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let known = 0
+  let x
+  if ("id" in v) { x = v["id"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ } else return false
+  if ("type" in v) { x = v["type"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ } else return false
+  if ("status" in v) { x = v["status"]; if (!(c13.has(x))) return false; known++ } else return false
+  if ("description" in v) { x = v["description"]; if (!(typeof x === "string")) return false; known++ }
+  if ("carriers" in v) { x = v["carriers"]; if (!(g46(x))) return false; known++ }
+  if (Object.keys(v).length !== known) return false
+  return true
+}
+function g44(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g45(x))) return false }
+  return (v.length >= 1)
+}
 function g43(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
   let known = 0
   let x
-  if ("document_number" in v) { x = v["document_number"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
+  if ("status" in v) { x = v["status"]; if (!(c13.has(x))) return false; known++ } else return false
+  if ("fulfillments" in v) { x = v["fulfillments"]; if (!(g44(x))) return false; known++ } else return false
+  if (Object.keys(v).length !== known) return false
+  return true
+}
+function g49(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let known = 0
+  let x
+  if ("file_name" in v) { x = v["file_name"]; if (!((typeof x === "string") && (x.length >= 1 && x.length <= 255))) return false; known++ } else return false
+  if ("content_type" in v) { x = v["content_type"]; if (!((x === "application/pdf"))) return false; known++ } else return false
+  if ("content_category" in v) { x = v["content_category"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ } else return false
+  if ("content" in v) { x = v["content"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ } else return false
+  if (Object.keys(v).length !== known) return false
+  return true
+}
+function g48(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g49(x))) return false }
+  return (v.length >= 1)
+}
+function g47(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let known = 0
+  let x
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (x.length >= 36 && x.length <= 64))) return false; known++ } else return false
+  if ("evidence" in v) { x = v["evidence"]; if (!(g48(x))) return false; known++ } else return false
+  if (Object.keys(v).length !== known) return false
+  return true
+}
+function g51(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!((typeof x === "string") && (x.length >= 1))) return false }
+  return (v.length >= 1)
+}
+function g52(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let known = 0
+  let x
+  if ("start_at" in v) { x = v["start_at"]; if (!((typeof x === "string") && (c14.test(x)))) return false; known++ }
+  if ("finish_at" in v) { x = v["finish_at"]; if (!((typeof x === "string") && (c14.test(x)))) return false; known++ }
+  if (Object.keys(v).length !== known) return false
+  return true
+}
+const g53 = g37
+function g50(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let known = 0
+  let x
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (x.length >= 36 && x.length <= 64))) return false; known++ } else return false
+  if ("country" in v) { x = v["country"]; if (!(c4.has(x))) return false; known++ } else return false
+  if ("amount" in v) { x = v["amount"]; if (!(g12(x))) return false; known++ } else return false
+  if ("payment_method_types" in v) { x = v["payment_method_types"]; if (!(g51(x))) return false; known++ } else return false
+  if ("description" in v) { x = v["description"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 255))) return false; known++ }
+  if ("merchant_order_id" in v) { x = v["merchant_order_id"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 255))) return false; known++ }
+  if ("capture" in v) { x = v["capture"]; if (!(typeof x === "boolean")) return false; known++ }
+  if ("one_time_use" in v) { x = v["one_time_use"]; if (!(typeof x === "boolean")) return false; known++ }
+  if ("payments_number" in v) { x = v["payments_number"]; if (!((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 1))) return false; known++ }
+  if ("split_payment_methods" in v) { x = v["split_payment_methods"]; if (!(typeof x === "boolean")) return false; known++ }
+  if ("vault_on_success" in v) { x = v["vault_on_success"]; if (!(typeof x === "boolean")) return false; known++ }
+  if ("availability" in v) { x = v["availability"]; if (!(g52(x))) return false; known++ }
+  if ("timezone" in v) { x = v["timezone"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
+  if ("callback_url" in v) { x = v["callback_url"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 526))) return false; known++ }
+  if ("customer_payer" in v) { x = v["customer_payer"]; if (!(g13(x))) return false; known++ }
+  if ("additional_data" in v) { x = v["additional_data"]; if (!(g24(x))) return false; known++ }
+  if ("payment_method" in v) { x = v["payment_method"]; if (!(g7(x))) return false; known++ }
+  if ("installments_plan" in v) { x = v["installments_plan"]; if (!(g7(x))) return false; known++ }
+  if ("taxes" in v) { x = v["taxes"]; if (!(g53(x))) return false; known++ }
+  if ("metadata" in v) { x = v["metadata"]; if (!(g2(x))) return false; known++ }
+  if (Object.keys(v).length !== known) return false
+  return true
+}
+function g54(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let known = 0
+  if (Object.keys(v).length !== known) return false
+  return true
+}
+function g57(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let known = 0
+  let x
+  if ("document_number" in v) { x = v["document_number"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ } else return false
   if ("document_type" in v) { x = v["document_type"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
   if (Object.keys(v).length !== known) return false
   return true
 }
-function g44(v: any): boolean {
+function g58(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
@@ -548,7 +679,73 @@ function g44(v: any): boolean {
   if (Object.keys(v).length !== known) return false
   return true
 }
-function g45(v: any): boolean {
+function g56(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let known = 0
+  let x
+  if ("merchant_beneficiary_id" in v) { x = v["merchant_beneficiary_id"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ } else return false
+  if ("country" in v) { x = v["country"]; if (!(c4.has(x))) return false; known++ } else return false
+  if ("national_entity" in v) { x = v["national_entity"]; if (!((x === "INDIVIDUAL") || (x === "ENTITY"))) return false; known++ }
+  if ("first_name" in v) { x = v["first_name"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
+  if ("last_name" in v) { x = v["last_name"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
+  if ("legal_name" in v) { x = v["legal_name"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
+  if ("email" in v) { x = v["email"]; if (!((typeof x === "string") && (c7.test(x)))) return false; known++ }
+  if ("date_of_birth" in v) { x = v["date_of_birth"]; if (!((typeof x === "string") && (c6.test(x)))) return false; known++ }
+  if ("document" in v) { x = v["document"]; if (!(g57(x))) return false; known++ }
+  if ("phone" in v) { x = v["phone"]; if (!(g58(x))) return false; known++ }
+  if ("address" in v) { x = v["address"]; if (!(g7(x))) return false; known++ }
+  if (Object.keys(v).length !== known) return false
+  return true
+}
+function g59(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let known = 0
+  let x
+  if ("type" in v) { x = v["type"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ } else return false
+  if ("provider_id" in v) { x = v["provider_id"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ } else return false
+  if ("vaulted_token" in v) { x = v["vaulted_token"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
+  if ("original_transaction_id" in v) { x = v["original_transaction_id"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
+  if ("original_payment_id" in v) { x = v["original_payment_id"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
+  if ("on_hold" in v) { x = v["on_hold"]; if (!(typeof x === "boolean")) return false; known++ }
+  if ("detail" in v) { x = v["detail"]; if (!(g7(x))) return false; known++ }
+  if (Object.keys(v).length !== known) return false
+  return true
+}
+function g55(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let known = 0
+  let x
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (x.length >= 36 && x.length <= 64))) return false; known++ } else return false
+  if ("merchant_reference" in v) { x = v["merchant_reference"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 255))) return false; known++ } else return false
+  if ("country" in v) { x = v["country"]; if (!(c4.has(x))) return false; known++ } else return false
+  if ("purpose" in v) { x = v["purpose"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ } else return false
+  if ("amount" in v) { x = v["amount"]; if (!(g12(x))) return false; known++ } else return false
+  if ("description" in v) { x = v["description"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 255))) return false; known++ }
+  if ("beneficiary" in v) { x = v["beneficiary"]; if (!(g56(x))) return false; known++ } else return false
+  if ("withdrawal_method" in v) { x = v["withdrawal_method"]; if (!(g59(x))) return false; known++ } else return false
+  if ("metadata" in v) { x = v["metadata"]; if (!(g2(x))) return false; known++ }
+  if (Object.keys(v).length !== known) return false
+  return true
+}
+function g61(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let known = 0
+  let x
+  if ("document_number" in v) { x = v["document_number"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
+  if ("document_type" in v) { x = v["document_type"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
+  if (Object.keys(v).length !== known) return false
+  return true
+}
+const g62 = g58
+function g63(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
@@ -566,7 +763,7 @@ function g45(v: any): boolean {
   if (Object.keys(v).length !== known) return false
   return true
 }
-function g47(v: any): boolean {
+function g65(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
@@ -577,12 +774,12 @@ function g47(v: any): boolean {
   if (Object.keys(v).length !== known) return false
   return true
 }
-function g46(v: any): boolean {
+function g64(v: any): boolean {
   if (!Array.isArray(v)) return false
-  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g47(x))) return false }
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g65(x))) return false }
   return (v.length <= 120)
 }
-function g42(v: any): boolean {
+function g60(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
@@ -597,15 +794,15 @@ function g42(v: any): boolean {
   if ("email" in v) { x = v["email"]; if (!((typeof x === "string") && (c7.test(x)))) return false; known++ }
   if ("nationality" in v) { x = v["nationality"]; if (!((typeof x === "string") && (c0.test(x)))) return false; known++ }
   if ("country" in v) { x = v["country"]; if (!((typeof x === "string") && (c0.test(x)))) return false; known++ }
-  if ("document" in v) { x = v["document"]; if (!(g43(x))) return false; known++ }
-  if ("phone" in v) { x = v["phone"]; if (!(g44(x))) return false; known++ }
-  if ("billing_address" in v) { x = v["billing_address"]; if (!(g45(x))) return false; known++ }
-  if ("shipping_address" in v) { x = v["shipping_address"]; if (!(g45(x))) return false; known++ }
-  if ("metadata" in v) { x = v["metadata"]; if (!(g46(x))) return false; known++ }
+  if ("document" in v) { x = v["document"]; if (!(g61(x))) return false; known++ }
+  if ("phone" in v) { x = v["phone"]; if (!(g62(x))) return false; known++ }
+  if ("billing_address" in v) { x = v["billing_address"]; if (!(g63(x))) return false; known++ }
+  if ("shipping_address" in v) { x = v["shipping_address"]; if (!(g63(x))) return false; known++ }
+  if ("metadata" in v) { x = v["metadata"]; if (!(g64(x))) return false; known++ }
   if (Object.keys(v).length !== known) return false
   return true
 }
-function g48(v: any): boolean {
+function g66(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
@@ -620,15 +817,15 @@ function g48(v: any): boolean {
   if ("email" in v) { x = v["email"]; if (!((typeof x === "string") && (c7.test(x)))) return false; known++ }
   if ("nationality" in v) { x = v["nationality"]; if (!((typeof x === "string") && (c0.test(x)))) return false; known++ }
   if ("country" in v) { x = v["country"]; if (!((typeof x === "string") && (c0.test(x)))) return false; known++ }
-  if ("document" in v) { x = v["document"]; if (!(g43(x))) return false; known++ }
-  if ("phone" in v) { x = v["phone"]; if (!(g44(x))) return false; known++ }
-  if ("billing_address" in v) { x = v["billing_address"]; if (!(g45(x))) return false; known++ }
-  if ("shipping_address" in v) { x = v["shipping_address"]; if (!(g45(x))) return false; known++ }
-  if ("metadata" in v) { x = v["metadata"]; if (!(g46(x))) return false; known++ }
+  if ("document" in v) { x = v["document"]; if (!(g61(x))) return false; known++ }
+  if ("phone" in v) { x = v["phone"]; if (!(g62(x))) return false; known++ }
+  if ("billing_address" in v) { x = v["billing_address"]; if (!(g63(x))) return false; known++ }
+  if ("shipping_address" in v) { x = v["shipping_address"]; if (!(g63(x))) return false; known++ }
+  if ("metadata" in v) { x = v["metadata"]; if (!(g64(x))) return false; known++ }
   if (Object.keys(v).length !== known) return false
   return true
 }
-function g50(v: any): boolean {
+function g68(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
@@ -643,7 +840,7 @@ function g50(v: any): boolean {
   if (Object.keys(v).length !== known) return false
   return true
 }
-function g51(v: any): boolean {
+function g69(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
@@ -654,7 +851,7 @@ function g51(v: any): boolean {
   if (Object.keys(v).length !== known) return false
   return true
 }
-function g49(v: any): boolean {
+function g67(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
@@ -666,24 +863,24 @@ function g49(v: any): boolean {
   if ("country" in v) { x = v["country"]; if (!((typeof x === "string") && (c0.test(x)))) return false; known++ }
   if ("workflow" in v) { x = v["workflow"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
   if ("callback_url" in v) { x = v["callback_url"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 526))) return false; known++ }
-  if ("card_data" in v) { x = v["card_data"]; if (!(g50(x))) return false; known++ }
-  if ("verify" in v) { x = v["verify"]; if (!(g51(x))) return false; known++ }
+  if ("card_data" in v) { x = v["card_data"]; if (!(g68(x))) return false; known++ }
+  if ("verify" in v) { x = v["verify"]; if (!(g69(x))) return false; known++ }
   if ("provider_data" in v) { x = v["provider_data"]; if (!(g7(x))) return false; known++ }
   if (Object.keys(v).length !== known) return false
   return true
 }
-function g53(v: any): boolean {
+function g71(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
   let known = 0
   let x
-  if ("type" in v) { x = v["type"]; if (!(c13.has(x))) return false; known++ } else return false
+  if ("type" in v) { x = v["type"]; if (!(c15.has(x))) return false; known++ } else return false
   if ("value" in v) { x = v["value"]; if (!((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 1))) return false; known++ } else return false
   if (Object.keys(v).length !== known) return false
   return true
 }
-function g54(v: any): boolean {
+function g72(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
@@ -692,9 +889,9 @@ function g54(v: any): boolean {
   if ("type" in v) { x = v["type"]; if (!((x === "PREPAID") || (x === "POSTDATE") || (x === "DAY"))) return false; known++ } else return false
   if ("day" in v) { x = v["day"]; if (!((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 1 && x <= 31))) return false; known++ }
   if (Object.keys(v).length !== known) return false
-  return (passes(c14(v)))
+  return (passes(c16(v)))
 }
-function g55(v: any): boolean {
+function g73(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
@@ -704,7 +901,7 @@ function g55(v: any): boolean {
   if (Object.keys(v).length !== known) return false
   return true
 }
-function g56(v: any): boolean {
+function g74(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
@@ -714,7 +911,7 @@ function g56(v: any): boolean {
   if (Object.keys(v).length !== known) return false
   return true
 }
-function g59(v: any): boolean {
+function g77(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
@@ -724,18 +921,18 @@ function g59(v: any): boolean {
   if (Object.keys(v).length !== known) return false
   return true
 }
-function g58(v: any): boolean {
+function g76(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
   let known = 0
   let x
   if ("installments" in v) { x = v["installments"]; if (!((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 1))) return false; known++ }
-  if ("store_credentials" in v) { x = v["store_credentials"]; if (!(g59(x))) return false; known++ }
+  if ("store_credentials" in v) { x = v["store_credentials"]; if (!(g77(x))) return false; known++ }
   if (Object.keys(v).length !== known) return false
   return true
 }
-function g57(v: any): boolean {
+function g75(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
@@ -743,22 +940,22 @@ function g57(v: any): boolean {
   let x
   if ("type" in v) { x = v["type"]; if (!(x === "CARD")) return false; known++ } else return false
   if ("vaulted_token" in v) { x = v["vaulted_token"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ } else return false
-  if ("card" in v) { x = v["card"]; if (!(g58(x))) return false; known++ }
+  if ("card" in v) { x = v["card"]; if (!(g76(x))) return false; known++ }
   if (Object.keys(v).length !== known) return false
   return true
 }
-function g60(v: any): boolean {
+function g78(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
   let known = 0
   let x
-  if ("start_at" in v) { x = v["start_at"]; if (!((typeof x === "string") && (c15.test(x)))) return false; known++ }
-  if ("finish_at" in v) { x = v["finish_at"]; if (!((typeof x === "string") && (c15.test(x)))) return false; known++ }
+  if ("start_at" in v) { x = v["start_at"]; if (!((typeof x === "string") && (c14.test(x)))) return false; known++ }
+  if ("finish_at" in v) { x = v["finish_at"]; if (!((typeof x === "string") && (c14.test(x)))) return false; known++ }
   if (Object.keys(v).length !== known) return false
-  return (passes(c16(v)))
+  return (passes(c17(v)))
 }
-function g61(v: any): boolean {
+function g79(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
@@ -769,7 +966,7 @@ function g61(v: any): boolean {
   if (Object.keys(v).length !== known) return false
   return true
 }
-function g62(v: any): boolean {
+function g80(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
@@ -780,7 +977,7 @@ function g62(v: any): boolean {
   if (Object.keys(v).length !== known) return false
   return true
 }
-function g52(v: any): boolean {
+function g70(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
@@ -791,60 +988,515 @@ function g52(v: any): boolean {
   if ("merchant_reference" in v) { x = v["merchant_reference"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 255))) return false; known++ } else return false
   if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (c3.test(x)))) return false; known++ } else return false
   if ("country" in v) { x = v["country"]; if (!((typeof x === "string") && (c0.test(x)))) return false; known++ } else return false
-  if ("amount" in v) { x = v["amount"]; if (!(g11(x))) return false; known++ } else return false
-  if ("frequency" in v) { x = v["frequency"]; if (!(g53(x))) return false; known++ }
-  if ("billing_date" in v) { x = v["billing_date"]; if (!(g54(x))) return false; known++ }
-  if ("billing_cycles" in v) { x = v["billing_cycles"]; if (!(g55(x))) return false; known++ }
-  if ("customer_payer" in v) { x = v["customer_payer"]; if (!(g56(x))) return false; known++ } else return false
-  if ("payment_method" in v) { x = v["payment_method"]; if (!(g57(x))) return false; known++ } else return false
-  if ("availability" in v) { x = v["availability"]; if (!(g60(x))) return false; known++ }
-  if ("trial_period" in v) { x = v["trial_period"]; if (!(g61(x))) return false; known++ }
+  if ("amount" in v) { x = v["amount"]; if (!(g12(x))) return false; known++ } else return false
+  if ("frequency" in v) { x = v["frequency"]; if (!(g71(x))) return false; known++ }
+  if ("billing_date" in v) { x = v["billing_date"]; if (!(g72(x))) return false; known++ }
+  if ("billing_cycles" in v) { x = v["billing_cycles"]; if (!(g73(x))) return false; known++ }
+  if ("customer_payer" in v) { x = v["customer_payer"]; if (!(g74(x))) return false; known++ } else return false
+  if ("payment_method" in v) { x = v["payment_method"]; if (!(g75(x))) return false; known++ } else return false
+  if ("availability" in v) { x = v["availability"]; if (!(g78(x))) return false; known++ }
+  if ("trial_period" in v) { x = v["trial_period"]; if (!(g79(x))) return false; known++ }
   if ("metadata" in v) { x = v["metadata"]; if (!(g2(x))) return false; known++ }
   if ("additional_data" in v) { x = v["additional_data"]; if (!(g7(x))) return false; known++ }
-  if ("retries" in v) { x = v["retries"]; if (!(g62(x))) return false; known++ }
+  if ("retries" in v) { x = v["retries"]; if (!(g80(x))) return false; known++ }
   if ("initial_payment_validation" in v) { x = v["initial_payment_validation"]; if (!(typeof x === "boolean")) return false; known++ }
   if (Object.keys(v).length !== known) return false
-  return (passes(c17(v)))
+  return (passes(c18(v)))
 }
-function g63(v: any): boolean {
+function g81(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
   let known = 0
   let x
-  if ("type" in v) { x = v["type"]; if (!(c18.has(x))) return false; known++ } else return false
-  if ("start_date" in v) { x = v["start_date"]; if (!((typeof x === "string") && (c15.test(x)))) return false; known++ } else return false
-  if ("end_date" in v) { x = v["end_date"]; if (!((typeof x === "string") && (c15.test(x)))) return false; known++ } else return false
-  if ("updated_at_start" in v) { x = v["updated_at_start"]; if (!((typeof x === "string") && (c15.test(x)))) return false; known++ }
-  if ("updated_at_end" in v) { x = v["updated_at_end"]; if (!((typeof x === "string") && (c15.test(x)))) return false; known++ }
+  if ("type" in v) { x = v["type"]; if (!(c19.has(x))) return false; known++ } else return false
+  if ("start_date" in v) { x = v["start_date"]; if (!((typeof x === "string") && (c14.test(x)))) return false; known++ } else return false
+  if ("end_date" in v) { x = v["end_date"]; if (!((typeof x === "string") && (c14.test(x)))) return false; known++ } else return false
+  if ("updated_at_start" in v) { x = v["updated_at_start"]; if (!((typeof x === "string") && (c14.test(x)))) return false; known++ }
+  if ("updated_at_end" in v) { x = v["updated_at_end"]; if (!((typeof x === "string") && (c14.test(x)))) return false; known++ }
   if ("merchant_reference_id" in v) { x = v["merchant_reference_id"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 255))) return false; known++ }
-  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (passes(c19(x))))) return false; known++ }
-  if ("payment_status" in v) { x = v["payment_status"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 255) && (passes(c20(x))))) return false; known++ }
-  if ("payment_sub_status" in v) { x = v["payment_sub_status"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 255) && (passes(c20(x))))) return false; known++ }
-  if ("payment_method" in v) { x = v["payment_method"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 255) && (passes(c20(x))))) return false; known++ }
-  if ("country" in v) { x = v["country"]; if (!((typeof x === "string") && (passes(c21(x))))) return false; known++ }
-  if ("currency" in v) { x = v["currency"]; if (!((typeof x === "string") && (passes(c22(x))))) return false; known++ }
-  if ("transaction_type" in v) { x = v["transaction_type"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 255) && (passes(c20(x))))) return false; known++ }
-  if ("transaction_status" in v) { x = v["transaction_status"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 255) && (passes(c20(x))))) return false; known++ }
-  if ("columns" in v) { x = v["columns"]; if (!((typeof x === "string") && (passes(c23(x))))) return false; known++ }
-  if ("acquirer" in v) { x = v["acquirer"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 255) && (passes(c24(x))))) return false; known++ }
-  if ("metadata_fields" in v) { x = v["metadata_fields"]; if (!((typeof x === "string") && (passes(c25(x))))) return false; known++ }
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (passes(c20(x))))) return false; known++ }
+  if ("payment_status" in v) { x = v["payment_status"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 255) && (passes(c21(x))))) return false; known++ }
+  if ("payment_sub_status" in v) { x = v["payment_sub_status"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 255) && (passes(c21(x))))) return false; known++ }
+  if ("payment_method" in v) { x = v["payment_method"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 255) && (passes(c21(x))))) return false; known++ }
+  if ("country" in v) { x = v["country"]; if (!((typeof x === "string") && (passes(c22(x))))) return false; known++ }
+  if ("currency" in v) { x = v["currency"]; if (!((typeof x === "string") && (passes(c23(x))))) return false; known++ }
+  if ("transaction_type" in v) { x = v["transaction_type"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 255) && (passes(c21(x))))) return false; known++ }
+  if ("transaction_status" in v) { x = v["transaction_status"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 255) && (passes(c21(x))))) return false; known++ }
+  if ("columns" in v) { x = v["columns"]; if (!((typeof x === "string") && (passes(c24(x))))) return false; known++ }
+  if ("acquirer" in v) { x = v["acquirer"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 255) && (passes(c25(x))))) return false; known++ }
+  if ("metadata_fields" in v) { x = v["metadata_fields"]; if (!((typeof x === "string") && (passes(c26(x))))) return false; known++ }
   if ("user_code" in v) { x = v["user_code"]; if (!((typeof x === "string") && (x.length >= 1 && x.length <= 255))) return false; known++ }
   if (Object.keys(v).length !== known) return false
-  return (passes(c26(v)))
+  return (passes(c27(v)))
+}
+function g83(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let known = 0
+  let x
+  if ("document_number" in v) { x = v["document_number"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ } else return false
+  if ("document_type" in v) { x = v["document_type"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ } else return false
+  if (Object.keys(v).length !== known) return false
+  return true
+}
+function g84(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let known = 0
+  let x
+  if ("country_code" in v) { x = v["country_code"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ } else return false
+  if ("number" in v) { x = v["number"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ } else return false
+  if (Object.keys(v).length !== known) return false
+  return true
+}
+function g85(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let known = 0
+  let x
+  if ("calculation_type" in v) { x = v["calculation_type"]; if (!((x === "PERCENTAGE") || (x === "FIXED") || (x === "MIXED"))) return false; known++ } else return false
+  if ("currency" in v) { x = v["currency"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ } else return false
+  if ("percentage" in v) { x = v["percentage"]; if (!((typeof x === "number") && (Number.isFinite(x)) && (x >= 0.01 && x <= 100))) return false; known++ }
+  if ("fixed_amount" in v) { x = v["fixed_amount"]; if (!((typeof x === "number") && (Number.isFinite(x)) && (x >= 0.0001))) return false; known++ }
+  if ("rounding_mode" in v) { x = v["rounding_mode"]; if (!((x === "STANDARD") || (x === "ROUND_UP") || (x === "ROUND_DOWN"))) return false; known++ }
+  if (Object.keys(v).length !== known) return false
+  return true
+}
+const g86 = g37
+const g87 = g37
+const g88 = g37
+function g82(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let known = 0
+  let x
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (x.length >= 36 && x.length <= 64))) return false; known++ } else return false
+  if ("merchant_recipient_id" in v) { x = v["merchant_recipient_id"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ } else return false
+  if ("national_entity" in v) { x = v["national_entity"]; if (!((x === "INDIVIDUAL") || (x === "ENTITY"))) return false; known++ } else return false
+  if ("first_name" in v) { x = v["first_name"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ } else return false
+  if ("last_name" in v) { x = v["last_name"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ } else return false
+  if ("country" in v) { x = v["country"]; if (!((typeof x === "string") && (c0.test(x)))) return false; known++ } else return false
+  if ("entity_type" in v) { x = v["entity_type"]; if (!(c28.has(x))) return false; known++ }
+  if ("date_of_birth" in v) { x = v["date_of_birth"]; if (!((typeof x === "string") && (c6.test(x)))) return false; known++ }
+  if ("legal_name" in v) { x = v["legal_name"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
+  if ("email" in v) { x = v["email"]; if (!((typeof x === "string") && (c7.test(x)))) return false; known++ }
+  if ("website" in v) { x = v["website"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 255))) return false; known++ }
+  if ("industry" in v) { x = v["industry"]; if (!((typeof x === "string") && (x.length >= 1 && x.length <= 235))) return false; known++ }
+  if ("merchant_category_code" in v) { x = v["merchant_category_code"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
+  if ("document" in v) { x = v["document"]; if (!(g83(x))) return false; known++ }
+  if ("phone" in v) { x = v["phone"]; if (!(g84(x))) return false; known++ }
+  if ("address" in v) { x = v["address"]; if (!(g7(x))) return false; known++ }
+  if ("split_configuration" in v) { x = v["split_configuration"]; if (!(g85(x))) return false; known++ }
+  if ("legal_representatives" in v) { x = v["legal_representatives"]; if (!(g86(x))) return false; known++ }
+  if ("withdrawal_methods" in v) { x = v["withdrawal_methods"]; if (!(g7(x))) return false; known++ }
+  if ("documentation" in v) { x = v["documentation"]; if (!(g87(x))) return false; known++ }
+  if ("onboardings" in v) { x = v["onboardings"]; if (!(g88(x))) return false; known++ }
+  if (Object.keys(v).length !== known) return false
+  return true
+}
+const g90 = g37
+const g91 = g37
+const g92 = g37
+function g89(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let known = 0
+  let x
+  if ("onboarding_id" in v) { x = v["onboarding_id"]; if (!((typeof x === "string") && (c3.test(x)))) return false; known++ }
+  if ("merchant_recipient_id" in v) { x = v["merchant_recipient_id"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
+  if ("first_name" in v) { x = v["first_name"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
+  if ("last_name" in v) { x = v["last_name"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
+  if ("date_of_birth" in v) { x = v["date_of_birth"]; if (!((typeof x === "string") && (c6.test(x)))) return false; known++ }
+  if ("entity_type" in v) { x = v["entity_type"]; if (!(c28.has(x))) return false; known++ }
+  if ("website" in v) { x = v["website"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 255))) return false; known++ }
+  if ("industry" in v) { x = v["industry"]; if (!((typeof x === "string") && (x.length >= 1 && x.length <= 235))) return false; known++ }
+  if ("merchant_category_code" in v) { x = v["merchant_category_code"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
+  if ("email" in v) { x = v["email"]; if (!((typeof x === "string") && (c7.test(x)))) return false; known++ }
+  if ("phone" in v) { x = v["phone"]; if (!(g84(x))) return false; known++ }
+  if ("address" in v) { x = v["address"]; if (!(g7(x))) return false; known++ }
+  if ("withdrawal_methods" in v) { x = v["withdrawal_methods"]; if (!(g90(x))) return false; known++ }
+  if ("documentation" in v) { x = v["documentation"]; if (!(g91(x))) return false; known++ }
+  if ("onboardings" in v) { x = v["onboardings"]; if (!(g92(x))) return false; known++ }
+  if ("split_configuration" in v) { x = v["split_configuration"]; if (!(g85(x))) return false; known++ }
+  if (Object.keys(v).length !== known) return false
+  return true
+}
+function g94(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let known = 0
+  let x
+  if ("id" in v) { x = v["id"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ } else return false
+  if ("connection_id" in v) { x = v["connection_id"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ } else return false
+  if ("recipient_id" in v) { x = v["recipient_id"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
+  if ("recipient_type" in v) { x = v["recipient_type"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
+  if (Object.keys(v).length !== known) return false
+  return true
+}
+const g95 = g37
+const g96 = g37
+function g97(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let known = 0
+  let x
+  if ("acceptance" in v) { x = v["acceptance"]; if (!(typeof x === "boolean")) return false; known++ } else return false
+  if ("date" in v) { x = v["date"]; if (!((typeof x === "string") && (c14.test(x)))) return false; known++ } else return false
+  if ("ip" in v) { x = v["ip"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
+  if (Object.keys(v).length !== known) return false
+  return true
+}
+function g93(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let known = 0
+  let x
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (x.length >= 36 && x.length <= 64))) return false; known++ } else return false
+  if ("type" in v) { x = v["type"]; if (!((x === "PREVIOUSLY_ONBOARDED") || (x === "ONE_STEP_ONBOARDING") || (x === "TWO_STEP_ONBOARDING"))) return false; known++ } else return false
+  if ("workflow" in v) { x = v["workflow"]; if (!((x === "HOSTED_BY_PROVIDER") || (x === "HOSTED_BY_YUNO") || (x === "DIRECT"))) return false; known++ } else return false
+  if ("provider" in v) { x = v["provider"]; if (!(g94(x))) return false; known++ } else return false
+  if ("description" in v) { x = v["description"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 255))) return false; known++ }
+  if ("callback_url" in v) { x = v["callback_url"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
+  if ("documentation" in v) { x = v["documentation"]; if (!(g95(x))) return false; known++ }
+  if ("withdrawal_methods" in v) { x = v["withdrawal_methods"]; if (!(g7(x))) return false; known++ }
+  if ("legal_representatives" in v) { x = v["legal_representatives"]; if (!(g96(x))) return false; known++ }
+  if ("terms_of_service" in v) { x = v["terms_of_service"]; if (!(g97(x))) return false; known++ }
+  if (Object.keys(v).length !== known) return false
+  return true
+}
+const g99 = g37
+const g100 = g37
+function g98(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let known = 0
+  let x
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (x.length >= 36 && x.length <= 64))) return false; known++ }
+  if ("type" in v) { x = v["type"]; if (!((x === "PREVIOUSLY_ONBOARDED") || (x === "ONE_STEP_ONBOARDING") || (x === "TWO_STEP_ONBOARDING"))) return false; known++ }
+  if ("workflow" in v) { x = v["workflow"]; if (!((x === "HOSTED_BY_PROVIDER") || (x === "HOSTED_BY_YUNO") || (x === "DIRECT"))) return false; known++ }
+  if ("callback_url" in v) { x = v["callback_url"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
+  if ("provider" in v) { x = v["provider"]; if (!(g7(x))) return false; known++ }
+  if ("documentation" in v) { x = v["documentation"]; if (!(g99(x))) return false; known++ }
+  if ("withdrawal_methods" in v) { x = v["withdrawal_methods"]; if (!(g7(x))) return false; known++ }
+  if ("legal_representatives" in v) { x = v["legal_representatives"]; if (!(g100(x))) return false; known++ }
+  if ("terms_of_service" in v) { x = v["terms_of_service"]; if (!(g97(x))) return false; known++ }
+  if (Object.keys(v).length !== known) return false
+  return true
+}
+const g101 = g54
+const g103 = g37
+const g104 = g37
+function g102(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let known = 0
+  let x
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (x.length >= 36 && x.length <= 64))) return false; known++ } else return false
+  if ("type" in v) { x = v["type"]; if (!((x === "TWO_STEP_ONBOARDING"))) return false; known++ } else return false
+  if ("workflow" in v) { x = v["workflow"]; if (!((x === "HOSTED_BY_PROVIDER") || (x === "DIRECT"))) return false; known++ } else return false
+  if ("callback_url" in v) { x = v["callback_url"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
+  if ("provider" in v) { x = v["provider"]; if (!(g7(x))) return false; known++ }
+  if ("documentation" in v) { x = v["documentation"]; if (!(g103(x))) return false; known++ }
+  if ("withdrawal_methods" in v) { x = v["withdrawal_methods"]; if (!(g7(x))) return false; known++ }
+  if ("legal_representatives" in v) { x = v["legal_representatives"]; if (!(g104(x))) return false; known++ }
+  if ("terms_of_service" in v) { x = v["terms_of_service"]; if (!(g97(x))) return false; known++ }
+  if (Object.keys(v).length !== known) return false
+  return true
+}
+function g105(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let known = 0
+  let x
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (x.length >= 36 && x.length <= 64))) return false; known++ } else return false
+  if ("recipient_id" in v) { x = v["recipient_id"]; if (!((typeof x === "string") && (c3.test(x)))) return false; known++ } else return false
+  if ("provider_id" in v) { x = v["provider_id"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ } else return false
+  if ("amount" in v) { x = v["amount"]; if (!(g12(x))) return false; known++ } else return false
+  if ("description" in v) { x = v["description"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 255))) return false; known++ }
+  if ("merchant_reference" in v) { x = v["merchant_reference"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
+  if ("metadata" in v) { x = v["metadata"]; if (!(g2(x))) return false; known++ }
+  if (Object.keys(v).length !== known) return false
+  return true
+}
+function g106(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let known = 0
+  let x
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (x.length >= 36 && x.length <= 64))) return false; known++ }
+  if ("amount" in v) { x = v["amount"]; if (!(g1(x))) return false; known++ }
+  if ("reason" in v) { x = v["reason"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
+  if ("description" in v) { x = v["description"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 255))) return false; known++ }
+  if ("merchant_reference" in v) { x = v["merchant_reference"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
+  if (Object.keys(v).length !== known) return false
+  return true
+}
+const g108 = g51
+const g111 = g37
+function g110(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let known = 0
+  let x
+  if ("installment" in v) { x = v["installment"]; if (!((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 1))) return false; known++ } else return false
+  if ("rate" in v) { x = v["rate"]; if (!((typeof x === "number") && (Number.isFinite(x)))) return false; known++ }
+  if ("financial_costs" in v) { x = v["financial_costs"]; if (!(g111(x))) return false; known++ }
+  if ("type" in v) { x = v["type"]; if (!((x === "MERCHANT_INSTALLMENTS") || (x === "ISSUER_INSTALLMENTS"))) return false; known++ }
+  if (Object.keys(v).length !== known) return false
+  return true
+}
+function g109(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g110(x))) return false }
+  return (v.length >= 1)
+}
+function g112(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!((typeof x === "string") && (x.length >= 1))) return false }
+  return true
+}
+const g113 = g112
+function g114(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let known = 0
+  let x
+  if ("currency" in v) { x = v["currency"]; if (!((typeof x === "string") && (c1.test(x)))) return false; known++ } else return false
+  if ("min_value" in v) { x = v["min_value"]; if (!((typeof x === "number") && (Number.isFinite(x)) && (x >= 0))) return false; known++ }
+  if ("max_value" in v) { x = v["max_value"]; if (!((typeof x === "number") && (Number.isFinite(x)) && (x >= 0))) return false; known++ }
+  if (Object.keys(v).length !== known) return false
+  return true
+}
+const g115 = g52
+function g107(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let known = 0
+  let x
+  if ("name" in v) { x = v["name"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ } else return false
+  if ("account_id" in v) { x = v["account_id"]; if (!(g108(x))) return false; known++ } else return false
+  if ("merchant_reference" in v) { x = v["merchant_reference"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ } else return false
+  if ("installments_plan" in v) { x = v["installments_plan"]; if (!(g109(x))) return false; known++ } else return false
+  if ("country_code" in v) { x = v["country_code"]; if (!((typeof x === "string") && (c0.test(x)))) return false; known++ }
+  if ("brand" in v) { x = v["brand"]; if (!(g112(x))) return false; known++ }
+  if ("issuer" in v) { x = v["issuer"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
+  if ("iin" in v) { x = v["iin"]; if (!(g113(x))) return false; known++ }
+  if ("first_installment_deferral" in v) { x = v["first_installment_deferral"]; if (!((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 0))) return false; known++ }
+  if ("amount" in v) { x = v["amount"]; if (!(g114(x))) return false; known++ }
+  if ("availability" in v) { x = v["availability"]; if (!(g115(x))) return false; known++ }
+  if ("payment_method_type" in v) { x = v["payment_method_type"]; if (!((x === "CARD") || (x === "NU_PAY_ENROLLMENT") || (x === "APPLE_PAY"))) return false; known++ }
+  if (Object.keys(v).length !== known) return false
+  return true
+}
+const g117 = g112
+function g118(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g110(x))) return false }
+  return true
+}
+function g116(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let known = 0
+  let x
+  if ("name" in v) { x = v["name"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
+  if ("account_id" in v) { x = v["account_id"]; if (!(g117(x))) return false; known++ }
+  if ("merchant_reference" in v) { x = v["merchant_reference"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
+  if ("installments_plan" in v) { x = v["installments_plan"]; if (!(g118(x))) return false; known++ }
+  if ("scheme" in v) { x = v["scheme"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
+  if ("country_code" in v) { x = v["country_code"]; if (!((typeof x === "string") && (c0.test(x)))) return false; known++ }
+  if ("brand" in v) { x = v["brand"]; if (!(g112(x))) return false; known++ }
+  if ("issuer" in v) { x = v["issuer"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
+  if ("iin" in v) { x = v["iin"]; if (!(g113(x))) return false; known++ }
+  if ("first_installment_deferral" in v) { x = v["first_installment_deferral"]; if (!((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 0))) return false; known++ }
+  if ("amount" in v) { x = v["amount"]; if (!(g114(x))) return false; known++ }
+  if ("availability" in v) { x = v["availability"]; if (!(g115(x))) return false; known++ }
+  if ("payment_method_type" in v) { x = v["payment_method_type"]; if (!((x === "CARD") || (x === "NU_PAY_ENROLLMENT") || (x === "APPLE_PAY"))) return false; known++ }
+  if (Object.keys(v).length !== known) return false
+  return true
+}
+function g120(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(c29.has(x))) return false }
+  return true
+}
+function g121(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!((x === "ENROLL") || (x === "UNENROLL"))) return false }
+  return true
+}
+function g122(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!((x === "CREATE") || (x === "UPDATE"))) return false }
+  return true
+}
+function g123(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(c30.has(x))) return false }
+  return true
+}
+function g124(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(c31.has(x))) return false }
+  return true
+}
+function g119(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let known = 0
+  let x
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (c3.test(x)))) return false; known++ } else return false
+  if ("name" in v) { x = v["name"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ } else return false
+  if ("url" in v) { x = v["url"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ } else return false
+  if ("api_key" in v) { x = v["api_key"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
+  if ("secret" in v) { x = v["secret"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
+  if ("hmac_client_secret" in v) { x = v["hmac_client_secret"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
+  if ("oauth2_authentication_url" in v) { x = v["oauth2_authentication_url"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
+  if ("oauth2_client_id" in v) { x = v["oauth2_client_id"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
+  if ("oauth2_client_secret" in v) { x = v["oauth2_client_secret"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
+  if ("oauth2_grant_type" in v) { x = v["oauth2_grant_type"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
+  if ("oauth2_scope" in v) { x = v["oauth2_scope"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
+  if ("oauth2_authorization_name" in v) { x = v["oauth2_authorization_name"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
+  if ("oauth2_include_client_id" in v) { x = v["oauth2_include_client_id"]; if (!(typeof x === "boolean")) return false; known++ }
+  if ("payment_triggers" in v) { x = v["payment_triggers"]; if (!(g120(x))) return false; known++ }
+  if ("enrollment_triggers" in v) { x = v["enrollment_triggers"]; if (!(g121(x))) return false; known++ }
+  if ("report_triggers" in v) { x = v["report_triggers"]; if (!(g122(x))) return false; known++ }
+  if ("subscription_triggers" in v) { x = v["subscription_triggers"]; if (!(g123(x))) return false; known++ }
+  if ("onboarding_triggers" in v) { x = v["onboarding_triggers"]; if (!(g124(x))) return false; known++ }
+  if ("renewal_days" in v) { x = v["renewal_days"]; if (!((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 1))) return false; known++ }
+  if (Object.keys(v).length !== known) return false
+  return true
+}
+function g125(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let known = 0
+  let x
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (c3.test(x)))) return false; known++ } else return false
+  if ("name" in v) { x = v["name"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
+  if ("url" in v) { x = v["url"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
+  if ("state" in v) { x = v["state"]; if (!((x === "ACTIVE") || (x === "INACTIVE"))) return false; known++ }
+  if ("clear_renewal_days" in v) { x = v["clear_renewal_days"]; if (!(typeof x === "boolean")) return false; known++ }
+  if ("api_key" in v) { x = v["api_key"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
+  if ("secret" in v) { x = v["secret"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
+  if ("hmac_client_secret" in v) { x = v["hmac_client_secret"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
+  if ("oauth2_authentication_url" in v) { x = v["oauth2_authentication_url"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
+  if ("oauth2_client_id" in v) { x = v["oauth2_client_id"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
+  if ("oauth2_client_secret" in v) { x = v["oauth2_client_secret"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
+  if ("oauth2_grant_type" in v) { x = v["oauth2_grant_type"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
+  if ("oauth2_scope" in v) { x = v["oauth2_scope"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
+  if ("oauth2_authorization_name" in v) { x = v["oauth2_authorization_name"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
+  if ("oauth2_include_client_id" in v) { x = v["oauth2_include_client_id"]; if (!(typeof x === "boolean")) return false; known++ }
+  if ("payment_triggers" in v) { x = v["payment_triggers"]; if (!(g120(x))) return false; known++ }
+  if ("enrollment_triggers" in v) { x = v["enrollment_triggers"]; if (!(g121(x))) return false; known++ }
+  if ("report_triggers" in v) { x = v["report_triggers"]; if (!(g122(x))) return false; known++ }
+  if ("subscription_triggers" in v) { x = v["subscription_triggers"]; if (!(g123(x))) return false; known++ }
+  if ("onboarding_triggers" in v) { x = v["onboarding_triggers"]; if (!(g124(x))) return false; known++ }
+  if ("renewal_days" in v) { x = v["renewal_days"]; if (!((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 1))) return false; known++ }
+  if (Object.keys(v).length !== known) return false
+  return true
+}
+function g127(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let known = 0
+  let x
+  if ("user_agent" in v) { x = v["user_agent"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ } else return false
+  if ("accept_header" in v) { x = v["accept_header"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ } else return false
+  if ("color_depth" in v) { x = v["color_depth"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ } else return false
+  if ("screen_height" in v) { x = v["screen_height"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ } else return false
+  if ("screen_width" in v) { x = v["screen_width"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ } else return false
+  if ("language" in v) { x = v["language"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ } else return false
+  if ("javascript_enabled" in v) { x = v["javascript_enabled"]; if (!(typeof x === "boolean")) return false; known++ }
+  if ("java_enabled" in v) { x = v["java_enabled"]; if (!(typeof x === "boolean")) return false; known++ }
+  if ("browser_time_difference" in v) { x = v["browser_time_difference"]; if (!(typeof x === "string")) return false; known++ }
+  if ("platform" in v) { x = v["platform"]; if (!((x === "WEB") || (x === "IOS") || (x === "ANDROID"))) return false; known++ }
+  if ("accept_content" in v) { x = v["accept_content"]; if (!(typeof x === "string")) return false; known++ }
+  if ("accept_browser" in v) { x = v["accept_browser"]; if (!(typeof x === "string")) return false; known++ }
+  if (Object.keys(v).length !== known) return false
+  return true
+}
+function g129(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let known = 0
+  let x
+  if ("provider_id" in v) { x = v["provider_id"]; if (!((typeof x === "string") && (c3.test(x)))) return false; known++ } else return false
+  if ("id" in v) { x = v["id"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ } else return false
+  if (Object.keys(v).length !== known) return false
+  return true
+}
+function g128(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g129(x))) return false }
+  return true
+}
+function g126(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let known = 0
+  let x
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (c3.test(x)))) return false; known++ } else return false
+  if ("type" in v) { x = v["type"]; if (!((x === "MERCHANT_PROVIDED"))) return false; known++ } else return false
+  if ("browser_info" in v) { x = v["browser_info"]; if (!(g127(x))) return false; known++ } else return false
+  if ("device_fingerprints" in v) { x = v["device_fingerprints"]; if (!(g128(x))) return false; known++ }
+  if (Object.keys(v).length !== known) return false
+  return true
 }
 
 export const requestGuards = {
   "checkout.sessions.create": g0,
   "checkout.sessions.update": g8,
-  "organizations.authenticate": g9,
-  "payments.create": g10,
+  "checkout.sessions.createToken": g9,
+  "organizations.authenticate": g10,
+  "payments.create": g11,
   "payments.refund": g35,
   "payments.capture": g39,
   "payments.cancel": g41,
-  "customers.create": g42,
-  "customers.update": g48,
-  "customers.paymentMethods.enroll": g49,
-  "subscriptions.create": g52,
-  "reports.create": g63,
+  "payments.reverseSplitTransfer": g42,
+  "payments.notifyFulfillment": g43,
+  "payments.dispute": g47,
+  "paymentLinks.create": g50,
+  "paymentLinks.cancel": g54,
+  "payouts.create": g55,
+  "customers.create": g60,
+  "customers.update": g66,
+  "customers.paymentMethods.enroll": g67,
+  "subscriptions.create": g70,
+  "reports.create": g81,
+  "recipients.create": g82,
+  "recipients.update": g89,
+  "recipients.onboardings.create": g93,
+  "recipients.onboardings.update": g98,
+  "recipients.onboardings.block": g101,
+  "recipients.onboardings.continue": g102,
+  "splitTransfers.create": g105,
+  "splitTransfers.reverse": g106,
+  "installmentPlans.create": g107,
+  "installmentPlans.update": g116,
+  "webhookEndpoints.create": g119,
+  "webhookEndpoints.update": g125,
+  "threeDSecure.createSetup": g126,
 } as const

@@ -173,7 +173,8 @@ function g18(v: any): boolean {
   if ("used" in v) { x = v["used"]; if (!((typeof x === "boolean") || (x === null))) return false }
   return true
 }
-function g19(v: any): boolean {
+const g19 = g16
+function g20(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("access_token" in v) { x = v["access_token"]; if (!(typeof x === "string")) return false } else return false
@@ -181,7 +182,7 @@ function g19(v: any): boolean {
   if ("expires_in" in v) { x = v["expires_in"]; if (!(((typeof x === "number") && (Number.isSafeInteger(x))) || (x === null))) return false }
   return true
 }
-function g21(v: any): boolean {
+function g22(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("value" in v) { x = v["value"]; if (!(typeof x === "number")) return false } else return false
@@ -191,7 +192,7 @@ function g21(v: any): boolean {
   if ("currency_conversion" in v) { x = v["currency_conversion"]; if (!((g16(x)) || (x === null))) return false }
   return true
 }
-function g25(v: any): boolean {
+function g26(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("departure_airport" in v) { x = v["departure_airport"]; if (!((typeof x === "string") || (x === null))) return false }
@@ -209,12 +210,12 @@ function g25(v: any): boolean {
   if ("stopover_code" in v) { x = v["stopover_code"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
-function g24(v: any): boolean {
+function g25(v: any): boolean {
   if (!Array.isArray(v)) return false
-  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g25(x))) return false }
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g26(x))) return false }
   return true
 }
-function g27(v: any): boolean {
+function g28(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("first_name" in v) { x = v["first_name"]; if (!((typeof x === "string") || (x === null))) return false }
@@ -231,12 +232,12 @@ function g27(v: any): boolean {
   if ("phone" in v) { x = v["phone"]; if (!(true)) return false }
   return true
 }
-function g26(v: any): boolean {
+function g27(v: any): boolean {
   if (!Array.isArray(v)) return false
-  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g27(x))) return false }
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g28(x))) return false }
   return true
 }
-function g29(v: any): boolean {
+function g30(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("ticket_number" in v) { x = v["ticket_number"]; if (!((typeof x === "string") || (x === null))) return false }
@@ -248,22 +249,22 @@ function g29(v: any): boolean {
   if ("issue" in v) { x = v["issue"]; if (!(true)) return false }
   return true
 }
-function g28(v: any): boolean {
+function g29(v: any): boolean {
   if (!Array.isArray(v)) return false
-  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g29(x))) return false }
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g30(x))) return false }
   return true
 }
-function g23(v: any): boolean {
+function g24(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("pnr" in v) { x = v["pnr"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("legs" in v) { x = v["legs"]; if (!((g24(x)) || (x === null))) return false }
-  if ("passengers" in v) { x = v["passengers"]; if (!((g26(x)) || (x === null))) return false }
+  if ("legs" in v) { x = v["legs"]; if (!((g25(x)) || (x === null))) return false }
+  if ("passengers" in v) { x = v["passengers"]; if (!((g27(x)) || (x === null))) return false }
   if ("ticket" in v) { x = v["ticket"]; if (!(true)) return false }
-  if ("tickets" in v) { x = v["tickets"]; if (!((g28(x)) || (x === null))) return false }
+  if ("tickets" in v) { x = v["tickets"]; if (!((g29(x)) || (x === null))) return false }
   return true
 }
-function g32(v: any): boolean {
+function g33(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("id" in v) { x = v["id"]; if (!((typeof x === "string") || (x === null))) return false }
@@ -276,36 +277,36 @@ function g32(v: any): boolean {
   if ("manufacture_part_number" in v) { x = v["manufacture_part_number"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
-function g31(v: any): boolean {
+function g32(v: any): boolean {
   if (!Array.isArray(v)) return false
-  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g32(x))) return false }
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g33(x))) return false }
   return true
 }
-function g30(v: any): boolean {
+function g31(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("fee_amount" in v) { x = v["fee_amount"]; if (!((typeof x === "number") || (x === null))) return false }
   if ("shipping_amount" in v) { x = v["shipping_amount"]; if (!((typeof x === "number") || (x === null))) return false }
   if ("tip_amount" in v) { x = v["tip_amount"]; if (!((typeof x === "number") || (x === null))) return false }
-  if ("items" in v) { x = v["items"]; if (!((g31(x)) || (x === null))) return false }
+  if ("items" in v) { x = v["items"]; if (!((g32(x)) || (x === null))) return false }
   return true
 }
-function g22(v: any): boolean {
+function g23(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
-  if ("airline" in v) { x = v["airline"]; if (!((g23(x)) || (x === null))) return false }
-  if ("order" in v) { x = v["order"]; if (!((g30(x)) || (x === null))) return false }
+  if ("airline" in v) { x = v["airline"]; if (!((g24(x)) || (x === null))) return false }
+  if ("order" in v) { x = v["order"]; if (!((g31(x)) || (x === null))) return false }
   if ("seller_details" in v) { x = v["seller_details"]; if (!((g16(x)) || (x === null))) return false }
   return true
 }
-function g33(v: any): boolean {
+function g34(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("session" in v) { x = v["session"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("sdk_action_required" in v) { x = v["sdk_action_required"]; if (!((typeof x === "boolean") || (x === null))) return false }
   return true
 }
-function g38(v: any): boolean {
+function g39(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("version" in v) { x = v["version"]; if (!((typeof x === "string") || (x === null))) return false }
@@ -317,7 +318,7 @@ function g38(v: any): boolean {
   if ("acs_id" in v) { x = v["acs_id"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
-function g37(v: any): boolean {
+function g38(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("holder_name" in v) { x = v["holder_name"]; if (!((typeof x === "string") || (x === null))) return false }
@@ -334,10 +335,10 @@ function g37(v: any): boolean {
   if ("fingerprint" in v) { x = v["fingerprint"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("expiration_month" in v) { x = v["expiration_month"]; if (!((typeof x === "number") || (x === null))) return false }
   if ("expiration_year" in v) { x = v["expiration_year"]; if (!((typeof x === "number") || (x === null))) return false }
-  if ("three_d_secure" in v) { x = v["three_d_secure"]; if (!((g38(x)) || (x === null))) return false }
+  if ("three_d_secure" in v) { x = v["three_d_secure"]; if (!((g39(x)) || (x === null))) return false }
   return true
 }
-function g39(v: any): boolean {
+function g40(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("reason" in v) { x = v["reason"]; if (!((typeof x === "string") || (x === null))) return false }
@@ -346,7 +347,7 @@ function g39(v: any): boolean {
   if ("network_transaction_id" in v) { x = v["network_transaction_id"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
-function g36(v: any): boolean {
+function g37(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("verify" in v) { x = v["verify"]; if (!((typeof x === "boolean") || (x === null))) return false }
@@ -360,11 +361,11 @@ function g36(v: any): boolean {
   if ("authorization_code" in v) { x = v["authorization_code"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("retrieval_reference_number" in v) { x = v["retrieval_reference_number"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("voucher" in v) { x = v["voucher"]; if (!((g16(x)) || (x === null))) return false }
-  if ("card_data" in v) { x = v["card_data"]; if (!((g37(x)) || (x === null))) return false }
-  if ("stored_credentials" in v) { x = v["stored_credentials"]; if (!((g39(x)) || (x === null))) return false }
+  if ("card_data" in v) { x = v["card_data"]; if (!((g38(x)) || (x === null))) return false }
+  if ("stored_credentials" in v) { x = v["stored_credentials"]; if (!((g40(x)) || (x === null))) return false }
   return true
 }
-function g40(v: any): boolean {
+function g41(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("provider_image" in v) { x = v["provider_image"]; if (!((typeof x === "string") || (x === null))) return false }
@@ -379,14 +380,14 @@ function g40(v: any): boolean {
   if ("redirect_url" in v) { x = v["redirect_url"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
-function g35(v: any): boolean {
+function g36(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
-  if ("card" in v) { x = v["card"]; if (!((g36(x)) || (x === null))) return false }
-  if ("bank_transfer" in v) { x = v["bank_transfer"]; if (!((g40(x)) || (x === null))) return false }
+  if ("card" in v) { x = v["card"]; if (!((g37(x)) || (x === null))) return false }
+  if ("bank_transfer" in v) { x = v["bank_transfer"]; if (!((g41(x)) || (x === null))) return false }
   return true
 }
-function g34(v: any): boolean {
+function g35(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("vaulted_token" in v) { x = v["vaulted_token"]; if (!((typeof x === "string") || (x === null))) return false }
@@ -394,14 +395,14 @@ function g34(v: any): boolean {
   if ("vault_on_success" in v) { x = v["vault_on_success"]; if (!((typeof x === "boolean") || (x === null))) return false }
   if ("token" in v) { x = v["token"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("parent_payment_method_type" in v) { x = v["parent_payment_method_type"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("payment_method_detail" in v) { x = v["payment_method_detail"]; if (!((g35(x)) || (x === null))) return false }
-  return true
-}
-function g42(v: any): boolean {
-  if (!Array.isArray(v)) return false
+  if ("payment_method_detail" in v) { x = v["payment_method_detail"]; if (!((g36(x)) || (x === null))) return false }
   return true
 }
 function g43(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  return true
+}
+function g44(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("user_agent" in v) { x = v["user_agent"]; if (!((typeof x === "string") || (x === null))) return false }
@@ -417,21 +418,21 @@ function g43(v: any): boolean {
   if ("language" in v) { x = v["language"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
-function g44(v: any): boolean {
+function g45(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("document_type" in v) { x = v["document_type"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("document_number" in v) { x = v["document_number"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
-function g45(v: any): boolean {
+function g46(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("number" in v) { x = v["number"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("country_code" in v) { x = v["country_code"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
-function g46(v: any): boolean {
+function g47(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("address_line_1" in v) { x = v["address_line_1"]; if (!((typeof x === "string") || (x === null))) return false }
@@ -443,7 +444,7 @@ function g46(v: any): boolean {
   if ("neighborhood" in v) { x = v["neighborhood"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
-function g41(v: any): boolean {
+function g42(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("id" in v) { x = v["id"]; if (!((typeof x === "string") || (x === null))) return false }
@@ -456,16 +457,16 @@ function g41(v: any): boolean {
   if ("nationality" in v) { x = v["nationality"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("ip_address" in v) { x = v["ip_address"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("device_fingerprint" in v) { x = v["device_fingerprint"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("device_fingerprints" in v) { x = v["device_fingerprints"]; if (!((g42(x)) || (x === null))) return false }
+  if ("device_fingerprints" in v) { x = v["device_fingerprints"]; if (!((g43(x)) || (x === null))) return false }
   if ("merchant_customer_created_at" in v) { x = v["merchant_customer_created_at"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("browser_info" in v) { x = v["browser_info"]; if (!((g43(x)) || (x === null))) return false }
-  if ("document" in v) { x = v["document"]; if (!((g44(x)) || (x === null))) return false }
-  if ("phone" in v) { x = v["phone"]; if (!((g45(x)) || (x === null))) return false }
-  if ("billing_address" in v) { x = v["billing_address"]; if (!((g46(x)) || (x === null))) return false }
-  if ("shipping_address" in v) { x = v["shipping_address"]; if (!((g46(x)) || (x === null))) return false }
+  if ("browser_info" in v) { x = v["browser_info"]; if (!((g44(x)) || (x === null))) return false }
+  if ("document" in v) { x = v["document"]; if (!((g45(x)) || (x === null))) return false }
+  if ("phone" in v) { x = v["phone"]; if (!((g46(x)) || (x === null))) return false }
+  if ("billing_address" in v) { x = v["billing_address"]; if (!((g47(x)) || (x === null))) return false }
+  if ("shipping_address" in v) { x = v["shipping_address"]; if (!((g47(x)) || (x === null))) return false }
   return true
 }
-function g48(v: any): boolean {
+function g49(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("vaulted_token" in v) { x = v["vaulted_token"]; if (!((typeof x === "string") || (x === null))) return false }
@@ -473,10 +474,10 @@ function g48(v: any): boolean {
   if ("vault_on_success" in v) { x = v["vault_on_success"]; if (!((typeof x === "boolean") || (x === null))) return false }
   if ("token" in v) { x = v["token"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("parent_payment_method_type" in v) { x = v["parent_payment_method_type"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("detail" in v) { x = v["detail"]; if (!((g35(x)) || (x === null))) return false }
+  if ("detail" in v) { x = v["detail"]; if (!((g36(x)) || (x === null))) return false }
   return true
 }
-function g49(v: any): boolean {
+function g50(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("id" in v) { x = v["id"]; if (!((typeof x === "string") || (x === null))) return false }
@@ -494,41 +495,41 @@ function g49(v: any): boolean {
   if ("third_party_account_id" in v) { x = v["third_party_account_id"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
-function g47(v: any): boolean {
+function g48(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("id" in v) { x = v["id"]; if (!(typeof x === "string")) return false } else return false
   if ("type" in v) { x = v["type"]; if (!(((typeof x === "string")) || (x === null))) return false }
   if ("status" in v) { x = v["status"]; if (!((typeof x === "string"))) return false } else return false
   if ("category" in v) { x = v["category"]; if (!(((typeof x === "string")) || (x === null))) return false }
-  if ("amount" in v) { x = v["amount"]; if (!((typeof x === "number") || (g21(x)))) return false } else return false
+  if ("amount" in v) { x = v["amount"]; if (!((typeof x === "number") || (g22(x)))) return false } else return false
   if ("provider_id" in v) { x = v["provider_id"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("payment_method" in v) { x = v["payment_method"]; if (!((g48(x)) || (x === null))) return false }
+  if ("payment_method" in v) { x = v["payment_method"]; if (!((g49(x)) || (x === null))) return false }
   if ("response_code" in v) { x = v["response_code"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("response_message" in v) { x = v["response_message"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("reason" in v) { x = v["reason"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("description" in v) { x = v["description"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("merchant_reference" in v) { x = v["merchant_reference"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("provider_data" in v) { x = v["provider_data"]; if (!((g49(x)) || (x === null))) return false }
+  if ("provider_data" in v) { x = v["provider_data"]; if (!((g50(x)) || (x === null))) return false }
   if ("connection_data" in v) { x = v["connection_data"]; if (!((g16(x)) || (x === null))) return false }
   if ("three_d_secure_action_required" in v) { x = v["three_d_secure_action_required"]; if (!((g16(x)) || (x === null))) return false }
   if ("created_at" in v) { x = v["created_at"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("updated_at" in v) { x = v["updated_at"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
-function g50(v: any): boolean {
+function g51(v: any): boolean {
   if (!Array.isArray(v)) return false
-  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g47(x))) return false }
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g48(x))) return false }
   return true
 }
-const g51 = g42
-const g53 = g9
-function g52(v: any): boolean {
+const g52 = g43
+const g54 = g9
+function g53(v: any): boolean {
   if (!Array.isArray(v)) return false
-  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g53(x))) return false }
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g54(x))) return false }
   return true
 }
-function g55(v: any): boolean {
+function g56(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("id" in v) { x = v["id"]; if (!((typeof x === "number") || (x === null))) return false }
@@ -536,13 +537,13 @@ function g55(v: any): boolean {
   if ("description" in v) { x = v["description"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
-function g54(v: any): boolean {
+function g55(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
-  if ("condition" in v) { x = v["condition"]; if (!((g55(x)) || (x === null))) return false }
+  if ("condition" in v) { x = v["condition"]; if (!((g56(x)) || (x === null))) return false }
   return true
 }
-function g20(v: any): boolean {
+function g21(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("id" in v) { x = v["id"]; if (!(typeof x === "string")) return false } else return false
@@ -554,108 +555,202 @@ function g20(v: any): boolean {
   if ("merchant_order_id" in v) { x = v["merchant_order_id"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("created_at" in v) { x = v["created_at"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("updated_at" in v) { x = v["updated_at"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("amount" in v) { x = v["amount"]; if (!(g21(x))) return false } else return false
-  if ("additional_data" in v) { x = v["additional_data"]; if (!((g22(x)) || (x === null))) return false }
+  if ("amount" in v) { x = v["amount"]; if (!(g22(x))) return false } else return false
+  if ("additional_data" in v) { x = v["additional_data"]; if (!((g23(x)) || (x === null))) return false }
   if ("merchant_reference" in v) { x = v["merchant_reference"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("checkout" in v) { x = v["checkout"]; if (!((g33(x)) || (x === null))) return false }
-  if ("payment_method" in v) { x = v["payment_method"]; if (!((g34(x)) || (x === null))) return false }
-  if ("customer_payer" in v) { x = v["customer_payer"]; if (!((g41(x)) || (x === null))) return false }
+  if ("checkout" in v) { x = v["checkout"]; if (!((g34(x)) || (x === null))) return false }
+  if ("payment_method" in v) { x = v["payment_method"]; if (!((g35(x)) || (x === null))) return false }
+  if ("customer_payer" in v) { x = v["customer_payer"]; if (!((g42(x)) || (x === null))) return false }
   if ("taxes" in v) { x = v["taxes"]; if (!((g16(x)) || (x === null))) return false }
-  if ("transactions" in v) { x = v["transactions"]; if (!(((g47(x)) || (g50(x))) || (x === null))) return false }
-  if ("transactions_history" in v) { x = v["transactions_history"]; if (!(((g47(x)) || (g50(x))) || (x === null))) return false }
-  if ("split" in v) { x = v["split"]; if (!((g51(x)) || (x === null))) return false }
+  if ("transactions" in v) { x = v["transactions"]; if (!(((g48(x)) || (g51(x))) || (x === null))) return false }
+  if ("transactions_history" in v) { x = v["transactions_history"]; if (!(((g48(x)) || (g51(x))) || (x === null))) return false }
+  if ("split" in v) { x = v["split"]; if (!((g52(x)) || (x === null))) return false }
   if ("workflow" in v) { x = v["workflow"]; if (!(((typeof x === "string")) || (x === null))) return false }
-  if ("metadata" in v) { x = v["metadata"]; if (!((g52(x)) || (x === null))) return false }
+  if ("metadata" in v) { x = v["metadata"]; if (!((g53(x)) || (x === null))) return false }
   if ("fraud_screening" in v) { x = v["fraud_screening"]; if (!((g16(x)) || (x === null))) return false }
   if ("payment_link_id" in v) { x = v["payment_link_id"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("subscription_code" in v) { x = v["subscription_code"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("routing_rules" in v) { x = v["routing_rules"]; if (!((g54(x)) || (x === null))) return false }
+  if ("routing_rules" in v) { x = v["routing_rules"]; if (!((g55(x)) || (x === null))) return false }
   if ("simplified_mode" in v) { x = v["simplified_mode"]; if (!((typeof x === "boolean") || (x === null))) return false }
   if ("callback_url" in v) { x = v["callback_url"]; if (!((typeof x === "string") || (x === null))) return false }
-  return true
-}
-function g57(v: any): boolean {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
-  let x
-  if ("id" in v) { x = v["id"]; if (!(typeof x === "string")) return false } else return false
-  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("description" in v) { x = v["description"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("country" in v) { x = v["country"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("status" in v) { x = v["status"]; if (!((typeof x === "string"))) return false } else return false
-  if ("sub_status" in v) { x = v["sub_status"]; if (!((typeof x === "string"))) return false } else return false
-  if ("merchant_order_id" in v) { x = v["merchant_order_id"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("created_at" in v) { x = v["created_at"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("updated_at" in v) { x = v["updated_at"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("amount" in v) { x = v["amount"]; if (!(g21(x))) return false } else return false
-  if ("additional_data" in v) { x = v["additional_data"]; if (!((g22(x)) || (x === null))) return false }
-  return true
-}
-function g56(v: any): boolean {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
-  let x
-  if ("id" in v) { x = v["id"]; if (!(typeof x === "string")) return false } else return false
-  if ("type" in v) { x = v["type"]; if (!(((typeof x === "string")) || (x === null))) return false }
-  if ("status" in v) { x = v["status"]; if (!((typeof x === "string"))) return false } else return false
-  if ("category" in v) { x = v["category"]; if (!(((typeof x === "string")) || (x === null))) return false }
-  if ("amount" in v) { x = v["amount"]; if (!((typeof x === "number") || (g21(x)))) return false } else return false
-  if ("provider_id" in v) { x = v["provider_id"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("payment_method" in v) { x = v["payment_method"]; if (!((g48(x)) || (x === null))) return false }
-  if ("response_code" in v) { x = v["response_code"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("response_message" in v) { x = v["response_message"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("reason" in v) { x = v["reason"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("description" in v) { x = v["description"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("merchant_reference" in v) { x = v["merchant_reference"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("provider_data" in v) { x = v["provider_data"]; if (!((g49(x)) || (x === null))) return false }
-  if ("connection_data" in v) { x = v["connection_data"]; if (!((g16(x)) || (x === null))) return false }
-  if ("three_d_secure_action_required" in v) { x = v["three_d_secure_action_required"]; if (!((g16(x)) || (x === null))) return false }
-  if ("created_at" in v) { x = v["created_at"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("updated_at" in v) { x = v["updated_at"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("payment" in v) { x = v["payment"]; if (!((g57(x)) || (x === null))) return false }
   return true
 }
 function g58(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("id" in v) { x = v["id"]; if (!(typeof x === "string")) return false } else return false
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("description" in v) { x = v["description"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("country" in v) { x = v["country"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("status" in v) { x = v["status"]; if (!((typeof x === "string"))) return false } else return false
+  if ("sub_status" in v) { x = v["sub_status"]; if (!((typeof x === "string"))) return false } else return false
+  if ("merchant_order_id" in v) { x = v["merchant_order_id"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("created_at" in v) { x = v["created_at"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("updated_at" in v) { x = v["updated_at"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("amount" in v) { x = v["amount"]; if (!(g22(x))) return false } else return false
+  if ("additional_data" in v) { x = v["additional_data"]; if (!((g23(x)) || (x === null))) return false }
+  return true
+}
+function g57(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  let x
+  if ("id" in v) { x = v["id"]; if (!(typeof x === "string")) return false } else return false
   if ("type" in v) { x = v["type"]; if (!(((typeof x === "string")) || (x === null))) return false }
   if ("status" in v) { x = v["status"]; if (!((typeof x === "string"))) return false } else return false
   if ("category" in v) { x = v["category"]; if (!(((typeof x === "string")) || (x === null))) return false }
-  if ("amount" in v) { x = v["amount"]; if (!((typeof x === "number") || (g21(x)))) return false } else return false
+  if ("amount" in v) { x = v["amount"]; if (!((typeof x === "number") || (g22(x)))) return false } else return false
   if ("provider_id" in v) { x = v["provider_id"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("payment_method" in v) { x = v["payment_method"]; if (!((g48(x)) || (x === null))) return false }
+  if ("payment_method" in v) { x = v["payment_method"]; if (!((g49(x)) || (x === null))) return false }
   if ("response_code" in v) { x = v["response_code"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("response_message" in v) { x = v["response_message"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("reason" in v) { x = v["reason"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("description" in v) { x = v["description"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("merchant_reference" in v) { x = v["merchant_reference"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("provider_data" in v) { x = v["provider_data"]; if (!((g49(x)) || (x === null))) return false }
+  if ("provider_data" in v) { x = v["provider_data"]; if (!((g50(x)) || (x === null))) return false }
   if ("connection_data" in v) { x = v["connection_data"]; if (!((g16(x)) || (x === null))) return false }
   if ("three_d_secure_action_required" in v) { x = v["three_d_secure_action_required"]; if (!((g16(x)) || (x === null))) return false }
   if ("created_at" in v) { x = v["created_at"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("updated_at" in v) { x = v["updated_at"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("payment" in v) { x = v["payment"]; if (!((g20(x)) || (x === null))) return false }
+  if ("payment" in v) { x = v["payment"]; if (!((g58(x)) || (x === null))) return false }
   return true
 }
 function g59(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  let x
+  if ("id" in v) { x = v["id"]; if (!(typeof x === "string")) return false } else return false
+  if ("type" in v) { x = v["type"]; if (!(((typeof x === "string")) || (x === null))) return false }
+  if ("status" in v) { x = v["status"]; if (!((typeof x === "string"))) return false } else return false
+  if ("category" in v) { x = v["category"]; if (!(((typeof x === "string")) || (x === null))) return false }
+  if ("amount" in v) { x = v["amount"]; if (!((typeof x === "number") || (g22(x)))) return false } else return false
+  if ("provider_id" in v) { x = v["provider_id"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("payment_method" in v) { x = v["payment_method"]; if (!((g49(x)) || (x === null))) return false }
+  if ("response_code" in v) { x = v["response_code"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("response_message" in v) { x = v["response_message"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("reason" in v) { x = v["reason"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("description" in v) { x = v["description"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("merchant_reference" in v) { x = v["merchant_reference"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("provider_data" in v) { x = v["provider_data"]; if (!((g50(x)) || (x === null))) return false }
+  if ("connection_data" in v) { x = v["connection_data"]; if (!((g16(x)) || (x === null))) return false }
+  if ("three_d_secure_action_required" in v) { x = v["three_d_secure_action_required"]; if (!((g16(x)) || (x === null))) return false }
+  if ("created_at" in v) { x = v["created_at"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("updated_at" in v) { x = v["updated_at"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("payment" in v) { x = v["payment"]; if (!((g21(x)) || (x === null))) return false }
+  return true
+}
+function g60(v: any): boolean {
   if (!Array.isArray(v)) return false
-  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g20(x))) return false }
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g21(x))) return false }
+  return true
+}
+const g62 = g12
+const g65 = g12
+function g64(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  let x
+  if ("code" in v) { x = v["code"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("type" in v) { x = v["type"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("status" in v) { x = v["status"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("amount" in v) { x = v["amount"]; if (!((g65(x)) || (x === null))) return false }
+  if ("provider_transfer_id" in v) { x = v["provider_transfer_id"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("created_at" in v) { x = v["created_at"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("updated_at" in v) { x = v["updated_at"]; if (!((typeof x === "string") || (x === null))) return false }
+  return true
+}
+function g63(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g64(x))) return false }
   return true
 }
 function g61(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  let x
+  if ("id" in v) { x = v["id"]; if (!(typeof x === "string")) return false } else return false
+  if ("recipient_id" in v) { x = v["recipient_id"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("payment_id" in v) { x = v["payment_id"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("amount" in v) { x = v["amount"]; if (!((g62(x)) || (x === null))) return false }
+  if ("status" in v) { x = v["status"]; if (!(((typeof x === "string")) || (x === null))) return false }
+  if ("description" in v) { x = v["description"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("merchant_reference" in v) { x = v["merchant_reference"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("metadata" in v) { x = v["metadata"]; if (!(true)) return false }
+  if ("provider" in v) { x = v["provider"]; if (!(true)) return false }
+  if ("transactions" in v) { x = v["transactions"]; if (!((g63(x)) || (x === null))) return false }
+  if ("created_at" in v) { x = v["created_at"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("updated_at" in v) { x = v["updated_at"]; if (!((typeof x === "string") || (x === null))) return false }
+  return true
+}
+function g66(v: any): boolean {
+  return true
+}
+const g68 = g12
+function g69(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  let x
+  if ("start_at" in v) { x = v["start_at"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("finish_at" in v) { x = v["finish_at"]; if (!((typeof x === "string") || (x === null))) return false }
+  return true
+}
+const g70 = g7
+function g67(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  let x
+  if ("id" in v) { x = v["id"]; if (!(typeof x === "string")) return false } else return false
+  if ("code" in v) { x = v["code"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("country" in v) { x = v["country"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("status" in v) { x = v["status"]; if (!(((typeof x === "string")) || (x === null))) return false }
+  if ("description" in v) { x = v["description"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("merchant_order_id" in v) { x = v["merchant_order_id"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("amount" in v) { x = v["amount"]; if (!((g68(x)) || (x === null))) return false }
+  if ("capture" in v) { x = v["capture"]; if (!((typeof x === "boolean") || (x === null))) return false }
+  if ("availability" in v) { x = v["availability"]; if (!((g69(x)) || (x === null))) return false }
+  if ("payment_method_types" in v) { x = v["payment_method_types"]; if (!((g70(x)) || (x === null))) return false }
+  if ("one_time_use" in v) { x = v["one_time_use"]; if (!((typeof x === "boolean") || (x === null))) return false }
+  if ("payments_number" in v) { x = v["payments_number"]; if (!((typeof x === "number") || (x === null))) return false }
+  if ("payments" in v) { x = v["payments"]; if (!(true)) return false }
+  if ("checkout_url" in v) { x = v["checkout_url"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("callback_url" in v) { x = v["callback_url"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("created_at" in v) { x = v["created_at"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("updated_at" in v) { x = v["updated_at"]; if (!((typeof x === "string") || (x === null))) return false }
+  return true
+}
+function g72(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  let x
+  if ("value" in v) { x = v["value"]; if (!((typeof x === "number") || (x === null))) return false }
+  if ("currency" in v) { x = v["currency"]; if (!((typeof x === "string") || (x === null))) return false }
+  return true
+}
+function g71(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  let x
+  if ("id" in v) { x = v["id"]; if (!(typeof x === "string")) return false } else return false
+  if ("status" in v) { x = v["status"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("merchant_reference" in v) { x = v["merchant_reference"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("amount" in v) { x = v["amount"]; if (!((g72(x)) || (x === null))) return false }
+  if ("created_at" in v) { x = v["created_at"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("updated_at" in v) { x = v["updated_at"]; if (!((typeof x === "string") || (x === null))) return false }
+  return true
+}
+function g73(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g71(x))) return false }
+  return true
+}
+function g75(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("document_number" in v) { x = v["document_number"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("document_type" in v) { x = v["document_type"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
-function g62(v: any): boolean {
+function g76(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("country_code" in v) { x = v["country_code"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("number" in v) { x = v["number"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
-function g63(v: any): boolean {
+function g77(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("address_line_1" in v) { x = v["address_line_1"]; if (!((typeof x === "string") || (x === null))) return false }
@@ -669,13 +764,13 @@ function g63(v: any): boolean {
   if ("neighborhood" in v) { x = v["neighborhood"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
-const g65 = g9
-function g64(v: any): boolean {
+const g79 = g9
+function g78(v: any): boolean {
   if (!Array.isArray(v)) return false
-  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g65(x))) return false }
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g79(x))) return false }
   return true
 }
-function g60(v: any): boolean {
+function g74(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("id" in v) { x = v["id"]; if (!(typeof x === "string")) return false } else return false
@@ -688,19 +783,16 @@ function g60(v: any): boolean {
   if ("email" in v) { x = v["email"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("nationality" in v) { x = v["nationality"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("country" in v) { x = v["country"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("document" in v) { x = v["document"]; if (!((g61(x)) || (x === null))) return false }
-  if ("phone" in v) { x = v["phone"]; if (!((g62(x)) || (x === null))) return false }
-  if ("billing_address" in v) { x = v["billing_address"]; if (!((g63(x)) || (x === null))) return false }
-  if ("shipping_address" in v) { x = v["shipping_address"]; if (!((g63(x)) || (x === null))) return false }
-  if ("metadata" in v) { x = v["metadata"]; if (!((g64(x)) || (x === null))) return false }
+  if ("document" in v) { x = v["document"]; if (!((g75(x)) || (x === null))) return false }
+  if ("phone" in v) { x = v["phone"]; if (!((g76(x)) || (x === null))) return false }
+  if ("billing_address" in v) { x = v["billing_address"]; if (!((g77(x)) || (x === null))) return false }
+  if ("shipping_address" in v) { x = v["shipping_address"]; if (!((g77(x)) || (x === null))) return false }
+  if ("metadata" in v) { x = v["metadata"]; if (!((g78(x)) || (x === null))) return false }
   if ("created_at" in v) { x = v["created_at"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("updated_at" in v) { x = v["updated_at"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
-function g66(v: any): boolean {
-  return true
-}
-function g67(v: any): boolean {
+function g80(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("id" in v) { x = v["id"]; if (!((typeof x === "string") || (x === null))) return false }
@@ -713,38 +805,38 @@ function g67(v: any): boolean {
   if ("status" in v) { x = v["status"]; if (!(((typeof x === "string")) || (x === null))) return false }
   if ("customer_id" in v) { x = v["customer_id"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("preferred" in v) { x = v["preferred"]; if (!((typeof x === "boolean") || (x === null))) return false }
-  if ("card_data" in v) { x = v["card_data"]; if (!((g37(x)) || (x === null))) return false }
+  if ("card_data" in v) { x = v["card_data"]; if (!((g38(x)) || (x === null))) return false }
   if ("created_at" in v) { x = v["created_at"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("updated_at" in v) { x = v["updated_at"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
-function g69(v: any): boolean {
+function g82(v: any): boolean {
   if (!Array.isArray(v)) return false
-  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g67(x))) return false }
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g80(x))) return false }
   return true
 }
-function g68(v: any): boolean {
+function g81(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
-  if ("payment_methods" in v) { x = v["payment_methods"]; if (!(g69(x))) return false } else return false
+  if ("payment_methods" in v) { x = v["payment_methods"]; if (!(g82(x))) return false } else return false
   return true
 }
-const g71 = g12
-function g72(v: any): boolean {
+const g84 = g12
+function g85(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("type" in v) { x = v["type"]; if (!(((typeof x === "string")) || (x === null))) return false }
   if ("value" in v) { x = v["value"]; if (!((typeof x === "number") || (x === null))) return false }
   return true
 }
-function g73(v: any): boolean {
+function g86(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("type" in v) { x = v["type"]; if (!(((typeof x === "string")) || (x === null))) return false }
   if ("day" in v) { x = v["day"]; if (!((typeof x === "number") || (x === null))) return false }
   return true
 }
-function g74(v: any): boolean {
+function g87(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("total" in v) { x = v["total"]; if (!((typeof x === "number") || (x === null))) return false }
@@ -752,70 +844,64 @@ function g74(v: any): boolean {
   if ("next_at" in v) { x = v["next_at"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
-function g75(v: any): boolean {
+function g88(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("id" in v) { x = v["id"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
-function g78(v: any): boolean {
+function g91(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("usage" in v) { x = v["usage"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
-function g77(v: any): boolean {
+function g90(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("verify" in v) { x = v["verify"]; if (!((typeof x === "boolean") || (x === null))) return false }
   if ("installments" in v) { x = v["installments"]; if (!((typeof x === "number") || (x === null))) return false }
   if ("card_data" in v) { x = v["card_data"]; if (!((g16(x)) || (x === null))) return false }
-  if ("store_credentials" in v) { x = v["store_credentials"]; if (!((g78(x)) || (x === null))) return false }
+  if ("store_credentials" in v) { x = v["store_credentials"]; if (!((g91(x)) || (x === null))) return false }
   return true
 }
-function g76(v: any): boolean {
+function g89(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("type" in v) { x = v["type"]; if (!(((typeof x === "string")) || (x === null))) return false }
   if ("vaulted_token" in v) { x = v["vaulted_token"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("token" in v) { x = v["token"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("card" in v) { x = v["card"]; if (!((g77(x)) || (x === null))) return false }
+  if ("card" in v) { x = v["card"]; if (!((g90(x)) || (x === null))) return false }
   return true
 }
-function g79(v: any): boolean {
+function g92(v: any): boolean {
   if (!Array.isArray(v)) return false
-  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g76(x))) return false }
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g89(x))) return false }
   return true
 }
-function g80(v: any): boolean {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
-  let x
-  if ("start_at" in v) { x = v["start_at"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("finish_at" in v) { x = v["finish_at"]; if (!((typeof x === "string") || (x === null))) return false }
-  return true
-}
-function g81(v: any): boolean {
+const g93 = g69
+function g94(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("billing_cycles" in v) { x = v["billing_cycles"]; if (!((typeof x === "number") || (x === null))) return false }
-  if ("amount" in v) { x = v["amount"]; if (!((g71(x)) || (x === null))) return false }
+  if ("amount" in v) { x = v["amount"]; if (!((g84(x)) || (x === null))) return false }
   return true
 }
-const g83 = g9
-function g82(v: any): boolean {
+const g96 = g9
+function g95(v: any): boolean {
   if (!Array.isArray(v)) return false
-  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g83(x))) return false }
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g96(x))) return false }
   return true
 }
-function g84(v: any): boolean {
+function g97(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("retry_on_decline" in v) { x = v["retry_on_decline"]; if (!((typeof x === "boolean") || (x === null))) return false }
   if ("amount" in v) { x = v["amount"]; if (!((typeof x === "number") || (x === null))) return false }
   return true
 }
-const g85 = g7
-function g70(v: any): boolean {
+const g98 = g7
+function g83(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("id" in v) { x = v["id"]; if (!(typeof x === "string")) return false } else return false
@@ -826,29 +912,29 @@ function g70(v: any): boolean {
   if ("country" in v) { x = v["country"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("merchant_reference" in v) { x = v["merchant_reference"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("subscription_plan_id" in v) { x = v["subscription_plan_id"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("amount" in v) { x = v["amount"]; if (!((g71(x)) || (x === null))) return false }
-  if ("frequency" in v) { x = v["frequency"]; if (!((g72(x)) || (x === null))) return false }
-  if ("billing_date" in v) { x = v["billing_date"]; if (!((g73(x)) || (x === null))) return false }
-  if ("billing_cycles" in v) { x = v["billing_cycles"]; if (!((g74(x)) || (x === null))) return false }
-  if ("customer_payer" in v) { x = v["customer_payer"]; if (!((g75(x)) || (x === null))) return false }
-  if ("payment_method" in v) { x = v["payment_method"]; if (!(((g76(x)) || (g79(x))) || (x === null))) return false }
-  if ("availability" in v) { x = v["availability"]; if (!((g80(x)) || (x === null))) return false }
-  if ("trial_period" in v) { x = v["trial_period"]; if (!((g81(x)) || (x === null))) return false }
-  if ("metadata" in v) { x = v["metadata"]; if (!(((g82(x)) || (g16(x))) || (x === null))) return false }
+  if ("amount" in v) { x = v["amount"]; if (!((g84(x)) || (x === null))) return false }
+  if ("frequency" in v) { x = v["frequency"]; if (!((g85(x)) || (x === null))) return false }
+  if ("billing_date" in v) { x = v["billing_date"]; if (!((g86(x)) || (x === null))) return false }
+  if ("billing_cycles" in v) { x = v["billing_cycles"]; if (!((g87(x)) || (x === null))) return false }
+  if ("customer_payer" in v) { x = v["customer_payer"]; if (!((g88(x)) || (x === null))) return false }
+  if ("payment_method" in v) { x = v["payment_method"]; if (!(((g89(x)) || (g92(x))) || (x === null))) return false }
+  if ("availability" in v) { x = v["availability"]; if (!((g93(x)) || (x === null))) return false }
+  if ("trial_period" in v) { x = v["trial_period"]; if (!((g94(x)) || (x === null))) return false }
+  if ("metadata" in v) { x = v["metadata"]; if (!(((g95(x)) || (g16(x))) || (x === null))) return false }
   if ("additional_data" in v) { x = v["additional_data"]; if (!((g16(x)) || (x === null))) return false }
-  if ("retries" in v) { x = v["retries"]; if (!((g84(x)) || (x === null))) return false }
+  if ("retries" in v) { x = v["retries"]; if (!((g97(x)) || (x === null))) return false }
   if ("initial_payment_validation" in v) { x = v["initial_payment_validation"]; if (!((typeof x === "boolean") || (x === null))) return false }
-  if ("payments" in v) { x = v["payments"]; if (!((g85(x)) || (x === null))) return false }
+  if ("payments" in v) { x = v["payments"]; if (!((g98(x)) || (x === null))) return false }
   if ("created_at" in v) { x = v["created_at"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("updated_at" in v) { x = v["updated_at"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
-function g87(v: any): boolean {
+function g100(v: any): boolean {
   if (!Array.isArray(v)) return false
-  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g70(x))) return false }
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g83(x))) return false }
   return true
 }
-function g88(v: any): boolean {
+function g101(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("page" in v) { x = v["page"]; if (!((typeof x === "number") || (x === null))) return false }
@@ -857,15 +943,15 @@ function g88(v: any): boolean {
   if ("total_pages" in v) { x = v["total_pages"]; if (!((typeof x === "number") || (x === null))) return false }
   return true
 }
-function g86(v: any): boolean {
+function g99(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
-  if ("items" in v) { x = v["items"]; if (!(g87(x))) return false } else return false
-  if ("pagination" in v) { x = v["pagination"]; if (!((g88(x)) || (x === null))) return false }
+  if ("items" in v) { x = v["items"]; if (!(g100(x))) return false } else return false
+  if ("pagination" in v) { x = v["pagination"]; if (!((g101(x)) || (x === null))) return false }
   return true
 }
-const g90 = g59
-function g91(v: any): boolean {
+const g103 = g60
+function g104(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("total" in v) { x = v["total"]; if (!((typeof x === "number") || (x === null))) return false }
@@ -874,14 +960,14 @@ function g91(v: any): boolean {
   if ("has_more" in v) { x = v["has_more"]; if (!((typeof x === "boolean") || (x === null))) return false }
   return true
 }
-function g89(v: any): boolean {
+function g102(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
-  if ("data" in v) { x = v["data"]; if (!(g90(x))) return false } else return false
-  if ("pagination" in v) { x = v["pagination"]; if (!((g91(x)) || (x === null))) return false }
+  if ("data" in v) { x = v["data"]; if (!(g103(x))) return false } else return false
+  if ("pagination" in v) { x = v["pagination"]; if (!((g104(x)) || (x === null))) return false }
   return true
 }
-function g92(v: any): boolean {
+function g105(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("id" in v) { x = v["id"]; if (!(typeof x === "string")) return false } else return false
@@ -895,35 +981,35 @@ function g92(v: any): boolean {
   if ("expires_at" in v) { x = v["expires_at"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
-function g93(v: any): boolean {
+function g106(v: any): boolean {
   if (!Array.isArray(v)) return false
-  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g92(x))) return false }
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g105(x))) return false }
   return true
 }
-function g95(v: any): boolean {
+function g108(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("entity_id" in v) { x = v["entity_id"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("status" in v) { x = v["status"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
-const g96 = g42
-function g94(v: any): boolean {
+const g109 = g43
+function g107(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("id" in v) { x = v["id"]; if (!(typeof x === "string")) return false } else return false
   if ("status" in v) { x = v["status"]; if (!((typeof x === "string"))) return false } else return false
   if ("entity_id" in v) { x = v["entity_id"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("service_account_id" in v) { x = v["service_account_id"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("provider" in v) { x = v["provider"]; if (!((g95(x)) || (x === null))) return false }
+  if ("provider" in v) { x = v["provider"]; if (!((g108(x)) || (x === null))) return false }
   if ("onboarding_type" in v) { x = v["onboarding_type"]; if (!(((typeof x === "string")) || (x === null))) return false }
-  if ("requirements" in v) { x = v["requirements"]; if (!((g96(x)) || (x === null))) return false }
+  if ("requirements" in v) { x = v["requirements"]; if (!((g109(x)) || (x === null))) return false }
   if ("created_at" in v) { x = v["created_at"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("updated_at" in v) { x = v["updated_at"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("expires_at" in v) { x = v["expires_at"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
-function g97(v: any): boolean {
+function g110(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("id" in v) { x = v["id"]; if (!(typeof x === "string")) return false } else return false
@@ -938,26 +1024,170 @@ function g97(v: any): boolean {
   if ("updated_at" in v) { x = v["updated_at"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
+function g112(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g110(x))) return false }
+  return true
+}
+const g113 = g104
+function g111(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  let x
+  if ("data" in v) { x = v["data"]; if (!(g112(x))) return false } else return false
+  if ("pagination" in v) { x = v["pagination"]; if (!((g113(x)) || (x === null))) return false }
+  return true
+}
+function g115(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  let x
+  if ("id" in v) { x = v["id"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("connection_id" in v) { x = v["connection_id"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("recipient_id" in v) { x = v["recipient_id"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("onboarding_url" in v) { x = v["onboarding_url"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("redirect_url" in v) { x = v["redirect_url"]; if (!((typeof x === "string") || (x === null))) return false }
+  return true
+}
+function g114(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  let x
+  if ("id" in v) { x = v["id"]; if (!(typeof x === "string")) return false } else return false
+  if ("type" in v) { x = v["type"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("workflow" in v) { x = v["workflow"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("status" in v) { x = v["status"]; if (!(((typeof x === "string")) || (x === null))) return false }
+  if ("callback_url" in v) { x = v["callback_url"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("provider" in v) { x = v["provider"]; if (!((g115(x)) || (x === null))) return false }
+  if ("requirements" in v) { x = v["requirements"]; if (!(true)) return false }
+  if ("created_at" in v) { x = v["created_at"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("updated_at" in v) { x = v["updated_at"]; if (!((typeof x === "string") || (x === null))) return false }
+  return true
+}
+const g117 = g7
+function g119(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  let x
+  if ("installment" in v) { x = v["installment"]; if (!((typeof x === "number") || (x === null))) return false }
+  if ("rate" in v) { x = v["rate"]; if (!((typeof x === "number") || (x === null))) return false }
+  if ("financial_costs" in v) { x = v["financial_costs"]; if (!(true)) return false }
+  return true
+}
+function g118(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g119(x))) return false }
+  return true
+}
+const g120 = g7
+const g121 = g7
+function g122(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  let x
+  if ("currency" in v) { x = v["currency"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("min_value" in v) { x = v["min_value"]; if (!((typeof x === "number") || (x === null))) return false }
+  if ("max_value" in v) { x = v["max_value"]; if (!((typeof x === "number") || (x === null))) return false }
+  return true
+}
+const g123 = g69
+function g116(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  let x
+  if ("id" in v) { x = v["id"]; if (!(typeof x === "string")) return false } else return false
+  if ("code" in v) { x = v["code"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("name" in v) { x = v["name"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("account_id" in v) { x = v["account_id"]; if (!((g117(x)) || (x === null))) return false }
+  if ("merchant_reference" in v) { x = v["merchant_reference"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("installments_plan" in v) { x = v["installments_plan"]; if (!((g118(x)) || (x === null))) return false }
+  if ("country_code" in v) { x = v["country_code"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("brand" in v) { x = v["brand"]; if (!((g120(x)) || (x === null))) return false }
+  if ("issuer" in v) { x = v["issuer"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("iin" in v) { x = v["iin"]; if (!((g121(x)) || (x === null))) return false }
+  if ("first_installment_deferral" in v) { x = v["first_installment_deferral"]; if (!((typeof x === "number") || (x === null))) return false }
+  if ("amount" in v) { x = v["amount"]; if (!((g122(x)) || (x === null))) return false }
+  if ("availability" in v) { x = v["availability"]; if (!((g123(x)) || (x === null))) return false }
+  if ("payment_method_type" in v) { x = v["payment_method_type"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("created_at" in v) { x = v["created_at"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("updated_at" in v) { x = v["updated_at"]; if (!((typeof x === "string") || (x === null))) return false }
+  return true
+}
+function g124(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g116(x))) return false }
+  return true
+}
+const g126 = g7
+function g125(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  let x
+  if ("id" in v) { x = v["id"]; if (!(typeof x === "string")) return false } else return false
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("name" in v) { x = v["name"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("state" in v) { x = v["state"]; if (!(((typeof x === "string")) || (x === null))) return false }
+  if ("url" in v) { x = v["url"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("api_key" in v) { x = v["api_key"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("secret" in v) { x = v["secret"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("hmac_client_secret" in v) { x = v["hmac_client_secret"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("oauth2_authentication_url" in v) { x = v["oauth2_authentication_url"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("oauth2_client_id" in v) { x = v["oauth2_client_id"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("oauth2_client_secret" in v) { x = v["oauth2_client_secret"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("oauth2_grant_type" in v) { x = v["oauth2_grant_type"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("oauth2_scope" in v) { x = v["oauth2_scope"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("oauth2_authorization_name" in v) { x = v["oauth2_authorization_name"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("oauth2_include_client_id" in v) { x = v["oauth2_include_client_id"]; if (!((typeof x === "boolean") || (x === null))) return false }
+  if ("payment_triggers" in v) { x = v["payment_triggers"]; if (!((g126(x)) || (x === null))) return false }
+  if ("enrollment_triggers" in v) { x = v["enrollment_triggers"]; if (!((g126(x)) || (x === null))) return false }
+  if ("report_triggers" in v) { x = v["report_triggers"]; if (!((g126(x)) || (x === null))) return false }
+  if ("subscription_triggers" in v) { x = v["subscription_triggers"]; if (!((g126(x)) || (x === null))) return false }
+  if ("onboarding_triggers" in v) { x = v["onboarding_triggers"]; if (!((g126(x)) || (x === null))) return false }
+  if ("renewal_days" in v) { x = v["renewal_days"]; if (!((typeof x === "number") || (x === null))) return false }
+  if ("created_at" in v) { x = v["created_at"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("updated_at" in v) { x = v["updated_at"]; if (!((typeof x === "string") || (x === null))) return false }
+  return true
+}
+function g127(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g125(x))) return false }
+  return true
+}
+function g128(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  let x
+  if ("three_d_secure_setup_id" in v) { x = v["three_d_secure_setup_id"]; if (!(typeof x === "string")) return false } else return false
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("type" in v) { x = v["type"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("browser_info" in v) { x = v["browser_info"]; if (!(true)) return false }
+  if ("device_fingerprints" in v) { x = v["device_fingerprints"]; if (!(true)) return false }
+  return true
+}
 
 export const responseGuards = {
   "checkout.paymentMethods": g0,
   "checkout.sessions.create": g11,
   "checkout.sessions.retrieve": g17,
   "checkout.sessions.update": g18,
-  "organizations.authenticate": g19,
-  "payments.create": g20,
-  "payments.cancelOrRefund": g56,
-  "payments.capture": g58,
-  "payments.listByMerchantOrderId": g59,
-  "customers.create": g60,
-  "customers.delete": g66,
-  "customers.paymentMethods.enroll": g67,
-  "customers.paymentMethods.list": g68,
-  "subscriptions.create": g70,
-  "subscriptions.list": g86,
-  "subscriptions.listPayments": g89,
-  "reports.create": g92,
-  "reports.list": g93,
-  "banking.createOnboarding": g94,
-  "recipients.unblockOnboarding": g97,
+  "checkout.sessions.createToken": g19,
+  "organizations.authenticate": g20,
+  "payments.create": g21,
+  "payments.cancelOrRefund": g57,
+  "payments.capture": g59,
+  "payments.listByMerchantOrderId": g60,
+  "payments.reverseSplitTransfer": g61,
+  "payments.notifyFulfillment": g66,
+  "paymentLinks.create": g67,
+  "payouts.create": g71,
+  "payouts.listByMerchantReference": g73,
+  "customers.create": g74,
+  "customers.paymentMethods.enroll": g80,
+  "customers.paymentMethods.list": g81,
+  "subscriptions.create": g83,
+  "subscriptions.list": g99,
+  "subscriptions.listPayments": g102,
+  "reports.create": g105,
+  "reports.list": g106,
+  "banking.createOnboarding": g107,
+  "recipients.create": g110,
+  "recipients.list": g111,
+  "recipients.onboardings.create": g114,
+  "installmentPlans.create": g116,
+  "installmentPlans.list": g124,
+  "webhookEndpoints.create": g125,
+  "webhookEndpoints.list": g127,
+  "threeDSecure.createSetup": g128,
 } as const
