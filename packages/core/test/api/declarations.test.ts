@@ -56,6 +56,7 @@ describe("endpoint declarations", () => {
     const declare = () =>
       endpoint({
         operation: "x.y",
+        description: "A test endpoint.",
         method: "GET",
         path: "/x/{x_id}",
         // @ts-expect-error x_id has no schema
@@ -65,7 +66,7 @@ describe("endpoint declarations", () => {
         successStatus: 200,
         retry: "safe",
         paging: "none",
-        doc: { call: "x.y()", returns: "unknown" }
+        returns: "unknown"
       })
     void declare // checked by the compiler only
     expectTypeOf<BodyOf<typeof api.payments.capture>>().toEqualTypeOf<CapturePaymentParams>()
