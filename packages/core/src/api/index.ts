@@ -115,14 +115,12 @@ const recipientsGroup = {
   update: marketplace.updateRecipient,
   delete: marketplace.deleteRecipient,
   list: marketplace.listRecipients,
-  /** The same declaration as `recipients.onboardings.unblock` (kept as its alias). */
-  unblockOnboarding: accounts.unblockOnboarding,
   onboardings: {
     create: marketplace.createOnboarding,
     retrieve: marketplace.retrieveOnboarding,
     update: marketplace.updateOnboarding,
     block: marketplace.blockOnboarding,
-    unblock: accounts.unblockOnboarding,
+    unblock: accounts.unblockOnboarding, // also `recipients.unblockOnboarding` (call.aliases)
     cancel: marketplace.cancelOnboarding,
     continue: marketplace.continueOnboarding,
     listTransfers: referenceAccounts.listOnboardingTransfers,

@@ -7,6 +7,7 @@ import { endpoint } from "./endpoint"
 
 export const createInstallmentPlan = endpoint({
   operation: "installmentPlans.create",
+  description: "Creates an installment plan: the installments offered for payments whose amount and country fit its range.",
   method: "POST",
   path: "/installments-plans",
   pathParams: {},
@@ -16,11 +17,12 @@ export const createInstallmentPlan = endpoint({
   successStatus: 200,
   retry: "unsafe",
   paging: "none",
-  doc: { call: "installmentPlans.create(body, opts?)", returns: "InstallmentPlan" }
+  returns: "InstallmentPlan"
 })
 
 export const retrieveInstallmentPlan = endpoint({
   operation: "installmentPlans.retrieve",
+  description: "Retrieves an installment plan.",
   method: "GET",
   path: "/installments-plans/{installment_code}",
   pathParams: { installment_code: NonEmptyString },
@@ -29,11 +31,12 @@ export const retrieveInstallmentPlan = endpoint({
   successStatus: 200,
   retry: "safe",
   paging: "none",
-  doc: { call: "installmentPlans.retrieve(code, opts?)", returns: "InstallmentPlan" }
+  returns: "InstallmentPlan"
 })
 
 export const listInstallmentPlans = endpoint({
   operation: "installmentPlans.list",
+  description: "Lists an account's installment plans, optionally those fitting a currency, IIN, amount or payment method type.",
   method: "GET",
   path: "/installments-plans",
   pathParams: {},
@@ -43,11 +46,12 @@ export const listInstallmentPlans = endpoint({
   successStatus: 200,
   retry: "safe",
   paging: "none",
-  doc: { call: "installmentPlans.list({ account_id, currency?, iin?, amount?, payment_method_type? }, opts?)", returns: "InstallmentPlan[]" }
+  returns: "InstallmentPlan[]"
 })
 
 export const updateInstallmentPlan = endpoint({
   operation: "installmentPlans.update",
+  description: "Updates an installment plan (only the fields sent change).",
   method: "PATCH",
   path: "/installments-plans/{installment_code}",
   pathParams: { installment_code: NonEmptyString },
@@ -57,11 +61,12 @@ export const updateInstallmentPlan = endpoint({
   successStatus: 200,
   retry: "safe",
   paging: "none",
-  doc: { call: "installmentPlans.update(code, body, opts?)", returns: "InstallmentPlan" }
+  returns: "InstallmentPlan"
 })
 
 export const deleteInstallmentPlan = endpoint({
   operation: "installmentPlans.delete",
+  description: "Deletes an installment plan.",
   method: "DELETE",
   path: "/installments-plans/{installment_code}",
   pathParams: { installment_code: NonEmptyString },
@@ -70,5 +75,5 @@ export const deleteInstallmentPlan = endpoint({
   successStatus: 200,
   retry: "unsafe",
   paging: "none",
-  doc: { call: "installmentPlans.delete(code, opts?)", returns: "void" }
+  returns: "void"
 })

@@ -18,6 +18,7 @@ import { endpoint } from "./endpoint"
 
 export const createRecipient = endpoint({
   operation: "recipients.create",
+  description: "Creates a marketplace recipient (a seller who receives part of split payments).",
   method: "POST",
   path: "/recipients",
   pathParams: {},
@@ -27,11 +28,12 @@ export const createRecipient = endpoint({
   successStatus: 201,
   retry: "unsafe", // a repeat would create a second recipient: retried only when unsent
   paging: "none",
-  doc: { call: "recipients.create(body, opts?)", returns: "Recipient" }
+  returns: "Recipient"
 })
 
 export const retrieveRecipient = endpoint({
   operation: "recipients.retrieve",
+  description: "Retrieves a recipient.",
   method: "GET",
   path: "/recipients/{recipient_id}",
   pathParams: { recipient_id: NonEmptyString },
@@ -40,11 +42,12 @@ export const retrieveRecipient = endpoint({
   successStatus: 200,
   retry: "safe",
   paging: "none",
-  doc: { call: "recipients.retrieve(recipientId, opts?)", returns: "Recipient" }
+  returns: "Recipient"
 })
 
 export const updateRecipient = endpoint({
   operation: "recipients.update",
+  description: "Updates a recipient's details (only the fields sent change).",
   method: "PATCH",
   path: "/recipients/{recipient_id}",
   pathParams: { recipient_id: NonEmptyString },
@@ -54,11 +57,12 @@ export const updateRecipient = endpoint({
   successStatus: 200,
   retry: "safe", // the same partial update twice leaves the same recipient
   paging: "none",
-  doc: { call: "recipients.update(recipientId, body, opts?)", returns: "Recipient" }
+  returns: "Recipient"
 })
 
 export const deleteRecipient = endpoint({
   operation: "recipients.delete",
+  description: "Deletes a recipient that no transfer still involves.",
   method: "DELETE",
   path: "/recipients/{recipient_id}",
   pathParams: { recipient_id: NonEmptyString },
@@ -67,11 +71,12 @@ export const deleteRecipient = endpoint({
   successStatus: 204,
   retry: "unsafe",
   paging: "none",
-  doc: { call: "recipients.delete(recipientId, opts?)", returns: "void" }
+  returns: "void"
 })
 
 export const listRecipients = endpoint({
   operation: "recipients.list",
+  description: "Lists the account's recipients, optionally by national entity or country.",
   method: "GET",
   path: "/recipients",
   pathParams: {},
@@ -81,11 +86,12 @@ export const listRecipients = endpoint({
   successStatus: 200,
   retry: "safe",
   paging: "limit/offset",
-  doc: { call: "recipients.list({ limit?, offset?, national_entity?, country? }?, opts?)", returns: "PagedList<Recipient>" }
+  returns: "PagedList<Recipient>"
 })
 
 export const createOnboarding = endpoint({
   operation: "recipients.onboardings.create",
+  description: "Onboards a recipient with a provider; a recipient receives split money only once an onboarding has `SUCCEEDED`.",
   method: "POST",
   path: "/recipients/{recipient_id}/onboardings",
   pathParams: { recipient_id: NonEmptyString },
@@ -95,11 +101,12 @@ export const createOnboarding = endpoint({
   successStatus: 201,
   retry: "safe",
   paging: "none",
-  doc: { call: "recipients.onboardings.create(recipientId, body, opts?)", returns: "MarketplaceOnboarding" }
+  returns: "MarketplaceOnboarding"
 })
 
 export const retrieveOnboarding = endpoint({
   operation: "recipients.onboardings.retrieve",
+  description: "Retrieves a recipient's onboarding and its status.",
   method: "GET",
   path: "/recipients/{recipient_id}/onboardings/{onboarding_id}",
   pathParams: { recipient_id: NonEmptyString, onboarding_id: NonEmptyString },
@@ -108,11 +115,12 @@ export const retrieveOnboarding = endpoint({
   successStatus: 200,
   retry: "safe",
   paging: "none",
-  doc: { call: "recipients.onboardings.retrieve(recipientId, onboardingId, opts?)", returns: "MarketplaceOnboarding" }
+  returns: "MarketplaceOnboarding"
 })
 
 export const updateOnboarding = endpoint({
   operation: "recipients.onboardings.update",
+  description: "Updates a recipient's onboarding (only the fields sent change).",
   method: "PATCH",
   path: "/recipients/{recipient_id}/onboardings/{onboarding_id}",
   pathParams: { recipient_id: NonEmptyString, onboarding_id: NonEmptyString },
@@ -122,11 +130,12 @@ export const updateOnboarding = endpoint({
   successStatus: 200,
   retry: "safe",
   paging: "none",
-  doc: { call: "recipients.onboardings.update(recipientId, onboardingId, body, opts?)", returns: "MarketplaceOnboarding" }
+  returns: "MarketplaceOnboarding"
 })
 
 export const blockOnboarding = endpoint({
   operation: "recipients.onboardings.block",
+  description: "Blocks a recipient's onboarding: no split transfer reaches the recipient until it is unblocked.",
   method: "POST",
   path: "/recipients/{recipient_id}/onboardings/{onboarding_id}/block",
   pathParams: { recipient_id: NonEmptyString, onboarding_id: NonEmptyString },
@@ -136,11 +145,13 @@ export const blockOnboarding = endpoint({
   successStatus: 200,
   retry: "unsafe", // blocking twice answers 409: retried only when unsent
   paging: "none",
-  doc: { call: "recipients.onboardings.block(recipientId, onboardingId, body?, opts?)", returns: "Recipient" }
+  call: { optionalBody: true },
+  returns: "Recipient"
 })
 
 export const cancelOnboarding = endpoint({
   operation: "recipients.onboardings.cancel",
+  description: "Cancels a recipient's onboarding for good.",
   method: "POST",
   path: "/recipients/{recipient_id}/onboardings/{onboarding_id}/cancel",
   pathParams: { recipient_id: NonEmptyString, onboarding_id: NonEmptyString },
@@ -149,11 +160,12 @@ export const cancelOnboarding = endpoint({
   successStatus: 200,
   retry: "unsafe",
   paging: "none",
-  doc: { call: "recipients.onboardings.cancel(recipientId, onboardingId, opts?)", returns: "Recipient" }
+  returns: "Recipient"
 })
 
 export const continueOnboarding = endpoint({
   operation: "recipients.onboardings.continue",
+  description: "Completes the second step of a two-step onboarding.",
   method: "POST",
   path: "/recipients/{recipient_id}/onboardings/{onboarding_id}/continue",
   pathParams: { recipient_id: NonEmptyString, onboarding_id: NonEmptyString },
@@ -163,11 +175,13 @@ export const continueOnboarding = endpoint({
   successStatus: 201,
   retry: "safe",
   paging: "none",
-  doc: { call: "recipients.onboardings.continue(recipientId, onboardingId, body?, opts?)", returns: "MarketplaceOnboarding" }
+  call: { optionalBody: true },
+  returns: "MarketplaceOnboarding"
 })
 
 export const createSplitTransfer = endpoint({
   operation: "splitTransfers.create",
+  description: "Transfers money from the account to an onboarded recipient, outside any payment.",
   method: "POST",
   path: "/split-marketplace/transfers",
   pathParams: {},
@@ -177,11 +191,12 @@ export const createSplitTransfer = endpoint({
   successStatus: 201,
   retry: "safe", // the reference requires X-Idempotency-Key
   paging: "none",
-  doc: { call: "splitTransfers.create(body, opts?)", returns: "MarketplaceTransfer" }
+  returns: "MarketplaceTransfer"
 })
 
 export const retrieveSplitTransfer = endpoint({
   operation: "splitTransfers.retrieve",
+  description: "Retrieves a split transfer, with its transfer and reversal transactions.",
   method: "GET",
   path: "/split-marketplace/transfers/{transfer_id}",
   pathParams: { transfer_id: NonEmptyString },
@@ -190,11 +205,12 @@ export const retrieveSplitTransfer = endpoint({
   successStatus: 200,
   retry: "safe",
   paging: "none",
-  doc: { call: "splitTransfers.retrieve(transferId, opts?)", returns: "MarketplaceTransfer" }
+  returns: "MarketplaceTransfer"
 })
 
 export const reverseSplitTransfer = endpoint({
   operation: "splitTransfers.reverse",
+  description: "Reverses a split transfer (in full without `amount`); a transfer is reversed at most once.",
   method: "POST",
   path: "/split-marketplace/transfers/{transfer_id}/reverse",
   pathParams: { transfer_id: NonEmptyString },
@@ -204,5 +220,6 @@ export const reverseSplitTransfer = endpoint({
   successStatus: 200,
   retry: "safe", // the reference requires X-Idempotency-Key
   paging: "none",
-  doc: { call: "splitTransfers.reverse(transferId, body?, opts?)", returns: "MarketplaceTransfer" }
+  call: { optionalBody: true },
+  returns: "MarketplaceTransfer"
 })

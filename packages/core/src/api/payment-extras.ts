@@ -10,6 +10,7 @@ import { endpoint } from "./endpoint"
 
 export const reverseSplitTransfer = endpoint({
   operation: "payments.reverseSplitTransfer",
+  description: "Reverses (part of) the split transfer a payment's transaction made to a recipient.",
   method: "POST",
   path: "/payments/{payment_id}/transactions/{transaction_id}/split-marketplace/transfer-reversal",
   pathParams: { payment_id: Uuid, transaction_id: Uuid },
@@ -19,11 +20,12 @@ export const reverseSplitTransfer = endpoint({
   successStatus: 201,
   retry: "safe",
   paging: "none",
-  doc: { call: "payments.reverseSplitTransfer(paymentId, transactionId, body, opts?)", returns: "MarketplaceTransfer" }
+  returns: "MarketplaceTransfer"
 })
 
 export const cancelOrRefundTransaction = endpoint({
   operation: "payments.cancelOrRefundTransaction",
+  description: "Cancels one transaction of a payment if it is not captured yet, else refunds it.",
   method: "POST",
   path: "/payments/{payment_id}/transactions/{transaction_id}/cancel-or-refund",
   pathParams: { payment_id: Uuid, transaction_id: Uuid },
@@ -33,11 +35,13 @@ export const cancelOrRefundTransaction = endpoint({
   successStatus: 201,
   retry: "safe",
   paging: "none",
-  doc: { call: "payments.cancelOrRefundTransaction(paymentId, transactionId, body?, opts?)", returns: "CancelOrRefundResult" }
+  call: { optionalBody: true },
+  returns: "CancelOrRefundResult"
 })
 
 export const notifyFulfillment = endpoint({
   operation: "payments.notifyFulfillment",
+  description: "Tells the service how an order's delivery went (fraud screening uses it).",
   method: "POST",
   path: "/payments/{payment_id}/fulfillments",
   pathParams: { payment_id: Uuid },
@@ -47,11 +51,12 @@ export const notifyFulfillment = endpoint({
   successStatus: 202,
   retry: "safe",
   paging: "none",
-  doc: { call: "payments.notifyFulfillment(paymentId, body, opts?)", returns: "void" }
+  returns: "void"
 })
 
 export const dispute = endpoint({
   operation: "payments.dispute",
+  description: "Answers a chargeback with evidence: the payment goes `IN_DISPUTE`.",
   method: "POST",
   path: "/payments/{payment_id}/transactions/{transaction_id}/dispute",
   pathParams: { payment_id: Uuid, transaction_id: Uuid },
@@ -61,11 +66,12 @@ export const dispute = endpoint({
   successStatus: 200,
   retry: "safe",
   paging: "none",
-  doc: { call: "payments.dispute(paymentId, transactionId, body, opts?)", returns: "Payment" }
+  returns: "Payment"
 })
 
 export const updateDispute = endpoint({
   operation: "payments.updateDispute",
+  description: "Adds evidence to a chargeback already disputed.",
   method: "PATCH",
   path: "/payments/{payment_id}/transactions/{transaction_id}/dispute",
   pathParams: { payment_id: Uuid, transaction_id: Uuid },
@@ -75,11 +81,12 @@ export const updateDispute = endpoint({
   successStatus: 200,
   retry: "safe",
   paging: "none",
-  doc: { call: "payments.updateDispute(paymentId, transactionId, body, opts?)", returns: "Payment" }
+  returns: "Payment"
 })
 
 export const createThreeDSecureSetup = endpoint({
   operation: "threeDSecure.createSetup",
+  description: "Creates a 3DS setup from the payer's browser data; a payment names it in `three_d_secure.three_d_secure_setup_id`.",
   method: "POST",
   path: "/three-d-secure/setups",
   pathParams: {},
@@ -89,5 +96,5 @@ export const createThreeDSecureSetup = endpoint({
   successStatus: 201,
   retry: "safe",
   paging: "none",
-  doc: { call: "threeDSecure.createSetup(body, opts?)", returns: "ThreeDSecureSetup" }
+  returns: "ThreeDSecureSetup"
 })

@@ -6,6 +6,7 @@ import { endpoint } from "./endpoint"
 
 export const create = endpoint({
   operation: "paymentLinks.create",
+  description: "Creates a payment link: a hosted checkout a customer pays through (`checkout_url`), open until `availability.finish_at`.",
   method: "POST",
   path: "/payment-links",
   pathParams: {},
@@ -15,11 +16,12 @@ export const create = endpoint({
   successStatus: 200, // the reference answers 200 with the new link
   retry: "safe",
   paging: "none",
-  doc: { call: "paymentLinks.create(body, opts?)", returns: "PaymentLink" }
+  returns: "PaymentLink"
 })
 
 export const retrieve = endpoint({
   operation: "paymentLinks.retrieve",
+  description: "Retrieves a payment link by its code, with its status (`CREATED`, `PAID`, `CANCELED`, `EXPIRED`).",
   method: "GET",
   path: "/payment-links/{code}",
   pathParams: { code: NonEmptyString },
@@ -28,11 +30,12 @@ export const retrieve = endpoint({
   successStatus: 200,
   retry: "safe",
   paging: "none",
-  doc: { call: "paymentLinks.retrieve(code, opts?)", returns: "PaymentLink" }
+  returns: "PaymentLink"
 })
 
 export const cancel = endpoint({
   operation: "paymentLinks.cancel",
+  description: "Cancels a payment link so no further payment can use it.",
   method: "POST",
   path: "/payment-links/{code}/cancel",
   pathParams: { code: NonEmptyString },
@@ -42,5 +45,6 @@ export const cancel = endpoint({
   successStatus: 200,
   retry: "safe", // cancelling a cancelled link leaves it cancelled
   paging: "none",
-  doc: { call: "paymentLinks.cancel(code, body?, opts?)", returns: "PaymentLink" }
+  call: { optionalBody: true },
+  returns: "PaymentLink"
 })

@@ -6,6 +6,7 @@ import { endpoint } from "./endpoint"
 
 export const create = endpoint({
   operation: "payouts.create",
+  description: "Sends money to a beneficiary. The payout starts `PENDING` and ends `SUCCEEDED`, `REJECTED` or `DECLINED` (a `payout.payout` notification says which).",
   method: "POST",
   path: "/payouts",
   pathParams: {},
@@ -15,11 +16,12 @@ export const create = endpoint({
   successStatus: 201,
   retry: "safe",
   paging: "none",
-  doc: { call: "payouts.create(body, opts?)", returns: "Payout" }
+  returns: "Payout"
 })
 
 export const retrieve = endpoint({
   operation: "payouts.retrieve",
+  description: "Retrieves a payout by its id.",
   method: "GET",
   path: "/payouts/{payout_id}",
   pathParams: { payout_id: NonEmptyString },
@@ -28,11 +30,12 @@ export const retrieve = endpoint({
   successStatus: 200,
   retry: "safe",
   paging: "none",
-  doc: { call: "payouts.retrieve(payoutId, opts?)", returns: "Payout" }
+  returns: "Payout"
 })
 
 export const listByMerchantReference = endpoint({
   operation: "payouts.listByMerchantReference",
+  description: "Lists the payouts created with a merchant reference.",
   method: "GET",
   path: "/payouts",
   pathParams: {},
@@ -42,5 +45,6 @@ export const listByMerchantReference = endpoint({
   successStatus: 200,
   retry: "safe",
   paging: "none",
-  doc: { call: "payouts.listByMerchantReference(merchantReference, opts?)", returns: "Payout[]" }
+  call: { queryArgument: "merchant_reference" },
+  returns: "Payout[]"
 })

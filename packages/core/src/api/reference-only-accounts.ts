@@ -11,6 +11,7 @@ import { endpoint } from "./endpoint"
 
 export const createBankingAccount = endpoint({
   operation: "banking.accounts.create",
+  description: "`banking.accounts.create` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.",
   method: "POST",
   path: "/banking/accounts",
   pathParams: {},
@@ -20,11 +21,12 @@ export const createBankingAccount = endpoint({
   successStatus: 201,
   retry: "safe",
   paging: "none",
-  doc: { call: "banking.accounts.create(body, opts?)", returns: "ReferenceObject" }
+  returns: "ReferenceObject"
 })
 
 export const retrieveBankingAccount = endpoint({
   operation: "banking.accounts.retrieve",
+  description: "`banking.accounts.retrieve` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.",
   method: "GET",
   path: "/banking/accounts/{account_id}",
   pathParams: { account_id: NonEmptyString },
@@ -33,11 +35,12 @@ export const retrieveBankingAccount = endpoint({
   successStatus: 200,
   retry: "safe",
   paging: "none",
-  doc: { call: "banking.accounts.retrieve(accountId, opts?)", returns: "ReferenceObject" }
+  returns: "ReferenceObject"
 })
 
 export const updateBankingAccount = endpoint({
   operation: "banking.accounts.update",
+  description: "`banking.accounts.update` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.",
   method: "PATCH",
   path: "/banking/accounts/{account_id}",
   pathParams: { account_id: NonEmptyString },
@@ -47,11 +50,12 @@ export const updateBankingAccount = endpoint({
   successStatus: 200,
   retry: "unsafe",
   paging: "none",
-  doc: { call: "banking.accounts.update(accountId, body, opts?)", returns: "ReferenceObject" }
+  returns: "ReferenceObject"
 })
 
 export const closeBankingAccount = endpoint({
   operation: "banking.accounts.close",
+  description: "`banking.accounts.close` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.",
   method: "DELETE",
   path: "/banking/accounts/{account_id}",
   pathParams: { account_id: NonEmptyString },
@@ -60,11 +64,12 @@ export const closeBankingAccount = endpoint({
   successStatus: 200,
   retry: "unsafe",
   paging: "none",
-  doc: { call: "banking.accounts.close(accountId, opts?)", returns: "unknown" }
+  returns: "unknown"
 })
 
 export const createBankingEntity = endpoint({
   operation: "banking.entities.create",
+  description: "`banking.entities.create` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.",
   method: "POST",
   path: "/banking/entities",
   pathParams: {},
@@ -74,11 +79,12 @@ export const createBankingEntity = endpoint({
   successStatus: 201,
   retry: "safe",
   paging: "none",
-  doc: { call: "banking.entities.create(body, opts?)", returns: "ReferenceObject" }
+  returns: "ReferenceObject"
 })
 
 export const retrieveBankingEntity = endpoint({
   operation: "banking.entities.retrieve",
+  description: "`banking.entities.retrieve` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.",
   method: "GET",
   path: "/banking/entities/{entity_id}",
   pathParams: { entity_id: NonEmptyString },
@@ -87,11 +93,12 @@ export const retrieveBankingEntity = endpoint({
   successStatus: 200,
   retry: "safe",
   paging: "none",
-  doc: { call: "banking.entities.retrieve(entityId, opts?)", returns: "ReferenceObject" }
+  returns: "ReferenceObject"
 })
 
 export const updateBankingEntity = endpoint({
   operation: "banking.entities.update",
+  description: "`banking.entities.update` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.",
   method: "PATCH",
   path: "/banking/entities/{entity_id}",
   pathParams: { entity_id: NonEmptyString },
@@ -101,11 +108,12 @@ export const updateBankingEntity = endpoint({
   successStatus: 200,
   retry: "unsafe",
   paging: "none",
-  doc: { call: "banking.entities.update(entityId, body, opts?)", returns: "ReferenceObject" }
+  returns: "ReferenceObject"
 })
 
 export const updateBankingOnboarding = endpoint({
   operation: "banking.updateOnboarding",
+  description: "`banking.updateOnboarding` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.",
   method: "PATCH",
   path: "/banking/entities/{entity_id}/onboardings/{onboarding_id}",
   pathParams: { entity_id: NonEmptyString, onboarding_id: NonEmptyString },
@@ -115,11 +123,12 @@ export const updateBankingOnboarding = endpoint({
   successStatus: 200,
   retry: "unsafe",
   paging: "none",
-  doc: { call: "banking.updateOnboarding(entityId, onboardingId, body, opts?)", returns: "ReferenceObject" }
+  returns: "ReferenceObject"
 })
 
 export const cancelBankingOnboarding = endpoint({
   operation: "banking.cancelOnboarding",
+  description: "`banking.cancelOnboarding` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.",
   method: "POST",
   path: "/banking/entities/{entity_id}/onboardings/{onboarding_id}/cancel",
   pathParams: { entity_id: NonEmptyString, onboarding_id: NonEmptyString },
@@ -128,11 +137,12 @@ export const cancelBankingOnboarding = endpoint({
   successStatus: 200,
   retry: "unsafe",
   paging: "none",
-  doc: { call: "banking.cancelOnboarding(entityId, onboardingId, opts?)", returns: "ReferenceObject" }
+  returns: "ReferenceObject"
 })
 
 export const createBankingTransfer = endpoint({
   operation: "banking.transfers.create",
+  description: "`banking.transfers.create` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.",
   method: "POST",
   path: "/banking/transfers",
   pathParams: {},
@@ -142,11 +152,12 @@ export const createBankingTransfer = endpoint({
   successStatus: 201,
   retry: "safe",
   paging: "none",
-  doc: { call: "banking.transfers.create(body, opts?)", returns: "ReferenceObject" }
+  returns: "ReferenceObject"
 })
 
 export const retrieveBankingTransfer = endpoint({
   operation: "banking.transfers.retrieve",
+  description: "`banking.transfers.retrieve` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.",
   method: "GET",
   path: "/banking/accounts/{account_id}/transfers/{transfer_id}",
   pathParams: { account_id: NonEmptyString, transfer_id: NonEmptyString },
@@ -155,11 +166,12 @@ export const retrieveBankingTransfer = endpoint({
   successStatus: 200,
   retry: "safe",
   paging: "none",
-  doc: { call: "banking.transfers.retrieve(accountId, transferId, opts?)", returns: "ReferenceObject" }
+  returns: "ReferenceObject"
 })
 
 export const cancelBankingTransfer = endpoint({
   operation: "banking.transfers.cancel",
+  description: "`banking.transfers.cancel` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.",
   method: "POST",
   path: "/banking/accounts/{account_id}/transfers/{transfer_id}/cancel",
   pathParams: { account_id: NonEmptyString, transfer_id: NonEmptyString },
@@ -168,11 +180,12 @@ export const cancelBankingTransfer = endpoint({
   successStatus: 200,
   retry: "unsafe",
   paging: "none",
-  doc: { call: "banking.transfers.cancel(accountId, transferId, opts?)", returns: "ReferenceObject" }
+  returns: "ReferenceObject"
 })
 
 export const retrieveRecipientTransfer = endpoint({
   operation: "recipients.transfers.retrieve",
+  description: "`recipients.transfers.retrieve` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.",
   method: "GET",
   path: "/transfers/{transfer_id}",
   pathParams: { transfer_id: NonEmptyString },
@@ -181,11 +194,12 @@ export const retrieveRecipientTransfer = endpoint({
   successStatus: 200,
   retry: "safe",
   paging: "none",
-  doc: { call: "recipients.transfers.retrieve(transferId, opts?)", returns: "ReferenceObject" }
+  returns: "ReferenceObject"
 })
 
 export const listRecipientTransfers = endpoint({
   operation: "recipients.transfers.list",
+  description: "`recipients.transfers.list` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.",
   method: "GET",
   path: "/recipients/{recipient_id}/transfers",
   pathParams: { recipient_id: NonEmptyString },
@@ -194,11 +208,12 @@ export const listRecipientTransfers = endpoint({
   successStatus: 200,
   retry: "safe",
   paging: "none",
-  doc: { call: "recipients.transfers.list(recipientId, opts?)", returns: "unknown" }
+  returns: "unknown"
 })
 
 export const listOnboardingTransfers = endpoint({
   operation: "recipients.onboardings.listTransfers",
+  description: "`recipients.onboardings.listTransfers` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.",
   method: "GET",
   path: "/onboardings/{onboarding_id}/transfers",
   pathParams: { onboarding_id: NonEmptyString },
@@ -207,11 +222,12 @@ export const listOnboardingTransfers = endpoint({
   successStatus: 200,
   retry: "safe",
   paging: "none",
-  doc: { call: "recipients.onboardings.listTransfers(onboardingId, opts?)", returns: "unknown" }
+  returns: "unknown"
 })
 
 export const transferOnboarding = endpoint({
   operation: "recipients.onboardings.transfer",
+  description: "`recipients.onboardings.transfer` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.",
   method: "POST",
   path: "/recipients/{recipient_id}/onboardings/{onboarding_id}/transfer",
   pathParams: { recipient_id: NonEmptyString, onboarding_id: NonEmptyString },
@@ -221,11 +237,12 @@ export const transferOnboarding = endpoint({
   successStatus: 201,
   retry: "safe",
   paging: "none",
-  doc: { call: "recipients.onboardings.transfer(recipientId, onboardingId, body, opts?)", returns: "ReferenceObject" }
+  returns: "ReferenceObject"
 })
 
 export const reverseOnboardingTransfer = endpoint({
   operation: "recipients.onboardings.reverseTransfer",
+  description: "`recipients.onboardings.reverseTransfer` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.",
   method: "POST",
   path: "/recipients/onboardings/reverse-transfer/{transfer_id}",
   pathParams: { transfer_id: NonEmptyString },
@@ -235,11 +252,12 @@ export const reverseOnboardingTransfer = endpoint({
   successStatus: 201,
   retry: "safe",
   paging: "none",
-  doc: { call: "recipients.onboardings.reverseTransfer(transferId, body, opts?)", returns: "ReferenceObject" }
+  returns: "ReferenceObject"
 })
 
 export const updateSubscription = endpoint({
   operation: "subscriptions.update",
+  description: "`subscriptions.update` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.",
   method: "PATCH",
   path: "/subscriptions/{subscription_id}",
   pathParams: { subscription_id: NonEmptyString },
@@ -249,11 +267,12 @@ export const updateSubscription = endpoint({
   successStatus: 200,
   retry: "unsafe",
   paging: "none",
-  doc: { call: "subscriptions.update(subscriptionId, body, opts?)", returns: "ReferenceObject" }
+  returns: "ReferenceObject"
 })
 
 export const retrySubscription = endpoint({
   operation: "subscriptions.retry",
+  description: "`subscriptions.retry` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.",
   method: "POST",
   path: "/subscriptions/{subscription_id}/retry",
   pathParams: { subscription_id: NonEmptyString },
@@ -263,11 +282,12 @@ export const retrySubscription = endpoint({
   successStatus: 200,
   retry: "safe",
   paging: "none",
-  doc: { call: "subscriptions.retry(subscriptionId, body, opts?)", returns: "ReferenceObject" }
+  returns: "ReferenceObject"
 })
 
 export const changeSubscriptionPlan = endpoint({
   operation: "subscriptions.changePlan",
+  description: "`subscriptions.changePlan` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.",
   method: "POST",
   path: "/subscriptions/{subscription_id}/plan",
   pathParams: { subscription_id: NonEmptyString },
@@ -277,11 +297,12 @@ export const changeSubscriptionPlan = endpoint({
   successStatus: 200,
   retry: "safe",
   paging: "none",
-  doc: { call: "subscriptions.changePlan(subscriptionId, body, opts?)", returns: "ReferenceObject" }
+  returns: "ReferenceObject"
 })
 
 export const downloadReport = endpoint({
   operation: "reports.download",
+  description: "`reports.download` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.",
   method: "GET",
   path: "/reports/{report_id}/download",
   pathParams: { report_id: NonEmptyString },
@@ -290,5 +311,5 @@ export const downloadReport = endpoint({
   successStatus: 200,
   retry: "safe",
   paging: "none",
-  doc: { call: "reports.download(reportId, opts?)", returns: "unknown" }
+  returns: "unknown"
 })

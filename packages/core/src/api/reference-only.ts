@@ -11,6 +11,7 @@ import { endpoint } from "./endpoint"
 
 export const enrollCheckoutPaymentMethod = endpoint({
   operation: "customerSessions.paymentMethods.enroll",
+  description: "`customerSessions.paymentMethods.enroll` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.",
   method: "POST",
   path: "/customers/sessions/{customer_session}/payment-methods",
   pathParams: { customer_session: NonEmptyString },
@@ -20,11 +21,12 @@ export const enrollCheckoutPaymentMethod = endpoint({
   successStatus: 201,
   retry: "safe",
   paging: "none",
-  doc: { call: "customerSessions.paymentMethods.enroll(customerSession, body, opts?)", returns: "ReferenceObject" }
+  returns: "ReferenceObject"
 })
 
 export const listCheckoutEnrollablePaymentMethods = endpoint({
   operation: "customerSessions.paymentMethods.list",
+  description: "`customerSessions.paymentMethods.list` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.",
   method: "GET",
   path: "/checkout/customers/sessions/{customer_session}/payment-methods",
   pathParams: { customer_session: NonEmptyString },
@@ -33,11 +35,12 @@ export const listCheckoutEnrollablePaymentMethods = endpoint({
   successStatus: 200,
   retry: "safe",
   paging: "none",
-  doc: { call: "customerSessions.paymentMethods.list(customerSession, opts?)", returns: "unknown" }
+  returns: "unknown"
 })
 
 export const createCustomerSession = endpoint({
   operation: "customerSessions.create",
+  description: "`customerSessions.create` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.",
   method: "POST",
   path: "/customers/sessions",
   pathParams: {},
@@ -47,11 +50,12 @@ export const createCustomerSession = endpoint({
   successStatus: 201,
   retry: "safe",
   paging: "none",
-  doc: { call: "customerSessions.create(body, opts?)", returns: "ReferenceObject" }
+  returns: "ReferenceObject"
 })
 
 export const retrievePaymentMethod = endpoint({
   operation: "paymentMethods.retrieve",
+  description: "`paymentMethods.retrieve` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.",
   method: "GET",
   path: "/payment-methods/{payment_method_id}",
   pathParams: { payment_method_id: NonEmptyString },
@@ -60,11 +64,12 @@ export const retrievePaymentMethod = endpoint({
   successStatus: 200,
   retry: "safe",
   paging: "none",
-  doc: { call: "paymentMethods.retrieve(paymentMethodId, opts?)", returns: "ReferenceObject" }
+  returns: "ReferenceObject"
 })
 
 export const unenrollPaymentMethod = endpoint({
   operation: "paymentMethods.unenroll",
+  description: "`paymentMethods.unenroll` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.",
   method: "POST",
   path: "/customers/payment-methods/{payment_method_id}/unenroll",
   pathParams: { payment_method_id: NonEmptyString },
@@ -73,11 +78,12 @@ export const unenrollPaymentMethod = endpoint({
   successStatus: 200,
   retry: "unsafe",
   paging: "none",
-  doc: { call: "paymentMethods.unenroll(paymentMethodId, opts?)", returns: "ReferenceObject" }
+  returns: "ReferenceObject"
 })
 
 export const reassignPaymentMethod = endpoint({
   operation: "paymentMethods.reassign",
+  description: "`paymentMethods.reassign` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.",
   method: "PATCH",
   path: "/payment-methods/{payment_method_id}",
   pathParams: { payment_method_id: NonEmptyString },
@@ -87,11 +93,12 @@ export const reassignPaymentMethod = endpoint({
   successStatus: 200,
   retry: "unsafe",
   paging: "none",
-  doc: { call: "paymentMethods.reassign(paymentMethodId, body, opts?)", returns: "ReferenceObject" }
+  returns: "ReferenceObject"
 })
 
 export const registerAccountUpdater = endpoint({
   operation: "paymentMethods.registerForAccountUpdater",
+  description: "`paymentMethods.registerForAccountUpdater` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.",
   method: "POST",
   path: "/payment-methods/account-updater",
   pathParams: {},
@@ -101,11 +108,12 @@ export const registerAccountUpdater = endpoint({
   successStatus: 200,
   retry: "safe",
   paging: "none",
-  doc: { call: "paymentMethods.registerForAccountUpdater(body, opts?)", returns: "ReferenceObject" }
+  returns: "ReferenceObject"
 })
 
 export const createPlan = endpoint({
   operation: "plans.create",
+  description: "`plans.create` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.",
   method: "POST",
   path: "/plans",
   pathParams: {},
@@ -115,11 +123,12 @@ export const createPlan = endpoint({
   successStatus: 201,
   retry: "safe",
   paging: "none",
-  doc: { call: "plans.create(body, opts?)", returns: "ReferenceObject" }
+  returns: "ReferenceObject"
 })
 
 export const listPlans = endpoint({
   operation: "plans.list",
+  description: "`plans.list` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.",
   method: "GET",
   path: "/plans",
   pathParams: {},
@@ -128,11 +137,12 @@ export const listPlans = endpoint({
   successStatus: 200,
   retry: "safe",
   paging: "none",
-  doc: { call: "plans.list(opts?)", returns: "unknown" }
+  returns: "unknown"
 })
 
 export const retrievePlan = endpoint({
   operation: "plans.retrieve",
+  description: "`plans.retrieve` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.",
   method: "GET",
   path: "/plans/{plan_id}",
   pathParams: { plan_id: NonEmptyString },
@@ -141,11 +151,12 @@ export const retrievePlan = endpoint({
   successStatus: 200,
   retry: "safe",
   paging: "none",
-  doc: { call: "plans.retrieve(planId, opts?)", returns: "ReferenceObject" }
+  returns: "ReferenceObject"
 })
 
 export const cancelPlan = endpoint({
   operation: "plans.cancel",
+  description: "`plans.cancel` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.",
   method: "POST",
   path: "/plans/{plan_id}/status",
   pathParams: { plan_id: NonEmptyString },
@@ -155,11 +166,12 @@ export const cancelPlan = endpoint({
   successStatus: 200,
   retry: "unsafe",
   paging: "none",
-  doc: { call: "plans.cancel(planId, body, opts?)", returns: "ReferenceObject" }
+  returns: "ReferenceObject"
 })
 
 export const listIssuers = endpoint({
   operation: "issuers.list",
+  description: "`issuers.list` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.",
   method: "GET",
   path: "/issuers",
   pathParams: {},
@@ -168,11 +180,12 @@ export const listIssuers = endpoint({
   successStatus: 200,
   retry: "safe",
   paging: "none",
-  doc: { call: "issuers.list(opts?)", returns: "unknown" }
+  returns: "unknown"
 })
 
 export const conversionRate = endpoint({
   operation: "currencyConversion.retrieve",
+  description: "`currencyConversion.retrieve` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.",
   method: "POST",
   path: "/currency-conversion",
   pathParams: {},
@@ -182,11 +195,12 @@ export const conversionRate = endpoint({
   successStatus: 200,
   retry: "unsafe",
   paging: "none",
-  doc: { call: "currencyConversion.retrieve(body, opts?)", returns: "ReferenceObject" }
+  returns: "ReferenceObject"
 })
 
 export const createToken = endpoint({
   operation: "tokens.create",
+  description: "`tokens.create` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.",
   method: "POST",
   path: "/tokens",
   pathParams: {},
@@ -196,11 +210,12 @@ export const createToken = endpoint({
   successStatus: 200,
   retry: "unsafe",
   paging: "none",
-  doc: { call: "tokens.create(body, opts?)", returns: "ReferenceObject" }
+  returns: "ReferenceObject"
 })
 
 export const createSessionToken = endpoint({
   operation: "checkout.sessions.createToken",
+  description: "`checkout.sessions.createToken` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.",
   method: "POST",
   path: "/checkout/sessions/{checkout_session}/token",
   pathParams: { checkout_session: NonEmptyString },
@@ -210,11 +225,12 @@ export const createSessionToken = endpoint({
   successStatus: 200,
   retry: "unsafe",
   paging: "none",
-  doc: { call: "checkout.sessions.createToken(checkoutSession, body, opts?)", returns: "ReferenceObject" }
+  returns: "ReferenceObject"
 })
 
 export const createCryptogram = endpoint({
   operation: "networkTokens.createCryptogram",
+  description: "`networkTokens.createCryptogram` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.",
   method: "POST",
   path: "/network-tokens/cryptograms",
   pathParams: {},
@@ -224,11 +240,12 @@ export const createCryptogram = endpoint({
   successStatus: 200,
   retry: "safe",
   paging: "none",
-  doc: { call: "networkTokens.createCryptogram(body, opts?)", returns: "ReferenceObject" }
+  returns: "ReferenceObject"
 })
 
 export const apmInstallments = endpoint({
   operation: "installmentPlans.apmInstallments",
+  description: "`installmentPlans.apmInstallments` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.",
   method: "POST",
   path: "/apm-installments",
   pathParams: {},
@@ -238,5 +255,5 @@ export const apmInstallments = endpoint({
   successStatus: 200,
   retry: "unsafe",
   paging: "none",
-  doc: { call: "installmentPlans.apmInstallments(body, opts?)", returns: "unknown" }
+  returns: "unknown"
 })

@@ -902,16 +902,6 @@ export const routes: RoutesOf<Api> = {
       retry: "safe",
       paging: "limit/offset"
     }),
-    unblockOnboarding: route<Api["recipients"]["unblockOnboarding"]>({
-      operation: "recipients.unblockOnboarding",
-      method: "POST",
-      path: "/recipients/{recipient_id}/onboardings/{onboarding_id}/unblock",
-      pathParams: { recipient_id: g2, onboarding_id: g2 },
-      response: responseGuards["recipients.create"],
-      idempotent: false,
-      retry: "unsafe",
-      paging: "none"
-    }),
     onboardings: {
       create: route<Api["recipients"]["onboardings"]["create"]>({
         operation: "recipients.onboardings.create",
@@ -957,7 +947,7 @@ export const routes: RoutesOf<Api> = {
         paging: "none"
       }),
       unblock: route<Api["recipients"]["onboardings"]["unblock"]>({
-        operation: "recipients.unblockOnboarding",
+        operation: "recipients.onboardings.unblock",
         method: "POST",
         path: "/recipients/{recipient_id}/onboardings/{onboarding_id}/unblock",
         pathParams: { recipient_id: g2, onboarding_id: g2 },

@@ -11,6 +11,7 @@ import { endpoint } from "./endpoint"
 
 export const createWebhookEndpoint = endpoint({
   operation: "webhookEndpoints.create",
+  description: "Registers a webhook endpoint that receives the notifications of its triggers; its secrets come back masked.",
   method: "POST",
   path: "/webhooks",
   pathParams: {},
@@ -20,11 +21,12 @@ export const createWebhookEndpoint = endpoint({
   successStatus: 201,
   retry: "unsafe", // a repeat answers 409 WEBHOOK_ALREADY_EXISTS: retried only when unsent
   paging: "none",
-  doc: { call: "webhookEndpoints.create(body, opts?)", returns: "WebhookEndpoint" }
+  returns: "WebhookEndpoint"
 })
 
 export const retrieveWebhookEndpoint = endpoint({
   operation: "webhookEndpoints.retrieve",
+  description: "Retrieves a webhook endpoint of an account (secrets masked).",
   method: "GET",
   path: "/webhooks/{webhook_id}",
   pathParams: { webhook_id: NonEmptyString },
@@ -34,11 +36,12 @@ export const retrieveWebhookEndpoint = endpoint({
   successStatus: 200,
   retry: "safe",
   paging: "none",
-  doc: { call: "webhookEndpoints.retrieve(webhookId, { account_id }, opts?)", returns: "WebhookEndpoint" }
+  returns: "WebhookEndpoint"
 })
 
 export const listWebhookEndpoints = endpoint({
   operation: "webhookEndpoints.list",
+  description: "Lists an account's webhook endpoints, optionally by state.",
   method: "GET",
   path: "/webhooks",
   pathParams: {},
@@ -48,11 +51,12 @@ export const listWebhookEndpoints = endpoint({
   successStatus: 200,
   retry: "safe",
   paging: "none",
-  doc: { call: "webhookEndpoints.list({ account_id, state? }, opts?)", returns: "WebhookEndpoint[]" }
+  returns: "WebhookEndpoint[]"
 })
 
 export const updateWebhookEndpoint = endpoint({
   operation: "webhookEndpoints.update",
+  description: "Updates a webhook endpoint; `state: INACTIVE` stops its deliveries.",
   method: "PATCH",
   path: "/webhooks/{webhook_id}",
   pathParams: { webhook_id: NonEmptyString },
@@ -62,11 +66,12 @@ export const updateWebhookEndpoint = endpoint({
   successStatus: 200,
   retry: "safe",
   paging: "none",
-  doc: { call: "webhookEndpoints.update(webhookId, body, opts?)", returns: "WebhookEndpoint" }
+  returns: "WebhookEndpoint"
 })
 
 export const deleteWebhookEndpoint = endpoint({
   operation: "webhookEndpoints.delete",
+  description: "Deletes a webhook endpoint; it receives nothing more.",
   method: "DELETE",
   path: "/webhooks/{webhook_id}",
   pathParams: { webhook_id: NonEmptyString },
@@ -76,5 +81,5 @@ export const deleteWebhookEndpoint = endpoint({
   successStatus: 200,
   retry: "unsafe",
   paging: "none",
-  doc: { call: "webhookEndpoints.delete(webhookId, { account_id }, opts?)", returns: "WebhookEndpoint" }
+  returns: "WebhookEndpoint"
 })

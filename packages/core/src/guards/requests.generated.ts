@@ -1202,9 +1202,9 @@ function g102(v: any): boolean {
   if (proto !== Object.prototype && proto !== null) return false
   let known = 0
   let x
-  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (x.length >= 36 && x.length <= 64))) return false; known++ } else return false
-  if ("type" in v) { x = v["type"]; if (!((x === "TWO_STEP_ONBOARDING"))) return false; known++ } else return false
-  if ("workflow" in v) { x = v["workflow"]; if (!((x === "HOSTED_BY_PROVIDER") || (x === "DIRECT"))) return false; known++ } else return false
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (x.length >= 36 && x.length <= 64))) return false; known++ }
+  if ("type" in v) { x = v["type"]; if (!((x === "TWO_STEP_ONBOARDING"))) return false; known++ }
+  if ("workflow" in v) { x = v["workflow"]; if (!((x === "HOSTED_BY_PROVIDER") || (x === "DIRECT"))) return false; known++ }
   if ("callback_url" in v) { x = v["callback_url"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
   if ("provider" in v) { x = v["provider"]; if (!(g7(x))) return false; known++ }
   if ("documentation" in v) { x = v["documentation"]; if (!(g103(x))) return false; known++ }

@@ -17,7 +17,7 @@ export interface RecipientsApi {
 
 export const makeRecipients = (context: ClientContext): RecipientsApi => ({
   unblockOnboarding: (recipientId, onboardingId, options) =>
-    invoke(context, api.recipients.unblockOnboarding, {
+    invoke(context, api.recipients.onboardings.unblock, {
       params: { recipient_id: recipientId, onboarding_id: onboardingId },
       options
     })

@@ -56,11 +56,15 @@ export const UpdateOnboardingParams = Schema.Struct({
 })
 export type UpdateOnboardingParams = typeof UpdateOnboardingParams.Type
 
-/** Body of `recipients.onboardings.continue` (the second step of a two-step onboarding). */
+/**
+ * Body of `recipients.onboardings.continue` (the second step of a two-step onboarding). The reference
+ * marks account_id, type and workflow required; the client's body is optional (docs/spec-gaps.md),
+ * so they are optional here and the fake takes the onboarding's own when left out.
+ */
 export const ContinueOnboardingParams = Schema.Struct({
-  account_id: BoundedString(36, 64),
-  type: Schema.Literals(["TWO_STEP_ONBOARDING"]),
-  workflow: Schema.Literals(["HOSTED_BY_PROVIDER", "DIRECT"]),
+  account_id: opt(BoundedString(36, 64)),
+  type: opt(Schema.Literals(["TWO_STEP_ONBOARDING"])),
+  workflow: opt(Schema.Literals(["HOSTED_BY_PROVIDER", "DIRECT"])),
   callback_url: opt(NonEmptyString),
   provider: opt(OpaqueObject),
   documentation: opt(Schema.Array(OpaqueObject)),

@@ -4,7 +4,7 @@ import { renderRecipient, unblockRecipientOnboarding } from "../state/recipients
 import { handler } from "./route"
 
 export const recipientHandlers = [
-  handler(api.recipients.unblockOnboarding, {
+  handler(api.recipients.onboardings.unblock, {
     handle: (ctx) => renderRecipient(unblockRecipientOnboarding(ctx.env, ctx.merchant, ctx.params.recipient_id, ctx.params.onboarding_id))
   })
 ]
