@@ -27,6 +27,9 @@ import { renderSession } from "./state/sessions"
 import { renderSubscription } from "./state/subscriptions"
 import { clearStore, makeStore } from "./store"
 import { uuid } from "./time"
+import { webhookTargets } from "./state/webhook-endpoints"
+import { notModelledOperations } from "./routes"
+import { endpoints } from "@payrail/core/api"
 import { type FakeWebhooks, type IncomingTransferNotification, makeWebhooks, type WebhookConfig } from "./webhooks"
 
 /** The credentials the fake accepts unless told otherwise (also the CLI's). */
@@ -104,6 +107,13 @@ export interface FakePayrail {
   /** How many API requests were received (since creation or the last `reset()`), including those `requests` no longer keeps. */
   readonly requestCount: number
   readonly state: FakeStateView
+  /**
+   * Scripts the answer of an operation the fake does not model (which otherwise answers 501
+   * NOT_MODELLED naming it): `fake.stub("plans.create", { body: { id: "plan_1" } })`. `status`
+   * defaults to the operation's success status; another status answers `body` as an error. Kept
+   * until `reset()`; `fake.stub(operation, undefined)` removes it. Throws for an operation the fake models.
+   */
+  stub(operation: string, answer: { readonly status?: number; readonly body: unknown } | undefined): void
   /** Forgets all state, faults, requests, deliveries and pending timers; keeps the clock time, the webhook receiver and the default merchant. */
   reset(): void
   /**
@@ -151,7 +161,7 @@ export const createFakePayrail = (options: FakePayrailOptions = {}): FakePayrail
   const faults = makeFaults()
   const idempotency = makeIdempotencyStore()
   const requests = makeRequestLog(options.requestLog?.limit ?? DEFAULT_REQUEST_LOG_LIMIT)
-  const webhooks = makeWebhooks(clock, options.webhooks, uuid())
+  const webhooks = makeWebhooks(clock, options.webhooks, uuid(), (name) => webhookTargets(env, name))
   const seed = makeSeed(env, () => publicApiKey)
 
   const state: FakeStateView = {
@@ -168,7 +178,7 @@ export const createFakePayrail = (options: FakePayrailOptions = {}): FakePayrail
       return [...store.onboardings.values()].map(renderOnboarding)
     },
     get recipients() {
-      return [...store.recipients.values()].map(renderRecipient)
+      return [...store.recipients.values()].map((r) => renderRecipient(env, r))
     },
     get customers() {
       return [...store.customers.values()].map(renderCustomer)
@@ -243,6 +253,14 @@ export const createFakePayrail = (options: FakePayrailOptions = {}): FakePayrail
     clock,
     faults,
     webhooks,
+    stub(operation, answer) {
+      const endpoint = endpoints.find((e) => e.operation === operation)
+      if (endpoint === undefined || !notModelledOperations.includes(operation)) {
+        throw new TypeError(`fake.stub: "${operation}" is ${endpoint === undefined ? "not a declared operation" : "modelled by the fake (call it instead)"}`)
+      }
+      if (answer === undefined) store.stubs.delete(operation)
+      else store.stubs.set(operation, { status: answer.status ?? endpoint.successStatus, body: answer.body })
+    },
     requests: requests.entries,
     get requestCount() {
       return requests.total

@@ -202,7 +202,15 @@ const isAcknowledged = (text: string): boolean => {
   }
 }
 
-export const makeWebhooks = (clock: FakeClock, initial: WebhookConfig | undefined, merchantAccountId: string): WebhookEngine => {
+/** Further receivers of an event (endpoints registered through the API), each read again at every attempt. */
+export type WebhookTargets = (event: string) => ReadonlyArray<() => WebhookConfig | undefined>
+
+export const makeWebhooks = (
+  clock: FakeClock,
+  initial: WebhookConfig | undefined,
+  merchantAccountId: string,
+  targets: WebhookTargets = () => []
+): WebhookEngine => {
   let config = initial
   let deliveries: Array<Delivery> = []
   let sent: Array<IncomingTransferNotification> = []
@@ -247,10 +255,12 @@ export const makeWebhooks = (clock: FakeClock, initial: WebhookConfig | undefine
     readonly url: (cfg: WebhookConfig) => string
     /** The body of attempt `number` (envelopes carry `retry`). */
     readonly body: (number: number) => object
+    /** The receiver, when it is not the configured one (a registered endpoint). */
+    readonly target?: () => WebhookConfig | undefined
   }
 
   const attempt = async (n: Outgoing, number: number, firstAt: number, gen: number): Promise<void> => {
-    const cfg = config
+    const cfg = n.target === undefined ? config : n.target()
     if (cfg === undefined || gen !== generation) return
     const url = n.url(cfg)
     const event = n.event
@@ -348,15 +358,25 @@ export const makeWebhooks = (clock: FakeClock, initial: WebhookConfig | undefine
       return notification
     },
     notify(name, data) {
-      if (config === undefined) return
+      const endpoints = targets(name)
+      if (config === undefined && endpoints.length === 0) return
       // Rendered now: the state as of this change. gap-facts-2 A8: payment and subscription
       // events carry their own `data.idempotency_key`, stable across retries.
       const family = webhookFamilyOf(name)
       const body = family === "payment" || family === "subscription" ? { idempotency_key: uuid(), ...data() } : data()
       const notification = envelope(name, body)
-      const delivery = sendEvent(notification).catch(() => undefined)
-      inFlight.add(delivery)
-      void delivery.finally(() => inFlight.delete(delivery))
+      const deliveries = config === undefined ? (events.push(notification), []) : [sendEvent(notification)]
+      // The same notification (one id) to every registered endpoint listening for it.
+      const id = prefixedId("evt")
+      for (const target of endpoints) {
+        const outgoing: Outgoing = { id, event: name, url: (cfg) => cfg.url, body: (number) => ({ ...notification, retry: number - 1 }), target }
+        deliveries.push(attempt(outgoing, 1, clock.now(), generation))
+      }
+      for (const d of deliveries) {
+        const delivery = d.catch(() => undefined)
+        inFlight.add(delivery)
+        void delivery.finally(() => inFlight.delete(delivery))
+      }
     },
     async settled() {
       while (inFlight.size > 0) await Promise.all([...inFlight])

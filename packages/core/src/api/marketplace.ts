@@ -3,14 +3,14 @@ import * as Schema from "effect/Schema"
 import { NonEmptyString } from "../schema/fields"
 import { MarketplaceOnboarding, MarketplaceTransfer, RecipientPage } from "../schema/marketplace"
 import {
-  BlockOnboardingParams,
-  ContinueOnboardingParams,
-  CreateOnboardingParams,
+  BlockRecipientOnboardingParams,
+  ContinueRecipientOnboardingParams,
+  CreateRecipientOnboardingParams,
   CreateRecipientParams,
   CreateSplitTransferParams,
   ListRecipientsQuery,
   ReverseSplitTransferParams,
-  UpdateOnboardingParams,
+  UpdateRecipientOnboardingParams,
   UpdateRecipientParams
 } from "../schema/marketplace-params"
 import { Recipient } from "../schema/recipient"
@@ -95,7 +95,7 @@ export const createOnboarding = endpoint({
   method: "POST",
   path: "/recipients/{recipient_id}/onboardings",
   pathParams: { recipient_id: NonEmptyString },
-  body: CreateOnboardingParams,
+  body: CreateRecipientOnboardingParams,
   response: MarketplaceOnboarding,
   idempotent: true,
   successStatus: 201,
@@ -124,7 +124,7 @@ export const updateOnboarding = endpoint({
   method: "PATCH",
   path: "/recipients/{recipient_id}/onboardings/{onboarding_id}",
   pathParams: { recipient_id: NonEmptyString, onboarding_id: NonEmptyString },
-  body: UpdateOnboardingParams,
+  body: UpdateRecipientOnboardingParams,
   response: MarketplaceOnboarding,
   idempotent: false,
   successStatus: 200,
@@ -139,7 +139,7 @@ export const blockOnboarding = endpoint({
   method: "POST",
   path: "/recipients/{recipient_id}/onboardings/{onboarding_id}/block",
   pathParams: { recipient_id: NonEmptyString, onboarding_id: NonEmptyString },
-  body: BlockOnboardingParams,
+  body: BlockRecipientOnboardingParams,
   response: Recipient,
   idempotent: false,
   successStatus: 200,
@@ -169,7 +169,7 @@ export const continueOnboarding = endpoint({
   method: "POST",
   path: "/recipients/{recipient_id}/onboardings/{onboarding_id}/continue",
   pathParams: { recipient_id: NonEmptyString, onboarding_id: NonEmptyString },
-  body: ContinueOnboardingParams,
+  body: ContinueRecipientOnboardingParams,
   response: MarketplaceOnboarding,
   idempotent: true,
   successStatus: 201,

@@ -1,6 +1,7 @@
 /** Payout endpoints: create (keyed), retrieve, list by merchant reference. */
 import { NonEmptyString } from "../schema/fields"
-import { Payout, PayoutList } from "../schema/payout"
+import { PayoutList } from "../schema/payout"
+import { Payout } from "../schema/webhook-resources"
 import { CreatePayoutParams, PayoutLookupQuery } from "../schema/payout-params"
 import { endpoint } from "./endpoint"
 

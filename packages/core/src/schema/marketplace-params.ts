@@ -28,7 +28,7 @@ const OnboardingProvider = Schema.Struct({
 const TermsOfService = Schema.Struct({ acceptance: Schema.Boolean, date: Timestamp, ip: opt(NonEmptyString) })
 
 /** Body of `recipients.onboardings.create`. */
-export const CreateOnboardingParams = Schema.Struct({
+export const CreateRecipientOnboardingParams = Schema.Struct({
   account_id: BoundedString(36, 64),
   type: Schema.Literals(ONBOARDING_CREATE_TYPES),
   workflow: Schema.Literals(ONBOARDING_WORKFLOWS),
@@ -40,10 +40,10 @@ export const CreateOnboardingParams = Schema.Struct({
   legal_representatives: opt(Schema.Array(OpaqueObject)),
   terms_of_service: opt(TermsOfService)
 })
-export type CreateOnboardingParams = typeof CreateOnboardingParams.Type
+export type CreateRecipientOnboardingParams = typeof CreateRecipientOnboardingParams.Type
 
 /** Body of `recipients.onboardings.update` (every field optional). */
-export const UpdateOnboardingParams = Schema.Struct({
+export const UpdateRecipientOnboardingParams = Schema.Struct({
   account_id: opt(BoundedString(36, 64)),
   type: opt(Schema.Literals(ONBOARDING_CREATE_TYPES)),
   workflow: opt(Schema.Literals(ONBOARDING_WORKFLOWS)),
@@ -54,14 +54,14 @@ export const UpdateOnboardingParams = Schema.Struct({
   legal_representatives: opt(Schema.Array(OpaqueObject)),
   terms_of_service: opt(TermsOfService)
 })
-export type UpdateOnboardingParams = typeof UpdateOnboardingParams.Type
+export type UpdateRecipientOnboardingParams = typeof UpdateRecipientOnboardingParams.Type
 
 /**
  * Body of `recipients.onboardings.continue` (the second step of a two-step onboarding). The reference
  * marks account_id, type and workflow required; the client's body is optional (docs/spec-gaps.md),
  * so they are optional here and the fake takes the onboarding's own when left out.
  */
-export const ContinueOnboardingParams = Schema.Struct({
+export const ContinueRecipientOnboardingParams = Schema.Struct({
   account_id: opt(BoundedString(36, 64)),
   type: opt(Schema.Literals(["TWO_STEP_ONBOARDING"])),
   workflow: opt(Schema.Literals(["HOSTED_BY_PROVIDER", "DIRECT"])),
@@ -72,11 +72,11 @@ export const ContinueOnboardingParams = Schema.Struct({
   legal_representatives: opt(Schema.Array(OpaqueObject)),
   terms_of_service: opt(TermsOfService)
 })
-export type ContinueOnboardingParams = typeof ContinueOnboardingParams.Type
+export type ContinueRecipientOnboardingParams = typeof ContinueRecipientOnboardingParams.Type
 
 /** Body of `recipients.onboardings.block` (the reference documents none). */
-export const BlockOnboardingParams = Schema.Struct({})
-export type BlockOnboardingParams = typeof BlockOnboardingParams.Type
+export const BlockRecipientOnboardingParams = Schema.Struct({})
+export type BlockRecipientOnboardingParams = typeof BlockRecipientOnboardingParams.Type
 
 /** Body of `recipients.create`. */
 export const CreateRecipientParams = Schema.Struct({

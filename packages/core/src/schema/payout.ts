@@ -4,7 +4,6 @@
  */
 import * as Schema from "effect/Schema"
 import { Payout } from "./webhook-resources"
-export { Payout } from "./webhook-resources"
 
 /** A payout's statuses: CREATED, then PENDING, then one of SUCCEEDED, REJECTED, DECLINED. */
 export const PAYOUT_STATUSES = ["CREATED", "PENDING", "SUCCEEDED", "REJECTED", "DECLINED"] as const
