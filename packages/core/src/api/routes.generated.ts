@@ -58,21 +58,11 @@ function g5(v: any): boolean {
   if (proto !== Object.prototype && proto !== null) return false
   let known = 0
   let x
-  if ("merchant_reference" in v) { x = v["merchant_reference"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ } else return false
-  if (Object.keys(v).length !== known) return false
-  return true
-}
-function g6(v: any): boolean {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
-  const proto = Object.getPrototypeOf(v)
-  if (proto !== Object.prototype && proto !== null) return false
-  let known = 0
-  let x
   if ("merchant_customer_id" in v) { x = v["merchant_customer_id"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 255))) return false; known++ } else return false
   if (Object.keys(v).length !== known) return false
   return true
 }
-function g7(v: any): boolean {
+function g6(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
@@ -90,7 +80,7 @@ function g7(v: any): boolean {
   if (Object.keys(v).length !== known) return false
   return true
 }
-function g8(v: any): boolean {
+function g7(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
@@ -101,7 +91,7 @@ function g8(v: any): boolean {
   if (Object.keys(v).length !== known) return false
   return (passes(c1(v)))
 }
-function g9(v: any): boolean {
+function g8(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
@@ -115,7 +105,7 @@ function g9(v: any): boolean {
   if (Object.keys(v).length !== known) return false
   return true
 }
-function g10(v: any): boolean {
+function g9(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
@@ -128,7 +118,7 @@ function g10(v: any): boolean {
   if (Object.keys(v).length !== known) return false
   return true
 }
-function g11(v: any): boolean {
+function g10(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
@@ -139,6 +129,16 @@ function g11(v: any): boolean {
   if ("iin" in v) { x = v["iin"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
   if ("amount" in v) { x = v["amount"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
   if ("payment_method_type" in v) { x = v["payment_method_type"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
+  if (Object.keys(v).length !== known) return false
+  return true
+}
+function g11(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let known = 0
+  let x
+  if ("merchant_reference" in v) { x = v["merchant_reference"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ } else return false
   if (Object.keys(v).length !== known) return false
   return true
 }
@@ -314,17 +314,6 @@ export const routes: RoutesOf<Api> = {
       retry: "safe",
       paging: "none"
     }),
-    cancelOrRefundTransaction: route<Api["payments"]["cancelOrRefundTransaction"]>({
-      operation: "payments.cancelOrRefundTransaction",
-      method: "POST",
-      path: "/payments/{payment_id}/transactions/{transaction_id}/cancel-or-refund",
-      pathParams: { payment_id: g0, transaction_id: g0 },
-      body: requestGuards["payments.refund"],
-      response: responseGuards["payments.cancelOrRefund"],
-      idempotent: true,
-      retry: "safe",
-      paging: "none"
-    }),
     reverseSplitTransfer: route<Api["payments"]["reverseSplitTransfer"]>({
       operation: "payments.reverseSplitTransfer",
       method: "POST",
@@ -332,6 +321,17 @@ export const routes: RoutesOf<Api> = {
       pathParams: { payment_id: g0, transaction_id: g0 },
       body: requestGuards["payments.reverseSplitTransfer"],
       response: responseGuards["payments.reverseSplitTransfer"],
+      idempotent: true,
+      retry: "safe",
+      paging: "none"
+    }),
+    cancelOrRefundTransaction: route<Api["payments"]["cancelOrRefundTransaction"]>({
+      operation: "payments.cancelOrRefundTransaction",
+      method: "POST",
+      path: "/payments/{payment_id}/transactions/{transaction_id}/cancel-or-refund",
+      pathParams: { payment_id: g0, transaction_id: g0 },
+      body: requestGuards["payments.refund"],
+      response: responseGuards["payments.cancelOrRefund"],
       idempotent: true,
       retry: "safe",
       paging: "none"
@@ -366,74 +366,6 @@ export const routes: RoutesOf<Api> = {
       body: requestGuards["payments.dispute"],
       response: responseGuards["payments.create"],
       idempotent: true,
-      retry: "safe",
-      paging: "none"
-    })
-  },
-  paymentLinks: {
-    create: route<Api["paymentLinks"]["create"]>({
-      operation: "paymentLinks.create",
-      method: "POST",
-      path: "/payment-links",
-      pathParams: {  },
-      body: requestGuards["paymentLinks.create"],
-      response: responseGuards["paymentLinks.create"],
-      idempotent: true,
-      retry: "safe",
-      paging: "none"
-    }),
-    retrieve: route<Api["paymentLinks"]["retrieve"]>({
-      operation: "paymentLinks.retrieve",
-      method: "GET",
-      path: "/payment-links/{code}",
-      pathParams: { code: g2 },
-      response: responseGuards["paymentLinks.create"],
-      idempotent: false,
-      retry: "safe",
-      paging: "none"
-    }),
-    cancel: route<Api["paymentLinks"]["cancel"]>({
-      operation: "paymentLinks.cancel",
-      method: "POST",
-      path: "/payment-links/{code}/cancel",
-      pathParams: { code: g2 },
-      body: requestGuards["paymentLinks.cancel"],
-      response: responseGuards["paymentLinks.create"],
-      idempotent: true,
-      retry: "safe",
-      paging: "none"
-    })
-  },
-  payouts: {
-    create: route<Api["payouts"]["create"]>({
-      operation: "payouts.create",
-      method: "POST",
-      path: "/payouts",
-      pathParams: {  },
-      body: requestGuards["payouts.create"],
-      response: responseGuards["payouts.create"],
-      idempotent: true,
-      retry: "safe",
-      paging: "none"
-    }),
-    retrieve: route<Api["payouts"]["retrieve"]>({
-      operation: "payouts.retrieve",
-      method: "GET",
-      path: "/payouts/{payout_id}",
-      pathParams: { payout_id: g2 },
-      response: responseGuards["payouts.create"],
-      idempotent: false,
-      retry: "safe",
-      paging: "none"
-    }),
-    listByMerchantReference: route<Api["payouts"]["listByMerchantReference"]>({
-      operation: "payouts.listByMerchantReference",
-      method: "GET",
-      path: "/payouts",
-      pathParams: {  },
-      query: { guard: g5, keys: ["merchant_reference"] },
-      response: responseGuards["payouts.listByMerchantReference"],
-      idempotent: false,
       retry: "safe",
       paging: "none"
     })
@@ -476,7 +408,7 @@ export const routes: RoutesOf<Api> = {
       method: "GET",
       path: "/customers",
       pathParams: {  },
-      query: { guard: g6, keys: ["merchant_customer_id"] },
+      query: { guard: g5, keys: ["merchant_customer_id"] },
       response: responseGuards["customers.create"],
       idempotent: false,
       retry: "safe",
@@ -539,6 +471,39 @@ export const routes: RoutesOf<Api> = {
     }
   },
   subscriptions: {
+    update: route<Api["subscriptions"]["update"]>({
+      operation: "subscriptions.update",
+      method: "PATCH",
+      path: "/subscriptions/{subscription_id}",
+      pathParams: { subscription_id: g2 },
+      body: requestGuards["checkout.sessions.createToken"],
+      response: responseGuards["checkout.sessions.createToken"],
+      idempotent: false,
+      retry: "unsafe",
+      paging: "none"
+    }),
+    retry: route<Api["subscriptions"]["retry"]>({
+      operation: "subscriptions.retry",
+      method: "POST",
+      path: "/subscriptions/{subscription_id}/retry",
+      pathParams: { subscription_id: g2 },
+      body: requestGuards["checkout.sessions.createToken"],
+      response: responseGuards["checkout.sessions.createToken"],
+      idempotent: true,
+      retry: "safe",
+      paging: "none"
+    }),
+    changePlan: route<Api["subscriptions"]["changePlan"]>({
+      operation: "subscriptions.changePlan",
+      method: "POST",
+      path: "/subscriptions/{subscription_id}/plan",
+      pathParams: { subscription_id: g2 },
+      body: requestGuards["checkout.sessions.createToken"],
+      response: responseGuards["checkout.sessions.createToken"],
+      idempotent: true,
+      retry: "safe",
+      paging: "none"
+    }),
     create: route<Api["subscriptions"]["create"]>({
       operation: "subscriptions.create",
       method: "POST",
@@ -595,7 +560,7 @@ export const routes: RoutesOf<Api> = {
       method: "GET",
       path: "/subscriptions",
       pathParams: {  },
-      query: { guard: g7, keys: ["account_id","customer_id","status","plan_id","created_at_from","created_at_to","payment_method_type","page","size"] },
+      query: { guard: g6, keys: ["account_id","customer_id","status","plan_id","created_at_from","created_at_to","payment_method_type","page","size"] },
       response: responseGuards["subscriptions.list"],
       idempotent: false,
       retry: "safe",
@@ -607,47 +572,24 @@ export const routes: RoutesOf<Api> = {
       method: "GET",
       path: "/subscriptions/{subscription_id}/payments",
       pathParams: { subscription_id: g0 },
-      query: { guard: g8, keys: ["limit","offset"] },
+      query: { guard: g7, keys: ["limit","offset"] },
       response: responseGuards["subscriptions.listPayments"],
       idempotent: false,
       retry: "safe",
       paging: "limit/offset"
-    }),
-    update: route<Api["subscriptions"]["update"]>({
-      operation: "subscriptions.update",
-      method: "PATCH",
-      path: "/subscriptions/{subscription_id}",
-      pathParams: { subscription_id: g2 },
-      body: requestGuards["checkout.sessions.createToken"],
-      response: responseGuards["checkout.sessions.createToken"],
-      idempotent: false,
-      retry: "unsafe",
-      paging: "none"
-    }),
-    retry: route<Api["subscriptions"]["retry"]>({
-      operation: "subscriptions.retry",
-      method: "POST",
-      path: "/subscriptions/{subscription_id}/retry",
-      pathParams: { subscription_id: g2 },
-      body: requestGuards["checkout.sessions.createToken"],
-      response: responseGuards["checkout.sessions.createToken"],
-      idempotent: true,
-      retry: "safe",
-      paging: "none"
-    }),
-    changePlan: route<Api["subscriptions"]["changePlan"]>({
-      operation: "subscriptions.changePlan",
-      method: "POST",
-      path: "/subscriptions/{subscription_id}/plan",
-      pathParams: { subscription_id: g2 },
-      body: requestGuards["checkout.sessions.createToken"],
-      response: responseGuards["checkout.sessions.createToken"],
-      idempotent: true,
-      retry: "safe",
-      paging: "none"
     })
   },
   reports: {
+    download: route<Api["reports"]["download"]>({
+      operation: "reports.download",
+      method: "GET",
+      path: "/reports/{report_id}/download",
+      pathParams: { report_id: g2 },
+      response: responseGuards["payments.notifyFulfillment"],
+      idempotent: false,
+      retry: "safe",
+      paging: "none"
+    }),
     create: route<Api["reports"]["create"]>({
       operation: "reports.create",
       method: "POST",
@@ -675,22 +617,12 @@ export const routes: RoutesOf<Api> = {
       method: "GET",
       path: "/reports/list",
       pathParams: {  },
-      query: { guard: g9, keys: ["account_id","page_size","page_number","start_date","end_date"] },
+      query: { guard: g8, keys: ["account_id","page_size","page_number","start_date","end_date"] },
       response: responseGuards["reports.list"],
       idempotent: false,
       retry: "safe",
       headers: [{"name":"X-Organization-Code","option":"organizationCode","config":"organizationCode","required":true}],
       paging: "page_number/page_size"
-    }),
-    download: route<Api["reports"]["download"]>({
-      operation: "reports.download",
-      method: "GET",
-      path: "/reports/{report_id}/download",
-      pathParams: { report_id: g2 },
-      response: responseGuards["payments.notifyFulfillment"],
-      idempotent: false,
-      retry: "safe",
-      paging: "none"
     })
   },
   banking: {
@@ -713,27 +645,6 @@ export const routes: RoutesOf<Api> = {
       response: responseGuards["banking.createOnboarding"],
       idempotent: false,
       retry: "safe",
-      paging: "none"
-    }),
-    updateOnboarding: route<Api["banking"]["updateOnboarding"]>({
-      operation: "banking.updateOnboarding",
-      method: "PATCH",
-      path: "/banking/entities/{entity_id}/onboardings/{onboarding_id}",
-      pathParams: { entity_id: g2, onboarding_id: g2 },
-      body: requestGuards["checkout.sessions.createToken"],
-      response: responseGuards["checkout.sessions.createToken"],
-      idempotent: false,
-      retry: "unsafe",
-      paging: "none"
-    }),
-    cancelOnboarding: route<Api["banking"]["cancelOnboarding"]>({
-      operation: "banking.cancelOnboarding",
-      method: "POST",
-      path: "/banking/entities/{entity_id}/onboardings/{onboarding_id}/cancel",
-      pathParams: { entity_id: g2, onboarding_id: g2 },
-      response: responseGuards["checkout.sessions.createToken"],
-      idempotent: false,
-      retry: "unsafe",
       paging: "none"
     }),
     accounts: {
@@ -814,6 +725,27 @@ export const routes: RoutesOf<Api> = {
         paging: "none"
       })
     },
+    updateOnboarding: route<Api["banking"]["updateOnboarding"]>({
+      operation: "banking.updateOnboarding",
+      method: "PATCH",
+      path: "/banking/entities/{entity_id}/onboardings/{onboarding_id}",
+      pathParams: { entity_id: g2, onboarding_id: g2 },
+      body: requestGuards["checkout.sessions.createToken"],
+      response: responseGuards["checkout.sessions.createToken"],
+      idempotent: false,
+      retry: "unsafe",
+      paging: "none"
+    }),
+    cancelOnboarding: route<Api["banking"]["cancelOnboarding"]>({
+      operation: "banking.cancelOnboarding",
+      method: "POST",
+      path: "/banking/entities/{entity_id}/onboardings/{onboarding_id}/cancel",
+      pathParams: { entity_id: g2, onboarding_id: g2 },
+      response: responseGuards["checkout.sessions.createToken"],
+      idempotent: false,
+      retry: "unsafe",
+      paging: "none"
+    }),
     transfers: {
       create: route<Api["banking"]["transfers"]["create"]>({
         operation: "banking.transfers.create",
@@ -849,60 +781,17 @@ export const routes: RoutesOf<Api> = {
     }
   },
   recipients: {
-    create: route<Api["recipients"]["create"]>({
-      operation: "recipients.create",
-      method: "POST",
-      path: "/recipients",
-      pathParams: {  },
-      body: requestGuards["recipients.create"],
-      response: responseGuards["recipients.create"],
-      idempotent: false,
-      retry: "unsafe",
-      paging: "none"
-    }),
-    retrieve: route<Api["recipients"]["retrieve"]>({
-      operation: "recipients.retrieve",
-      method: "GET",
-      path: "/recipients/{recipient_id}",
-      pathParams: { recipient_id: g2 },
-      response: responseGuards["recipients.create"],
-      idempotent: false,
-      retry: "safe",
-      paging: "none"
-    }),
-    update: route<Api["recipients"]["update"]>({
-      operation: "recipients.update",
-      method: "PATCH",
-      path: "/recipients/{recipient_id}",
-      pathParams: { recipient_id: g2 },
-      body: requestGuards["recipients.update"],
-      response: responseGuards["recipients.create"],
-      idempotent: false,
-      retry: "safe",
-      paging: "none"
-    }),
-    delete: route<Api["recipients"]["delete"]>({
-      operation: "recipients.delete",
-      method: "DELETE",
-      path: "/recipients/{recipient_id}",
-      pathParams: { recipient_id: g2 },
-      response: responseGuards["payments.notifyFulfillment"],
-      idempotent: false,
-      retry: "unsafe",
-      paging: "none"
-    }),
-    list: route<Api["recipients"]["list"]>({
-      operation: "recipients.list",
-      method: "GET",
-      path: "/recipients",
-      pathParams: {  },
-      query: { guard: g10, keys: ["limit","offset","national_entity","country"] },
-      response: responseGuards["recipients.list"],
-      idempotent: false,
-      retry: "safe",
-      paging: "limit/offset"
-    }),
     onboardings: {
+      unblock: route<Api["recipients"]["onboardings"]["unblock"]>({
+        operation: "recipients.onboardings.unblock",
+        method: "POST",
+        path: "/recipients/{recipient_id}/onboardings/{onboarding_id}/unblock",
+        pathParams: { recipient_id: g2, onboarding_id: g2 },
+        response: responseGuards["recipients.onboardings.unblock"],
+        idempotent: false,
+        retry: "unsafe",
+        paging: "none"
+      }),
       create: route<Api["recipients"]["onboardings"]["create"]>({
         operation: "recipients.onboardings.create",
         method: "POST",
@@ -941,17 +830,7 @@ export const routes: RoutesOf<Api> = {
         path: "/recipients/{recipient_id}/onboardings/{onboarding_id}/block",
         pathParams: { recipient_id: g2, onboarding_id: g2 },
         body: requestGuards["recipients.onboardings.block"],
-        response: responseGuards["recipients.create"],
-        idempotent: false,
-        retry: "unsafe",
-        paging: "none"
-      }),
-      unblock: route<Api["recipients"]["onboardings"]["unblock"]>({
-        operation: "recipients.onboardings.unblock",
-        method: "POST",
-        path: "/recipients/{recipient_id}/onboardings/{onboarding_id}/unblock",
-        pathParams: { recipient_id: g2, onboarding_id: g2 },
-        response: responseGuards["recipients.create"],
+        response: responseGuards["recipients.onboardings.unblock"],
         idempotent: false,
         retry: "unsafe",
         paging: "none"
@@ -961,7 +840,7 @@ export const routes: RoutesOf<Api> = {
         method: "POST",
         path: "/recipients/{recipient_id}/onboardings/{onboarding_id}/cancel",
         pathParams: { recipient_id: g2, onboarding_id: g2 },
-        response: responseGuards["recipients.create"],
+        response: responseGuards["recipients.onboardings.unblock"],
         idempotent: false,
         retry: "unsafe",
         paging: "none"
@@ -1010,6 +889,59 @@ export const routes: RoutesOf<Api> = {
         paging: "none"
       })
     },
+    create: route<Api["recipients"]["create"]>({
+      operation: "recipients.create",
+      method: "POST",
+      path: "/recipients",
+      pathParams: {  },
+      body: requestGuards["recipients.create"],
+      response: responseGuards["recipients.onboardings.unblock"],
+      idempotent: false,
+      retry: "unsafe",
+      paging: "none"
+    }),
+    retrieve: route<Api["recipients"]["retrieve"]>({
+      operation: "recipients.retrieve",
+      method: "GET",
+      path: "/recipients/{recipient_id}",
+      pathParams: { recipient_id: g2 },
+      response: responseGuards["recipients.onboardings.unblock"],
+      idempotent: false,
+      retry: "safe",
+      paging: "none"
+    }),
+    update: route<Api["recipients"]["update"]>({
+      operation: "recipients.update",
+      method: "PATCH",
+      path: "/recipients/{recipient_id}",
+      pathParams: { recipient_id: g2 },
+      body: requestGuards["recipients.update"],
+      response: responseGuards["recipients.onboardings.unblock"],
+      idempotent: false,
+      retry: "safe",
+      paging: "none"
+    }),
+    delete: route<Api["recipients"]["delete"]>({
+      operation: "recipients.delete",
+      method: "DELETE",
+      path: "/recipients/{recipient_id}",
+      pathParams: { recipient_id: g2 },
+      response: responseGuards["payments.notifyFulfillment"],
+      idempotent: false,
+      retry: "unsafe",
+      paging: "none"
+    }),
+    list: route<Api["recipients"]["list"]>({
+      operation: "recipients.list",
+      method: "GET",
+      path: "/recipients",
+      pathParams: {  },
+      query: { guard: g9, keys: ["limit","offset","national_entity","country"] },
+      response: responseGuards["recipients.list"],
+      idempotent: false,
+      retry: "safe",
+      paging: "limit/offset"
+    }),
     transfers: {
       retrieve: route<Api["recipients"]["transfers"]["retrieve"]>({
         operation: "recipients.transfers.retrieve",
@@ -1032,40 +964,6 @@ export const routes: RoutesOf<Api> = {
         paging: "none"
       })
     }
-  },
-  splitTransfers: {
-    create: route<Api["splitTransfers"]["create"]>({
-      operation: "splitTransfers.create",
-      method: "POST",
-      path: "/split-marketplace/transfers",
-      pathParams: {  },
-      body: requestGuards["splitTransfers.create"],
-      response: responseGuards["payments.reverseSplitTransfer"],
-      idempotent: true,
-      retry: "safe",
-      paging: "none"
-    }),
-    retrieve: route<Api["splitTransfers"]["retrieve"]>({
-      operation: "splitTransfers.retrieve",
-      method: "GET",
-      path: "/split-marketplace/transfers/{transfer_id}",
-      pathParams: { transfer_id: g2 },
-      response: responseGuards["payments.reverseSplitTransfer"],
-      idempotent: false,
-      retry: "safe",
-      paging: "none"
-    }),
-    reverse: route<Api["splitTransfers"]["reverse"]>({
-      operation: "splitTransfers.reverse",
-      method: "POST",
-      path: "/split-marketplace/transfers/{transfer_id}/reverse",
-      pathParams: { transfer_id: g2 },
-      body: requestGuards["splitTransfers.reverse"],
-      response: responseGuards["payments.reverseSplitTransfer"],
-      idempotent: true,
-      retry: "safe",
-      paging: "none"
-    })
   },
   installmentPlans: {
     create: route<Api["installmentPlans"]["create"]>({
@@ -1094,7 +992,7 @@ export const routes: RoutesOf<Api> = {
       method: "GET",
       path: "/installments-plans",
       pathParams: {  },
-      query: { guard: g11, keys: ["account_id","currency","iin","amount","payment_method_type"] },
+      query: { guard: g10, keys: ["account_id","currency","iin","amount","payment_method_type"] },
       response: responseGuards["installmentPlans.list"],
       idempotent: false,
       retry: "safe",
@@ -1133,60 +1031,71 @@ export const routes: RoutesOf<Api> = {
       paging: "none"
     })
   },
-  webhookEndpoints: {
-    create: route<Api["webhookEndpoints"]["create"]>({
-      operation: "webhookEndpoints.create",
+  splitTransfers: {
+    create: route<Api["splitTransfers"]["create"]>({
+      operation: "splitTransfers.create",
       method: "POST",
-      path: "/webhooks",
+      path: "/split-marketplace/transfers",
       pathParams: {  },
-      body: requestGuards["webhookEndpoints.create"],
-      response: responseGuards["webhookEndpoints.create"],
-      idempotent: false,
-      retry: "unsafe",
+      body: requestGuards["splitTransfers.create"],
+      response: responseGuards["payments.reverseSplitTransfer"],
+      idempotent: true,
+      retry: "safe",
       paging: "none"
     }),
-    retrieve: route<Api["webhookEndpoints"]["retrieve"]>({
-      operation: "webhookEndpoints.retrieve",
+    retrieve: route<Api["splitTransfers"]["retrieve"]>({
+      operation: "splitTransfers.retrieve",
       method: "GET",
-      path: "/webhooks/{webhook_id}",
-      pathParams: { webhook_id: g2 },
-      query: { guard: g12, keys: ["account_id"] },
-      response: responseGuards["webhookEndpoints.create"],
+      path: "/split-marketplace/transfers/{transfer_id}",
+      pathParams: { transfer_id: g2 },
+      response: responseGuards["payments.reverseSplitTransfer"],
       idempotent: false,
       retry: "safe",
       paging: "none"
     }),
-    list: route<Api["webhookEndpoints"]["list"]>({
-      operation: "webhookEndpoints.list",
-      method: "GET",
-      path: "/webhooks",
+    reverse: route<Api["splitTransfers"]["reverse"]>({
+      operation: "splitTransfers.reverse",
+      method: "POST",
+      path: "/split-marketplace/transfers/{transfer_id}/reverse",
+      pathParams: { transfer_id: g2 },
+      body: requestGuards["splitTransfers.reverse"],
+      response: responseGuards["payments.reverseSplitTransfer"],
+      idempotent: true,
+      retry: "safe",
+      paging: "none"
+    })
+  },
+  paymentLinks: {
+    create: route<Api["paymentLinks"]["create"]>({
+      operation: "paymentLinks.create",
+      method: "POST",
+      path: "/payment-links",
       pathParams: {  },
-      query: { guard: g13, keys: ["account_id","state"] },
-      response: responseGuards["webhookEndpoints.list"],
+      body: requestGuards["paymentLinks.create"],
+      response: responseGuards["paymentLinks.create"],
+      idempotent: true,
+      retry: "safe",
+      paging: "none"
+    }),
+    retrieve: route<Api["paymentLinks"]["retrieve"]>({
+      operation: "paymentLinks.retrieve",
+      method: "GET",
+      path: "/payment-links/{code}",
+      pathParams: { code: g2 },
+      response: responseGuards["paymentLinks.create"],
       idempotent: false,
       retry: "safe",
       paging: "none"
     }),
-    update: route<Api["webhookEndpoints"]["update"]>({
-      operation: "webhookEndpoints.update",
-      method: "PATCH",
-      path: "/webhooks/{webhook_id}",
-      pathParams: { webhook_id: g2 },
-      body: requestGuards["webhookEndpoints.update"],
-      response: responseGuards["webhookEndpoints.create"],
-      idempotent: false,
+    cancel: route<Api["paymentLinks"]["cancel"]>({
+      operation: "paymentLinks.cancel",
+      method: "POST",
+      path: "/payment-links/{code}/cancel",
+      pathParams: { code: g2 },
+      body: requestGuards["paymentLinks.cancel"],
+      response: responseGuards["paymentLinks.create"],
+      idempotent: true,
       retry: "safe",
-      paging: "none"
-    }),
-    delete: route<Api["webhookEndpoints"]["delete"]>({
-      operation: "webhookEndpoints.delete",
-      method: "DELETE",
-      path: "/webhooks/{webhook_id}",
-      pathParams: { webhook_id: g2 },
-      query: { guard: g12, keys: ["account_id"] },
-      response: responseGuards["webhookEndpoints.create"],
-      idempotent: false,
-      retry: "unsafe",
       paging: "none"
     })
   },
@@ -1203,18 +1112,41 @@ export const routes: RoutesOf<Api> = {
       paging: "none"
     })
   },
-  customerSessions: {
-    create: route<Api["customerSessions"]["create"]>({
-      operation: "customerSessions.create",
+  payouts: {
+    create: route<Api["payouts"]["create"]>({
+      operation: "payouts.create",
       method: "POST",
-      path: "/customers/sessions",
+      path: "/payouts",
       pathParams: {  },
-      body: requestGuards["checkout.sessions.createToken"],
-      response: responseGuards["checkout.sessions.createToken"],
+      body: requestGuards["payouts.create"],
+      response: responseGuards["payouts.create"],
       idempotent: true,
       retry: "safe",
       paging: "none"
     }),
+    retrieve: route<Api["payouts"]["retrieve"]>({
+      operation: "payouts.retrieve",
+      method: "GET",
+      path: "/payouts/{payout_id}",
+      pathParams: { payout_id: g2 },
+      response: responseGuards["payouts.create"],
+      idempotent: false,
+      retry: "safe",
+      paging: "none"
+    }),
+    listByMerchantReference: route<Api["payouts"]["listByMerchantReference"]>({
+      operation: "payouts.listByMerchantReference",
+      method: "GET",
+      path: "/payouts",
+      pathParams: {  },
+      query: { guard: g11, keys: ["merchant_reference"] },
+      response: responseGuards["payouts.listByMerchantReference"],
+      idempotent: false,
+      retry: "safe",
+      paging: "none"
+    })
+  },
+  customerSessions: {
     paymentMethods: {
       enroll: route<Api["customerSessions"]["paymentMethods"]["enroll"]>({
         operation: "customerSessions.paymentMethods.enroll",
@@ -1237,7 +1169,18 @@ export const routes: RoutesOf<Api> = {
         retry: "safe",
         paging: "none"
       })
-    }
+    },
+    create: route<Api["customerSessions"]["create"]>({
+      operation: "customerSessions.create",
+      method: "POST",
+      path: "/customers/sessions",
+      pathParams: {  },
+      body: requestGuards["checkout.sessions.createToken"],
+      response: responseGuards["checkout.sessions.createToken"],
+      idempotent: true,
+      retry: "safe",
+      paging: "none"
+    })
   },
   paymentMethods: {
     retrieve: route<Api["paymentMethods"]["retrieve"]>({
@@ -1375,6 +1318,63 @@ export const routes: RoutesOf<Api> = {
       response: responseGuards["checkout.sessions.createToken"],
       idempotent: true,
       retry: "safe",
+      paging: "none"
+    })
+  },
+  webhookEndpoints: {
+    create: route<Api["webhookEndpoints"]["create"]>({
+      operation: "webhookEndpoints.create",
+      method: "POST",
+      path: "/webhooks",
+      pathParams: {  },
+      body: requestGuards["webhookEndpoints.create"],
+      response: responseGuards["webhookEndpoints.create"],
+      idempotent: false,
+      retry: "unsafe",
+      paging: "none"
+    }),
+    retrieve: route<Api["webhookEndpoints"]["retrieve"]>({
+      operation: "webhookEndpoints.retrieve",
+      method: "GET",
+      path: "/webhooks/{webhook_id}",
+      pathParams: { webhook_id: g2 },
+      query: { guard: g12, keys: ["account_id"] },
+      response: responseGuards["webhookEndpoints.create"],
+      idempotent: false,
+      retry: "safe",
+      paging: "none"
+    }),
+    list: route<Api["webhookEndpoints"]["list"]>({
+      operation: "webhookEndpoints.list",
+      method: "GET",
+      path: "/webhooks",
+      pathParams: {  },
+      query: { guard: g13, keys: ["account_id","state"] },
+      response: responseGuards["webhookEndpoints.list"],
+      idempotent: false,
+      retry: "safe",
+      paging: "none"
+    }),
+    update: route<Api["webhookEndpoints"]["update"]>({
+      operation: "webhookEndpoints.update",
+      method: "PATCH",
+      path: "/webhooks/{webhook_id}",
+      pathParams: { webhook_id: g2 },
+      body: requestGuards["webhookEndpoints.update"],
+      response: responseGuards["webhookEndpoints.create"],
+      idempotent: false,
+      retry: "safe",
+      paging: "none"
+    }),
+    delete: route<Api["webhookEndpoints"]["delete"]>({
+      operation: "webhookEndpoints.delete",
+      method: "DELETE",
+      path: "/webhooks/{webhook_id}",
+      pathParams: { webhook_id: g2 },
+      query: { guard: g12, keys: ["account_id"] },
+      response: responseGuards["webhookEndpoints.create"],
+      idempotent: false,
+      retry: "unsafe",
       paging: "none"
     })
   }

@@ -17,9 +17,9 @@ const c10 = new Set(["DUPLICATE","FRAUDULENT","REQUESTED_BY_CUSTOMER","REVERSE"]
 const c11 = checks.positiveAmount("refund")
 const c12 = checks.positiveAmount("capture")
 const c13 = new Set(["PARTIAL","COMPLETED","REPLACEMENT","CANCELED"])
-const c14 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,9})?)?(Z|[+-]\\d{2}:?\\d{2})$", "")
-const c15 = new Set(["DAY","WEEK","MONTH","YEAR"])
-const c16 = checks.billingDateDay()
+const c14 = new Set(["DAY","WEEK","MONTH","YEAR"])
+const c15 = checks.billingDateDay()
+const c16 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,9})?)?(Z|[+-]\\d{2}:?\\d{2})$", "")
 const c17 = checks.availabilityWindow()
 const c18 = checks.subscriptionSchedule()
 const c19 = new Set(["PAYOUTS","PAYMENTS","TRANSACTIONS","SETTLEMENTS","TRANSACTION_RECONCILIATION","COMMUNICATIONS"])
@@ -604,136 +604,6 @@ function g47(v: any): boolean {
   return true
 }
 function g51(v: any): boolean {
-  if (!Array.isArray(v)) return false
-  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!((typeof x === "string") && (x.length >= 1))) return false }
-  return (v.length >= 1)
-}
-function g52(v: any): boolean {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
-  const proto = Object.getPrototypeOf(v)
-  if (proto !== Object.prototype && proto !== null) return false
-  let known = 0
-  let x
-  if ("start_at" in v) { x = v["start_at"]; if (!((typeof x === "string") && (c14.test(x)))) return false; known++ }
-  if ("finish_at" in v) { x = v["finish_at"]; if (!((typeof x === "string") && (c14.test(x)))) return false; known++ }
-  if (Object.keys(v).length !== known) return false
-  return true
-}
-const g53 = g37
-function g50(v: any): boolean {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
-  const proto = Object.getPrototypeOf(v)
-  if (proto !== Object.prototype && proto !== null) return false
-  let known = 0
-  let x
-  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (x.length >= 36 && x.length <= 64))) return false; known++ } else return false
-  if ("country" in v) { x = v["country"]; if (!(c4.has(x))) return false; known++ } else return false
-  if ("amount" in v) { x = v["amount"]; if (!(g12(x))) return false; known++ } else return false
-  if ("payment_method_types" in v) { x = v["payment_method_types"]; if (!(g51(x))) return false; known++ } else return false
-  if ("description" in v) { x = v["description"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 255))) return false; known++ }
-  if ("merchant_order_id" in v) { x = v["merchant_order_id"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 255))) return false; known++ }
-  if ("capture" in v) { x = v["capture"]; if (!(typeof x === "boolean")) return false; known++ }
-  if ("one_time_use" in v) { x = v["one_time_use"]; if (!(typeof x === "boolean")) return false; known++ }
-  if ("payments_number" in v) { x = v["payments_number"]; if (!((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 1))) return false; known++ }
-  if ("split_payment_methods" in v) { x = v["split_payment_methods"]; if (!(typeof x === "boolean")) return false; known++ }
-  if ("vault_on_success" in v) { x = v["vault_on_success"]; if (!(typeof x === "boolean")) return false; known++ }
-  if ("availability" in v) { x = v["availability"]; if (!(g52(x))) return false; known++ }
-  if ("timezone" in v) { x = v["timezone"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if ("callback_url" in v) { x = v["callback_url"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 526))) return false; known++ }
-  if ("customer_payer" in v) { x = v["customer_payer"]; if (!(g13(x))) return false; known++ }
-  if ("additional_data" in v) { x = v["additional_data"]; if (!(g24(x))) return false; known++ }
-  if ("payment_method" in v) { x = v["payment_method"]; if (!(g7(x))) return false; known++ }
-  if ("installments_plan" in v) { x = v["installments_plan"]; if (!(g7(x))) return false; known++ }
-  if ("taxes" in v) { x = v["taxes"]; if (!(g53(x))) return false; known++ }
-  if ("metadata" in v) { x = v["metadata"]; if (!(g2(x))) return false; known++ }
-  if (Object.keys(v).length !== known) return false
-  return true
-}
-function g54(v: any): boolean {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
-  const proto = Object.getPrototypeOf(v)
-  if (proto !== Object.prototype && proto !== null) return false
-  let known = 0
-  if (Object.keys(v).length !== known) return false
-  return true
-}
-function g57(v: any): boolean {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
-  const proto = Object.getPrototypeOf(v)
-  if (proto !== Object.prototype && proto !== null) return false
-  let known = 0
-  let x
-  if ("document_number" in v) { x = v["document_number"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ } else return false
-  if ("document_type" in v) { x = v["document_type"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if (Object.keys(v).length !== known) return false
-  return true
-}
-function g58(v: any): boolean {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
-  const proto = Object.getPrototypeOf(v)
-  if (proto !== Object.prototype && proto !== null) return false
-  let known = 0
-  let x
-  if ("country_code" in v) { x = v["country_code"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if ("number" in v) { x = v["number"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if (Object.keys(v).length !== known) return false
-  return true
-}
-function g56(v: any): boolean {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
-  const proto = Object.getPrototypeOf(v)
-  if (proto !== Object.prototype && proto !== null) return false
-  let known = 0
-  let x
-  if ("merchant_beneficiary_id" in v) { x = v["merchant_beneficiary_id"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ } else return false
-  if ("country" in v) { x = v["country"]; if (!(c4.has(x))) return false; known++ } else return false
-  if ("national_entity" in v) { x = v["national_entity"]; if (!((x === "INDIVIDUAL") || (x === "ENTITY"))) return false; known++ }
-  if ("first_name" in v) { x = v["first_name"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if ("last_name" in v) { x = v["last_name"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if ("legal_name" in v) { x = v["legal_name"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if ("email" in v) { x = v["email"]; if (!((typeof x === "string") && (c7.test(x)))) return false; known++ }
-  if ("date_of_birth" in v) { x = v["date_of_birth"]; if (!((typeof x === "string") && (c6.test(x)))) return false; known++ }
-  if ("document" in v) { x = v["document"]; if (!(g57(x))) return false; known++ }
-  if ("phone" in v) { x = v["phone"]; if (!(g58(x))) return false; known++ }
-  if ("address" in v) { x = v["address"]; if (!(g7(x))) return false; known++ }
-  if (Object.keys(v).length !== known) return false
-  return true
-}
-function g59(v: any): boolean {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
-  const proto = Object.getPrototypeOf(v)
-  if (proto !== Object.prototype && proto !== null) return false
-  let known = 0
-  let x
-  if ("type" in v) { x = v["type"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ } else return false
-  if ("provider_id" in v) { x = v["provider_id"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ } else return false
-  if ("vaulted_token" in v) { x = v["vaulted_token"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if ("original_transaction_id" in v) { x = v["original_transaction_id"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if ("original_payment_id" in v) { x = v["original_payment_id"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if ("on_hold" in v) { x = v["on_hold"]; if (!(typeof x === "boolean")) return false; known++ }
-  if ("detail" in v) { x = v["detail"]; if (!(g7(x))) return false; known++ }
-  if (Object.keys(v).length !== known) return false
-  return true
-}
-function g55(v: any): boolean {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
-  const proto = Object.getPrototypeOf(v)
-  if (proto !== Object.prototype && proto !== null) return false
-  let known = 0
-  let x
-  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (x.length >= 36 && x.length <= 64))) return false; known++ } else return false
-  if ("merchant_reference" in v) { x = v["merchant_reference"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 255))) return false; known++ } else return false
-  if ("country" in v) { x = v["country"]; if (!(c4.has(x))) return false; known++ } else return false
-  if ("purpose" in v) { x = v["purpose"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ } else return false
-  if ("amount" in v) { x = v["amount"]; if (!(g12(x))) return false; known++ } else return false
-  if ("description" in v) { x = v["description"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 255))) return false; known++ }
-  if ("beneficiary" in v) { x = v["beneficiary"]; if (!(g56(x))) return false; known++ } else return false
-  if ("withdrawal_method" in v) { x = v["withdrawal_method"]; if (!(g59(x))) return false; known++ } else return false
-  if ("metadata" in v) { x = v["metadata"]; if (!(g2(x))) return false; known++ }
-  if (Object.keys(v).length !== known) return false
-  return true
-}
-function g61(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
@@ -744,8 +614,18 @@ function g61(v: any): boolean {
   if (Object.keys(v).length !== known) return false
   return true
 }
-const g62 = g58
-function g63(v: any): boolean {
+function g52(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let known = 0
+  let x
+  if ("country_code" in v) { x = v["country_code"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
+  if ("number" in v) { x = v["number"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
+  if (Object.keys(v).length !== known) return false
+  return true
+}
+function g53(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
@@ -763,7 +643,7 @@ function g63(v: any): boolean {
   if (Object.keys(v).length !== known) return false
   return true
 }
-function g65(v: any): boolean {
+function g55(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
@@ -774,12 +654,12 @@ function g65(v: any): boolean {
   if (Object.keys(v).length !== known) return false
   return true
 }
-function g64(v: any): boolean {
+function g54(v: any): boolean {
   if (!Array.isArray(v)) return false
-  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g65(x))) return false }
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g55(x))) return false }
   return (v.length <= 120)
 }
-function g60(v: any): boolean {
+function g50(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
@@ -794,15 +674,15 @@ function g60(v: any): boolean {
   if ("email" in v) { x = v["email"]; if (!((typeof x === "string") && (c7.test(x)))) return false; known++ }
   if ("nationality" in v) { x = v["nationality"]; if (!((typeof x === "string") && (c0.test(x)))) return false; known++ }
   if ("country" in v) { x = v["country"]; if (!((typeof x === "string") && (c0.test(x)))) return false; known++ }
-  if ("document" in v) { x = v["document"]; if (!(g61(x))) return false; known++ }
-  if ("phone" in v) { x = v["phone"]; if (!(g62(x))) return false; known++ }
-  if ("billing_address" in v) { x = v["billing_address"]; if (!(g63(x))) return false; known++ }
-  if ("shipping_address" in v) { x = v["shipping_address"]; if (!(g63(x))) return false; known++ }
-  if ("metadata" in v) { x = v["metadata"]; if (!(g64(x))) return false; known++ }
+  if ("document" in v) { x = v["document"]; if (!(g51(x))) return false; known++ }
+  if ("phone" in v) { x = v["phone"]; if (!(g52(x))) return false; known++ }
+  if ("billing_address" in v) { x = v["billing_address"]; if (!(g53(x))) return false; known++ }
+  if ("shipping_address" in v) { x = v["shipping_address"]; if (!(g53(x))) return false; known++ }
+  if ("metadata" in v) { x = v["metadata"]; if (!(g54(x))) return false; known++ }
   if (Object.keys(v).length !== known) return false
   return true
 }
-function g66(v: any): boolean {
+function g56(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
@@ -817,15 +697,15 @@ function g66(v: any): boolean {
   if ("email" in v) { x = v["email"]; if (!((typeof x === "string") && (c7.test(x)))) return false; known++ }
   if ("nationality" in v) { x = v["nationality"]; if (!((typeof x === "string") && (c0.test(x)))) return false; known++ }
   if ("country" in v) { x = v["country"]; if (!((typeof x === "string") && (c0.test(x)))) return false; known++ }
-  if ("document" in v) { x = v["document"]; if (!(g61(x))) return false; known++ }
-  if ("phone" in v) { x = v["phone"]; if (!(g62(x))) return false; known++ }
-  if ("billing_address" in v) { x = v["billing_address"]; if (!(g63(x))) return false; known++ }
-  if ("shipping_address" in v) { x = v["shipping_address"]; if (!(g63(x))) return false; known++ }
-  if ("metadata" in v) { x = v["metadata"]; if (!(g64(x))) return false; known++ }
+  if ("document" in v) { x = v["document"]; if (!(g51(x))) return false; known++ }
+  if ("phone" in v) { x = v["phone"]; if (!(g52(x))) return false; known++ }
+  if ("billing_address" in v) { x = v["billing_address"]; if (!(g53(x))) return false; known++ }
+  if ("shipping_address" in v) { x = v["shipping_address"]; if (!(g53(x))) return false; known++ }
+  if ("metadata" in v) { x = v["metadata"]; if (!(g54(x))) return false; known++ }
   if (Object.keys(v).length !== known) return false
   return true
 }
-function g68(v: any): boolean {
+function g58(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
@@ -840,7 +720,7 @@ function g68(v: any): boolean {
   if (Object.keys(v).length !== known) return false
   return true
 }
-function g69(v: any): boolean {
+function g59(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
@@ -851,7 +731,7 @@ function g69(v: any): boolean {
   if (Object.keys(v).length !== known) return false
   return true
 }
-function g67(v: any): boolean {
+function g57(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
@@ -863,24 +743,24 @@ function g67(v: any): boolean {
   if ("country" in v) { x = v["country"]; if (!((typeof x === "string") && (c0.test(x)))) return false; known++ }
   if ("workflow" in v) { x = v["workflow"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
   if ("callback_url" in v) { x = v["callback_url"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 526))) return false; known++ }
-  if ("card_data" in v) { x = v["card_data"]; if (!(g68(x))) return false; known++ }
-  if ("verify" in v) { x = v["verify"]; if (!(g69(x))) return false; known++ }
+  if ("card_data" in v) { x = v["card_data"]; if (!(g58(x))) return false; known++ }
+  if ("verify" in v) { x = v["verify"]; if (!(g59(x))) return false; known++ }
   if ("provider_data" in v) { x = v["provider_data"]; if (!(g7(x))) return false; known++ }
   if (Object.keys(v).length !== known) return false
   return true
 }
-function g71(v: any): boolean {
+function g61(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
   let known = 0
   let x
-  if ("type" in v) { x = v["type"]; if (!(c15.has(x))) return false; known++ } else return false
+  if ("type" in v) { x = v["type"]; if (!(c14.has(x))) return false; known++ } else return false
   if ("value" in v) { x = v["value"]; if (!((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 1))) return false; known++ } else return false
   if (Object.keys(v).length !== known) return false
   return true
 }
-function g72(v: any): boolean {
+function g62(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
@@ -889,9 +769,9 @@ function g72(v: any): boolean {
   if ("type" in v) { x = v["type"]; if (!((x === "PREPAID") || (x === "POSTDATE") || (x === "DAY"))) return false; known++ } else return false
   if ("day" in v) { x = v["day"]; if (!((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 1 && x <= 31))) return false; known++ }
   if (Object.keys(v).length !== known) return false
-  return (passes(c16(v)))
+  return (passes(c15(v)))
 }
-function g73(v: any): boolean {
+function g63(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
@@ -901,7 +781,7 @@ function g73(v: any): boolean {
   if (Object.keys(v).length !== known) return false
   return true
 }
-function g74(v: any): boolean {
+function g64(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
@@ -911,7 +791,7 @@ function g74(v: any): boolean {
   if (Object.keys(v).length !== known) return false
   return true
 }
-function g77(v: any): boolean {
+function g67(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
@@ -921,18 +801,18 @@ function g77(v: any): boolean {
   if (Object.keys(v).length !== known) return false
   return true
 }
-function g76(v: any): boolean {
+function g66(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
   let known = 0
   let x
   if ("installments" in v) { x = v["installments"]; if (!((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 1))) return false; known++ }
-  if ("store_credentials" in v) { x = v["store_credentials"]; if (!(g77(x))) return false; known++ }
+  if ("store_credentials" in v) { x = v["store_credentials"]; if (!(g67(x))) return false; known++ }
   if (Object.keys(v).length !== known) return false
   return true
 }
-function g75(v: any): boolean {
+function g65(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
@@ -940,22 +820,22 @@ function g75(v: any): boolean {
   let x
   if ("type" in v) { x = v["type"]; if (!(x === "CARD")) return false; known++ } else return false
   if ("vaulted_token" in v) { x = v["vaulted_token"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ } else return false
-  if ("card" in v) { x = v["card"]; if (!(g76(x))) return false; known++ }
+  if ("card" in v) { x = v["card"]; if (!(g66(x))) return false; known++ }
   if (Object.keys(v).length !== known) return false
   return true
 }
-function g78(v: any): boolean {
+function g68(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
   let known = 0
   let x
-  if ("start_at" in v) { x = v["start_at"]; if (!((typeof x === "string") && (c14.test(x)))) return false; known++ }
-  if ("finish_at" in v) { x = v["finish_at"]; if (!((typeof x === "string") && (c14.test(x)))) return false; known++ }
+  if ("start_at" in v) { x = v["start_at"]; if (!((typeof x === "string") && (c16.test(x)))) return false; known++ }
+  if ("finish_at" in v) { x = v["finish_at"]; if (!((typeof x === "string") && (c16.test(x)))) return false; known++ }
   if (Object.keys(v).length !== known) return false
   return (passes(c17(v)))
 }
-function g79(v: any): boolean {
+function g69(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
@@ -966,7 +846,7 @@ function g79(v: any): boolean {
   if (Object.keys(v).length !== known) return false
   return true
 }
-function g80(v: any): boolean {
+function g70(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
@@ -977,7 +857,7 @@ function g80(v: any): boolean {
   if (Object.keys(v).length !== known) return false
   return true
 }
-function g70(v: any): boolean {
+function g60(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
@@ -989,31 +869,31 @@ function g70(v: any): boolean {
   if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (c3.test(x)))) return false; known++ } else return false
   if ("country" in v) { x = v["country"]; if (!((typeof x === "string") && (c0.test(x)))) return false; known++ } else return false
   if ("amount" in v) { x = v["amount"]; if (!(g12(x))) return false; known++ } else return false
-  if ("frequency" in v) { x = v["frequency"]; if (!(g71(x))) return false; known++ }
-  if ("billing_date" in v) { x = v["billing_date"]; if (!(g72(x))) return false; known++ }
-  if ("billing_cycles" in v) { x = v["billing_cycles"]; if (!(g73(x))) return false; known++ }
-  if ("customer_payer" in v) { x = v["customer_payer"]; if (!(g74(x))) return false; known++ } else return false
-  if ("payment_method" in v) { x = v["payment_method"]; if (!(g75(x))) return false; known++ } else return false
-  if ("availability" in v) { x = v["availability"]; if (!(g78(x))) return false; known++ }
-  if ("trial_period" in v) { x = v["trial_period"]; if (!(g79(x))) return false; known++ }
+  if ("frequency" in v) { x = v["frequency"]; if (!(g61(x))) return false; known++ }
+  if ("billing_date" in v) { x = v["billing_date"]; if (!(g62(x))) return false; known++ }
+  if ("billing_cycles" in v) { x = v["billing_cycles"]; if (!(g63(x))) return false; known++ }
+  if ("customer_payer" in v) { x = v["customer_payer"]; if (!(g64(x))) return false; known++ } else return false
+  if ("payment_method" in v) { x = v["payment_method"]; if (!(g65(x))) return false; known++ } else return false
+  if ("availability" in v) { x = v["availability"]; if (!(g68(x))) return false; known++ }
+  if ("trial_period" in v) { x = v["trial_period"]; if (!(g69(x))) return false; known++ }
   if ("metadata" in v) { x = v["metadata"]; if (!(g2(x))) return false; known++ }
   if ("additional_data" in v) { x = v["additional_data"]; if (!(g7(x))) return false; known++ }
-  if ("retries" in v) { x = v["retries"]; if (!(g80(x))) return false; known++ }
+  if ("retries" in v) { x = v["retries"]; if (!(g70(x))) return false; known++ }
   if ("initial_payment_validation" in v) { x = v["initial_payment_validation"]; if (!(typeof x === "boolean")) return false; known++ }
   if (Object.keys(v).length !== known) return false
   return (passes(c18(v)))
 }
-function g81(v: any): boolean {
+function g71(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
   let known = 0
   let x
   if ("type" in v) { x = v["type"]; if (!(c19.has(x))) return false; known++ } else return false
-  if ("start_date" in v) { x = v["start_date"]; if (!((typeof x === "string") && (c14.test(x)))) return false; known++ } else return false
-  if ("end_date" in v) { x = v["end_date"]; if (!((typeof x === "string") && (c14.test(x)))) return false; known++ } else return false
-  if ("updated_at_start" in v) { x = v["updated_at_start"]; if (!((typeof x === "string") && (c14.test(x)))) return false; known++ }
-  if ("updated_at_end" in v) { x = v["updated_at_end"]; if (!((typeof x === "string") && (c14.test(x)))) return false; known++ }
+  if ("start_date" in v) { x = v["start_date"]; if (!((typeof x === "string") && (c16.test(x)))) return false; known++ } else return false
+  if ("end_date" in v) { x = v["end_date"]; if (!((typeof x === "string") && (c16.test(x)))) return false; known++ } else return false
+  if ("updated_at_start" in v) { x = v["updated_at_start"]; if (!((typeof x === "string") && (c16.test(x)))) return false; known++ }
+  if ("updated_at_end" in v) { x = v["updated_at_end"]; if (!((typeof x === "string") && (c16.test(x)))) return false; known++ }
   if ("merchant_reference_id" in v) { x = v["merchant_reference_id"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 255))) return false; known++ }
   if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (passes(c20(x))))) return false; known++ }
   if ("payment_status" in v) { x = v["payment_status"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 255) && (passes(c21(x))))) return false; known++ }
@@ -1030,7 +910,101 @@ function g81(v: any): boolean {
   if (Object.keys(v).length !== known) return false
   return (passes(c27(v)))
 }
-function g83(v: any): boolean {
+function g73(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let known = 0
+  let x
+  if ("id" in v) { x = v["id"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ } else return false
+  if ("connection_id" in v) { x = v["connection_id"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ } else return false
+  if ("recipient_id" in v) { x = v["recipient_id"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
+  if ("recipient_type" in v) { x = v["recipient_type"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
+  if (Object.keys(v).length !== known) return false
+  return true
+}
+const g74 = g37
+const g75 = g37
+function g76(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let known = 0
+  let x
+  if ("acceptance" in v) { x = v["acceptance"]; if (!(typeof x === "boolean")) return false; known++ } else return false
+  if ("date" in v) { x = v["date"]; if (!((typeof x === "string") && (c16.test(x)))) return false; known++ } else return false
+  if ("ip" in v) { x = v["ip"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
+  if (Object.keys(v).length !== known) return false
+  return true
+}
+function g72(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let known = 0
+  let x
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (x.length >= 36 && x.length <= 64))) return false; known++ } else return false
+  if ("type" in v) { x = v["type"]; if (!((x === "PREVIOUSLY_ONBOARDED") || (x === "ONE_STEP_ONBOARDING") || (x === "TWO_STEP_ONBOARDING"))) return false; known++ } else return false
+  if ("workflow" in v) { x = v["workflow"]; if (!((x === "HOSTED_BY_PROVIDER") || (x === "HOSTED_BY_YUNO") || (x === "DIRECT"))) return false; known++ } else return false
+  if ("provider" in v) { x = v["provider"]; if (!(g73(x))) return false; known++ } else return false
+  if ("description" in v) { x = v["description"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 255))) return false; known++ }
+  if ("callback_url" in v) { x = v["callback_url"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
+  if ("documentation" in v) { x = v["documentation"]; if (!(g74(x))) return false; known++ }
+  if ("withdrawal_methods" in v) { x = v["withdrawal_methods"]; if (!(g7(x))) return false; known++ }
+  if ("legal_representatives" in v) { x = v["legal_representatives"]; if (!(g75(x))) return false; known++ }
+  if ("terms_of_service" in v) { x = v["terms_of_service"]; if (!(g76(x))) return false; known++ }
+  if (Object.keys(v).length !== known) return false
+  return true
+}
+const g78 = g37
+const g79 = g37
+function g77(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let known = 0
+  let x
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (x.length >= 36 && x.length <= 64))) return false; known++ }
+  if ("type" in v) { x = v["type"]; if (!((x === "PREVIOUSLY_ONBOARDED") || (x === "ONE_STEP_ONBOARDING") || (x === "TWO_STEP_ONBOARDING"))) return false; known++ }
+  if ("workflow" in v) { x = v["workflow"]; if (!((x === "HOSTED_BY_PROVIDER") || (x === "HOSTED_BY_YUNO") || (x === "DIRECT"))) return false; known++ }
+  if ("callback_url" in v) { x = v["callback_url"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
+  if ("provider" in v) { x = v["provider"]; if (!(g7(x))) return false; known++ }
+  if ("documentation" in v) { x = v["documentation"]; if (!(g78(x))) return false; known++ }
+  if ("withdrawal_methods" in v) { x = v["withdrawal_methods"]; if (!(g7(x))) return false; known++ }
+  if ("legal_representatives" in v) { x = v["legal_representatives"]; if (!(g79(x))) return false; known++ }
+  if ("terms_of_service" in v) { x = v["terms_of_service"]; if (!(g76(x))) return false; known++ }
+  if (Object.keys(v).length !== known) return false
+  return true
+}
+function g80(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let known = 0
+  if (Object.keys(v).length !== known) return false
+  return true
+}
+const g82 = g37
+const g83 = g37
+function g81(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let known = 0
+  let x
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (x.length >= 36 && x.length <= 64))) return false; known++ }
+  if ("type" in v) { x = v["type"]; if (!((x === "TWO_STEP_ONBOARDING"))) return false; known++ }
+  if ("workflow" in v) { x = v["workflow"]; if (!((x === "HOSTED_BY_PROVIDER") || (x === "DIRECT"))) return false; known++ }
+  if ("callback_url" in v) { x = v["callback_url"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
+  if ("provider" in v) { x = v["provider"]; if (!(g7(x))) return false; known++ }
+  if ("documentation" in v) { x = v["documentation"]; if (!(g82(x))) return false; known++ }
+  if ("withdrawal_methods" in v) { x = v["withdrawal_methods"]; if (!(g7(x))) return false; known++ }
+  if ("legal_representatives" in v) { x = v["legal_representatives"]; if (!(g83(x))) return false; known++ }
+  if ("terms_of_service" in v) { x = v["terms_of_service"]; if (!(g76(x))) return false; known++ }
+  if (Object.keys(v).length !== known) return false
+  return true
+}
+function g85(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
@@ -1041,7 +1015,7 @@ function g83(v: any): boolean {
   if (Object.keys(v).length !== known) return false
   return true
 }
-function g84(v: any): boolean {
+function g86(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
@@ -1052,7 +1026,7 @@ function g84(v: any): boolean {
   if (Object.keys(v).length !== known) return false
   return true
 }
-function g85(v: any): boolean {
+function g87(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
@@ -1066,10 +1040,10 @@ function g85(v: any): boolean {
   if (Object.keys(v).length !== known) return false
   return true
 }
-const g86 = g37
-const g87 = g37
 const g88 = g37
-function g82(v: any): boolean {
+const g89 = g37
+const g90 = g37
+function g84(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
@@ -1088,21 +1062,21 @@ function g82(v: any): boolean {
   if ("website" in v) { x = v["website"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 255))) return false; known++ }
   if ("industry" in v) { x = v["industry"]; if (!((typeof x === "string") && (x.length >= 1 && x.length <= 235))) return false; known++ }
   if ("merchant_category_code" in v) { x = v["merchant_category_code"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if ("document" in v) { x = v["document"]; if (!(g83(x))) return false; known++ }
-  if ("phone" in v) { x = v["phone"]; if (!(g84(x))) return false; known++ }
+  if ("document" in v) { x = v["document"]; if (!(g85(x))) return false; known++ }
+  if ("phone" in v) { x = v["phone"]; if (!(g86(x))) return false; known++ }
   if ("address" in v) { x = v["address"]; if (!(g7(x))) return false; known++ }
-  if ("split_configuration" in v) { x = v["split_configuration"]; if (!(g85(x))) return false; known++ }
-  if ("legal_representatives" in v) { x = v["legal_representatives"]; if (!(g86(x))) return false; known++ }
+  if ("split_configuration" in v) { x = v["split_configuration"]; if (!(g87(x))) return false; known++ }
+  if ("legal_representatives" in v) { x = v["legal_representatives"]; if (!(g88(x))) return false; known++ }
   if ("withdrawal_methods" in v) { x = v["withdrawal_methods"]; if (!(g7(x))) return false; known++ }
-  if ("documentation" in v) { x = v["documentation"]; if (!(g87(x))) return false; known++ }
-  if ("onboardings" in v) { x = v["onboardings"]; if (!(g88(x))) return false; known++ }
+  if ("documentation" in v) { x = v["documentation"]; if (!(g89(x))) return false; known++ }
+  if ("onboardings" in v) { x = v["onboardings"]; if (!(g90(x))) return false; known++ }
   if (Object.keys(v).length !== known) return false
   return true
 }
-const g90 = g37
-const g91 = g37
 const g92 = g37
-function g89(v: any): boolean {
+const g93 = g37
+const g94 = g37
+function g91(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
@@ -1118,103 +1092,118 @@ function g89(v: any): boolean {
   if ("industry" in v) { x = v["industry"]; if (!((typeof x === "string") && (x.length >= 1 && x.length <= 235))) return false; known++ }
   if ("merchant_category_code" in v) { x = v["merchant_category_code"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
   if ("email" in v) { x = v["email"]; if (!((typeof x === "string") && (c7.test(x)))) return false; known++ }
-  if ("phone" in v) { x = v["phone"]; if (!(g84(x))) return false; known++ }
+  if ("phone" in v) { x = v["phone"]; if (!(g86(x))) return false; known++ }
   if ("address" in v) { x = v["address"]; if (!(g7(x))) return false; known++ }
-  if ("withdrawal_methods" in v) { x = v["withdrawal_methods"]; if (!(g90(x))) return false; known++ }
-  if ("documentation" in v) { x = v["documentation"]; if (!(g91(x))) return false; known++ }
-  if ("onboardings" in v) { x = v["onboardings"]; if (!(g92(x))) return false; known++ }
-  if ("split_configuration" in v) { x = v["split_configuration"]; if (!(g85(x))) return false; known++ }
+  if ("withdrawal_methods" in v) { x = v["withdrawal_methods"]; if (!(g92(x))) return false; known++ }
+  if ("documentation" in v) { x = v["documentation"]; if (!(g93(x))) return false; known++ }
+  if ("onboardings" in v) { x = v["onboardings"]; if (!(g94(x))) return false; known++ }
+  if ("split_configuration" in v) { x = v["split_configuration"]; if (!(g87(x))) return false; known++ }
   if (Object.keys(v).length !== known) return false
   return true
 }
-function g94(v: any): boolean {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
-  const proto = Object.getPrototypeOf(v)
-  if (proto !== Object.prototype && proto !== null) return false
-  let known = 0
-  let x
-  if ("id" in v) { x = v["id"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ } else return false
-  if ("connection_id" in v) { x = v["connection_id"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ } else return false
-  if ("recipient_id" in v) { x = v["recipient_id"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if ("recipient_type" in v) { x = v["recipient_type"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if (Object.keys(v).length !== known) return false
-  return true
-}
-const g95 = g37
-const g96 = g37
-function g97(v: any): boolean {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
-  const proto = Object.getPrototypeOf(v)
-  if (proto !== Object.prototype && proto !== null) return false
-  let known = 0
-  let x
-  if ("acceptance" in v) { x = v["acceptance"]; if (!(typeof x === "boolean")) return false; known++ } else return false
-  if ("date" in v) { x = v["date"]; if (!((typeof x === "string") && (c14.test(x)))) return false; known++ } else return false
-  if ("ip" in v) { x = v["ip"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if (Object.keys(v).length !== known) return false
-  return true
-}
-function g93(v: any): boolean {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
-  const proto = Object.getPrototypeOf(v)
-  if (proto !== Object.prototype && proto !== null) return false
-  let known = 0
-  let x
-  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (x.length >= 36 && x.length <= 64))) return false; known++ } else return false
-  if ("type" in v) { x = v["type"]; if (!((x === "PREVIOUSLY_ONBOARDED") || (x === "ONE_STEP_ONBOARDING") || (x === "TWO_STEP_ONBOARDING"))) return false; known++ } else return false
-  if ("workflow" in v) { x = v["workflow"]; if (!((x === "HOSTED_BY_PROVIDER") || (x === "HOSTED_BY_YUNO") || (x === "DIRECT"))) return false; known++ } else return false
-  if ("provider" in v) { x = v["provider"]; if (!(g94(x))) return false; known++ } else return false
-  if ("description" in v) { x = v["description"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 255))) return false; known++ }
-  if ("callback_url" in v) { x = v["callback_url"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if ("documentation" in v) { x = v["documentation"]; if (!(g95(x))) return false; known++ }
-  if ("withdrawal_methods" in v) { x = v["withdrawal_methods"]; if (!(g7(x))) return false; known++ }
-  if ("legal_representatives" in v) { x = v["legal_representatives"]; if (!(g96(x))) return false; known++ }
-  if ("terms_of_service" in v) { x = v["terms_of_service"]; if (!(g97(x))) return false; known++ }
-  if (Object.keys(v).length !== known) return false
-  return true
+function g96(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!((typeof x === "string") && (x.length >= 1))) return false }
+  return (v.length >= 1)
 }
 const g99 = g37
-const g100 = g37
 function g98(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
   let known = 0
   let x
-  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (x.length >= 36 && x.length <= 64))) return false; known++ }
-  if ("type" in v) { x = v["type"]; if (!((x === "PREVIOUSLY_ONBOARDED") || (x === "ONE_STEP_ONBOARDING") || (x === "TWO_STEP_ONBOARDING"))) return false; known++ }
-  if ("workflow" in v) { x = v["workflow"]; if (!((x === "HOSTED_BY_PROVIDER") || (x === "HOSTED_BY_YUNO") || (x === "DIRECT"))) return false; known++ }
-  if ("callback_url" in v) { x = v["callback_url"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if ("provider" in v) { x = v["provider"]; if (!(g7(x))) return false; known++ }
-  if ("documentation" in v) { x = v["documentation"]; if (!(g99(x))) return false; known++ }
-  if ("withdrawal_methods" in v) { x = v["withdrawal_methods"]; if (!(g7(x))) return false; known++ }
-  if ("legal_representatives" in v) { x = v["legal_representatives"]; if (!(g100(x))) return false; known++ }
-  if ("terms_of_service" in v) { x = v["terms_of_service"]; if (!(g97(x))) return false; known++ }
+  if ("installment" in v) { x = v["installment"]; if (!((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 1))) return false; known++ } else return false
+  if ("rate" in v) { x = v["rate"]; if (!((typeof x === "number") && (Number.isFinite(x)))) return false; known++ }
+  if ("financial_costs" in v) { x = v["financial_costs"]; if (!(g99(x))) return false; known++ }
+  if ("type" in v) { x = v["type"]; if (!((x === "MERCHANT_INSTALLMENTS") || (x === "ISSUER_INSTALLMENTS"))) return false; known++ }
   if (Object.keys(v).length !== known) return false
   return true
 }
-const g101 = g54
-const g103 = g37
-const g104 = g37
+function g97(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g98(x))) return false }
+  return (v.length >= 1)
+}
+function g100(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!((typeof x === "string") && (x.length >= 1))) return false }
+  return true
+}
+const g101 = g100
 function g102(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
   let known = 0
   let x
-  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (x.length >= 36 && x.length <= 64))) return false; known++ }
-  if ("type" in v) { x = v["type"]; if (!((x === "TWO_STEP_ONBOARDING"))) return false; known++ }
-  if ("workflow" in v) { x = v["workflow"]; if (!((x === "HOSTED_BY_PROVIDER") || (x === "DIRECT"))) return false; known++ }
-  if ("callback_url" in v) { x = v["callback_url"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if ("provider" in v) { x = v["provider"]; if (!(g7(x))) return false; known++ }
-  if ("documentation" in v) { x = v["documentation"]; if (!(g103(x))) return false; known++ }
-  if ("withdrawal_methods" in v) { x = v["withdrawal_methods"]; if (!(g7(x))) return false; known++ }
-  if ("legal_representatives" in v) { x = v["legal_representatives"]; if (!(g104(x))) return false; known++ }
-  if ("terms_of_service" in v) { x = v["terms_of_service"]; if (!(g97(x))) return false; known++ }
+  if ("currency" in v) { x = v["currency"]; if (!((typeof x === "string") && (c1.test(x)))) return false; known++ } else return false
+  if ("min_value" in v) { x = v["min_value"]; if (!((typeof x === "number") && (Number.isFinite(x)) && (x >= 0))) return false; known++ }
+  if ("max_value" in v) { x = v["max_value"]; if (!((typeof x === "number") && (Number.isFinite(x)) && (x >= 0))) return false; known++ }
   if (Object.keys(v).length !== known) return false
   return true
 }
-function g105(v: any): boolean {
+function g103(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let known = 0
+  let x
+  if ("start_at" in v) { x = v["start_at"]; if (!((typeof x === "string") && (c16.test(x)))) return false; known++ }
+  if ("finish_at" in v) { x = v["finish_at"]; if (!((typeof x === "string") && (c16.test(x)))) return false; known++ }
+  if (Object.keys(v).length !== known) return false
+  return true
+}
+function g95(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let known = 0
+  let x
+  if ("name" in v) { x = v["name"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ } else return false
+  if ("account_id" in v) { x = v["account_id"]; if (!(g96(x))) return false; known++ } else return false
+  if ("merchant_reference" in v) { x = v["merchant_reference"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ } else return false
+  if ("installments_plan" in v) { x = v["installments_plan"]; if (!(g97(x))) return false; known++ } else return false
+  if ("country_code" in v) { x = v["country_code"]; if (!((typeof x === "string") && (c0.test(x)))) return false; known++ }
+  if ("brand" in v) { x = v["brand"]; if (!(g100(x))) return false; known++ }
+  if ("issuer" in v) { x = v["issuer"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
+  if ("iin" in v) { x = v["iin"]; if (!(g101(x))) return false; known++ }
+  if ("first_installment_deferral" in v) { x = v["first_installment_deferral"]; if (!((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 0))) return false; known++ }
+  if ("amount" in v) { x = v["amount"]; if (!(g102(x))) return false; known++ }
+  if ("availability" in v) { x = v["availability"]; if (!(g103(x))) return false; known++ }
+  if ("payment_method_type" in v) { x = v["payment_method_type"]; if (!((x === "CARD") || (x === "NU_PAY_ENROLLMENT") || (x === "APPLE_PAY"))) return false; known++ }
+  if (Object.keys(v).length !== known) return false
+  return true
+}
+const g105 = g100
+function g106(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g98(x))) return false }
+  return true
+}
+function g104(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let known = 0
+  let x
+  if ("name" in v) { x = v["name"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
+  if ("account_id" in v) { x = v["account_id"]; if (!(g105(x))) return false; known++ }
+  if ("merchant_reference" in v) { x = v["merchant_reference"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
+  if ("installments_plan" in v) { x = v["installments_plan"]; if (!(g106(x))) return false; known++ }
+  if ("scheme" in v) { x = v["scheme"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
+  if ("country_code" in v) { x = v["country_code"]; if (!((typeof x === "string") && (c0.test(x)))) return false; known++ }
+  if ("brand" in v) { x = v["brand"]; if (!(g100(x))) return false; known++ }
+  if ("issuer" in v) { x = v["issuer"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
+  if ("iin" in v) { x = v["iin"]; if (!(g101(x))) return false; known++ }
+  if ("first_installment_deferral" in v) { x = v["first_installment_deferral"]; if (!((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 0))) return false; known++ }
+  if ("amount" in v) { x = v["amount"]; if (!(g102(x))) return false; known++ }
+  if ("availability" in v) { x = v["availability"]; if (!(g103(x))) return false; known++ }
+  if ("payment_method_type" in v) { x = v["payment_method_type"]; if (!((x === "CARD") || (x === "NU_PAY_ENROLLMENT") || (x === "APPLE_PAY"))) return false; known++ }
+  if (Object.keys(v).length !== known) return false
+  return true
+}
+function g107(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
@@ -1230,7 +1219,7 @@ function g105(v: any): boolean {
   if (Object.keys(v).length !== known) return false
   return true
 }
-function g106(v: any): boolean {
+function g108(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
@@ -1244,178 +1233,40 @@ function g106(v: any): boolean {
   if (Object.keys(v).length !== known) return false
   return true
 }
-const g108 = g51
-const g111 = g37
-function g110(v: any): boolean {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
-  const proto = Object.getPrototypeOf(v)
-  if (proto !== Object.prototype && proto !== null) return false
-  let known = 0
-  let x
-  if ("installment" in v) { x = v["installment"]; if (!((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 1))) return false; known++ } else return false
-  if ("rate" in v) { x = v["rate"]; if (!((typeof x === "number") && (Number.isFinite(x)))) return false; known++ }
-  if ("financial_costs" in v) { x = v["financial_costs"]; if (!(g111(x))) return false; known++ }
-  if ("type" in v) { x = v["type"]; if (!((x === "MERCHANT_INSTALLMENTS") || (x === "ISSUER_INSTALLMENTS"))) return false; known++ }
-  if (Object.keys(v).length !== known) return false
-  return true
-}
+const g110 = g96
+const g111 = g103
+const g112 = g37
 function g109(v: any): boolean {
-  if (!Array.isArray(v)) return false
-  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g110(x))) return false }
-  return (v.length >= 1)
-}
-function g112(v: any): boolean {
-  if (!Array.isArray(v)) return false
-  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!((typeof x === "string") && (x.length >= 1))) return false }
-  return true
-}
-const g113 = g112
-function g114(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
   let known = 0
   let x
-  if ("currency" in v) { x = v["currency"]; if (!((typeof x === "string") && (c1.test(x)))) return false; known++ } else return false
-  if ("min_value" in v) { x = v["min_value"]; if (!((typeof x === "number") && (Number.isFinite(x)) && (x >= 0))) return false; known++ }
-  if ("max_value" in v) { x = v["max_value"]; if (!((typeof x === "number") && (Number.isFinite(x)) && (x >= 0))) return false; known++ }
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (x.length >= 36 && x.length <= 64))) return false; known++ } else return false
+  if ("country" in v) { x = v["country"]; if (!(c4.has(x))) return false; known++ } else return false
+  if ("amount" in v) { x = v["amount"]; if (!(g12(x))) return false; known++ } else return false
+  if ("payment_method_types" in v) { x = v["payment_method_types"]; if (!(g110(x))) return false; known++ } else return false
+  if ("description" in v) { x = v["description"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 255))) return false; known++ }
+  if ("merchant_order_id" in v) { x = v["merchant_order_id"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 255))) return false; known++ }
+  if ("capture" in v) { x = v["capture"]; if (!(typeof x === "boolean")) return false; known++ }
+  if ("one_time_use" in v) { x = v["one_time_use"]; if (!(typeof x === "boolean")) return false; known++ }
+  if ("payments_number" in v) { x = v["payments_number"]; if (!((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 1))) return false; known++ }
+  if ("split_payment_methods" in v) { x = v["split_payment_methods"]; if (!(typeof x === "boolean")) return false; known++ }
+  if ("vault_on_success" in v) { x = v["vault_on_success"]; if (!(typeof x === "boolean")) return false; known++ }
+  if ("availability" in v) { x = v["availability"]; if (!(g111(x))) return false; known++ }
+  if ("timezone" in v) { x = v["timezone"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
+  if ("callback_url" in v) { x = v["callback_url"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 526))) return false; known++ }
+  if ("customer_payer" in v) { x = v["customer_payer"]; if (!(g13(x))) return false; known++ }
+  if ("additional_data" in v) { x = v["additional_data"]; if (!(g24(x))) return false; known++ }
+  if ("payment_method" in v) { x = v["payment_method"]; if (!(g7(x))) return false; known++ }
+  if ("installments_plan" in v) { x = v["installments_plan"]; if (!(g7(x))) return false; known++ }
+  if ("taxes" in v) { x = v["taxes"]; if (!(g112(x))) return false; known++ }
+  if ("metadata" in v) { x = v["metadata"]; if (!(g2(x))) return false; known++ }
   if (Object.keys(v).length !== known) return false
   return true
 }
-const g115 = g52
-function g107(v: any): boolean {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
-  const proto = Object.getPrototypeOf(v)
-  if (proto !== Object.prototype && proto !== null) return false
-  let known = 0
-  let x
-  if ("name" in v) { x = v["name"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ } else return false
-  if ("account_id" in v) { x = v["account_id"]; if (!(g108(x))) return false; known++ } else return false
-  if ("merchant_reference" in v) { x = v["merchant_reference"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ } else return false
-  if ("installments_plan" in v) { x = v["installments_plan"]; if (!(g109(x))) return false; known++ } else return false
-  if ("country_code" in v) { x = v["country_code"]; if (!((typeof x === "string") && (c0.test(x)))) return false; known++ }
-  if ("brand" in v) { x = v["brand"]; if (!(g112(x))) return false; known++ }
-  if ("issuer" in v) { x = v["issuer"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if ("iin" in v) { x = v["iin"]; if (!(g113(x))) return false; known++ }
-  if ("first_installment_deferral" in v) { x = v["first_installment_deferral"]; if (!((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 0))) return false; known++ }
-  if ("amount" in v) { x = v["amount"]; if (!(g114(x))) return false; known++ }
-  if ("availability" in v) { x = v["availability"]; if (!(g115(x))) return false; known++ }
-  if ("payment_method_type" in v) { x = v["payment_method_type"]; if (!((x === "CARD") || (x === "NU_PAY_ENROLLMENT") || (x === "APPLE_PAY"))) return false; known++ }
-  if (Object.keys(v).length !== known) return false
-  return true
-}
-const g117 = g112
-function g118(v: any): boolean {
-  if (!Array.isArray(v)) return false
-  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g110(x))) return false }
-  return true
-}
-function g116(v: any): boolean {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
-  const proto = Object.getPrototypeOf(v)
-  if (proto !== Object.prototype && proto !== null) return false
-  let known = 0
-  let x
-  if ("name" in v) { x = v["name"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if ("account_id" in v) { x = v["account_id"]; if (!(g117(x))) return false; known++ }
-  if ("merchant_reference" in v) { x = v["merchant_reference"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if ("installments_plan" in v) { x = v["installments_plan"]; if (!(g118(x))) return false; known++ }
-  if ("scheme" in v) { x = v["scheme"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if ("country_code" in v) { x = v["country_code"]; if (!((typeof x === "string") && (c0.test(x)))) return false; known++ }
-  if ("brand" in v) { x = v["brand"]; if (!(g112(x))) return false; known++ }
-  if ("issuer" in v) { x = v["issuer"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if ("iin" in v) { x = v["iin"]; if (!(g113(x))) return false; known++ }
-  if ("first_installment_deferral" in v) { x = v["first_installment_deferral"]; if (!((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 0))) return false; known++ }
-  if ("amount" in v) { x = v["amount"]; if (!(g114(x))) return false; known++ }
-  if ("availability" in v) { x = v["availability"]; if (!(g115(x))) return false; known++ }
-  if ("payment_method_type" in v) { x = v["payment_method_type"]; if (!((x === "CARD") || (x === "NU_PAY_ENROLLMENT") || (x === "APPLE_PAY"))) return false; known++ }
-  if (Object.keys(v).length !== known) return false
-  return true
-}
-function g120(v: any): boolean {
-  if (!Array.isArray(v)) return false
-  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(c29.has(x))) return false }
-  return true
-}
-function g121(v: any): boolean {
-  if (!Array.isArray(v)) return false
-  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!((x === "ENROLL") || (x === "UNENROLL"))) return false }
-  return true
-}
-function g122(v: any): boolean {
-  if (!Array.isArray(v)) return false
-  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!((x === "CREATE") || (x === "UPDATE"))) return false }
-  return true
-}
-function g123(v: any): boolean {
-  if (!Array.isArray(v)) return false
-  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(c30.has(x))) return false }
-  return true
-}
-function g124(v: any): boolean {
-  if (!Array.isArray(v)) return false
-  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(c31.has(x))) return false }
-  return true
-}
-function g119(v: any): boolean {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
-  const proto = Object.getPrototypeOf(v)
-  if (proto !== Object.prototype && proto !== null) return false
-  let known = 0
-  let x
-  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (c3.test(x)))) return false; known++ } else return false
-  if ("name" in v) { x = v["name"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ } else return false
-  if ("url" in v) { x = v["url"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ } else return false
-  if ("api_key" in v) { x = v["api_key"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if ("secret" in v) { x = v["secret"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if ("hmac_client_secret" in v) { x = v["hmac_client_secret"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if ("oauth2_authentication_url" in v) { x = v["oauth2_authentication_url"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if ("oauth2_client_id" in v) { x = v["oauth2_client_id"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if ("oauth2_client_secret" in v) { x = v["oauth2_client_secret"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if ("oauth2_grant_type" in v) { x = v["oauth2_grant_type"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if ("oauth2_scope" in v) { x = v["oauth2_scope"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if ("oauth2_authorization_name" in v) { x = v["oauth2_authorization_name"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if ("oauth2_include_client_id" in v) { x = v["oauth2_include_client_id"]; if (!(typeof x === "boolean")) return false; known++ }
-  if ("payment_triggers" in v) { x = v["payment_triggers"]; if (!(g120(x))) return false; known++ }
-  if ("enrollment_triggers" in v) { x = v["enrollment_triggers"]; if (!(g121(x))) return false; known++ }
-  if ("report_triggers" in v) { x = v["report_triggers"]; if (!(g122(x))) return false; known++ }
-  if ("subscription_triggers" in v) { x = v["subscription_triggers"]; if (!(g123(x))) return false; known++ }
-  if ("onboarding_triggers" in v) { x = v["onboarding_triggers"]; if (!(g124(x))) return false; known++ }
-  if ("renewal_days" in v) { x = v["renewal_days"]; if (!((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 1))) return false; known++ }
-  if (Object.keys(v).length !== known) return false
-  return true
-}
-function g125(v: any): boolean {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
-  const proto = Object.getPrototypeOf(v)
-  if (proto !== Object.prototype && proto !== null) return false
-  let known = 0
-  let x
-  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (c3.test(x)))) return false; known++ } else return false
-  if ("name" in v) { x = v["name"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if ("url" in v) { x = v["url"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if ("state" in v) { x = v["state"]; if (!((x === "ACTIVE") || (x === "INACTIVE"))) return false; known++ }
-  if ("clear_renewal_days" in v) { x = v["clear_renewal_days"]; if (!(typeof x === "boolean")) return false; known++ }
-  if ("api_key" in v) { x = v["api_key"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if ("secret" in v) { x = v["secret"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if ("hmac_client_secret" in v) { x = v["hmac_client_secret"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if ("oauth2_authentication_url" in v) { x = v["oauth2_authentication_url"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if ("oauth2_client_id" in v) { x = v["oauth2_client_id"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if ("oauth2_client_secret" in v) { x = v["oauth2_client_secret"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if ("oauth2_grant_type" in v) { x = v["oauth2_grant_type"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if ("oauth2_scope" in v) { x = v["oauth2_scope"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if ("oauth2_authorization_name" in v) { x = v["oauth2_authorization_name"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if ("oauth2_include_client_id" in v) { x = v["oauth2_include_client_id"]; if (!(typeof x === "boolean")) return false; known++ }
-  if ("payment_triggers" in v) { x = v["payment_triggers"]; if (!(g120(x))) return false; known++ }
-  if ("enrollment_triggers" in v) { x = v["enrollment_triggers"]; if (!(g121(x))) return false; known++ }
-  if ("report_triggers" in v) { x = v["report_triggers"]; if (!(g122(x))) return false; known++ }
-  if ("subscription_triggers" in v) { x = v["subscription_triggers"]; if (!(g123(x))) return false; known++ }
-  if ("onboarding_triggers" in v) { x = v["onboarding_triggers"]; if (!(g124(x))) return false; known++ }
-  if ("renewal_days" in v) { x = v["renewal_days"]; if (!((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 1))) return false; known++ }
-  if (Object.keys(v).length !== known) return false
-  return true
-}
-function g127(v: any): boolean {
+const g113 = g80
+function g115(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
@@ -1436,7 +1287,7 @@ function g127(v: any): boolean {
   if (Object.keys(v).length !== known) return false
   return true
 }
-function g129(v: any): boolean {
+function g117(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
@@ -1447,12 +1298,12 @@ function g129(v: any): boolean {
   if (Object.keys(v).length !== known) return false
   return true
 }
-function g128(v: any): boolean {
+function g116(v: any): boolean {
   if (!Array.isArray(v)) return false
-  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g129(x))) return false }
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g117(x))) return false }
   return true
 }
-function g126(v: any): boolean {
+function g114(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
@@ -1460,8 +1311,157 @@ function g126(v: any): boolean {
   let x
   if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (c3.test(x)))) return false; known++ } else return false
   if ("type" in v) { x = v["type"]; if (!((x === "MERCHANT_PROVIDED"))) return false; known++ } else return false
-  if ("browser_info" in v) { x = v["browser_info"]; if (!(g127(x))) return false; known++ } else return false
-  if ("device_fingerprints" in v) { x = v["device_fingerprints"]; if (!(g128(x))) return false; known++ }
+  if ("browser_info" in v) { x = v["browser_info"]; if (!(g115(x))) return false; known++ } else return false
+  if ("device_fingerprints" in v) { x = v["device_fingerprints"]; if (!(g116(x))) return false; known++ }
+  if (Object.keys(v).length !== known) return false
+  return true
+}
+function g120(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let known = 0
+  let x
+  if ("document_number" in v) { x = v["document_number"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ } else return false
+  if ("document_type" in v) { x = v["document_type"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
+  if (Object.keys(v).length !== known) return false
+  return true
+}
+const g121 = g52
+function g119(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let known = 0
+  let x
+  if ("merchant_beneficiary_id" in v) { x = v["merchant_beneficiary_id"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ } else return false
+  if ("country" in v) { x = v["country"]; if (!(c4.has(x))) return false; known++ } else return false
+  if ("national_entity" in v) { x = v["national_entity"]; if (!((x === "INDIVIDUAL") || (x === "ENTITY"))) return false; known++ }
+  if ("first_name" in v) { x = v["first_name"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
+  if ("last_name" in v) { x = v["last_name"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
+  if ("legal_name" in v) { x = v["legal_name"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
+  if ("email" in v) { x = v["email"]; if (!((typeof x === "string") && (c7.test(x)))) return false; known++ }
+  if ("date_of_birth" in v) { x = v["date_of_birth"]; if (!((typeof x === "string") && (c6.test(x)))) return false; known++ }
+  if ("document" in v) { x = v["document"]; if (!(g120(x))) return false; known++ }
+  if ("phone" in v) { x = v["phone"]; if (!(g121(x))) return false; known++ }
+  if ("address" in v) { x = v["address"]; if (!(g7(x))) return false; known++ }
+  if (Object.keys(v).length !== known) return false
+  return true
+}
+function g122(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let known = 0
+  let x
+  if ("type" in v) { x = v["type"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ } else return false
+  if ("provider_id" in v) { x = v["provider_id"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ } else return false
+  if ("vaulted_token" in v) { x = v["vaulted_token"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
+  if ("original_transaction_id" in v) { x = v["original_transaction_id"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
+  if ("original_payment_id" in v) { x = v["original_payment_id"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
+  if ("on_hold" in v) { x = v["on_hold"]; if (!(typeof x === "boolean")) return false; known++ }
+  if ("detail" in v) { x = v["detail"]; if (!(g7(x))) return false; known++ }
+  if (Object.keys(v).length !== known) return false
+  return true
+}
+function g118(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let known = 0
+  let x
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (x.length >= 36 && x.length <= 64))) return false; known++ } else return false
+  if ("merchant_reference" in v) { x = v["merchant_reference"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 255))) return false; known++ } else return false
+  if ("country" in v) { x = v["country"]; if (!(c4.has(x))) return false; known++ } else return false
+  if ("purpose" in v) { x = v["purpose"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ } else return false
+  if ("amount" in v) { x = v["amount"]; if (!(g12(x))) return false; known++ } else return false
+  if ("description" in v) { x = v["description"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 255))) return false; known++ }
+  if ("beneficiary" in v) { x = v["beneficiary"]; if (!(g119(x))) return false; known++ } else return false
+  if ("withdrawal_method" in v) { x = v["withdrawal_method"]; if (!(g122(x))) return false; known++ } else return false
+  if ("metadata" in v) { x = v["metadata"]; if (!(g2(x))) return false; known++ }
+  if (Object.keys(v).length !== known) return false
+  return true
+}
+function g124(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(c29.has(x))) return false }
+  return true
+}
+function g125(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!((x === "ENROLL") || (x === "UNENROLL"))) return false }
+  return true
+}
+function g126(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!((x === "CREATE") || (x === "UPDATE"))) return false }
+  return true
+}
+function g127(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(c30.has(x))) return false }
+  return true
+}
+function g128(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(c31.has(x))) return false }
+  return true
+}
+function g123(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let known = 0
+  let x
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (c3.test(x)))) return false; known++ } else return false
+  if ("name" in v) { x = v["name"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ } else return false
+  if ("url" in v) { x = v["url"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ } else return false
+  if ("api_key" in v) { x = v["api_key"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
+  if ("secret" in v) { x = v["secret"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
+  if ("hmac_client_secret" in v) { x = v["hmac_client_secret"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
+  if ("oauth2_authentication_url" in v) { x = v["oauth2_authentication_url"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
+  if ("oauth2_client_id" in v) { x = v["oauth2_client_id"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
+  if ("oauth2_client_secret" in v) { x = v["oauth2_client_secret"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
+  if ("oauth2_grant_type" in v) { x = v["oauth2_grant_type"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
+  if ("oauth2_scope" in v) { x = v["oauth2_scope"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
+  if ("oauth2_authorization_name" in v) { x = v["oauth2_authorization_name"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
+  if ("oauth2_include_client_id" in v) { x = v["oauth2_include_client_id"]; if (!(typeof x === "boolean")) return false; known++ }
+  if ("payment_triggers" in v) { x = v["payment_triggers"]; if (!(g124(x))) return false; known++ }
+  if ("enrollment_triggers" in v) { x = v["enrollment_triggers"]; if (!(g125(x))) return false; known++ }
+  if ("report_triggers" in v) { x = v["report_triggers"]; if (!(g126(x))) return false; known++ }
+  if ("subscription_triggers" in v) { x = v["subscription_triggers"]; if (!(g127(x))) return false; known++ }
+  if ("onboarding_triggers" in v) { x = v["onboarding_triggers"]; if (!(g128(x))) return false; known++ }
+  if ("renewal_days" in v) { x = v["renewal_days"]; if (!((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 1))) return false; known++ }
+  if (Object.keys(v).length !== known) return false
+  return true
+}
+function g129(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let known = 0
+  let x
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (c3.test(x)))) return false; known++ } else return false
+  if ("name" in v) { x = v["name"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
+  if ("url" in v) { x = v["url"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
+  if ("state" in v) { x = v["state"]; if (!((x === "ACTIVE") || (x === "INACTIVE"))) return false; known++ }
+  if ("clear_renewal_days" in v) { x = v["clear_renewal_days"]; if (!(typeof x === "boolean")) return false; known++ }
+  if ("api_key" in v) { x = v["api_key"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
+  if ("secret" in v) { x = v["secret"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
+  if ("hmac_client_secret" in v) { x = v["hmac_client_secret"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
+  if ("oauth2_authentication_url" in v) { x = v["oauth2_authentication_url"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
+  if ("oauth2_client_id" in v) { x = v["oauth2_client_id"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
+  if ("oauth2_client_secret" in v) { x = v["oauth2_client_secret"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
+  if ("oauth2_grant_type" in v) { x = v["oauth2_grant_type"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
+  if ("oauth2_scope" in v) { x = v["oauth2_scope"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
+  if ("oauth2_authorization_name" in v) { x = v["oauth2_authorization_name"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
+  if ("oauth2_include_client_id" in v) { x = v["oauth2_include_client_id"]; if (!(typeof x === "boolean")) return false; known++ }
+  if ("payment_triggers" in v) { x = v["payment_triggers"]; if (!(g124(x))) return false; known++ }
+  if ("enrollment_triggers" in v) { x = v["enrollment_triggers"]; if (!(g125(x))) return false; known++ }
+  if ("report_triggers" in v) { x = v["report_triggers"]; if (!(g126(x))) return false; known++ }
+  if ("subscription_triggers" in v) { x = v["subscription_triggers"]; if (!(g127(x))) return false; known++ }
+  if ("onboarding_triggers" in v) { x = v["onboarding_triggers"]; if (!(g128(x))) return false; known++ }
+  if ("renewal_days" in v) { x = v["renewal_days"]; if (!((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 1))) return false; known++ }
   if (Object.keys(v).length !== known) return false
   return true
 }
@@ -1478,25 +1478,25 @@ export const requestGuards = {
   "payments.reverseSplitTransfer": g42,
   "payments.notifyFulfillment": g43,
   "payments.dispute": g47,
-  "paymentLinks.create": g50,
-  "paymentLinks.cancel": g54,
-  "payouts.create": g55,
-  "customers.create": g60,
-  "customers.update": g66,
-  "customers.paymentMethods.enroll": g67,
-  "subscriptions.create": g70,
-  "reports.create": g81,
-  "recipients.create": g82,
-  "recipients.update": g89,
-  "recipients.onboardings.create": g93,
-  "recipients.onboardings.update": g98,
-  "recipients.onboardings.block": g101,
-  "recipients.onboardings.continue": g102,
-  "splitTransfers.create": g105,
-  "splitTransfers.reverse": g106,
-  "installmentPlans.create": g107,
-  "installmentPlans.update": g116,
-  "webhookEndpoints.create": g119,
-  "webhookEndpoints.update": g125,
-  "threeDSecure.createSetup": g126,
+  "customers.create": g50,
+  "customers.update": g56,
+  "customers.paymentMethods.enroll": g57,
+  "subscriptions.create": g60,
+  "reports.create": g71,
+  "recipients.onboardings.create": g72,
+  "recipients.onboardings.update": g77,
+  "recipients.onboardings.block": g80,
+  "recipients.onboardings.continue": g81,
+  "recipients.create": g84,
+  "recipients.update": g91,
+  "installmentPlans.create": g95,
+  "installmentPlans.update": g104,
+  "splitTransfers.create": g107,
+  "splitTransfers.reverse": g108,
+  "paymentLinks.create": g109,
+  "paymentLinks.cancel": g113,
+  "threeDSecure.createSetup": g114,
+  "payouts.create": g118,
+  "webhookEndpoints.create": g123,
+  "webhookEndpoints.update": g129,
 } as const

@@ -681,76 +681,21 @@ function g61(v: any): boolean {
 function g66(v: any): boolean {
   return true
 }
-const g68 = g12
-function g69(v: any): boolean {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
-  let x
-  if ("start_at" in v) { x = v["start_at"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("finish_at" in v) { x = v["finish_at"]; if (!((typeof x === "string") || (x === null))) return false }
-  return true
-}
-const g70 = g7
-function g67(v: any): boolean {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
-  let x
-  if ("id" in v) { x = v["id"]; if (!(typeof x === "string")) return false } else return false
-  if ("code" in v) { x = v["code"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("country" in v) { x = v["country"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("status" in v) { x = v["status"]; if (!(((typeof x === "string")) || (x === null))) return false }
-  if ("description" in v) { x = v["description"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("merchant_order_id" in v) { x = v["merchant_order_id"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("amount" in v) { x = v["amount"]; if (!((g68(x)) || (x === null))) return false }
-  if ("capture" in v) { x = v["capture"]; if (!((typeof x === "boolean") || (x === null))) return false }
-  if ("availability" in v) { x = v["availability"]; if (!((g69(x)) || (x === null))) return false }
-  if ("payment_method_types" in v) { x = v["payment_method_types"]; if (!((g70(x)) || (x === null))) return false }
-  if ("one_time_use" in v) { x = v["one_time_use"]; if (!((typeof x === "boolean") || (x === null))) return false }
-  if ("payments_number" in v) { x = v["payments_number"]; if (!((typeof x === "number") || (x === null))) return false }
-  if ("payments" in v) { x = v["payments"]; if (!(true)) return false }
-  if ("checkout_url" in v) { x = v["checkout_url"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("callback_url" in v) { x = v["callback_url"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("created_at" in v) { x = v["created_at"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("updated_at" in v) { x = v["updated_at"]; if (!((typeof x === "string") || (x === null))) return false }
-  return true
-}
-function g72(v: any): boolean {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
-  let x
-  if ("value" in v) { x = v["value"]; if (!((typeof x === "number") || (x === null))) return false }
-  if ("currency" in v) { x = v["currency"]; if (!((typeof x === "string") || (x === null))) return false }
-  return true
-}
-function g71(v: any): boolean {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
-  let x
-  if ("id" in v) { x = v["id"]; if (!(typeof x === "string")) return false } else return false
-  if ("status" in v) { x = v["status"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("merchant_reference" in v) { x = v["merchant_reference"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("amount" in v) { x = v["amount"]; if (!((g72(x)) || (x === null))) return false }
-  if ("created_at" in v) { x = v["created_at"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("updated_at" in v) { x = v["updated_at"]; if (!((typeof x === "string") || (x === null))) return false }
-  return true
-}
-function g73(v: any): boolean {
-  if (!Array.isArray(v)) return false
-  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g71(x))) return false }
-  return true
-}
-function g75(v: any): boolean {
+function g68(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("document_number" in v) { x = v["document_number"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("document_type" in v) { x = v["document_type"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
-function g76(v: any): boolean {
+function g69(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("country_code" in v) { x = v["country_code"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("number" in v) { x = v["number"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
-function g77(v: any): boolean {
+function g70(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("address_line_1" in v) { x = v["address_line_1"]; if (!((typeof x === "string") || (x === null))) return false }
@@ -764,13 +709,13 @@ function g77(v: any): boolean {
   if ("neighborhood" in v) { x = v["neighborhood"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
-const g79 = g9
-function g78(v: any): boolean {
+const g72 = g9
+function g71(v: any): boolean {
   if (!Array.isArray(v)) return false
-  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g79(x))) return false }
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g72(x))) return false }
   return true
 }
-function g74(v: any): boolean {
+function g67(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("id" in v) { x = v["id"]; if (!(typeof x === "string")) return false } else return false
@@ -783,16 +728,16 @@ function g74(v: any): boolean {
   if ("email" in v) { x = v["email"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("nationality" in v) { x = v["nationality"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("country" in v) { x = v["country"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("document" in v) { x = v["document"]; if (!((g75(x)) || (x === null))) return false }
-  if ("phone" in v) { x = v["phone"]; if (!((g76(x)) || (x === null))) return false }
-  if ("billing_address" in v) { x = v["billing_address"]; if (!((g77(x)) || (x === null))) return false }
-  if ("shipping_address" in v) { x = v["shipping_address"]; if (!((g77(x)) || (x === null))) return false }
-  if ("metadata" in v) { x = v["metadata"]; if (!((g78(x)) || (x === null))) return false }
+  if ("document" in v) { x = v["document"]; if (!((g68(x)) || (x === null))) return false }
+  if ("phone" in v) { x = v["phone"]; if (!((g69(x)) || (x === null))) return false }
+  if ("billing_address" in v) { x = v["billing_address"]; if (!((g70(x)) || (x === null))) return false }
+  if ("shipping_address" in v) { x = v["shipping_address"]; if (!((g70(x)) || (x === null))) return false }
+  if ("metadata" in v) { x = v["metadata"]; if (!((g71(x)) || (x === null))) return false }
   if ("created_at" in v) { x = v["created_at"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("updated_at" in v) { x = v["updated_at"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
-function g80(v: any): boolean {
+function g73(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("id" in v) { x = v["id"]; if (!((typeof x === "string") || (x === null))) return false }
@@ -810,33 +755,33 @@ function g80(v: any): boolean {
   if ("updated_at" in v) { x = v["updated_at"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
-function g82(v: any): boolean {
+function g75(v: any): boolean {
   if (!Array.isArray(v)) return false
-  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g80(x))) return false }
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g73(x))) return false }
   return true
 }
-function g81(v: any): boolean {
+function g74(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
-  if ("payment_methods" in v) { x = v["payment_methods"]; if (!(g82(x))) return false } else return false
+  if ("payment_methods" in v) { x = v["payment_methods"]; if (!(g75(x))) return false } else return false
   return true
 }
-const g84 = g12
-function g85(v: any): boolean {
+const g77 = g12
+function g78(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("type" in v) { x = v["type"]; if (!(((typeof x === "string")) || (x === null))) return false }
   if ("value" in v) { x = v["value"]; if (!((typeof x === "number") || (x === null))) return false }
   return true
 }
-function g86(v: any): boolean {
+function g79(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("type" in v) { x = v["type"]; if (!(((typeof x === "string")) || (x === null))) return false }
   if ("day" in v) { x = v["day"]; if (!((typeof x === "number") || (x === null))) return false }
   return true
 }
-function g87(v: any): boolean {
+function g80(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("total" in v) { x = v["total"]; if (!((typeof x === "number") || (x === null))) return false }
@@ -844,64 +789,70 @@ function g87(v: any): boolean {
   if ("next_at" in v) { x = v["next_at"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
-function g88(v: any): boolean {
+function g81(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("id" in v) { x = v["id"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
-function g91(v: any): boolean {
+function g84(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("usage" in v) { x = v["usage"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
-function g90(v: any): boolean {
+function g83(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("verify" in v) { x = v["verify"]; if (!((typeof x === "boolean") || (x === null))) return false }
   if ("installments" in v) { x = v["installments"]; if (!((typeof x === "number") || (x === null))) return false }
   if ("card_data" in v) { x = v["card_data"]; if (!((g16(x)) || (x === null))) return false }
-  if ("store_credentials" in v) { x = v["store_credentials"]; if (!((g91(x)) || (x === null))) return false }
+  if ("store_credentials" in v) { x = v["store_credentials"]; if (!((g84(x)) || (x === null))) return false }
   return true
 }
-function g89(v: any): boolean {
+function g82(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("type" in v) { x = v["type"]; if (!(((typeof x === "string")) || (x === null))) return false }
   if ("vaulted_token" in v) { x = v["vaulted_token"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("token" in v) { x = v["token"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("card" in v) { x = v["card"]; if (!((g90(x)) || (x === null))) return false }
+  if ("card" in v) { x = v["card"]; if (!((g83(x)) || (x === null))) return false }
   return true
 }
-function g92(v: any): boolean {
+function g85(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g82(x))) return false }
+  return true
+}
+function g86(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  let x
+  if ("start_at" in v) { x = v["start_at"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("finish_at" in v) { x = v["finish_at"]; if (!((typeof x === "string") || (x === null))) return false }
+  return true
+}
+function g87(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  let x
+  if ("billing_cycles" in v) { x = v["billing_cycles"]; if (!((typeof x === "number") || (x === null))) return false }
+  if ("amount" in v) { x = v["amount"]; if (!((g77(x)) || (x === null))) return false }
+  return true
+}
+const g89 = g9
+function g88(v: any): boolean {
   if (!Array.isArray(v)) return false
   for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g89(x))) return false }
   return true
 }
-const g93 = g69
-function g94(v: any): boolean {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
-  let x
-  if ("billing_cycles" in v) { x = v["billing_cycles"]; if (!((typeof x === "number") || (x === null))) return false }
-  if ("amount" in v) { x = v["amount"]; if (!((g84(x)) || (x === null))) return false }
-  return true
-}
-const g96 = g9
-function g95(v: any): boolean {
-  if (!Array.isArray(v)) return false
-  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g96(x))) return false }
-  return true
-}
-function g97(v: any): boolean {
+function g90(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("retry_on_decline" in v) { x = v["retry_on_decline"]; if (!((typeof x === "boolean") || (x === null))) return false }
   if ("amount" in v) { x = v["amount"]; if (!((typeof x === "number") || (x === null))) return false }
   return true
 }
-const g98 = g7
-function g83(v: any): boolean {
+const g91 = g7
+function g76(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("id" in v) { x = v["id"]; if (!(typeof x === "string")) return false } else return false
@@ -912,29 +863,29 @@ function g83(v: any): boolean {
   if ("country" in v) { x = v["country"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("merchant_reference" in v) { x = v["merchant_reference"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("subscription_plan_id" in v) { x = v["subscription_plan_id"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("amount" in v) { x = v["amount"]; if (!((g84(x)) || (x === null))) return false }
-  if ("frequency" in v) { x = v["frequency"]; if (!((g85(x)) || (x === null))) return false }
-  if ("billing_date" in v) { x = v["billing_date"]; if (!((g86(x)) || (x === null))) return false }
-  if ("billing_cycles" in v) { x = v["billing_cycles"]; if (!((g87(x)) || (x === null))) return false }
-  if ("customer_payer" in v) { x = v["customer_payer"]; if (!((g88(x)) || (x === null))) return false }
-  if ("payment_method" in v) { x = v["payment_method"]; if (!(((g89(x)) || (g92(x))) || (x === null))) return false }
-  if ("availability" in v) { x = v["availability"]; if (!((g93(x)) || (x === null))) return false }
-  if ("trial_period" in v) { x = v["trial_period"]; if (!((g94(x)) || (x === null))) return false }
-  if ("metadata" in v) { x = v["metadata"]; if (!(((g95(x)) || (g16(x))) || (x === null))) return false }
+  if ("amount" in v) { x = v["amount"]; if (!((g77(x)) || (x === null))) return false }
+  if ("frequency" in v) { x = v["frequency"]; if (!((g78(x)) || (x === null))) return false }
+  if ("billing_date" in v) { x = v["billing_date"]; if (!((g79(x)) || (x === null))) return false }
+  if ("billing_cycles" in v) { x = v["billing_cycles"]; if (!((g80(x)) || (x === null))) return false }
+  if ("customer_payer" in v) { x = v["customer_payer"]; if (!((g81(x)) || (x === null))) return false }
+  if ("payment_method" in v) { x = v["payment_method"]; if (!(((g82(x)) || (g85(x))) || (x === null))) return false }
+  if ("availability" in v) { x = v["availability"]; if (!((g86(x)) || (x === null))) return false }
+  if ("trial_period" in v) { x = v["trial_period"]; if (!((g87(x)) || (x === null))) return false }
+  if ("metadata" in v) { x = v["metadata"]; if (!(((g88(x)) || (g16(x))) || (x === null))) return false }
   if ("additional_data" in v) { x = v["additional_data"]; if (!((g16(x)) || (x === null))) return false }
-  if ("retries" in v) { x = v["retries"]; if (!((g97(x)) || (x === null))) return false }
+  if ("retries" in v) { x = v["retries"]; if (!((g90(x)) || (x === null))) return false }
   if ("initial_payment_validation" in v) { x = v["initial_payment_validation"]; if (!((typeof x === "boolean") || (x === null))) return false }
-  if ("payments" in v) { x = v["payments"]; if (!((g98(x)) || (x === null))) return false }
+  if ("payments" in v) { x = v["payments"]; if (!((g91(x)) || (x === null))) return false }
   if ("created_at" in v) { x = v["created_at"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("updated_at" in v) { x = v["updated_at"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
-function g100(v: any): boolean {
+function g93(v: any): boolean {
   if (!Array.isArray(v)) return false
-  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g83(x))) return false }
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g76(x))) return false }
   return true
 }
-function g101(v: any): boolean {
+function g94(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("page" in v) { x = v["page"]; if (!((typeof x === "number") || (x === null))) return false }
@@ -943,15 +894,15 @@ function g101(v: any): boolean {
   if ("total_pages" in v) { x = v["total_pages"]; if (!((typeof x === "number") || (x === null))) return false }
   return true
 }
-function g99(v: any): boolean {
+function g92(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
-  if ("items" in v) { x = v["items"]; if (!(g100(x))) return false } else return false
-  if ("pagination" in v) { x = v["pagination"]; if (!((g101(x)) || (x === null))) return false }
+  if ("items" in v) { x = v["items"]; if (!(g93(x))) return false } else return false
+  if ("pagination" in v) { x = v["pagination"]; if (!((g94(x)) || (x === null))) return false }
   return true
 }
-const g103 = g60
-function g104(v: any): boolean {
+const g96 = g60
+function g97(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("total" in v) { x = v["total"]; if (!((typeof x === "number") || (x === null))) return false }
@@ -960,14 +911,14 @@ function g104(v: any): boolean {
   if ("has_more" in v) { x = v["has_more"]; if (!((typeof x === "boolean") || (x === null))) return false }
   return true
 }
-function g102(v: any): boolean {
+function g95(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
-  if ("data" in v) { x = v["data"]; if (!(g103(x))) return false } else return false
-  if ("pagination" in v) { x = v["pagination"]; if (!((g104(x)) || (x === null))) return false }
+  if ("data" in v) { x = v["data"]; if (!(g96(x))) return false } else return false
+  if ("pagination" in v) { x = v["pagination"]; if (!((g97(x)) || (x === null))) return false }
   return true
 }
-function g105(v: any): boolean {
+function g98(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("id" in v) { x = v["id"]; if (!(typeof x === "string")) return false } else return false
@@ -981,35 +932,35 @@ function g105(v: any): boolean {
   if ("expires_at" in v) { x = v["expires_at"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
-function g106(v: any): boolean {
+function g99(v: any): boolean {
   if (!Array.isArray(v)) return false
-  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g105(x))) return false }
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g98(x))) return false }
   return true
 }
-function g108(v: any): boolean {
+function g101(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("entity_id" in v) { x = v["entity_id"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("status" in v) { x = v["status"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
-const g109 = g43
-function g107(v: any): boolean {
+const g102 = g43
+function g100(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("id" in v) { x = v["id"]; if (!(typeof x === "string")) return false } else return false
   if ("status" in v) { x = v["status"]; if (!((typeof x === "string"))) return false } else return false
   if ("entity_id" in v) { x = v["entity_id"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("service_account_id" in v) { x = v["service_account_id"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("provider" in v) { x = v["provider"]; if (!((g108(x)) || (x === null))) return false }
+  if ("provider" in v) { x = v["provider"]; if (!((g101(x)) || (x === null))) return false }
   if ("onboarding_type" in v) { x = v["onboarding_type"]; if (!(((typeof x === "string")) || (x === null))) return false }
-  if ("requirements" in v) { x = v["requirements"]; if (!((g109(x)) || (x === null))) return false }
+  if ("requirements" in v) { x = v["requirements"]; if (!((g102(x)) || (x === null))) return false }
   if ("created_at" in v) { x = v["created_at"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("updated_at" in v) { x = v["updated_at"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("expires_at" in v) { x = v["expires_at"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
-function g110(v: any): boolean {
+function g103(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("id" in v) { x = v["id"]; if (!(typeof x === "string")) return false } else return false
@@ -1024,20 +975,7 @@ function g110(v: any): boolean {
   if ("updated_at" in v) { x = v["updated_at"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
-function g112(v: any): boolean {
-  if (!Array.isArray(v)) return false
-  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g110(x))) return false }
-  return true
-}
-const g113 = g104
-function g111(v: any): boolean {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
-  let x
-  if ("data" in v) { x = v["data"]; if (!(g112(x))) return false } else return false
-  if ("pagination" in v) { x = v["pagination"]; if (!((g113(x)) || (x === null))) return false }
-  return true
-}
-function g115(v: any): boolean {
+function g105(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("id" in v) { x = v["id"]; if (!((typeof x === "string") || (x === null))) return false }
@@ -1047,7 +985,7 @@ function g115(v: any): boolean {
   if ("redirect_url" in v) { x = v["redirect_url"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
-function g114(v: any): boolean {
+function g104(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("id" in v) { x = v["id"]; if (!(typeof x === "string")) return false } else return false
@@ -1055,14 +993,27 @@ function g114(v: any): boolean {
   if ("workflow" in v) { x = v["workflow"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("status" in v) { x = v["status"]; if (!(((typeof x === "string")) || (x === null))) return false }
   if ("callback_url" in v) { x = v["callback_url"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("provider" in v) { x = v["provider"]; if (!((g115(x)) || (x === null))) return false }
+  if ("provider" in v) { x = v["provider"]; if (!((g105(x)) || (x === null))) return false }
   if ("requirements" in v) { x = v["requirements"]; if (!(true)) return false }
   if ("created_at" in v) { x = v["created_at"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("updated_at" in v) { x = v["updated_at"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
-const g117 = g7
-function g119(v: any): boolean {
+function g107(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g103(x))) return false }
+  return true
+}
+const g108 = g97
+function g106(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  let x
+  if ("data" in v) { x = v["data"]; if (!(g107(x))) return false } else return false
+  if ("pagination" in v) { x = v["pagination"]; if (!((g108(x)) || (x === null))) return false }
+  return true
+}
+const g110 = g7
+function g112(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("installment" in v) { x = v["installment"]; if (!((typeof x === "number") || (x === null))) return false }
@@ -1070,14 +1021,14 @@ function g119(v: any): boolean {
   if ("financial_costs" in v) { x = v["financial_costs"]; if (!(true)) return false }
   return true
 }
-function g118(v: any): boolean {
+function g111(v: any): boolean {
   if (!Array.isArray(v)) return false
-  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g119(x))) return false }
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g112(x))) return false }
   return true
 }
-const g120 = g7
-const g121 = g7
-function g122(v: any): boolean {
+const g113 = g7
+const g114 = g7
+function g115(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("currency" in v) { x = v["currency"]; if (!((typeof x === "string") || (x === null))) return false }
@@ -1085,35 +1036,94 @@ function g122(v: any): boolean {
   if ("max_value" in v) { x = v["max_value"]; if (!((typeof x === "number") || (x === null))) return false }
   return true
 }
-const g123 = g69
-function g116(v: any): boolean {
+const g116 = g86
+function g109(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("id" in v) { x = v["id"]; if (!(typeof x === "string")) return false } else return false
   if ("code" in v) { x = v["code"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("name" in v) { x = v["name"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("account_id" in v) { x = v["account_id"]; if (!((g117(x)) || (x === null))) return false }
+  if ("account_id" in v) { x = v["account_id"]; if (!((g110(x)) || (x === null))) return false }
   if ("merchant_reference" in v) { x = v["merchant_reference"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("installments_plan" in v) { x = v["installments_plan"]; if (!((g118(x)) || (x === null))) return false }
+  if ("installments_plan" in v) { x = v["installments_plan"]; if (!((g111(x)) || (x === null))) return false }
   if ("country_code" in v) { x = v["country_code"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("brand" in v) { x = v["brand"]; if (!((g120(x)) || (x === null))) return false }
+  if ("brand" in v) { x = v["brand"]; if (!((g113(x)) || (x === null))) return false }
   if ("issuer" in v) { x = v["issuer"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("iin" in v) { x = v["iin"]; if (!((g121(x)) || (x === null))) return false }
+  if ("iin" in v) { x = v["iin"]; if (!((g114(x)) || (x === null))) return false }
   if ("first_installment_deferral" in v) { x = v["first_installment_deferral"]; if (!((typeof x === "number") || (x === null))) return false }
-  if ("amount" in v) { x = v["amount"]; if (!((g122(x)) || (x === null))) return false }
-  if ("availability" in v) { x = v["availability"]; if (!((g123(x)) || (x === null))) return false }
+  if ("amount" in v) { x = v["amount"]; if (!((g115(x)) || (x === null))) return false }
+  if ("availability" in v) { x = v["availability"]; if (!((g116(x)) || (x === null))) return false }
   if ("payment_method_type" in v) { x = v["payment_method_type"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("created_at" in v) { x = v["created_at"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("updated_at" in v) { x = v["updated_at"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
-function g124(v: any): boolean {
+function g117(v: any): boolean {
   if (!Array.isArray(v)) return false
-  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g116(x))) return false }
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g109(x))) return false }
   return true
 }
-const g126 = g7
+const g119 = g12
+const g120 = g86
+const g121 = g7
+function g118(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  let x
+  if ("id" in v) { x = v["id"]; if (!(typeof x === "string")) return false } else return false
+  if ("code" in v) { x = v["code"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("country" in v) { x = v["country"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("status" in v) { x = v["status"]; if (!(((typeof x === "string")) || (x === null))) return false }
+  if ("description" in v) { x = v["description"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("merchant_order_id" in v) { x = v["merchant_order_id"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("amount" in v) { x = v["amount"]; if (!((g119(x)) || (x === null))) return false }
+  if ("capture" in v) { x = v["capture"]; if (!((typeof x === "boolean") || (x === null))) return false }
+  if ("availability" in v) { x = v["availability"]; if (!((g120(x)) || (x === null))) return false }
+  if ("payment_method_types" in v) { x = v["payment_method_types"]; if (!((g121(x)) || (x === null))) return false }
+  if ("one_time_use" in v) { x = v["one_time_use"]; if (!((typeof x === "boolean") || (x === null))) return false }
+  if ("payments_number" in v) { x = v["payments_number"]; if (!((typeof x === "number") || (x === null))) return false }
+  if ("payments" in v) { x = v["payments"]; if (!(true)) return false }
+  if ("checkout_url" in v) { x = v["checkout_url"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("callback_url" in v) { x = v["callback_url"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("created_at" in v) { x = v["created_at"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("updated_at" in v) { x = v["updated_at"]; if (!((typeof x === "string") || (x === null))) return false }
+  return true
+}
+function g122(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  let x
+  if ("three_d_secure_setup_id" in v) { x = v["three_d_secure_setup_id"]; if (!(typeof x === "string")) return false } else return false
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("type" in v) { x = v["type"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("browser_info" in v) { x = v["browser_info"]; if (!(true)) return false }
+  if ("device_fingerprints" in v) { x = v["device_fingerprints"]; if (!(true)) return false }
+  return true
+}
+function g124(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  let x
+  if ("value" in v) { x = v["value"]; if (!((typeof x === "number") || (x === null))) return false }
+  if ("currency" in v) { x = v["currency"]; if (!((typeof x === "string") || (x === null))) return false }
+  return true
+}
+function g123(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  let x
+  if ("id" in v) { x = v["id"]; if (!(typeof x === "string")) return false } else return false
+  if ("status" in v) { x = v["status"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("merchant_reference" in v) { x = v["merchant_reference"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("amount" in v) { x = v["amount"]; if (!((g124(x)) || (x === null))) return false }
+  if ("created_at" in v) { x = v["created_at"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("updated_at" in v) { x = v["updated_at"]; if (!((typeof x === "string") || (x === null))) return false }
+  return true
+}
 function g125(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g123(x))) return false }
+  return true
+}
+const g127 = g7
+function g126(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("id" in v) { x = v["id"]; if (!(typeof x === "string")) return false } else return false
@@ -1131,29 +1141,19 @@ function g125(v: any): boolean {
   if ("oauth2_scope" in v) { x = v["oauth2_scope"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("oauth2_authorization_name" in v) { x = v["oauth2_authorization_name"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("oauth2_include_client_id" in v) { x = v["oauth2_include_client_id"]; if (!((typeof x === "boolean") || (x === null))) return false }
-  if ("payment_triggers" in v) { x = v["payment_triggers"]; if (!((g126(x)) || (x === null))) return false }
-  if ("enrollment_triggers" in v) { x = v["enrollment_triggers"]; if (!((g126(x)) || (x === null))) return false }
-  if ("report_triggers" in v) { x = v["report_triggers"]; if (!((g126(x)) || (x === null))) return false }
-  if ("subscription_triggers" in v) { x = v["subscription_triggers"]; if (!((g126(x)) || (x === null))) return false }
-  if ("onboarding_triggers" in v) { x = v["onboarding_triggers"]; if (!((g126(x)) || (x === null))) return false }
+  if ("payment_triggers" in v) { x = v["payment_triggers"]; if (!((g127(x)) || (x === null))) return false }
+  if ("enrollment_triggers" in v) { x = v["enrollment_triggers"]; if (!((g127(x)) || (x === null))) return false }
+  if ("report_triggers" in v) { x = v["report_triggers"]; if (!((g127(x)) || (x === null))) return false }
+  if ("subscription_triggers" in v) { x = v["subscription_triggers"]; if (!((g127(x)) || (x === null))) return false }
+  if ("onboarding_triggers" in v) { x = v["onboarding_triggers"]; if (!((g127(x)) || (x === null))) return false }
   if ("renewal_days" in v) { x = v["renewal_days"]; if (!((typeof x === "number") || (x === null))) return false }
   if ("created_at" in v) { x = v["created_at"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("updated_at" in v) { x = v["updated_at"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
-function g127(v: any): boolean {
-  if (!Array.isArray(v)) return false
-  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g125(x))) return false }
-  return true
-}
 function g128(v: any): boolean {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
-  let x
-  if ("three_d_secure_setup_id" in v) { x = v["three_d_secure_setup_id"]; if (!(typeof x === "string")) return false } else return false
-  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("type" in v) { x = v["type"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("browser_info" in v) { x = v["browser_info"]; if (!(true)) return false }
-  if ("device_fingerprints" in v) { x = v["device_fingerprints"]; if (!(true)) return false }
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g126(x))) return false }
   return true
 }
 
@@ -1170,24 +1170,24 @@ export const responseGuards = {
   "payments.listByMerchantOrderId": g60,
   "payments.reverseSplitTransfer": g61,
   "payments.notifyFulfillment": g66,
-  "paymentLinks.create": g67,
-  "payouts.create": g71,
-  "payouts.listByMerchantReference": g73,
-  "customers.create": g74,
-  "customers.paymentMethods.enroll": g80,
-  "customers.paymentMethods.list": g81,
-  "subscriptions.create": g83,
-  "subscriptions.list": g99,
-  "subscriptions.listPayments": g102,
-  "reports.create": g105,
-  "reports.list": g106,
-  "banking.createOnboarding": g107,
-  "recipients.create": g110,
-  "recipients.list": g111,
-  "recipients.onboardings.create": g114,
-  "installmentPlans.create": g116,
-  "installmentPlans.list": g124,
-  "webhookEndpoints.create": g125,
-  "webhookEndpoints.list": g127,
-  "threeDSecure.createSetup": g128,
+  "customers.create": g67,
+  "customers.paymentMethods.enroll": g73,
+  "customers.paymentMethods.list": g74,
+  "subscriptions.create": g76,
+  "subscriptions.list": g92,
+  "subscriptions.listPayments": g95,
+  "reports.create": g98,
+  "reports.list": g99,
+  "banking.createOnboarding": g100,
+  "recipients.onboardings.unblock": g103,
+  "recipients.onboardings.create": g104,
+  "recipients.list": g106,
+  "installmentPlans.create": g109,
+  "installmentPlans.list": g117,
+  "paymentLinks.create": g118,
+  "threeDSecure.createSetup": g122,
+  "payouts.create": g123,
+  "payouts.listByMerchantReference": g125,
+  "webhookEndpoints.create": g126,
+  "webhookEndpoints.list": g128,
 } as const

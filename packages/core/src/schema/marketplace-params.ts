@@ -75,7 +75,7 @@ export const ContinueRecipientOnboardingParams = Schema.Struct({
 export type ContinueRecipientOnboardingParams = typeof ContinueRecipientOnboardingParams.Type
 
 /** Body of `recipients.onboardings.block` (the reference documents none). */
-export const BlockRecipientOnboardingParams = Schema.Struct({})
+export const BlockRecipientOnboardingParams = OpaqueObject
 export type BlockRecipientOnboardingParams = typeof BlockRecipientOnboardingParams.Type
 
 /** Body of `recipients.create`. */

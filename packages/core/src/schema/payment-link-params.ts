@@ -31,5 +31,5 @@ export const CreatePaymentLinkParams = Schema.Struct({
 export type CreatePaymentLinkParams = typeof CreatePaymentLinkParams.Type
 
 /** Body of `paymentLinks.cancel` (the reference documents none; anything sent passes through). */
-export const CancelPaymentLinkParams = Schema.Struct({})
+export const CancelPaymentLinkParams = OpaqueObject
 export type CancelPaymentLinkParams = typeof CancelPaymentLinkParams.Type
