@@ -976,17 +976,9 @@ function g77(v: any): boolean {
   if (Object.keys(v).length !== known) return false
   return true
 }
-function g80(v: any): boolean {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
-  const proto = Object.getPrototypeOf(v)
-  if (proto !== Object.prototype && proto !== null) return false
-  let known = 0
-  if (Object.keys(v).length !== known) return false
-  return true
-}
+const g81 = g37
 const g82 = g37
-const g83 = g37
-function g81(v: any): boolean {
+function g80(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
@@ -997,14 +989,14 @@ function g81(v: any): boolean {
   if ("workflow" in v) { x = v["workflow"]; if (!((x === "HOSTED_BY_PROVIDER") || (x === "DIRECT"))) return false; known++ }
   if ("callback_url" in v) { x = v["callback_url"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
   if ("provider" in v) { x = v["provider"]; if (!(g7(x))) return false; known++ }
-  if ("documentation" in v) { x = v["documentation"]; if (!(g82(x))) return false; known++ }
+  if ("documentation" in v) { x = v["documentation"]; if (!(g81(x))) return false; known++ }
   if ("withdrawal_methods" in v) { x = v["withdrawal_methods"]; if (!(g7(x))) return false; known++ }
-  if ("legal_representatives" in v) { x = v["legal_representatives"]; if (!(g83(x))) return false; known++ }
+  if ("legal_representatives" in v) { x = v["legal_representatives"]; if (!(g82(x))) return false; known++ }
   if ("terms_of_service" in v) { x = v["terms_of_service"]; if (!(g76(x))) return false; known++ }
   if (Object.keys(v).length !== known) return false
   return true
 }
-function g85(v: any): boolean {
+function g84(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
@@ -1015,7 +1007,7 @@ function g85(v: any): boolean {
   if (Object.keys(v).length !== known) return false
   return true
 }
-function g86(v: any): boolean {
+function g85(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
@@ -1026,7 +1018,7 @@ function g86(v: any): boolean {
   if (Object.keys(v).length !== known) return false
   return true
 }
-function g87(v: any): boolean {
+function g86(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
@@ -1040,10 +1032,10 @@ function g87(v: any): boolean {
   if (Object.keys(v).length !== known) return false
   return true
 }
+const g87 = g37
 const g88 = g37
 const g89 = g37
-const g90 = g37
-function g84(v: any): boolean {
+function g83(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
@@ -1062,21 +1054,21 @@ function g84(v: any): boolean {
   if ("website" in v) { x = v["website"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 255))) return false; known++ }
   if ("industry" in v) { x = v["industry"]; if (!((typeof x === "string") && (x.length >= 1 && x.length <= 235))) return false; known++ }
   if ("merchant_category_code" in v) { x = v["merchant_category_code"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if ("document" in v) { x = v["document"]; if (!(g85(x))) return false; known++ }
-  if ("phone" in v) { x = v["phone"]; if (!(g86(x))) return false; known++ }
+  if ("document" in v) { x = v["document"]; if (!(g84(x))) return false; known++ }
+  if ("phone" in v) { x = v["phone"]; if (!(g85(x))) return false; known++ }
   if ("address" in v) { x = v["address"]; if (!(g7(x))) return false; known++ }
-  if ("split_configuration" in v) { x = v["split_configuration"]; if (!(g87(x))) return false; known++ }
-  if ("legal_representatives" in v) { x = v["legal_representatives"]; if (!(g88(x))) return false; known++ }
+  if ("split_configuration" in v) { x = v["split_configuration"]; if (!(g86(x))) return false; known++ }
+  if ("legal_representatives" in v) { x = v["legal_representatives"]; if (!(g87(x))) return false; known++ }
   if ("withdrawal_methods" in v) { x = v["withdrawal_methods"]; if (!(g7(x))) return false; known++ }
-  if ("documentation" in v) { x = v["documentation"]; if (!(g89(x))) return false; known++ }
-  if ("onboardings" in v) { x = v["onboardings"]; if (!(g90(x))) return false; known++ }
+  if ("documentation" in v) { x = v["documentation"]; if (!(g88(x))) return false; known++ }
+  if ("onboardings" in v) { x = v["onboardings"]; if (!(g89(x))) return false; known++ }
   if (Object.keys(v).length !== known) return false
   return true
 }
+const g91 = g37
 const g92 = g37
 const g93 = g37
-const g94 = g37
-function g91(v: any): boolean {
+function g90(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
@@ -1092,22 +1084,22 @@ function g91(v: any): boolean {
   if ("industry" in v) { x = v["industry"]; if (!((typeof x === "string") && (x.length >= 1 && x.length <= 235))) return false; known++ }
   if ("merchant_category_code" in v) { x = v["merchant_category_code"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
   if ("email" in v) { x = v["email"]; if (!((typeof x === "string") && (c7.test(x)))) return false; known++ }
-  if ("phone" in v) { x = v["phone"]; if (!(g86(x))) return false; known++ }
+  if ("phone" in v) { x = v["phone"]; if (!(g85(x))) return false; known++ }
   if ("address" in v) { x = v["address"]; if (!(g7(x))) return false; known++ }
-  if ("withdrawal_methods" in v) { x = v["withdrawal_methods"]; if (!(g92(x))) return false; known++ }
-  if ("documentation" in v) { x = v["documentation"]; if (!(g93(x))) return false; known++ }
-  if ("onboardings" in v) { x = v["onboardings"]; if (!(g94(x))) return false; known++ }
-  if ("split_configuration" in v) { x = v["split_configuration"]; if (!(g87(x))) return false; known++ }
+  if ("withdrawal_methods" in v) { x = v["withdrawal_methods"]; if (!(g91(x))) return false; known++ }
+  if ("documentation" in v) { x = v["documentation"]; if (!(g92(x))) return false; known++ }
+  if ("onboardings" in v) { x = v["onboardings"]; if (!(g93(x))) return false; known++ }
+  if ("split_configuration" in v) { x = v["split_configuration"]; if (!(g86(x))) return false; known++ }
   if (Object.keys(v).length !== known) return false
   return true
 }
-function g96(v: any): boolean {
+function g95(v: any): boolean {
   if (!Array.isArray(v)) return false
   for (let i = 0; i < v.length; i++) { const x = v[i]; if (!((typeof x === "string") && (x.length >= 1))) return false }
   return (v.length >= 1)
 }
-const g99 = g37
-function g98(v: any): boolean {
+const g98 = g37
+function g97(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
@@ -1115,23 +1107,23 @@ function g98(v: any): boolean {
   let x
   if ("installment" in v) { x = v["installment"]; if (!((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 1))) return false; known++ } else return false
   if ("rate" in v) { x = v["rate"]; if (!((typeof x === "number") && (Number.isFinite(x)))) return false; known++ }
-  if ("financial_costs" in v) { x = v["financial_costs"]; if (!(g99(x))) return false; known++ }
+  if ("financial_costs" in v) { x = v["financial_costs"]; if (!(g98(x))) return false; known++ }
   if ("type" in v) { x = v["type"]; if (!((x === "MERCHANT_INSTALLMENTS") || (x === "ISSUER_INSTALLMENTS"))) return false; known++ }
   if (Object.keys(v).length !== known) return false
   return true
 }
-function g97(v: any): boolean {
+function g96(v: any): boolean {
   if (!Array.isArray(v)) return false
-  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g98(x))) return false }
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g97(x))) return false }
   return (v.length >= 1)
 }
-function g100(v: any): boolean {
+function g99(v: any): boolean {
   if (!Array.isArray(v)) return false
   for (let i = 0; i < v.length; i++) { const x = v[i]; if (!((typeof x === "string") && (x.length >= 1))) return false }
   return true
 }
-const g101 = g100
-function g102(v: any): boolean {
+const g100 = g99
+function g101(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
@@ -1143,7 +1135,7 @@ function g102(v: any): boolean {
   if (Object.keys(v).length !== known) return false
   return true
 }
-function g103(v: any): boolean {
+function g102(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
@@ -1154,56 +1146,56 @@ function g103(v: any): boolean {
   if (Object.keys(v).length !== known) return false
   return true
 }
-function g95(v: any): boolean {
+function g94(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
   let known = 0
   let x
   if ("name" in v) { x = v["name"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ } else return false
-  if ("account_id" in v) { x = v["account_id"]; if (!(g96(x))) return false; known++ } else return false
+  if ("account_id" in v) { x = v["account_id"]; if (!(g95(x))) return false; known++ } else return false
   if ("merchant_reference" in v) { x = v["merchant_reference"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ } else return false
-  if ("installments_plan" in v) { x = v["installments_plan"]; if (!(g97(x))) return false; known++ } else return false
+  if ("installments_plan" in v) { x = v["installments_plan"]; if (!(g96(x))) return false; known++ } else return false
   if ("country_code" in v) { x = v["country_code"]; if (!((typeof x === "string") && (c0.test(x)))) return false; known++ }
-  if ("brand" in v) { x = v["brand"]; if (!(g100(x))) return false; known++ }
+  if ("brand" in v) { x = v["brand"]; if (!(g99(x))) return false; known++ }
   if ("issuer" in v) { x = v["issuer"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if ("iin" in v) { x = v["iin"]; if (!(g101(x))) return false; known++ }
+  if ("iin" in v) { x = v["iin"]; if (!(g100(x))) return false; known++ }
   if ("first_installment_deferral" in v) { x = v["first_installment_deferral"]; if (!((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 0))) return false; known++ }
-  if ("amount" in v) { x = v["amount"]; if (!(g102(x))) return false; known++ }
-  if ("availability" in v) { x = v["availability"]; if (!(g103(x))) return false; known++ }
+  if ("amount" in v) { x = v["amount"]; if (!(g101(x))) return false; known++ }
+  if ("availability" in v) { x = v["availability"]; if (!(g102(x))) return false; known++ }
   if ("payment_method_type" in v) { x = v["payment_method_type"]; if (!((x === "CARD") || (x === "NU_PAY_ENROLLMENT") || (x === "APPLE_PAY"))) return false; known++ }
   if (Object.keys(v).length !== known) return false
   return true
 }
-const g105 = g100
-function g106(v: any): boolean {
+const g104 = g99
+function g105(v: any): boolean {
   if (!Array.isArray(v)) return false
-  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g98(x))) return false }
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g97(x))) return false }
   return true
 }
-function g104(v: any): boolean {
+function g103(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
   let known = 0
   let x
   if ("name" in v) { x = v["name"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if ("account_id" in v) { x = v["account_id"]; if (!(g105(x))) return false; known++ }
+  if ("account_id" in v) { x = v["account_id"]; if (!(g104(x))) return false; known++ }
   if ("merchant_reference" in v) { x = v["merchant_reference"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if ("installments_plan" in v) { x = v["installments_plan"]; if (!(g106(x))) return false; known++ }
+  if ("installments_plan" in v) { x = v["installments_plan"]; if (!(g105(x))) return false; known++ }
   if ("scheme" in v) { x = v["scheme"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
   if ("country_code" in v) { x = v["country_code"]; if (!((typeof x === "string") && (c0.test(x)))) return false; known++ }
-  if ("brand" in v) { x = v["brand"]; if (!(g100(x))) return false; known++ }
+  if ("brand" in v) { x = v["brand"]; if (!(g99(x))) return false; known++ }
   if ("issuer" in v) { x = v["issuer"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if ("iin" in v) { x = v["iin"]; if (!(g101(x))) return false; known++ }
+  if ("iin" in v) { x = v["iin"]; if (!(g100(x))) return false; known++ }
   if ("first_installment_deferral" in v) { x = v["first_installment_deferral"]; if (!((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 0))) return false; known++ }
-  if ("amount" in v) { x = v["amount"]; if (!(g102(x))) return false; known++ }
-  if ("availability" in v) { x = v["availability"]; if (!(g103(x))) return false; known++ }
+  if ("amount" in v) { x = v["amount"]; if (!(g101(x))) return false; known++ }
+  if ("availability" in v) { x = v["availability"]; if (!(g102(x))) return false; known++ }
   if ("payment_method_type" in v) { x = v["payment_method_type"]; if (!((x === "CARD") || (x === "NU_PAY_ENROLLMENT") || (x === "APPLE_PAY"))) return false; known++ }
   if (Object.keys(v).length !== known) return false
   return true
 }
-function g107(v: any): boolean {
+function g106(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
@@ -1219,7 +1211,7 @@ function g107(v: any): boolean {
   if (Object.keys(v).length !== known) return false
   return true
 }
-function g108(v: any): boolean {
+function g107(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
@@ -1233,10 +1225,10 @@ function g108(v: any): boolean {
   if (Object.keys(v).length !== known) return false
   return true
 }
-const g110 = g96
-const g111 = g103
-const g112 = g37
-function g109(v: any): boolean {
+const g109 = g95
+const g110 = g102
+const g111 = g37
+function g108(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
@@ -1245,7 +1237,7 @@ function g109(v: any): boolean {
   if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (x.length >= 36 && x.length <= 64))) return false; known++ } else return false
   if ("country" in v) { x = v["country"]; if (!(c4.has(x))) return false; known++ } else return false
   if ("amount" in v) { x = v["amount"]; if (!(g12(x))) return false; known++ } else return false
-  if ("payment_method_types" in v) { x = v["payment_method_types"]; if (!(g110(x))) return false; known++ } else return false
+  if ("payment_method_types" in v) { x = v["payment_method_types"]; if (!(g109(x))) return false; known++ } else return false
   if ("description" in v) { x = v["description"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 255))) return false; known++ }
   if ("merchant_order_id" in v) { x = v["merchant_order_id"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 255))) return false; known++ }
   if ("capture" in v) { x = v["capture"]; if (!(typeof x === "boolean")) return false; known++ }
@@ -1253,20 +1245,19 @@ function g109(v: any): boolean {
   if ("payments_number" in v) { x = v["payments_number"]; if (!((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 1))) return false; known++ }
   if ("split_payment_methods" in v) { x = v["split_payment_methods"]; if (!(typeof x === "boolean")) return false; known++ }
   if ("vault_on_success" in v) { x = v["vault_on_success"]; if (!(typeof x === "boolean")) return false; known++ }
-  if ("availability" in v) { x = v["availability"]; if (!(g111(x))) return false; known++ }
+  if ("availability" in v) { x = v["availability"]; if (!(g110(x))) return false; known++ }
   if ("timezone" in v) { x = v["timezone"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
   if ("callback_url" in v) { x = v["callback_url"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 526))) return false; known++ }
   if ("customer_payer" in v) { x = v["customer_payer"]; if (!(g13(x))) return false; known++ }
   if ("additional_data" in v) { x = v["additional_data"]; if (!(g24(x))) return false; known++ }
   if ("payment_method" in v) { x = v["payment_method"]; if (!(g7(x))) return false; known++ }
   if ("installments_plan" in v) { x = v["installments_plan"]; if (!(g7(x))) return false; known++ }
-  if ("taxes" in v) { x = v["taxes"]; if (!(g112(x))) return false; known++ }
+  if ("taxes" in v) { x = v["taxes"]; if (!(g111(x))) return false; known++ }
   if ("metadata" in v) { x = v["metadata"]; if (!(g2(x))) return false; known++ }
   if (Object.keys(v).length !== known) return false
   return true
 }
-const g113 = g80
-function g115(v: any): boolean {
+function g113(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
@@ -1287,7 +1278,7 @@ function g115(v: any): boolean {
   if (Object.keys(v).length !== known) return false
   return true
 }
-function g117(v: any): boolean {
+function g115(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
@@ -1298,12 +1289,12 @@ function g117(v: any): boolean {
   if (Object.keys(v).length !== known) return false
   return true
 }
-function g116(v: any): boolean {
+function g114(v: any): boolean {
   if (!Array.isArray(v)) return false
-  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g117(x))) return false }
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g115(x))) return false }
   return true
 }
-function g114(v: any): boolean {
+function g112(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
@@ -1311,12 +1302,12 @@ function g114(v: any): boolean {
   let x
   if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (c3.test(x)))) return false; known++ } else return false
   if ("type" in v) { x = v["type"]; if (!((x === "MERCHANT_PROVIDED"))) return false; known++ } else return false
-  if ("browser_info" in v) { x = v["browser_info"]; if (!(g115(x))) return false; known++ } else return false
-  if ("device_fingerprints" in v) { x = v["device_fingerprints"]; if (!(g116(x))) return false; known++ }
+  if ("browser_info" in v) { x = v["browser_info"]; if (!(g113(x))) return false; known++ } else return false
+  if ("device_fingerprints" in v) { x = v["device_fingerprints"]; if (!(g114(x))) return false; known++ }
   if (Object.keys(v).length !== known) return false
   return true
 }
-function g120(v: any): boolean {
+function g118(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
@@ -1327,8 +1318,8 @@ function g120(v: any): boolean {
   if (Object.keys(v).length !== known) return false
   return true
 }
-const g121 = g52
-function g119(v: any): boolean {
+const g119 = g52
+function g117(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
@@ -1342,13 +1333,13 @@ function g119(v: any): boolean {
   if ("legal_name" in v) { x = v["legal_name"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
   if ("email" in v) { x = v["email"]; if (!((typeof x === "string") && (c7.test(x)))) return false; known++ }
   if ("date_of_birth" in v) { x = v["date_of_birth"]; if (!((typeof x === "string") && (c6.test(x)))) return false; known++ }
-  if ("document" in v) { x = v["document"]; if (!(g120(x))) return false; known++ }
-  if ("phone" in v) { x = v["phone"]; if (!(g121(x))) return false; known++ }
+  if ("document" in v) { x = v["document"]; if (!(g118(x))) return false; known++ }
+  if ("phone" in v) { x = v["phone"]; if (!(g119(x))) return false; known++ }
   if ("address" in v) { x = v["address"]; if (!(g7(x))) return false; known++ }
   if (Object.keys(v).length !== known) return false
   return true
 }
-function g122(v: any): boolean {
+function g120(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
@@ -1364,7 +1355,7 @@ function g122(v: any): boolean {
   if (Object.keys(v).length !== known) return false
   return true
 }
-function g118(v: any): boolean {
+function g116(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
@@ -1376,38 +1367,38 @@ function g118(v: any): boolean {
   if ("purpose" in v) { x = v["purpose"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ } else return false
   if ("amount" in v) { x = v["amount"]; if (!(g12(x))) return false; known++ } else return false
   if ("description" in v) { x = v["description"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 255))) return false; known++ }
-  if ("beneficiary" in v) { x = v["beneficiary"]; if (!(g119(x))) return false; known++ } else return false
-  if ("withdrawal_method" in v) { x = v["withdrawal_method"]; if (!(g122(x))) return false; known++ } else return false
+  if ("beneficiary" in v) { x = v["beneficiary"]; if (!(g117(x))) return false; known++ } else return false
+  if ("withdrawal_method" in v) { x = v["withdrawal_method"]; if (!(g120(x))) return false; known++ } else return false
   if ("metadata" in v) { x = v["metadata"]; if (!(g2(x))) return false; known++ }
   if (Object.keys(v).length !== known) return false
   return true
 }
-function g124(v: any): boolean {
+function g122(v: any): boolean {
   if (!Array.isArray(v)) return false
   for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(c29.has(x))) return false }
   return true
 }
-function g125(v: any): boolean {
+function g123(v: any): boolean {
   if (!Array.isArray(v)) return false
   for (let i = 0; i < v.length; i++) { const x = v[i]; if (!((x === "ENROLL") || (x === "UNENROLL"))) return false }
   return true
 }
-function g126(v: any): boolean {
+function g124(v: any): boolean {
   if (!Array.isArray(v)) return false
   for (let i = 0; i < v.length; i++) { const x = v[i]; if (!((x === "CREATE") || (x === "UPDATE"))) return false }
   return true
 }
-function g127(v: any): boolean {
+function g125(v: any): boolean {
   if (!Array.isArray(v)) return false
   for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(c30.has(x))) return false }
   return true
 }
-function g128(v: any): boolean {
+function g126(v: any): boolean {
   if (!Array.isArray(v)) return false
   for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(c31.has(x))) return false }
   return true
 }
-function g123(v: any): boolean {
+function g121(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
@@ -1426,16 +1417,16 @@ function g123(v: any): boolean {
   if ("oauth2_scope" in v) { x = v["oauth2_scope"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
   if ("oauth2_authorization_name" in v) { x = v["oauth2_authorization_name"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
   if ("oauth2_include_client_id" in v) { x = v["oauth2_include_client_id"]; if (!(typeof x === "boolean")) return false; known++ }
-  if ("payment_triggers" in v) { x = v["payment_triggers"]; if (!(g124(x))) return false; known++ }
-  if ("enrollment_triggers" in v) { x = v["enrollment_triggers"]; if (!(g125(x))) return false; known++ }
-  if ("report_triggers" in v) { x = v["report_triggers"]; if (!(g126(x))) return false; known++ }
-  if ("subscription_triggers" in v) { x = v["subscription_triggers"]; if (!(g127(x))) return false; known++ }
-  if ("onboarding_triggers" in v) { x = v["onboarding_triggers"]; if (!(g128(x))) return false; known++ }
+  if ("payment_triggers" in v) { x = v["payment_triggers"]; if (!(g122(x))) return false; known++ }
+  if ("enrollment_triggers" in v) { x = v["enrollment_triggers"]; if (!(g123(x))) return false; known++ }
+  if ("report_triggers" in v) { x = v["report_triggers"]; if (!(g124(x))) return false; known++ }
+  if ("subscription_triggers" in v) { x = v["subscription_triggers"]; if (!(g125(x))) return false; known++ }
+  if ("onboarding_triggers" in v) { x = v["onboarding_triggers"]; if (!(g126(x))) return false; known++ }
   if ("renewal_days" in v) { x = v["renewal_days"]; if (!((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 1))) return false; known++ }
   if (Object.keys(v).length !== known) return false
   return true
 }
-function g129(v: any): boolean {
+function g127(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
@@ -1456,11 +1447,11 @@ function g129(v: any): boolean {
   if ("oauth2_scope" in v) { x = v["oauth2_scope"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
   if ("oauth2_authorization_name" in v) { x = v["oauth2_authorization_name"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
   if ("oauth2_include_client_id" in v) { x = v["oauth2_include_client_id"]; if (!(typeof x === "boolean")) return false; known++ }
-  if ("payment_triggers" in v) { x = v["payment_triggers"]; if (!(g124(x))) return false; known++ }
-  if ("enrollment_triggers" in v) { x = v["enrollment_triggers"]; if (!(g125(x))) return false; known++ }
-  if ("report_triggers" in v) { x = v["report_triggers"]; if (!(g126(x))) return false; known++ }
-  if ("subscription_triggers" in v) { x = v["subscription_triggers"]; if (!(g127(x))) return false; known++ }
-  if ("onboarding_triggers" in v) { x = v["onboarding_triggers"]; if (!(g128(x))) return false; known++ }
+  if ("payment_triggers" in v) { x = v["payment_triggers"]; if (!(g122(x))) return false; known++ }
+  if ("enrollment_triggers" in v) { x = v["enrollment_triggers"]; if (!(g123(x))) return false; known++ }
+  if ("report_triggers" in v) { x = v["report_triggers"]; if (!(g124(x))) return false; known++ }
+  if ("subscription_triggers" in v) { x = v["subscription_triggers"]; if (!(g125(x))) return false; known++ }
+  if ("onboarding_triggers" in v) { x = v["onboarding_triggers"]; if (!(g126(x))) return false; known++ }
   if ("renewal_days" in v) { x = v["renewal_days"]; if (!((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 1))) return false; known++ }
   if (Object.keys(v).length !== known) return false
   return true
@@ -1485,18 +1476,16 @@ export const requestGuards = {
   "reports.create": g71,
   "recipients.onboardings.create": g72,
   "recipients.onboardings.update": g77,
-  "recipients.onboardings.block": g80,
-  "recipients.onboardings.continue": g81,
-  "recipients.create": g84,
-  "recipients.update": g91,
-  "installmentPlans.create": g95,
-  "installmentPlans.update": g104,
-  "splitTransfers.create": g107,
-  "splitTransfers.reverse": g108,
-  "paymentLinks.create": g109,
-  "paymentLinks.cancel": g113,
-  "threeDSecure.createSetup": g114,
-  "payouts.create": g118,
-  "webhookEndpoints.create": g123,
-  "webhookEndpoints.update": g129,
+  "recipients.onboardings.continue": g80,
+  "recipients.create": g83,
+  "recipients.update": g90,
+  "installmentPlans.create": g94,
+  "installmentPlans.update": g103,
+  "splitTransfers.create": g106,
+  "splitTransfers.reverse": g107,
+  "paymentLinks.create": g108,
+  "threeDSecure.createSetup": g112,
+  "payouts.create": g116,
+  "webhookEndpoints.create": g121,
+  "webhookEndpoints.update": g127,
 } as const
