@@ -1321,6 +1321,404 @@ export const routes: RoutesOf<Api> = {
       paging: "none"
     })
   },
+  preDebitNotifications: {
+    create: route<Api["preDebitNotifications"]["create"]>({
+      operation: "preDebitNotifications.create",
+      method: "POST",
+      path: "/predebit-notify",
+      pathParams: {  },
+      body: requestGuards["checkout.sessions.createToken"],
+      response: responseGuards["checkout.sessions.createToken"],
+      idempotent: true,
+      retry: "safe",
+      paging: "none"
+    }),
+    retrieve: route<Api["preDebitNotifications"]["retrieve"]>({
+      operation: "preDebitNotifications.retrieve",
+      method: "GET",
+      path: "/predebit-notify/{pre_debit_notification_id}",
+      pathParams: { pre_debit_notification_id: g2 },
+      response: responseGuards["checkout.sessions.createToken"],
+      idempotent: false,
+      retry: "safe",
+      paging: "none"
+    }),
+    listByMerchantReference: route<Api["preDebitNotifications"]["listByMerchantReference"]>({
+      operation: "preDebitNotifications.listByMerchantReference",
+      method: "GET",
+      path: "/predebit-notify",
+      pathParams: {  },
+      response: responseGuards["payments.notifyFulfillment"],
+      idempotent: false,
+      retry: "safe",
+      paging: "none"
+    })
+  },
+  reporting: {
+    transactions: route<Api["reporting"]["transactions"]>({
+      operation: "reporting.transactions",
+      method: "POST",
+      path: "/reporting/transactions",
+      pathParams: {  },
+      body: requestGuards["checkout.sessions.createToken"],
+      response: responseGuards["payments.notifyFulfillment"],
+      idempotent: false,
+      retry: "unsafe",
+      paging: "none"
+    })
+  },
+  paymentMethodDomains: {
+    register: route<Api["paymentMethodDomains"]["register"]>({
+      operation: "paymentMethodDomains.register",
+      method: "POST",
+      path: "/payment-methods/domains",
+      pathParams: {  },
+      body: requestGuards["checkout.sessions.createToken"],
+      response: responseGuards["checkout.sessions.createToken"],
+      idempotent: false,
+      retry: "unsafe",
+      paging: "none"
+    }),
+    retrieve: route<Api["paymentMethodDomains"]["retrieve"]>({
+      operation: "paymentMethodDomains.retrieve",
+      method: "GET",
+      path: "/payment-method-domains/{domain_id}",
+      pathParams: { domain_id: g2 },
+      response: responseGuards["checkout.sessions.createToken"],
+      idempotent: false,
+      retry: "safe",
+      paging: "none"
+    }),
+    delete: route<Api["paymentMethodDomains"]["delete"]>({
+      operation: "paymentMethodDomains.delete",
+      method: "POST",
+      path: "/payment-method-domains/{domain_id}",
+      pathParams: { domain_id: g2 },
+      body: requestGuards["checkout.sessions.createToken"],
+      response: responseGuards["checkout.sessions.createToken"],
+      idempotent: false,
+      retry: "unsafe",
+      paging: "none"
+    })
+  },
+  meters: {
+    create: route<Api["meters"]["create"]>({
+      operation: "meters.create",
+      method: "POST",
+      path: "/subscriptions/meters",
+      pathParams: {  },
+      body: requestGuards["checkout.sessions.createToken"],
+      response: responseGuards["checkout.sessions.createToken"],
+      idempotent: true,
+      retry: "safe",
+      paging: "none"
+    }),
+    list: route<Api["meters"]["list"]>({
+      operation: "meters.list",
+      method: "GET",
+      path: "/subscriptions/meters",
+      pathParams: {  },
+      response: responseGuards["payments.notifyFulfillment"],
+      idempotent: false,
+      retry: "safe",
+      paging: "none"
+    }),
+    retrieve: route<Api["meters"]["retrieve"]>({
+      operation: "meters.retrieve",
+      method: "GET",
+      path: "/subscriptions/meters/{meter_id}",
+      pathParams: { meter_id: g2 },
+      response: responseGuards["checkout.sessions.createToken"],
+      idempotent: false,
+      retry: "safe",
+      paging: "none"
+    }),
+    update: route<Api["meters"]["update"]>({
+      operation: "meters.update",
+      method: "PATCH",
+      path: "/subscriptions/meters/{meter_id}",
+      pathParams: { meter_id: g2 },
+      body: requestGuards["checkout.sessions.createToken"],
+      response: responseGuards["checkout.sessions.createToken"],
+      idempotent: false,
+      retry: "unsafe",
+      paging: "none"
+    }),
+    reportUsage: route<Api["meters"]["reportUsage"]>({
+      operation: "meters.reportUsage",
+      method: "POST",
+      path: "/subscriptions/meters/events",
+      pathParams: {  },
+      body: requestGuards["checkout.sessions.createToken"],
+      response: responseGuards["payments.notifyFulfillment"],
+      idempotent: true,
+      retry: "safe",
+      paging: "none"
+    }),
+    attachToPlan: route<Api["meters"]["attachToPlan"]>({
+      operation: "meters.attachToPlan",
+      method: "POST",
+      path: "/subscriptions/plans/{plan_id}/meters",
+      pathParams: { plan_id: g2 },
+      body: requestGuards["checkout.sessions.createToken"],
+      response: responseGuards["checkout.sessions.createToken"],
+      idempotent: true,
+      retry: "safe",
+      paging: "none"
+    }),
+    listOfPlan: route<Api["meters"]["listOfPlan"]>({
+      operation: "meters.listOfPlan",
+      method: "GET",
+      path: "/subscriptions/plans/{plan_id}/meters",
+      pathParams: { plan_id: g2 },
+      response: responseGuards["payments.notifyFulfillment"],
+      idempotent: false,
+      retry: "safe",
+      paging: "none"
+    }),
+    updateOfPlan: route<Api["meters"]["updateOfPlan"]>({
+      operation: "meters.updateOfPlan",
+      method: "PATCH",
+      path: "/subscriptions/plans/{plan_id}/meters/{meter_id}",
+      pathParams: { plan_id: g2, meter_id: g2 },
+      body: requestGuards["checkout.sessions.createToken"],
+      response: responseGuards["checkout.sessions.createToken"],
+      idempotent: false,
+      retry: "unsafe",
+      paging: "none"
+    })
+  },
+  connections: {
+    create: route<Api["connections"]["create"]>({
+      operation: "connections.create",
+      method: "POST",
+      path: "/connections",
+      pathParams: {  },
+      body: requestGuards["checkout.sessions.createToken"],
+      response: responseGuards["checkout.sessions.createToken"],
+      idempotent: true,
+      retry: "safe",
+      paging: "none"
+    }),
+    retrieve: route<Api["connections"]["retrieve"]>({
+      operation: "connections.retrieve",
+      method: "GET",
+      path: "/connections/{connection_id}",
+      pathParams: { connection_id: g2 },
+      response: responseGuards["checkout.sessions.createToken"],
+      idempotent: false,
+      retry: "safe",
+      paging: "none"
+    }),
+    providerCatalog: route<Api["connections"]["providerCatalog"]>({
+      operation: "connections.providerCatalog",
+      method: "GET",
+      path: "/connections/catalog/{provider_id}",
+      pathParams: { provider_id: g2 },
+      response: responseGuards["payments.notifyFulfillment"],
+      idempotent: false,
+      retry: "safe",
+      paging: "none"
+    })
+  },
+  routing: {
+    create: route<Api["routing"]["create"]>({
+      operation: "routing.create",
+      method: "POST",
+      path: "/routing",
+      pathParams: {  },
+      body: requestGuards["checkout.sessions.createToken"],
+      response: responseGuards["checkout.sessions.createToken"],
+      idempotent: true,
+      retry: "safe",
+      paging: "none"
+    }),
+    list: route<Api["routing"]["list"]>({
+      operation: "routing.list",
+      method: "GET",
+      path: "/routing",
+      pathParams: {  },
+      response: responseGuards["payments.notifyFulfillment"],
+      idempotent: false,
+      retry: "safe",
+      paging: "none"
+    }),
+    retrieve: route<Api["routing"]["retrieve"]>({
+      operation: "routing.retrieve",
+      method: "GET",
+      path: "/routing/{routing_id}",
+      pathParams: { routing_id: g2 },
+      response: responseGuards["checkout.sessions.createToken"],
+      idempotent: false,
+      retry: "safe",
+      paging: "none"
+    }),
+    update: route<Api["routing"]["update"]>({
+      operation: "routing.update",
+      method: "PATCH",
+      path: "/routing/{routing_id}",
+      pathParams: { routing_id: g2 },
+      body: requestGuards["checkout.sessions.createToken"],
+      response: responseGuards["checkout.sessions.createToken"],
+      idempotent: false,
+      retry: "unsafe",
+      paging: "none"
+    }),
+    recommendations: route<Api["routing"]["recommendations"]>({
+      operation: "routing.recommendations",
+      method: "POST",
+      path: "/routing/recommendations",
+      pathParams: {  },
+      body: requestGuards["checkout.sessions.createToken"],
+      response: responseGuards["payments.notifyFulfillment"],
+      idempotent: false,
+      retry: "unsafe",
+      paging: "none"
+    })
+  },
+  pciProxy: {
+    forward: route<Api["pciProxy"]["forward"]>({
+      operation: "pciProxy.forward",
+      method: "POST",
+      path: "/pci-proxy/forward",
+      pathParams: {  },
+      body: requestGuards["checkout.sessions.createToken"],
+      response: responseGuards["payments.notifyFulfillment"],
+      idempotent: false,
+      retry: "unsafe",
+      paging: "none"
+    }),
+    destinations: {
+      list: route<Api["pciProxy"]["destinations"]["list"]>({
+        operation: "pciProxy.destinations.list",
+        method: "GET",
+        path: "/pci-proxy/destinations",
+        pathParams: {  },
+        response: responseGuards["payments.notifyFulfillment"],
+        idempotent: false,
+        retry: "safe",
+        paging: "none"
+      }),
+      register: route<Api["pciProxy"]["destinations"]["register"]>({
+        operation: "pciProxy.destinations.register",
+        method: "POST",
+        path: "/pci-proxy/destinations",
+        pathParams: {  },
+        body: requestGuards["checkout.sessions.createToken"],
+        response: responseGuards["checkout.sessions.createToken"],
+        idempotent: false,
+        retry: "unsafe",
+        paging: "none"
+      }),
+      remove: route<Api["pciProxy"]["destinations"]["remove"]>({
+        operation: "pciProxy.destinations.remove",
+        method: "DELETE",
+        path: "/pci-proxy/destinations/{destination_id}",
+        pathParams: { destination_id: g2 },
+        response: responseGuards["payments.notifyFulfillment"],
+        idempotent: false,
+        retry: "unsafe",
+        paging: "none"
+      }),
+      enable: route<Api["pciProxy"]["destinations"]["enable"]>({
+        operation: "pciProxy.destinations.enable",
+        method: "POST",
+        path: "/pci-proxy/destinations/{destination_id}/enable",
+        pathParams: { destination_id: g2 },
+        response: responseGuards["checkout.sessions.createToken"],
+        idempotent: false,
+        retry: "unsafe",
+        paging: "none"
+      }),
+      disable: route<Api["pciProxy"]["destinations"]["disable"]>({
+        operation: "pciProxy.destinations.disable",
+        method: "POST",
+        path: "/pci-proxy/destinations/{destination_id}/disable",
+        pathParams: { destination_id: g2 },
+        response: responseGuards["checkout.sessions.createToken"],
+        idempotent: false,
+        retry: "unsafe",
+        paging: "none"
+      })
+    }
+  },
+  checkouts: {
+    create: route<Api["checkouts"]["create"]>({
+      operation: "checkouts.create",
+      method: "POST",
+      path: "/checkouts",
+      pathParams: {  },
+      body: requestGuards["checkout.sessions.createToken"],
+      response: responseGuards["checkout.sessions.createToken"],
+      idempotent: true,
+      retry: "safe",
+      paging: "none"
+    }),
+    list: route<Api["checkouts"]["list"]>({
+      operation: "checkouts.list",
+      method: "GET",
+      path: "/checkouts",
+      pathParams: {  },
+      response: responseGuards["payments.notifyFulfillment"],
+      idempotent: false,
+      retry: "safe",
+      paging: "none"
+    }),
+    retrieve: route<Api["checkouts"]["retrieve"]>({
+      operation: "checkouts.retrieve",
+      method: "GET",
+      path: "/checkouts/{checkout_code}",
+      pathParams: { checkout_code: g2 },
+      response: responseGuards["checkout.sessions.createToken"],
+      idempotent: false,
+      retry: "safe",
+      paging: "none"
+    }),
+    updateLifecycle: route<Api["checkouts"]["updateLifecycle"]>({
+      operation: "checkouts.updateLifecycle",
+      method: "PATCH",
+      path: "/checkouts/{checkout_code}",
+      pathParams: { checkout_code: g2 },
+      body: requestGuards["checkout.sessions.createToken"],
+      response: responseGuards["checkout.sessions.createToken"],
+      idempotent: false,
+      retry: "unsafe",
+      paging: "none"
+    })
+  },
+  sellers: {
+    create: route<Api["sellers"]["create"]>({
+      operation: "sellers.create",
+      method: "POST",
+      path: "/sellers",
+      pathParams: {  },
+      body: requestGuards["checkout.sessions.createToken"],
+      response: responseGuards["checkout.sessions.createToken"],
+      idempotent: false,
+      retry: "unsafe",
+      paging: "none"
+    }),
+    retrieve: route<Api["sellers"]["retrieve"]>({
+      operation: "sellers.retrieve",
+      method: "GET",
+      path: "/sellers/{merchant_seller_id}",
+      pathParams: { merchant_seller_id: g2 },
+      response: responseGuards["checkout.sessions.createToken"],
+      idempotent: false,
+      retry: "safe",
+      paging: "none"
+    }),
+    delete: route<Api["sellers"]["delete"]>({
+      operation: "sellers.delete",
+      method: "DELETE",
+      path: "/sellers/{merchant_seller_id}",
+      pathParams: { merchant_seller_id: g2 },
+      response: responseGuards["payments.notifyFulfillment"],
+      idempotent: false,
+      retry: "unsafe",
+      paging: "none"
+    })
+  },
   webhookEndpoints: {
     create: route<Api["webhookEndpoints"]["create"]>({
       operation: "webhookEndpoints.create",

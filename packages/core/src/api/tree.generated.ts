@@ -10,6 +10,8 @@ import * as payments_more from "./payments-more"
 import * as payouts from "./payouts"
 import * as reference_only from "./reference-only"
 import * as reference_only_accounts from "./reference-only-accounts"
+import * as reference_only_more from "./reference-only-more"
+import * as reference_only_platform from "./reference-only-platform"
 import * as reports from "./reports"
 import * as subscriptions from "./subscriptions"
 import * as webhook_endpoints from "./webhook-endpoints"
@@ -174,6 +176,62 @@ export const api: {
   }
   readonly networkTokens: {
     readonly createCryptogram: typeof reference_only.createCryptogram
+  }
+  readonly preDebitNotifications: {
+    readonly create: typeof reference_only_more.createPreDebitNotification
+    readonly retrieve: typeof reference_only_more.retrievePreDebitNotification
+    readonly listByMerchantReference: typeof reference_only_more.listPreDebitNotifications
+  }
+  readonly reporting: {
+    readonly transactions: typeof reference_only_more.reportTransactions
+  }
+  readonly paymentMethodDomains: {
+    readonly register: typeof reference_only_more.registerPaymentMethodDomain
+    readonly retrieve: typeof reference_only_more.retrievePaymentMethodDomain
+    readonly delete: typeof reference_only_more.deletePaymentMethodDomain
+  }
+  readonly meters: {
+    readonly create: typeof reference_only_more.createMeter
+    readonly list: typeof reference_only_more.listMeters
+    readonly retrieve: typeof reference_only_more.retrieveMeter
+    readonly update: typeof reference_only_more.updateMeter
+    readonly reportUsage: typeof reference_only_more.reportUsageEvent
+    readonly attachToPlan: typeof reference_only_more.attachMeterToPlan
+    readonly listOfPlan: typeof reference_only_more.listPlanMeters
+    readonly updateOfPlan: typeof reference_only_more.updatePlanMeter
+  }
+  readonly connections: {
+    readonly create: typeof reference_only_platform.createConnection
+    readonly retrieve: typeof reference_only_platform.retrieveConnection
+    readonly providerCatalog: typeof reference_only_platform.providerCatalog
+  }
+  readonly routing: {
+    readonly create: typeof reference_only_platform.createRouting
+    readonly list: typeof reference_only_platform.listRoutings
+    readonly retrieve: typeof reference_only_platform.retrieveRouting
+    readonly update: typeof reference_only_platform.updateRouting
+    readonly recommendations: typeof reference_only_platform.routingRecommendations
+  }
+  readonly pciProxy: {
+    readonly forward: typeof reference_only_platform.pciProxyForward
+    readonly destinations: {
+      readonly list: typeof reference_only_platform.listPciProxyDestinations
+      readonly register: typeof reference_only_platform.registerPciProxyDestination
+      readonly remove: typeof reference_only_platform.removePciProxyDestination
+      readonly enable: typeof reference_only_platform.enablePciProxyDestination
+      readonly disable: typeof reference_only_platform.disablePciProxyDestination
+    }
+  }
+  readonly checkouts: {
+    readonly create: typeof reference_only_platform.createCheckout
+    readonly list: typeof reference_only_platform.listCheckouts
+    readonly retrieve: typeof reference_only_platform.retrieveCheckout
+    readonly updateLifecycle: typeof reference_only_platform.updateCheckoutLifecycle
+  }
+  readonly sellers: {
+    readonly create: typeof reference_only_platform.createSeller
+    readonly retrieve: typeof reference_only_platform.retrieveSeller
+    readonly delete: typeof reference_only_platform.deleteSeller
   }
   readonly webhookEndpoints: {
     readonly create: typeof webhook_endpoints.createWebhookEndpoint
@@ -341,6 +399,62 @@ export const api: {
   },
   networkTokens: {
     createCryptogram: reference_only.createCryptogram
+  },
+  preDebitNotifications: {
+    create: reference_only_more.createPreDebitNotification,
+    retrieve: reference_only_more.retrievePreDebitNotification,
+    listByMerchantReference: reference_only_more.listPreDebitNotifications
+  },
+  reporting: {
+    transactions: reference_only_more.reportTransactions
+  },
+  paymentMethodDomains: {
+    register: reference_only_more.registerPaymentMethodDomain,
+    retrieve: reference_only_more.retrievePaymentMethodDomain,
+    delete: reference_only_more.deletePaymentMethodDomain
+  },
+  meters: {
+    create: reference_only_more.createMeter,
+    list: reference_only_more.listMeters,
+    retrieve: reference_only_more.retrieveMeter,
+    update: reference_only_more.updateMeter,
+    reportUsage: reference_only_more.reportUsageEvent,
+    attachToPlan: reference_only_more.attachMeterToPlan,
+    listOfPlan: reference_only_more.listPlanMeters,
+    updateOfPlan: reference_only_more.updatePlanMeter
+  },
+  connections: {
+    create: reference_only_platform.createConnection,
+    retrieve: reference_only_platform.retrieveConnection,
+    providerCatalog: reference_only_platform.providerCatalog
+  },
+  routing: {
+    create: reference_only_platform.createRouting,
+    list: reference_only_platform.listRoutings,
+    retrieve: reference_only_platform.retrieveRouting,
+    update: reference_only_platform.updateRouting,
+    recommendations: reference_only_platform.routingRecommendations
+  },
+  pciProxy: {
+    forward: reference_only_platform.pciProxyForward,
+    destinations: {
+      list: reference_only_platform.listPciProxyDestinations,
+      register: reference_only_platform.registerPciProxyDestination,
+      remove: reference_only_platform.removePciProxyDestination,
+      enable: reference_only_platform.enablePciProxyDestination,
+      disable: reference_only_platform.disablePciProxyDestination
+    }
+  },
+  checkouts: {
+    create: reference_only_platform.createCheckout,
+    list: reference_only_platform.listCheckouts,
+    retrieve: reference_only_platform.retrieveCheckout,
+    updateLifecycle: reference_only_platform.updateCheckoutLifecycle
+  },
+  sellers: {
+    create: reference_only_platform.createSeller,
+    retrieve: reference_only_platform.retrieveSeller,
+    delete: reference_only_platform.deleteSeller
   },
   webhookEndpoints: {
     create: webhook_endpoints.createWebhookEndpoint,

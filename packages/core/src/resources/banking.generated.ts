@@ -9,6 +9,7 @@ import type { RequestOptions } from "../http/config"
 import type { BankingOnboarding } from "../schema/banking"
 import type { CreateOnboardingParams } from "../schema/banking-params"
 import type { ReferenceObject } from "../schema/marketplace"
+import type { BlockRecipientOnboardingParams } from "../schema/marketplace-params"
 import type { CamelCaseQuery, ItemOf, OptionsWith } from "./call-types"
 import { camelCaseQuery, type ClientContext, invoke } from "./invoke"
 
@@ -20,7 +21,7 @@ export interface BankingAccountsApi {
    *
    * `POST /banking/accounts` · X-Idempotency-Key · answers 201
    */
-  readonly create: (body: BodyOf<Api["banking"]["accounts"]["create"]>, options?: RequestOptions) => Effect.Effect<ReferenceObject, PayrailApiError>
+  readonly create: (body: BlockRecipientOnboardingParams, options?: RequestOptions) => Effect.Effect<ReferenceObject, PayrailApiError>
   /**
    * `banking.accounts.retrieve` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.
    *
@@ -32,7 +33,7 @@ export interface BankingAccountsApi {
    *
    * `PATCH /banking/accounts/{account_id}`
    */
-  readonly update: (accountId: string, body: BodyOf<Api["banking"]["accounts"]["update"]>, options?: RequestOptions) => Effect.Effect<ReferenceObject, PayrailApiError>
+  readonly update: (accountId: string, body: BlockRecipientOnboardingParams, options?: RequestOptions) => Effect.Effect<ReferenceObject, PayrailApiError>
   /**
    * `banking.accounts.close` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.
    *
@@ -47,7 +48,7 @@ export interface BankingEntitiesApi {
    *
    * `POST /banking/entities` · X-Idempotency-Key · answers 201
    */
-  readonly create: (body: BodyOf<Api["banking"]["entities"]["create"]>, options?: RequestOptions) => Effect.Effect<ReferenceObject, PayrailApiError>
+  readonly create: (body: BlockRecipientOnboardingParams, options?: RequestOptions) => Effect.Effect<ReferenceObject, PayrailApiError>
   /**
    * `banking.entities.retrieve` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.
    *
@@ -59,7 +60,7 @@ export interface BankingEntitiesApi {
    *
    * `PATCH /banking/entities/{entity_id}`
    */
-  readonly update: (entityId: string, body: BodyOf<Api["banking"]["entities"]["update"]>, options?: RequestOptions) => Effect.Effect<ReferenceObject, PayrailApiError>
+  readonly update: (entityId: string, body: BlockRecipientOnboardingParams, options?: RequestOptions) => Effect.Effect<ReferenceObject, PayrailApiError>
 }
 
 export interface BankingTransfersApi {
@@ -68,7 +69,7 @@ export interface BankingTransfersApi {
    *
    * `POST /banking/transfers` · X-Idempotency-Key · answers 201
    */
-  readonly create: (body: BodyOf<Api["banking"]["transfers"]["create"]>, options?: RequestOptions) => Effect.Effect<ReferenceObject, PayrailApiError>
+  readonly create: (body: BlockRecipientOnboardingParams, options?: RequestOptions) => Effect.Effect<ReferenceObject, PayrailApiError>
   /**
    * `banking.transfers.retrieve` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.
    *
@@ -103,7 +104,7 @@ export interface BankingApi {
    *
    * `PATCH /banking/entities/{entity_id}/onboardings/{onboarding_id}`
    */
-  readonly updateOnboarding: (entityId: string, onboardingId: string, body: BodyOf<Api["banking"]["updateOnboarding"]>, options?: RequestOptions) => Effect.Effect<ReferenceObject, PayrailApiError>
+  readonly updateOnboarding: (entityId: string, onboardingId: string, body: BlockRecipientOnboardingParams, options?: RequestOptions) => Effect.Effect<ReferenceObject, PayrailApiError>
   /**
    * `banking.cancelOnboarding` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.
    *

@@ -9,6 +9,7 @@ import type { RequestOptions } from "../http/config"
 import type { CheckoutPaymentMethods, CheckoutPaymentMethodsParams } from "../schema/checkout"
 import type { CheckoutSession, CreateCheckoutSessionParams, CreatedCheckoutSession, UpdateCheckoutSessionParams, UpdatedCheckoutSession } from "../schema/checkout-session"
 import type { ReferenceObject } from "../schema/marketplace"
+import type { BlockRecipientOnboardingParams } from "../schema/marketplace-params"
 import type { CamelCaseQuery, ItemOf, OptionsWith } from "./call-types"
 import { camelCaseQuery, type ClientContext, invoke } from "./invoke"
 
@@ -38,7 +39,7 @@ export interface CheckoutSessionsApi {
    *
    * `POST /checkout/sessions/{checkout_session}/token`
    */
-  readonly createToken: (checkoutSession: string, body: BodyOf<Api["checkout"]["sessions"]["createToken"]>, options?: RequestOptions) => Effect.Effect<ReferenceObject, PayrailApiError>
+  readonly createToken: (checkoutSession: string, body: BlockRecipientOnboardingParams, options?: RequestOptions) => Effect.Effect<ReferenceObject, PayrailApiError>
 }
 
 export interface CheckoutApi {

@@ -7,6 +7,7 @@ import type { api } from "../api/tree.generated"
 import type { PayrailApiError } from "../errors"
 import type { RequestOptions } from "../http/config"
 import type { ReferenceObject } from "../schema/marketplace"
+import type { BlockRecipientOnboardingParams } from "../schema/marketplace-params"
 import type { CamelCaseQuery, ItemOf, OptionsWith } from "./call-types"
 import { camelCaseQuery, type ClientContext, invoke } from "./invoke"
 
@@ -18,7 +19,7 @@ export interface CurrencyConversionApi {
    *
    * `POST /currency-conversion`
    */
-  readonly retrieve: (body: BodyOf<Api["currencyConversion"]["retrieve"]>, options?: RequestOptions) => Effect.Effect<ReferenceObject, PayrailApiError>
+  readonly retrieve: (body: BlockRecipientOnboardingParams, options?: RequestOptions) => Effect.Effect<ReferenceObject, PayrailApiError>
 }
 
 export const makeCurrencyConversion = (context: ClientContext): CurrencyConversionApi => {

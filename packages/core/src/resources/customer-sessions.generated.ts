@@ -7,6 +7,7 @@ import type { api } from "../api/tree.generated"
 import type { PayrailApiError } from "../errors"
 import type { RequestOptions } from "../http/config"
 import type { ReferenceObject } from "../schema/marketplace"
+import type { BlockRecipientOnboardingParams } from "../schema/marketplace-params"
 import type { CamelCaseQuery, ItemOf, OptionsWith } from "./call-types"
 import { camelCaseQuery, type ClientContext, invoke } from "./invoke"
 
@@ -18,7 +19,7 @@ export interface CustomerSessionsPaymentMethodsApi {
    *
    * `POST /customers/sessions/{customer_session}/payment-methods` · X-Idempotency-Key · answers 201
    */
-  readonly enroll: (customerSession: string, body: BodyOf<Api["customerSessions"]["paymentMethods"]["enroll"]>, options?: RequestOptions) => Effect.Effect<ReferenceObject, PayrailApiError>
+  readonly enroll: (customerSession: string, body: BlockRecipientOnboardingParams, options?: RequestOptions) => Effect.Effect<ReferenceObject, PayrailApiError>
   /**
    * `customerSessions.paymentMethods.list` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.
    *
@@ -34,7 +35,7 @@ export interface CustomerSessionsApi {
    *
    * `POST /customers/sessions` · X-Idempotency-Key · answers 201
    */
-  readonly create: (body: BodyOf<Api["customerSessions"]["create"]>, options?: RequestOptions) => Effect.Effect<ReferenceObject, PayrailApiError>
+  readonly create: (body: BlockRecipientOnboardingParams, options?: RequestOptions) => Effect.Effect<ReferenceObject, PayrailApiError>
 }
 
 export const makeCustomerSessions = (context: ClientContext): CustomerSessionsApi => {

@@ -20,6 +20,15 @@ import { type IssuersApi, makeIssuers } from "./issuers.generated"
 import { type CurrencyConversionApi, makeCurrencyConversion } from "./currency-conversion.generated"
 import { type TokensApi, makeTokens } from "./tokens.generated"
 import { type NetworkTokensApi, makeNetworkTokens } from "./network-tokens.generated"
+import { type PreDebitNotificationsApi, makePreDebitNotifications } from "./pre-debit-notifications.generated"
+import { type ReportingApi, makeReporting } from "./reporting.generated"
+import { type PaymentMethodDomainsApi, makePaymentMethodDomains } from "./payment-method-domains.generated"
+import { type MetersApi, makeMeters } from "./meters.generated"
+import { type ConnectionsApi, makeConnections } from "./connections.generated"
+import { type RoutingApi, makeRouting } from "./routing.generated"
+import { type PciProxyApi, makePciProxy } from "./pci-proxy.generated"
+import { type CheckoutsApi, makeCheckouts } from "./checkouts.generated"
+import { type SellersApi, makeSellers } from "./sellers.generated"
 import { type WebhookEndpointsApi, makeWebhookEndpoints } from "./webhook-endpoints.generated"
 import type { ClientContext } from "./invoke"
 
@@ -45,6 +54,15 @@ export interface ApiGroups {
   readonly currencyConversion: CurrencyConversionApi
   readonly tokens: TokensApi
   readonly networkTokens: NetworkTokensApi
+  readonly preDebitNotifications: PreDebitNotificationsApi
+  readonly reporting: ReportingApi
+  readonly paymentMethodDomains: PaymentMethodDomainsApi
+  readonly meters: MetersApi
+  readonly connections: ConnectionsApi
+  readonly routing: RoutingApi
+  readonly pciProxy: PciProxyApi
+  readonly checkouts: CheckoutsApi
+  readonly sellers: SellersApi
   readonly webhookEndpoints: WebhookEndpointsApi
 }
 
@@ -70,6 +88,15 @@ export const makeGroups = (context: ClientContext): ApiGroups => ({
   currencyConversion: makeCurrencyConversion(context),
   tokens: makeTokens(context),
   networkTokens: makeNetworkTokens(context),
+  preDebitNotifications: makePreDebitNotifications(context),
+  reporting: makeReporting(context),
+  paymentMethodDomains: makePaymentMethodDomains(context),
+  meters: makeMeters(context),
+  connections: makeConnections(context),
+  routing: makeRouting(context),
+  pciProxy: makePciProxy(context),
+  checkouts: makeCheckouts(context),
+  sellers: makeSellers(context),
   webhookEndpoints: makeWebhookEndpoints(context)
 })
 
@@ -77,4 +104,4 @@ export const makeGroups = (context: ClientContext): ApiGroups => ({
  * The Promise facade's walk over the groups: `true` a call; a number a list (the index of its
  * params argument, each page fetched with it replaced); an object a nested group.
  */
-export const FACADE_METHODS = { checkout: { paymentMethods: true, sessions: { create: true, retrieve: true, update: true, createToken: true } }, organizations: { authenticate: true }, payments: { create: true, retrieve: true, refund: true, cancelOrRefund: true, capture: true, cancel: true, listByMerchantOrderId: true, reverseSplitTransfer: true, cancelOrRefundTransaction: true, notifyFulfillment: true, dispute: true, updateDispute: true }, customers: { create: true, retrieve: true, update: true, retrieveByMerchantCustomerId: true, delete: true, paymentMethods: { enroll: true, list: true, retrieve: true, unenroll: true } }, subscriptions: { update: true, retry: true, changePlan: true, create: true, retrieve: true, pause: true, resume: true, cancel: true, list: 0, listPayments: 1 }, reports: { download: true, create: true, retrieve: true, list: 0 }, banking: { createOnboarding: true, retrieveOnboarding: true, accounts: { create: true, retrieve: true, update: true, close: true }, entities: { create: true, retrieve: true, update: true }, updateOnboarding: true, cancelOnboarding: true, transfers: { create: true, retrieve: true, cancel: true } }, recipients: { onboardings: { unblock: true, create: true, retrieve: true, update: true, block: true, cancel: true, continue: true, listTransfers: true, transfer: true, reverseTransfer: true }, unblockOnboarding: true, create: true, retrieve: true, update: true, delete: true, list: 0, transfers: { retrieve: true, list: true } }, installmentPlans: { create: true, retrieve: true, list: true, update: true, delete: true, apmInstallments: true }, splitTransfers: { create: true, retrieve: true, reverse: true }, paymentLinks: { create: true, retrieve: true, cancel: true }, threeDSecure: { createSetup: true }, payouts: { create: true, retrieve: true, listByMerchantReference: true }, customerSessions: { paymentMethods: { enroll: true, list: true }, create: true }, paymentMethods: { retrieve: true, unenroll: true, reassign: true, registerForAccountUpdater: true }, plans: { create: true, list: true, retrieve: true, cancel: true }, issuers: { list: true }, currencyConversion: { retrieve: true }, tokens: { create: true }, networkTokens: { createCryptogram: true }, webhookEndpoints: { create: true, retrieve: true, list: true, update: true, delete: true } } as const
+export const FACADE_METHODS = { checkout: { paymentMethods: true, sessions: { create: true, retrieve: true, update: true, createToken: true } }, organizations: { authenticate: true }, payments: { create: true, retrieve: true, refund: true, cancelOrRefund: true, capture: true, cancel: true, listByMerchantOrderId: true, reverseSplitTransfer: true, cancelOrRefundTransaction: true, notifyFulfillment: true, dispute: true, updateDispute: true }, customers: { create: true, retrieve: true, update: true, retrieveByMerchantCustomerId: true, delete: true, paymentMethods: { enroll: true, list: true, retrieve: true, unenroll: true } }, subscriptions: { update: true, retry: true, changePlan: true, create: true, retrieve: true, pause: true, resume: true, cancel: true, list: 0, listPayments: 1 }, reports: { download: true, create: true, retrieve: true, list: 0 }, banking: { createOnboarding: true, retrieveOnboarding: true, accounts: { create: true, retrieve: true, update: true, close: true }, entities: { create: true, retrieve: true, update: true }, updateOnboarding: true, cancelOnboarding: true, transfers: { create: true, retrieve: true, cancel: true } }, recipients: { onboardings: { unblock: true, create: true, retrieve: true, update: true, block: true, cancel: true, continue: true, listTransfers: true, transfer: true, reverseTransfer: true }, unblockOnboarding: true, create: true, retrieve: true, update: true, delete: true, list: 0, transfers: { retrieve: true, list: true } }, installmentPlans: { create: true, retrieve: true, list: true, update: true, delete: true, apmInstallments: true }, splitTransfers: { create: true, retrieve: true, reverse: true }, paymentLinks: { create: true, retrieve: true, cancel: true }, threeDSecure: { createSetup: true }, payouts: { create: true, retrieve: true, listByMerchantReference: true }, customerSessions: { paymentMethods: { enroll: true, list: true }, create: true }, paymentMethods: { retrieve: true, unenroll: true, reassign: true, registerForAccountUpdater: true }, plans: { create: true, list: true, retrieve: true, cancel: true }, issuers: { list: true }, currencyConversion: { retrieve: true }, tokens: { create: true }, networkTokens: { createCryptogram: true }, preDebitNotifications: { create: true, retrieve: true, listByMerchantReference: true }, reporting: { transactions: true }, paymentMethodDomains: { register: true, retrieve: true, delete: true }, meters: { create: true, list: true, retrieve: true, update: true, reportUsage: true, attachToPlan: true, listOfPlan: true, updateOfPlan: true }, connections: { create: true, retrieve: true, providerCatalog: true }, routing: { create: true, list: true, retrieve: true, update: true, recommendations: true }, pciProxy: { forward: true, destinations: { list: true, register: true, remove: true, enable: true, disable: true } }, checkouts: { create: true, list: true, retrieve: true, updateLifecycle: true }, sellers: { create: true, retrieve: true, delete: true }, webhookEndpoints: { create: true, retrieve: true, list: true, update: true, delete: true } } as const

@@ -8,6 +8,7 @@ import type { PayrailApiError } from "../errors"
 import type { RequestOptions } from "../http/config"
 import type { InstallmentPlan, InstallmentPlanList } from "../schema/installment-plan"
 import type { CreateInstallmentPlanParams, ListInstallmentPlansQuery, UpdateInstallmentPlanParams } from "../schema/installment-plan-params"
+import type { BlockRecipientOnboardingParams } from "../schema/marketplace-params"
 import type { CamelCaseQuery, ItemOf, OptionsWith } from "./call-types"
 import { camelCaseQuery, type ClientContext, invoke } from "./invoke"
 
@@ -49,7 +50,7 @@ export interface InstallmentPlansApi {
    *
    * `POST /apm-installments`
    */
-  readonly apmInstallments: (body: BodyOf<Api["installmentPlans"]["apmInstallments"]>, options?: RequestOptions) => Effect.Effect<ResponseOf<Api["installmentPlans"]["apmInstallments"]>, PayrailApiError>
+  readonly apmInstallments: (body: BlockRecipientOnboardingParams, options?: RequestOptions) => Effect.Effect<ResponseOf<Api["installmentPlans"]["apmInstallments"]>, PayrailApiError>
 }
 
 export const makeInstallmentPlans = (context: ClientContext): InstallmentPlansApi => {

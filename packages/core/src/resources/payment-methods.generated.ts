@@ -7,6 +7,7 @@ import type { api } from "../api/tree.generated"
 import type { PayrailApiError } from "../errors"
 import type { RequestOptions } from "../http/config"
 import type { ReferenceObject } from "../schema/marketplace"
+import type { BlockRecipientOnboardingParams } from "../schema/marketplace-params"
 import type { CamelCaseQuery, ItemOf, OptionsWith } from "./call-types"
 import { camelCaseQuery, type ClientContext, invoke } from "./invoke"
 
@@ -30,13 +31,13 @@ export interface PaymentMethodsApi {
    *
    * `PATCH /payment-methods/{payment_method_id}`
    */
-  readonly reassign: (paymentMethodId: string, body: BodyOf<Api["paymentMethods"]["reassign"]>, options?: RequestOptions) => Effect.Effect<ReferenceObject, PayrailApiError>
+  readonly reassign: (paymentMethodId: string, body: BlockRecipientOnboardingParams, options?: RequestOptions) => Effect.Effect<ReferenceObject, PayrailApiError>
   /**
    * `paymentMethods.registerForAccountUpdater` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.
    *
    * `POST /payment-methods/account-updater` · X-Idempotency-Key
    */
-  readonly registerForAccountUpdater: (body: BodyOf<Api["paymentMethods"]["registerForAccountUpdater"]>, options?: RequestOptions) => Effect.Effect<ReferenceObject, PayrailApiError>
+  readonly registerForAccountUpdater: (body: BlockRecipientOnboardingParams, options?: RequestOptions) => Effect.Effect<ReferenceObject, PayrailApiError>
 }
 
 export const makePaymentMethods = (context: ClientContext): PaymentMethodsApi => {

@@ -7,6 +7,7 @@ import type { api } from "../api/tree.generated"
 import type { PayrailApiError } from "../errors"
 import type { RequestOptions } from "../http/config"
 import type { ReferenceObject } from "../schema/marketplace"
+import type { BlockRecipientOnboardingParams } from "../schema/marketplace-params"
 import type { CamelCaseQuery, ItemOf, OptionsWith } from "./call-types"
 import { camelCaseQuery, type ClientContext, invoke } from "./invoke"
 
@@ -18,7 +19,7 @@ export interface PlansApi {
    *
    * `POST /plans` · X-Idempotency-Key · answers 201
    */
-  readonly create: (body: BodyOf<Api["plans"]["create"]>, options?: RequestOptions) => Effect.Effect<ReferenceObject, PayrailApiError>
+  readonly create: (body: BlockRecipientOnboardingParams, options?: RequestOptions) => Effect.Effect<ReferenceObject, PayrailApiError>
   /**
    * `plans.list` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.
    *
@@ -36,7 +37,7 @@ export interface PlansApi {
    *
    * `POST /plans/{plan_id}/status`
    */
-  readonly cancel: (planId: string, body: BodyOf<Api["plans"]["cancel"]>, options?: RequestOptions) => Effect.Effect<ReferenceObject, PayrailApiError>
+  readonly cancel: (planId: string, body: BlockRecipientOnboardingParams, options?: RequestOptions) => Effect.Effect<ReferenceObject, PayrailApiError>
 }
 
 export const makePlans = (context: ClientContext): PlansApi => {

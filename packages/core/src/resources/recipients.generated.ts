@@ -70,13 +70,13 @@ export interface RecipientsOnboardingsApi {
    *
    * `POST /recipients/{recipient_id}/onboardings/{onboarding_id}/transfer` · X-Idempotency-Key · answers 201
    */
-  readonly transfer: (recipientId: string, onboardingId: string, body: BodyOf<Api["recipients"]["onboardings"]["transfer"]>, options?: RequestOptions) => Effect.Effect<ReferenceObject, PayrailApiError>
+  readonly transfer: (recipientId: string, onboardingId: string, body: BlockRecipientOnboardingParams, options?: RequestOptions) => Effect.Effect<ReferenceObject, PayrailApiError>
   /**
    * `recipients.onboardings.reverseTransfer` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.
    *
    * `POST /recipients/onboardings/reverse-transfer/{transfer_id}` · X-Idempotency-Key · answers 201
    */
-  readonly reverseTransfer: (transferId: string, body: BodyOf<Api["recipients"]["onboardings"]["reverseTransfer"]>, options?: RequestOptions) => Effect.Effect<ReferenceObject, PayrailApiError>
+  readonly reverseTransfer: (transferId: string, body: BlockRecipientOnboardingParams, options?: RequestOptions) => Effect.Effect<ReferenceObject, PayrailApiError>
 }
 
 export interface RecipientsTransfersApi {

@@ -9,6 +9,7 @@ import type { PayrailApiError } from "../errors"
 import type { RequestOptions } from "../http/config"
 import type { ListSubscriptionPaymentsParams, ListSubscriptionsParams } from "../schema/list"
 import type { ReferenceObject } from "../schema/marketplace"
+import type { BlockRecipientOnboardingParams } from "../schema/marketplace-params"
 import type { Subscription } from "../schema/subscription"
 import type { CreateSubscriptionParams } from "../schema/subscription-params"
 import type { CamelCaseQuery, ItemOf, OptionsWith } from "./call-types"
@@ -23,19 +24,19 @@ export interface SubscriptionsApi {
    *
    * `PATCH /subscriptions/{subscription_id}`
    */
-  readonly update: (subscriptionId: string, body: BodyOf<Api["subscriptions"]["update"]>, options?: RequestOptions) => Effect.Effect<ReferenceObject, PayrailApiError>
+  readonly update: (subscriptionId: string, body: BlockRecipientOnboardingParams, options?: RequestOptions) => Effect.Effect<ReferenceObject, PayrailApiError>
   /**
    * `subscriptions.retry` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.
    *
    * `POST /subscriptions/{subscription_id}/retry` · X-Idempotency-Key
    */
-  readonly retry: (subscriptionId: string, body: BodyOf<Api["subscriptions"]["retry"]>, options?: RequestOptions) => Effect.Effect<ReferenceObject, PayrailApiError>
+  readonly retry: (subscriptionId: string, body: BlockRecipientOnboardingParams, options?: RequestOptions) => Effect.Effect<ReferenceObject, PayrailApiError>
   /**
    * `subscriptions.changePlan` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.
    *
    * `POST /subscriptions/{subscription_id}/plan` · X-Idempotency-Key
    */
-  readonly changePlan: (subscriptionId: string, body: BodyOf<Api["subscriptions"]["changePlan"]>, options?: RequestOptions) => Effect.Effect<ReferenceObject, PayrailApiError>
+  readonly changePlan: (subscriptionId: string, body: BlockRecipientOnboardingParams, options?: RequestOptions) => Effect.Effect<ReferenceObject, PayrailApiError>
   /**
    * Creates a subscription, ACTIVE.
    *

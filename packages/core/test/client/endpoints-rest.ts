@@ -672,5 +672,311 @@ export const restCases = (payrail: PayrailClient): Array<RestCase> => [
     method: "GET",
     path: "/reports/report_id-1/download",
     idempotent: false
+  },
+  {
+    name: "preDebitNotifications.create",
+    run: () => at(payrail, "preDebitNotifications.create")({ any_field: "as sent" }),
+    reply: { status: 201, body: {"id": "x-1"} },
+    method: "POST",
+    path: "/predebit-notify",
+    body: {"any_field": "as sent"},
+    idempotent: true
+  },
+  {
+    name: "preDebitNotifications.retrieve",
+    run: () => at(payrail, "preDebitNotifications.retrieve")("pre_debit_notification_id-1"),
+    reply: { status: 200, body: {"id": "x-1"} },
+    method: "GET",
+    path: "/predebit-notify/pre_debit_notification_id-1",
+    idempotent: false
+  },
+  {
+    name: "preDebitNotifications.listByMerchantReference",
+    run: () => at(payrail, "preDebitNotifications.listByMerchantReference")(),
+    reply: { status: 200, body: {"id": "x-1"} },
+    method: "GET",
+    path: "/predebit-notify",
+    idempotent: false
+  },
+  {
+    name: "reporting.transactions",
+    run: () => at(payrail, "reporting.transactions")({ any_field: "as sent" }),
+    reply: { status: 200, body: {"id": "x-1"} },
+    method: "POST",
+    path: "/reporting/transactions",
+    body: {"any_field": "as sent"},
+    idempotent: false
+  },
+  {
+    name: "paymentMethodDomains.register",
+    run: () => at(payrail, "paymentMethodDomains.register")({ any_field: "as sent" }),
+    reply: { status: 201, body: {"id": "x-1"} },
+    method: "POST",
+    path: "/payment-methods/domains",
+    body: {"any_field": "as sent"},
+    idempotent: false
+  },
+  {
+    name: "paymentMethodDomains.retrieve",
+    run: () => at(payrail, "paymentMethodDomains.retrieve")("domain_id-1"),
+    reply: { status: 200, body: {"id": "x-1"} },
+    method: "GET",
+    path: "/payment-method-domains/domain_id-1",
+    idempotent: false
+  },
+  {
+    name: "paymentMethodDomains.delete",
+    run: () => at(payrail, "paymentMethodDomains.delete")("domain_id-1", { any_field: "as sent" }),
+    reply: { status: 200, body: {"id": "x-1"} },
+    method: "POST",
+    path: "/payment-method-domains/domain_id-1",
+    body: {"any_field": "as sent"},
+    idempotent: false
+  },
+  {
+    name: "meters.create",
+    run: () => at(payrail, "meters.create")({ any_field: "as sent" }),
+    reply: { status: 201, body: {"id": "x-1"} },
+    method: "POST",
+    path: "/subscriptions/meters",
+    body: {"any_field": "as sent"},
+    idempotent: true
+  },
+  {
+    name: "meters.list",
+    run: () => at(payrail, "meters.list")(),
+    reply: { status: 200, body: {"id": "x-1"} },
+    method: "GET",
+    path: "/subscriptions/meters",
+    idempotent: false
+  },
+  {
+    name: "meters.retrieve",
+    run: () => at(payrail, "meters.retrieve")("meter_id-1"),
+    reply: { status: 200, body: {"id": "x-1"} },
+    method: "GET",
+    path: "/subscriptions/meters/meter_id-1",
+    idempotent: false
+  },
+  {
+    name: "meters.update",
+    run: () => at(payrail, "meters.update")("meter_id-1", { any_field: "as sent" }),
+    reply: { status: 200, body: {"id": "x-1"} },
+    method: "PATCH",
+    path: "/subscriptions/meters/meter_id-1",
+    body: {"any_field": "as sent"},
+    idempotent: false
+  },
+  {
+    name: "meters.reportUsage",
+    run: () => at(payrail, "meters.reportUsage")({ any_field: "as sent" }),
+    reply: { status: 200, body: {"id": "x-1"} },
+    method: "POST",
+    path: "/subscriptions/meters/events",
+    body: {"any_field": "as sent"},
+    idempotent: true
+  },
+  {
+    name: "meters.attachToPlan",
+    run: () => at(payrail, "meters.attachToPlan")("plan_id-1", { any_field: "as sent" }),
+    reply: { status: 201, body: {"id": "x-1"} },
+    method: "POST",
+    path: "/subscriptions/plans/plan_id-1/meters",
+    body: {"any_field": "as sent"},
+    idempotent: true
+  },
+  {
+    name: "meters.listOfPlan",
+    run: () => at(payrail, "meters.listOfPlan")("plan_id-1"),
+    reply: { status: 200, body: {"id": "x-1"} },
+    method: "GET",
+    path: "/subscriptions/plans/plan_id-1/meters",
+    idempotent: false
+  },
+  {
+    name: "meters.updateOfPlan",
+    run: () => at(payrail, "meters.updateOfPlan")("plan_id-1", "meter_id-1", { any_field: "as sent" }),
+    reply: { status: 200, body: {"id": "x-1"} },
+    method: "PATCH",
+    path: "/subscriptions/plans/plan_id-1/meters/meter_id-1",
+    body: {"any_field": "as sent"},
+    idempotent: false
+  },
+  {
+    name: "connections.create",
+    run: () => at(payrail, "connections.create")({ any_field: "as sent" }),
+    reply: { status: 201, body: {"id": "x-1"} },
+    method: "POST",
+    path: "/connections",
+    body: {"any_field": "as sent"},
+    idempotent: true
+  },
+  {
+    name: "connections.retrieve",
+    run: () => at(payrail, "connections.retrieve")("connection_id-1"),
+    reply: { status: 200, body: {"id": "x-1"} },
+    method: "GET",
+    path: "/connections/connection_id-1",
+    idempotent: false
+  },
+  {
+    name: "connections.providerCatalog",
+    run: () => at(payrail, "connections.providerCatalog")("provider_id-1"),
+    reply: { status: 200, body: {"id": "x-1"} },
+    method: "GET",
+    path: "/connections/catalog/provider_id-1",
+    idempotent: false
+  },
+  {
+    name: "routing.create",
+    run: () => at(payrail, "routing.create")({ any_field: "as sent" }),
+    reply: { status: 201, body: {"id": "x-1"} },
+    method: "POST",
+    path: "/routing",
+    body: {"any_field": "as sent"},
+    idempotent: true
+  },
+  {
+    name: "routing.list",
+    run: () => at(payrail, "routing.list")(),
+    reply: { status: 200, body: {"id": "x-1"} },
+    method: "GET",
+    path: "/routing",
+    idempotent: false
+  },
+  {
+    name: "routing.retrieve",
+    run: () => at(payrail, "routing.retrieve")("routing_id-1"),
+    reply: { status: 200, body: {"id": "x-1"} },
+    method: "GET",
+    path: "/routing/routing_id-1",
+    idempotent: false
+  },
+  {
+    name: "routing.update",
+    run: () => at(payrail, "routing.update")("routing_id-1", { any_field: "as sent" }),
+    reply: { status: 200, body: {"id": "x-1"} },
+    method: "PATCH",
+    path: "/routing/routing_id-1",
+    body: {"any_field": "as sent"},
+    idempotent: false
+  },
+  {
+    name: "routing.recommendations",
+    run: () => at(payrail, "routing.recommendations")({ any_field: "as sent" }),
+    reply: { status: 200, body: {"id": "x-1"} },
+    method: "POST",
+    path: "/routing/recommendations",
+    body: {"any_field": "as sent"},
+    idempotent: false
+  },
+  {
+    name: "pciProxy.forward",
+    run: () => at(payrail, "pciProxy.forward")({ any_field: "as sent" }),
+    reply: { status: 200, body: {"id": "x-1"} },
+    method: "POST",
+    path: "/pci-proxy/forward",
+    body: {"any_field": "as sent"},
+    idempotent: false
+  },
+  {
+    name: "pciProxy.destinations.list",
+    run: () => at(payrail, "pciProxy.destinations.list")(),
+    reply: { status: 200, body: {"id": "x-1"} },
+    method: "GET",
+    path: "/pci-proxy/destinations",
+    idempotent: false
+  },
+  {
+    name: "pciProxy.destinations.register",
+    run: () => at(payrail, "pciProxy.destinations.register")({ any_field: "as sent" }),
+    reply: { status: 201, body: {"id": "x-1"} },
+    method: "POST",
+    path: "/pci-proxy/destinations",
+    body: {"any_field": "as sent"},
+    idempotent: false
+  },
+  {
+    name: "pciProxy.destinations.remove",
+    run: () => at(payrail, "pciProxy.destinations.remove")("destination_id-1"),
+    reply: { status: 200, body: {"id": "x-1"} },
+    method: "DELETE",
+    path: "/pci-proxy/destinations/destination_id-1",
+    idempotent: false
+  },
+  {
+    name: "pciProxy.destinations.enable",
+    run: () => at(payrail, "pciProxy.destinations.enable")("destination_id-1"),
+    reply: { status: 200, body: {"id": "x-1"} },
+    method: "POST",
+    path: "/pci-proxy/destinations/destination_id-1/enable",
+    idempotent: false
+  },
+  {
+    name: "pciProxy.destinations.disable",
+    run: () => at(payrail, "pciProxy.destinations.disable")("destination_id-1"),
+    reply: { status: 200, body: {"id": "x-1"} },
+    method: "POST",
+    path: "/pci-proxy/destinations/destination_id-1/disable",
+    idempotent: false
+  },
+  {
+    name: "checkouts.create",
+    run: () => at(payrail, "checkouts.create")({ any_field: "as sent" }),
+    reply: { status: 201, body: {"id": "x-1"} },
+    method: "POST",
+    path: "/checkouts",
+    body: {"any_field": "as sent"},
+    idempotent: true
+  },
+  {
+    name: "checkouts.list",
+    run: () => at(payrail, "checkouts.list")(),
+    reply: { status: 200, body: {"id": "x-1"} },
+    method: "GET",
+    path: "/checkouts",
+    idempotent: false
+  },
+  {
+    name: "checkouts.retrieve",
+    run: () => at(payrail, "checkouts.retrieve")("checkout_code-1"),
+    reply: { status: 200, body: {"id": "x-1"} },
+    method: "GET",
+    path: "/checkouts/checkout_code-1",
+    idempotent: false
+  },
+  {
+    name: "checkouts.updateLifecycle",
+    run: () => at(payrail, "checkouts.updateLifecycle")("checkout_code-1", { any_field: "as sent" }),
+    reply: { status: 200, body: {"id": "x-1"} },
+    method: "PATCH",
+    path: "/checkouts/checkout_code-1",
+    body: {"any_field": "as sent"},
+    idempotent: false
+  },
+  {
+    name: "sellers.create",
+    run: () => at(payrail, "sellers.create")({ any_field: "as sent" }),
+    reply: { status: 201, body: {"id": "x-1"} },
+    method: "POST",
+    path: "/sellers",
+    body: {"any_field": "as sent"},
+    idempotent: false
+  },
+  {
+    name: "sellers.retrieve",
+    run: () => at(payrail, "sellers.retrieve")("merchant_seller_id-1"),
+    reply: { status: 200, body: {"id": "x-1"} },
+    method: "GET",
+    path: "/sellers/merchant_seller_id-1",
+    idempotent: false
+  },
+  {
+    name: "sellers.delete",
+    run: () => at(payrail, "sellers.delete")("merchant_seller_id-1"),
+    reply: { status: 200, body: {"id": "x-1"} },
+    method: "DELETE",
+    path: "/sellers/merchant_seller_id-1",
+    idempotent: false
   }
 ]
