@@ -148,7 +148,7 @@ function g12(v: any): boolean {
   if (proto !== Object.prototype && proto !== null) return false
   let known = 0
   let x
-  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (c0.test(x)))) return false; known++ } else return false
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (c0.test(x)))) return false; known++ }
   if (Object.keys(v).length !== known) return false
   return true
 }
@@ -158,7 +158,7 @@ function g13(v: any): boolean {
   if (proto !== Object.prototype && proto !== null) return false
   let known = 0
   let x
-  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (c0.test(x)))) return false; known++ } else return false
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (c0.test(x)))) return false; known++ }
   if ("state" in v) { x = v["state"]; if (!((x === "ACTIVE") || (x === "INACTIVE"))) return false; known++ }
   if (Object.keys(v).length !== known) return false
   return true

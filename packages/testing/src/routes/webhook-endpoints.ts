@@ -17,21 +17,28 @@ import {
   retrieveWebhookEndpoint,
   updateWebhookEndpoint
 } from "../state/webhook-endpoints"
+import { reject } from "../errors"
 import { handler } from "./route"
+
+/** The service answers 400 without the account (its reference: `account_id` is required). */
+const accountOf = (query: { readonly account_id?: string | undefined }): string => {
+  if (query.account_id === undefined) throw reject(400, "INVALID_ACCOUNT_ID", "account_id: the query needs the account of the webhooks")
+  return query.account_id
+}
 
 export const webhookEndpointHandlers = [
   handler(api.webhookEndpoints.create, { handle: (ctx) => renderWebhookEndpoint(ctx.env, createWebhookEndpoint(ctx.env, ctx.merchant, ctx.body)) }),
   handler(api.webhookEndpoints.retrieve, {
-    handle: (ctx) => renderWebhookEndpoint(ctx.env, retrieveWebhookEndpoint(ctx.env, ctx.merchant, ctx.params.webhook_id, ctx.query.account_id))
+    handle: (ctx) => renderWebhookEndpoint(ctx.env, retrieveWebhookEndpoint(ctx.env, ctx.merchant, ctx.params.webhook_id, accountOf(ctx.query)))
   }),
   handler(api.webhookEndpoints.list, {
-    handle: (ctx) => listWebhookEndpoints(ctx.env, ctx.merchant, ctx.query.account_id, ctx.query.state).map((w) => renderWebhookEndpoint(ctx.env, w))
+    handle: (ctx) => listWebhookEndpoints(ctx.env, ctx.merchant, accountOf(ctx.query), ctx.query.state).map((w) => renderWebhookEndpoint(ctx.env, w))
   }),
   handler(api.webhookEndpoints.update, {
     handle: (ctx) => renderWebhookEndpoint(ctx.env, updateWebhookEndpoint(ctx.env, ctx.merchant, ctx.params.webhook_id, ctx.body))
   }),
   handler(api.webhookEndpoints.delete, {
-    handle: (ctx) => renderWebhookEndpoint(ctx.env, deleteWebhookEndpoint(ctx.env, ctx.merchant, ctx.params.webhook_id, ctx.query.account_id))
+    handle: (ctx) => renderWebhookEndpoint(ctx.env, deleteWebhookEndpoint(ctx.env, ctx.merchant, ctx.params.webhook_id, accountOf(ctx.query)))
   })
 ]
 
