@@ -19,7 +19,7 @@
  *   POST /_fake/webhooks/config              {"url", "secret", "scheme"?}
  *   POST /_fake/webhooks/incoming-transfer   a partial notification
  */
-import type { FakePayrail } from "./fake"
+import type { FakePayrail } from "./fake-api"
 import type { FaultSpec } from "./faults"
 import type { Reply } from "./routes/route"
 import type { IncomingTransferInput, WebhookConfig } from "./webhooks"

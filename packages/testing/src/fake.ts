@@ -4,17 +4,18 @@
  * `fake.listen()` (real HTTP) — plus seeding, a controllable clock, injected faults,
  * outbound webhooks and inspection.
  */
-import { createPayrail, Payrail, type PayrailClient, type PayrailConfig } from "@payrail/core"
+import { createPayrail, Payrail, type PayrailConfig } from "@payrail/core"
 import type * as Layer from "effect/Layer"
-import { type FakeClock, makeClock } from "./clock"
+import { makeClock } from "./clock"
+import type { FakePayrail, FakeStateView } from "./fake-api"
 import { type ControlApi, makeControl } from "./control"
-import { type Faults, makeFaults } from "./faults"
+import { makeFaults } from "./faults"
 import { makeFakeFetch } from "./fake-fetch"
-import { DEFAULT_REQUEST_LOG_LIMIT, handle, makeRequestLog, type Pipeline, type RequestLogEntry } from "./http"
+import { DEFAULT_REQUEST_LOG_LIMIT, handle, makeRequestLog, type Pipeline } from "./http"
 import { makeIdempotencyStore } from "./idempotency"
-import { type FakeServer, type ListenOptions, listenHttp } from "./listen"
+import { listenHttp } from "./listen"
 import type { FakeSettings } from "./routes/route"
-import { type FakeSeed, makeSeed } from "./seed"
+import { makeSeed } from "./seed"
 import { checkSnapshot, type FakeSnapshot, restoreSnapshot, takeSnapshot } from "./snapshot"
 import { renderOnboarding } from "./state/banking"
 import { renderCustomer } from "./state/customers"
@@ -27,10 +28,10 @@ import { renderSession } from "./state/sessions"
 import { renderSubscription } from "./state/subscriptions"
 import { clearStore, makeStore } from "./store"
 import { uuid } from "./time"
+import { makeWebhooks, type WebhookConfig } from "./webhooks"
 import { webhookTargets } from "./state/webhook-endpoints"
 import { notModelledOperations } from "./routes"
 import { endpoints } from "@payrail/core/api"
-import { type FakeWebhooks, type IncomingTransferNotification, makeWebhooks, type WebhookConfig } from "./webhooks"
 
 /** The credentials the fake accepts unless told otherwise (also the CLI's). */
 export const DEFAULT_PUBLIC_API_KEY = "pk_test_payrail"
@@ -66,72 +67,7 @@ export interface FakePayrailOptions {
   readonly state?: FakeSnapshot
 }
 
-/** Read-only views of the state, rendered as the API returns them. */
-export interface FakeStateView {
-  /** As `GET /payments/{id}` returns them (transactions as an array). */
-  readonly payments: ReadonlyArray<ReturnType<typeof renderPayment>>
-  readonly subscriptions: ReadonlyArray<ReturnType<typeof renderSubscription>>
-  readonly reports: ReadonlyArray<ReturnType<typeof renderReport>>
-  readonly onboardings: ReadonlyArray<ReturnType<typeof renderOnboarding>>
-  readonly recipients: ReadonlyArray<ReturnType<typeof renderRecipient>>
-  /** As `GET /customers/{id}` returns them. */
-  readonly customers: ReadonlyArray<ReturnType<typeof renderCustomer>>
-  /** As `GET /checkout/sessions/{id}` returns them (seeded ones included). */
-  readonly checkoutSessions: ReadonlyArray<ReturnType<typeof renderSession>>
-  /** Incoming-transfer notifications sent so far. */
-  readonly transfers: ReadonlyArray<IncomingTransferNotification>
-}
-
-/** The fake (see the README for a tour). */
-export interface FakePayrail {
-  /** fetch-compatible: pass as `config.fetch`. Dropped-connection faults reject with `TypeError("fetch failed")`. */
-  readonly fetch: typeof globalThis.fetch
-  /**
-   * A `PayrailClient` wired to this fake (override any config field). Retries back off from
-   * 10 ms up to 100 ms instead of the SDK's 500 ms–8 s. Close it when done.
-   */
-  client(config?: Partial<PayrailConfig>): PayrailClient
-  /** A Layer providing `Payrail`, wired to this fake. */
-  readonly layer: Layer.Layer<Payrail, never>
-  /** Serves the fake over real HTTP (default 127.0.0.1, any free port); `server.url` ends in `/v1`. */
-  listen(options?: ListenOptions): Promise<FakeServer>
-  readonly seed: FakeSeed
-  readonly clock: FakeClock
-  readonly faults: Faults
-  readonly webhooks: FakeWebhooks
-  /**
-   * The last API requests received (10,000 unless `requestLog.limit` says otherwise), oldest
-   * first (control endpoints excluded). The same array throughout, updated in place.
-   */
-  readonly requests: ReadonlyArray<RequestLogEntry>
-  /** How many API requests were received (since creation or the last `reset()`), including those `requests` no longer keeps. */
-  readonly requestCount: number
-  readonly state: FakeStateView
-  /**
-   * Scripts the answer of an operation the fake does not model (which otherwise answers 501
-   * NOT_MODELLED naming it): `fake.stub("plans.create", { body: { id: "plan_1" } })`. `status`
-   * defaults to the operation's success status; another status answers `body` as an error. Kept
-   * until `reset()`; `fake.stub(operation, undefined)` removes it. Throws for an operation the fake models.
-   */
-  stub(operation: string, answer: { readonly status?: number; readonly body: unknown } | undefined): void
-  /** Forgets all state, faults, requests, deliveries and pending timers; keeps the clock time, the webhook receiver and the default merchant. */
-  reset(): void
-  /**
-   * The whole state as plain JSON: every store collection (payments, subscriptions, customers,
-   * sessions, reports, onboardings, recipients, ...), the idempotency records and the clock time.
-   */
-  snapshot(): FakeSnapshot
-  /**
-   * `reset()`, then loads a saved state: the same answers as the fake it was taken from,
-   * byte for byte (idempotent replays included). Throws `FakeStateError` naming what is wrong.
-   */
-  restore(state: FakeSnapshot): void
-  /** The default key pair. */
-  readonly publicApiKey: string
-  readonly privateSecretKey: string
-  /** The in-process base URL (`https://payrail.fake/v1`). */
-  readonly baseUrl: string
-}
+export type { FakePayrail, FakeStateView } from "./fake-api"
 
 /**
  * Creates a fake of the whole Payrail API.

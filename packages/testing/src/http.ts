@@ -14,6 +14,7 @@
  *
  * Control endpoints (`/_fake/...`): credentials (the fake's private key) → body (413) → control.
  */
+import type { FakeRequest } from "./fake-request"
 import { BodyTooLarge, parseBody, readBody, tooLarge } from "./body"
 import { MESSAGES, Rejection } from "./errors"
 import type { FaultAction, FaultTable } from "./faults"
@@ -49,19 +50,6 @@ export interface RequestLogEntry {
   outcome: "in_flight" | "answered" | "replayed" | "fault" | "dropped"
 }
 
-/** A request as the pipeline reads it. */
-export interface FakeRequest {
-  /** Upper-case. */
-  readonly method: string
-  readonly url: URL
-  readonly headers: Headers
-  /**
-   * The body decoded as UTF-8 (a leading BOM dropped, as `Request.text()` does); "" when there is
-   * none. Called at most once, only after the credentials are checked; it may throw (or reject
-   * with) `BodyTooLarge` instead of reading more than `MAX_BODY_BYTES`.
-   */
-  text(): string | Promise<string>
-}
 
 /** A web `Request` as the pipeline reads it. */
 export const fromWebRequest = (request: Request): FakeRequest => ({

@@ -9,7 +9,8 @@
 import type { IncomingMessage } from "node:http"
 import { isAllowedHost, isSameOrigin } from "./bound-address"
 import { BodyTooLarge, MAX_BODY_BYTES } from "./body"
-import { type FakeRequest, type Outcome, pathBelowV1 } from "./http"
+import type { FakeRequest } from "./fake-request"
+import { type Outcome, pathBelowV1 } from "./http"
 
 /** Options of `fake.listen()`. */
 export interface ListenOptions {

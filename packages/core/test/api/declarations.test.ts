@@ -34,6 +34,11 @@ describe("endpoint declarations", () => {
     const wrongMethod = matchEndpoint("PUT", "/customers/c1")
     expect(wrongMethod.endpoint).toBeUndefined()
     if (!wrongMethod.endpoint) expect([...wrongMethod.allowed].sort()).toEqual(["DELETE", "GET", "PATCH"])
+    // the method in any case; a placeholder's segment decoded; a literal compared as sent
+    expect(matchEndpoint("get", "/customers/a%20b")).toEqual({ endpoint: api.customers.retrieve, params: { customer_id: "a b" } })
+    expect(matchEndpoint("GET", "/%63ustomers/c1").endpoint).toBeUndefined()
+    expect(matchEndpoint("GET", "//customers//c1//")).toEqual({ endpoint: api.customers.retrieve, params: { customer_id: "c1" } })
+    expect(matchEndpoint("GET", "/customers/c1/extra").endpoint).toBeUndefined()
   })
 
   it("check path parameters, bodies and queries, naming every bad path", () => {

@@ -14,7 +14,7 @@ import {
   type WebhookHeaders,
   type WebhookResult,
   type WebhookRouter
-} from "@payrail/core"
+} from "@payrail/core/webhooks"
 import { PAYRAIL_MODULE_OPTIONS } from "../module-definition"
 import type { PayrailModuleOptions } from "../options"
 import { PAYRAIL_WEBHOOK_ROUTE } from "../tokens"
