@@ -15,10 +15,11 @@
  * Usage: pnpm pack:test (builds first), or node scripts/pack-test.mjs [--keep] after a build.
  */
 import { spawnSync } from "node:child_process"
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { dirname, join } from "node:path"
 import { fileURLToPath } from "node:url"
+import { packPackage, pnpmCommand, publishablePackages } from "./lib/pack.mjs"
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..")
 const keep = process.argv.includes("--keep")
@@ -39,21 +40,16 @@ const check = (name, outcome) => {
 const step = (title) => console.log(`\n── ${title}`)
 
 // ── 1. pack ──────────────────────────────────────────────────────────────
-const packagesDir = join(root, "packages")
-const packages = readdirSync(packagesDir)
-  .map((dir) => ({ dir: join(packagesDir, dir), manifest: JSON.parse(readFileSync(join(packagesDir, dir, "package.json"), "utf8")) }))
-  .filter(({ manifest }) => manifest.private !== true)
+const packages = publishablePackages(root)
 const tarballs = join(work, "tarballs")
 mkdirSync(tarballs)
 step(`pnpm pack: ${packages.map((p) => p.manifest.name).join(", ")}`)
-// The pnpm running this script (`pnpm pack:test`, also under `npx pnpm@…`), else the one on PATH.
-const execpath = process.env.npm_execpath ?? ""
-const pnpm = /pnpm/.test(execpath) && execpath.endsWith("js") ? [process.execPath, execpath] : ["pnpm"]
+const pnpm = pnpmCommand(root)
 for (const pkg of packages) {
-  const packed = run(pnpm[0], [...pnpm.slice(1), "pack", "--pack-destination", tarballs], pkg.dir, { quiet: true })
+  const packed = packPackage(pkg, tarballs, pnpm)
+  if (!packed.ok) process.stdout.write(packed.output)
   check(`pack ${pkg.manifest.name}`, packed)
-  const file = readdirSync(tarballs).find((f) => f.startsWith(pkg.manifest.name.replace("@", "").replace("/", "-")))
-  pkg.tarball = file && join(tarballs, file)
+  pkg.tarball = packed.tarball
   if (!pkg.tarball) throw new Error(`No tarball for ${pkg.manifest.name}`)
   // pnpm must have turned `workspace:` ranges into versions.
   const listed = run("tar", ["-xzOf", pkg.tarball, "package/package.json"], work, { quiet: true })

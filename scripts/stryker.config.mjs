@@ -1,6 +1,6 @@
-// Stryker mutation testing for one workspace package, run from inside that package by
-// scripts/mutate.mjs (which sets `mutate` from its arguments). Paths are relative to the package.
-// Not in CI at full size: a 2-core machine needs minutes per source file.
+// Stryker mutation testing for one target of scripts/mutate.mjs, run from inside its package (which
+// sets `mutate`, the incremental file, the covering tests and the break threshold). Paths are relative
+// to the package. Not in CI: a 2-core machine needs minutes per source file.
 import { createRequire } from "node:module"
 
 const concurrency = Number(process.env.MUTATE_CONCURRENCY ?? 1)
@@ -13,7 +13,7 @@ export default {
   plugins: [resolve("@stryker-mutator/vitest-runner"), resolve("@stryker-mutator/typescript-checker")],
   testRunner: "vitest",
   // The package's own vitest config (its aliases and timeouts). Only the tests that cover a mutant run.
-  vitest: { configFile: "vitest.config.ts" },
+  vitest: { configFile: process.env.PAYRAIL_MUTATE_VITEST ?? "vitest.config.ts" },
   coverageAnalysis: "perTest",
   // Mutants that do not compile are discarded before any test runs (they are not "killed" for free).
   checkers: ["typescript"],
@@ -30,5 +30,6 @@ export default {
   cleanTempDir: true,
   // The sandbox gets the package only; node_modules is linked, not copied.
   ignorePatterns: ["dist", "reports", "coverage", ".turbo"],
-  thresholds: { high: 85, low: 75, break: null }
+  // A score below the target's threshold fails the run (exit code 1).
+  thresholds: { high: 85, low: 75, break: process.env.PAYRAIL_MUTATE_BREAK ? Number(process.env.PAYRAIL_MUTATE_BREAK) : null }
 }

@@ -6,10 +6,9 @@
  *
  * With --only the report goes to RESULTS.partial.md (git-ignored) instead.
  */
-import { writeFileSync } from "node:fs"
+import { existsSync, readFileSync, writeFileSync } from "node:fs"
 import { cpus, freemem, loadavg, totalmem } from "node:os"
 import { fileURLToPath } from "node:url"
-import { ANALYSIS } from "./analysis"
 import { runBundle } from "./bundle"
 import { runColdStart } from "./cold-start"
 import { runDedupe } from "./dedupe"
@@ -17,7 +16,6 @@ import { runFake } from "./fake"
 import { compareTable } from "./lib/measure"
 import { type Section, statusMark } from "./lib/report"
 import { runPerCall } from "./per-call"
-import { RELIABILITY } from "./reliability-notes"
 import { runComponents } from "./profile/components"
 import { runWebhookComponents } from "./profile/webhook-components"
 import { runWebhooks } from "./webhooks"
@@ -82,6 +80,8 @@ const machine = [
       : "")
 ]
 
+const FIRST_RUN = fileURLToPath(new URL("../first-run.md", import.meta.url))
+
 const summary = ["| figure | measured | target | status |", "|---|---:|---:|---|"]
 for (const s of sections) for (const f of s.figures) summary.push(`| ${f.figure} | ${f.value} | ${f.target} | ${statusMark(f.status)} |`)
 
@@ -97,8 +97,9 @@ const doc = [
   ...summary,
   "",
   ...sections.flatMap((s) => [`## ${s.title}`, "", s.body, ""]),
-  ANALYSIS,
-  RELIABILITY
+  "The causes behind each figure, the profiles and what remains: bench/ANALYSIS.md. The chaos and fuzz suites: reliability/README.md.",
+  // Measured apart (a fresh clone each time, minutes): `node bench/src/first-run.mjs --write`.
+  ...(existsSync(FIRST_RUN) ? ["", readFileSync(FIRST_RUN, "utf8")] : [])
 ].join("\n")
 
 // A partial run (--only) must not overwrite the full results.

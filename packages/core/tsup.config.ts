@@ -1,6 +1,6 @@
 import { defineConfig } from "tsup"
 
-// ESM + CJS + types. `effect` stays external so users share one copy and bundlers tree-shake it.
+// ESM + CJS (the types come from tsc: scripts/build-types.mjs). `effect` stays external so users share one copy and bundlers tree-shake it.
 // Entries: the whole SDK, `@payrail/core/webhooks` for edge routes that only verify webhooks, and
 // `@payrail/core/api` (the endpoint declarations, for the fake and the docs generator), `@payrail/core/schema`
 // (the schema values: the root entry exports their types only, so importing the client loads no effect/Schema).
@@ -9,7 +9,7 @@ export default defineConfig({
   entry: { index: "src/index.ts", webhooks: "src/webhooks/index.ts", api: "src/api/index.ts", schema: "src/schema.ts", "http-client": "src/http-client.ts" },
   splitting: true,
   format: ["esm", "cjs"],
-  dts: true,
+  dts: false, // declarations: tsc, unbundled (scripts/build-types.mjs)
   sourcemap: true,
   clean: true,
   target: "es2022",

@@ -1,4 +1,4 @@
-// The test subset Stryker runs when mutating src/http (scripts/stryker.http.config.mjs): the
+// The test subset Stryker runs when mutating src/http (`pnpm mutate core-http`): the
 // unit tests of test/http only, or the files listed (comma-separated) in MUTATE_TESTS, so a
 // mutant costs seconds on a loaded 2-core machine. A mutant killed only by a test outside the
 // set counts as survived: the score is a lower bound.

@@ -1,10 +1,10 @@
 import { defineConfig } from "tsup"
 
-// ESM + CJS + types. `hono` (peer) and `@payrail/core` stay external: users share one copy of each.
+// ESM + CJS (the types come from tsc: scripts/build-types.mjs). `hono` (peer) and `@payrail/core` stay external: users share one copy of each.
 export default defineConfig({
   entry: ["src/index.ts"],
   format: ["esm", "cjs"],
-  dts: true,
+  dts: false, // declarations: tsc, unbundled (scripts/build-types.mjs)
   sourcemap: true,
   clean: true,
   target: "es2022",

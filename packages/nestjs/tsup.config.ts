@@ -1,11 +1,11 @@
 import { defineConfig } from "tsup"
 
-// ESM + CJS + types. Nest, its peers and @payrail/core stay external: the app's own copies are the
+// ESM + CJS (the types come from tsc: scripts/build-types.mjs). Nest, its peers and @payrail/core stay external: the app's own copies are the
 // ones Nest's DI, `reflect-metadata` and the `PayrailClient` class token must be shared with.
 export default defineConfig({
   entry: ["src/index.ts"],
   format: ["esm", "cjs"],
-  dts: true,
+  dts: false, // declarations: tsc, unbundled (scripts/build-types.mjs)
   sourcemap: true,
   clean: true,
   target: "es2022",

@@ -1,13 +1,13 @@
 import { defineConfig } from "tsup"
 
-// ESM + CJS + types for the library; the CLI as a second entry with a shebang.
+// ESM + CJS (the types come from tsc: scripts/build-types.mjs) for the library; the CLI as a second entry with a shebang.
 // `@payrail/core` and `effect` stay external so users share one copy.
 export default defineConfig([
   {
     // `msw` is a second entry: only it imports msw (an optional peer), so the main entry never does.
     entry: { index: "src/index.ts", msw: "src/msw.ts" },
     format: ["esm", "cjs"],
-    dts: true,
+    dts: false, // declarations: tsc, unbundled (scripts/build-types.mjs)
     sourcemap: true,
     clean: true,
     target: "es2022",

@@ -1,4 +1,4 @@
-// The test subset Stryker runs when mutating src/state (scripts/stryker.testing-state.config.mjs):
+// The test subset Stryker runs when mutating src/state (`pnpm mutate testing-state`):
 // the in-process tests of the fake's behaviour (or only the files listed, comma-separated, in
 // MUTATE_TESTS); the over-HTTP copy, the CLI, MSW and docs tests are left out, so a mutant costs
 // seconds on a loaded 2-core machine. A mutant killed only by a test outside the set counts as

@@ -102,6 +102,33 @@ describe.skipIf(!available)("the page, in Chromium", () => {
     await waitForText("payment", "CANCELED / CANCELED")
   })
 
+  it("authorizes, captures in part, then the rest", async () => {
+    await page.getByTestId("pay-amount").fill("40.00")
+    await page.getByTestId("authorize").click()
+    await waitForText("payment", "PENDING / AUTHORIZED")
+    expect(await text("captured")).toBe("0.00 USD")
+    await page.getByTestId("capture-amount").fill("15.00")
+    await page.getByTestId("capture-partial").click()
+    await waitForText("payment", "SUCCEEDED / PARTIALLY_CAPTURED")
+    expect(await text("captured")).toBe("15.00 USD")
+    await page.getByTestId("capture-full").click()
+    await waitForText("payment", "SUCCEEDED / CAPTURED")
+    expect(await text("captured")).toBe("40.00 USD")
+    expect(await page.getByTestId("capture-full").isDisabled()).toBe(true)
+    expect(await page.getByTestId("cancel").isDisabled()).toBe(true)
+  })
+
+  it("shows a decline's transaction code and message, not only its status", async () => {
+    await page.getByTestId("pay-amount").fill("20.00")
+    await page.getByTestId("pay-token").selectOption("tok_insufficient_funds")
+    await page.getByTestId("purchase").click()
+    await waitForText("payment", "DECLINED / DECLINED")
+    expect(await text("response-code")).toBe("INSUFFICIENT_FUNDS")
+    expect(await text("response-message")).toBe("Insufficient funds")
+    expect(await text("payments-result")).toContain("INSUFFICIENT_FUNDS: Insufficient funds")
+    await page.getByTestId("pay-token").selectOption("tok_visa")
+  })
+
   it("shows the SDK's typed errors", async () => {
     await page.getByTestId("pay-amount").fill("12.345678")
     await page.getByTestId("purchase").click()

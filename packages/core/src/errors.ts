@@ -32,6 +32,7 @@ export abstract class PayrailError extends Error {
   }
   /** `console.log(error)` / `util.inspect`: the `toString()` line, then the stack frames (never a credential: none is ever stored). */
   [inspectSymbol](): string {
+    // Stryker disable next-line StringLiteral: an Error always has a stack string here; and a fallback text without a line starting with whitespace and `at ` yields no frames, exactly as "" does
     const frames = (this.stack ?? "").split("\n").filter((line) => /^\s+at /.test(line)).join("\n")
     return frames === "" ? this.toString() : `${this.toString()}\n${frames}`
   }
@@ -79,9 +80,13 @@ export abstract class ResponseError extends PayrailError implements ResponseErro
     this.status = fields.status
     this.code = fields.code
     this.messages = fields.messages
+    // Stryker disable next-line ConditionalExpression: the ES2022 class field already defines httpCode as an own property holding undefined, so assigning undefined changes nothing observable
     if (fields.httpCode !== undefined) this.httpCode = fields.httpCode
+    // Stryker disable next-line ConditionalExpression: the class field already defines requestId as an own property holding undefined, so assigning undefined changes nothing observable
     if (fields.requestId !== undefined) this.requestId = fields.requestId
+    // Stryker disable next-line ConditionalExpression: the class field already defines idempotencyKey as an own property holding undefined, so assigning undefined changes nothing observable
     if (fields.idempotencyKey !== undefined) this.idempotencyKey = fields.idempotencyKey
+    // Stryker disable next-line ConditionalExpression: the ES2022 class field already defines retryAfterMs as an own property holding undefined, so assigning undefined changes nothing observable
     if (fields.retryAfterMs !== undefined) this.retryAfterMs = fields.retryAfterMs
   }
   override toString(): string {
@@ -175,7 +180,9 @@ export class ResponseValidationError extends PayrailError {
     super({ message: `Unexpected response (HTTP ${fields.status}): ${listIssues(fields.issues)}` })
     this.status = fields.status
     this.issues = fields.issues
+    // Stryker disable next-line ConditionalExpression: the class field already defines requestId as an own property holding undefined, so assigning undefined changes nothing observable
     if (fields.requestId !== undefined) this.requestId = fields.requestId
+    // Stryker disable next-line ConditionalExpression: the class field already defines idempotencyKey as an own property holding undefined, so assigning undefined changes nothing observable
     if (fields.idempotencyKey !== undefined) this.idempotencyKey = fields.idempotencyKey
   }
 }
@@ -195,7 +202,9 @@ export class ConnectionError extends PayrailError {
   }) {
     super({ message: fields.message })
     this.mayHaveReachedServer = fields.mayHaveReachedServer
+    // Stryker disable next-line ConditionalExpression: the class field already defines idempotencyKey as an own property holding undefined, so assigning undefined changes nothing observable
     if (fields.idempotencyKey !== undefined) this.idempotencyKey = fields.idempotencyKey
+    // Stryker disable next-line ConditionalExpression: `override readonly cause?` is a class field, already an own property holding undefined, so assigning undefined changes nothing observable
     if (fields.cause !== undefined) this.cause = fields.cause
   }
 }
@@ -208,7 +217,25 @@ export class TimeoutError extends PayrailError {
   constructor(fields: { readonly timeoutMs: number; readonly idempotencyKey?: string | undefined }) {
     super({ message: `The request timed out after ${fields.timeoutMs} ms` })
     this.timeoutMs = fields.timeoutMs
+    // Stryker disable next-line ConditionalExpression: the class field already defines idempotencyKey as an own property holding undefined, so assigning undefined changes nothing observable
     if (fields.idempotencyKey !== undefined) this.idempotencyKey = fields.idempotencyKey
+  }
+}
+
+/**
+ * The call's `AbortSignal` aborted: the request in flight, or the wait before a retry, was stopped.
+ * `cause` is `signal.reason` (a `DOMException` named `AbortError` for `controller.abort()`,
+ * `TimeoutError` for `AbortSignal.timeout()`, or whatever was passed to `abort(reason)`).
+ * A write may have reached the service before the abort: retry it with the same idempotency key.
+ */
+export class AbortedError extends PayrailError {
+  readonly _tag = "AbortedError" as const
+  override readonly cause: unknown
+  constructor(fields: { readonly cause: unknown; readonly operation?: string | undefined }) {
+    // Only the reason's name, never its message: a reason is the caller's object and may hold anything.
+    const reason = fields.cause instanceof Error ? ` (${fields.cause.name})` : ""
+    super({ message: `${fields.operation ?? "The call"} was aborted through its AbortSignal${reason}` })
+    this.cause = fields.cause
   }
 }
 
@@ -255,6 +282,7 @@ export type PayrailApiError =
   | ResponseValidationError
   | ConnectionError
   | TimeoutError
+  | AbortedError
 
 // ---------------------------------------------------------------------------
 // Response → error class

@@ -6,6 +6,7 @@
 
 // Errors
 export {
+  AbortedError,
   ApiError,
   type ApiResponseError,
   AuthorizationRequiredError,

@@ -14,7 +14,7 @@
 import * as Effect from "effect/Effect"
 import * as ManagedRuntime from "effect/ManagedRuntime"
 import type * as Stream from "effect/Stream"
-import { ClientClosedError, type PayrailApiError, PayrailError } from "./errors"
+import { AbortedError, ClientClosedError, type PayrailApiError, PayrailError } from "./errors"
 import { type PayrailConfig, type RequestOptions, resolveConfig } from "./http/config"
 import { makeDefaultTransport } from "./http/default-transport"
 import { type Listeners, makeListeners, observedTransport, type PayrailEventName, type PayrailListener } from "./http/observed-transport"
@@ -75,8 +75,8 @@ export class PayrailClient {
       if (this.#closed) return Promise.reject(new ClientClosedError({ operation }))
       const signal = signalOf(args)
       return runtime.runPromise(program, signal ? { signal } : undefined).catch((error: unknown) => {
-        // An aborted call rejects like fetch does: with the signal's reason.
-        if (signal?.aborted) throw signal.reason
+        // An aborted call rejects with AbortedError, the signal's reason as its cause.
+        if (signal?.aborted) throw error instanceof AbortedError ? error : new AbortedError({ cause: signal.reason, operation })
         // A call still running when close() disposed the runtime.
         if (this.#closed && !(error instanceof PayrailError)) throw new ClientClosedError({ operation })
         throw error

@@ -1,7 +1,7 @@
 /**
  * The typed errors' fields and messages, pinned exactly: a user logs `error.message`, matches on
  * `code` and reads `requestId`/`idempotencyKey` to report a problem, so a changed text or a
- * dropped field is a breaking change. (Killed mutants of src/errors.ts; see reliability/MUTATION.md.)
+ * dropped field is a breaking change.
  */
 import { inspect } from "node:util"
 import { describe, expect, it } from "vitest"

@@ -1,32 +1,55 @@
 /**
- * `payrail-fake`: serves the fake over HTTP for tests in any language.
- *
- *   payrail-fake [--port 4010] [--host 127.0.0.1] [--clock real|manual] [--webhook-url URL --webhook-secret S [--webhook-scheme hmac-sha256|standard-webhooks]]
- *                [--private-secret-key KEY] [--allowed-host NAME[,NAME...]]
+ * `payrail-fake`: serves the fake over HTTP for tests in any language, and triggers its webhook
+ * notifications (`payrail-fake trigger <event>`). `payrail-fake --help` (cli-args.ts) describes
+ * every option.
  *
  * Control endpoints need the private key (`private-secret-key` header). Binding a non-loopback
- * address prints a loud warning on stderr.
+ * address prints a loud warning on stderr. A bad command line, a port in use or a state file that
+ * cannot be loaded is one line on stderr and exit code 2.
  *
  * With `--clock real` (default) the fake clock follows real time, so reports complete and
  * subscriptions bill on their own; with `--clock manual` it only moves through
- * `POST /_fake/clock/advance`.
+ * `POST /_fake/clock/advance` (or a trigger).
  */
-import { type CliOptions, exposureWarning, parseArgs, USAGE } from "./cli-args"
+import { type CliCommand, type CliOptions, exposureWarning, parseCommand } from "./cli-args"
 import { loadStartingState, saveState } from "./cli-state"
+import { runTrigger } from "./cli-trigger"
 import { createFakePayrail, DEFAULT_PRIVATE_SECRET_KEY, DEFAULT_PUBLIC_API_KEY } from "./fake"
 
+/** One line on stderr, exit code 2: what went wrong and what to do. */
+const refuse = (message: string): never => {
+  console.error(`payrail-fake: ${message.replace(/\s*\n\s*/g, "; ")}`)
+  process.exit(2)
+}
+
+/** Why the server could not listen, in one line. */
+const listenFailure = (error: NodeJS.ErrnoException, options: CliOptions): string => {
+  const where = `${options.host}:${options.port}`
+  if (error.code === "EADDRINUSE") return `port ${options.port} on ${options.host} is in use; pass --port <another> (or --port 0 for any free one)`
+  if (error.code === "EACCES") return `not allowed to listen on ${where}; pick a port above 1023 with --port`
+  if (error.code === "EADDRNOTAVAIL" || error.code === "ENOTFOUND") return `cannot listen on ${where}: no such address on this machine (--host)`
+  return `cannot listen on ${where}: ${error.message}`
+}
+
 const main = async () => {
-  let options: CliOptions | "help"
+  let command: CliCommand
   try {
-    options = parseArgs(process.argv.slice(2))
+    command = parseCommand(process.argv.slice(2))
   } catch (error) {
-    console.error(`payrail-fake: ${error instanceof Error ? error.message : String(error)}\n${USAGE}`)
-    process.exit(2)
+    return refuse(`${(error as Error).message} (payrail-fake --help lists the options)`)
   }
-  if (options === "help") {
-    console.log(USAGE)
+  if (command.command === "help") {
+    console.log(command.text)
     return
   }
+  if (command.command === "trigger") {
+    process.exitCode = await runTrigger(command.options)
+    return
+  }
+  await serve(command.options)
+}
+
+const serve = async (options: CliOptions) => {
   const fake = createFakePayrail({
     ...(options.privateSecretKey !== undefined ? { privateSecretKey: options.privateSecretKey } : {}),
     ...(options.webhookUrl !== undefined
@@ -36,10 +59,14 @@ const main = async () => {
   try {
     loadStartingState(fake, options)
   } catch (error) {
-    console.error(`payrail-fake: ${(error as Error).message}`)
-    process.exit(2)
+    return refuse((error as Error).message)
   }
-  const server = await fake.listen({ port: options.port, host: options.host, ...(options.allowedHosts ? { allowedHosts: options.allowedHosts } : {}) })
+  let server: Awaited<ReturnType<typeof fake.listen>>
+  try {
+    server = await fake.listen({ port: options.port, host: options.host, ...(options.allowedHosts ? { allowedHosts: options.allowedHosts } : {}) })
+  } catch (error) {
+    return refuse(listenFailure(error as NodeJS.ErrnoException, options))
+  }
   let ticker: ReturnType<typeof setInterval> | undefined
   if (options.clock === "real") {
     // The CLI is a driver, not the fake: it feeds real elapsed time into the fake clock.
@@ -80,6 +107,7 @@ const main = async () => {
   console.log(`  private-secret-key: ${options.privateSecretKey ?? DEFAULT_PRIVATE_SECRET_KEY}`)
   console.log(`  control endpoints:  ${server.controlUrl} (seeding, clock, faults, state; send the private-secret-key header)`)
   console.log(`  clock:              ${options.clock}`)
+  console.log(`  trigger events:     payrail-fake trigger <event> --url ${new URL(server.url).origin} (payrail-fake --help)`)
 }
 
 void main()

@@ -18,10 +18,13 @@
  *   POST /_fake/faults                       a FaultSpec ("path" as a string);  DELETE /_fake/faults
  *   POST /_fake/webhooks/config              {"url", "secret", "scheme"?}
  *   POST /_fake/webhooks/incoming-transfer   a partial notification
+ *   POST /_fake/trigger                      {"event", "id"?, "set"?}: any notification of the catalogue (src/trigger.ts);
+ *                                            GET /_fake/trigger lists the events
  */
 import type { FakePayrail } from "./fake-api"
 import type { FaultSpec } from "./faults"
 import type { Reply } from "./routes/route"
+import { TRIGGERABLE_EVENTS } from "./trigger"
 import type { IncomingTransferInput, WebhookConfig } from "./webhooks"
 
 export interface ControlApi {
@@ -53,7 +56,9 @@ const ENDPOINTS = [
   "DELETE /_fake/faults",
   "POST /_fake/webhooks/config {url, secret, scheme?}",
   "POST /_fake/webhooks/incoming-transfer {...partial notification}",
-  "GET /_fake/webhooks/deliveries"
+  "GET /_fake/webhooks/deliveries",
+  "POST /_fake/trigger {event, id?, set?: {dotted.path: value}}",
+  "GET /_fake/trigger (the events it can send)"
 ]
 
 const bad = (message: string): Reply => ({ status: 400, body: { code: "INVALID_REQUEST", messages: [message] } })
@@ -129,6 +134,13 @@ export const makeControl = (fake: FakePayrail): ControlApi => ({
           return { status: 201, body: await fake.webhooks.incomingTransfer(options as IncomingTransferInput) }
         case "GET /_fake/webhooks/deliveries":
           return { status: 200, body: fake.webhooks.deliveries }
+        case "GET /_fake/trigger":
+          return { status: 200, body: { events: TRIGGERABLE_EVENTS } }
+        case "POST /_fake/trigger": {
+          if (typeof options.event !== "string") return bad("event: Expected an event name such as \"payment.capture\"")
+          const { event, id, set } = options as { event: string; id?: string; set?: Record<string, unknown> }
+          return { status: 201, body: await fake.trigger(event, { ...(id !== undefined ? { id } : {}), ...(set !== undefined ? { set } : {}) }) }
+        }
         default:
           return { status: 404, body: { code: "NOT_FOUND", messages: [`No control endpoint ${key}`, ...ENDPOINTS] } }
       }

@@ -17,6 +17,7 @@ import type { renderRecipient } from "./state/recipients"
 import type { renderReport } from "./state/reports"
 import type { renderSession } from "./state/sessions"
 import type { renderSubscription } from "./state/subscriptions"
+import type { TriggerOptions, TriggerResult } from "./trigger"
 import type { FakeWebhooks, IncomingTransferNotification } from "./webhooks"
 
 /** Read-only views of the state, rendered as the API returns them. */
@@ -79,6 +80,13 @@ export interface FakePayrail {
    * byte for byte (idempotent replays included). Throws `FakeStateError` naming what is wrong.
    */
   restore(state: FakeSnapshot): void
+  /**
+   * Sends any notification of the catalogue (`"payment.chargeback"`, `"subscription.past_due"`, ...)
+   * about a resource the fake holds (`id`) or a made-up one, with `set` overrides; moves the fake
+   * clock first where the event depends on time (a renewal, a report's completion). Needs a
+   * webhook receiver. Throws `TriggerError` naming what is wrong. See docs/fake.md.
+   */
+  trigger(event: string, options?: TriggerOptions): Promise<TriggerResult>
   /** The default key pair. */
   readonly publicApiKey: string
   readonly privateSecretKey: string

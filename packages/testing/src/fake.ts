@@ -4,18 +4,18 @@
  * `fake.listen()` (real HTTP) — plus seeding, a controllable clock, injected faults,
  * outbound webhooks and inspection.
  */
-import { createPayrail, Payrail, type PayrailConfig } from "@payrail/core"
+import { createPayrail, Payrail, type PayrailClient, type PayrailConfig } from "@payrail/core"
 import type * as Layer from "effect/Layer"
 import { makeClock } from "./clock"
 import type { FakePayrail, FakeStateView } from "./fake-api"
 import { type ControlApi, makeControl } from "./control"
-import { makeFaults } from "./faults"
+import { type Faults, makeFaults } from "./faults"
 import { makeFakeFetch } from "./fake-fetch"
-import { DEFAULT_REQUEST_LOG_LIMIT, handle, makeRequestLog, type Pipeline } from "./http"
+import { DEFAULT_REQUEST_LOG_LIMIT, handle, makeRequestLog, type Pipeline, type RequestLogEntry } from "./http"
 import { makeIdempotencyStore } from "./idempotency"
-import { listenHttp } from "./listen"
+import { type FakeServer, type ListenOptions, listenHttp } from "./listen"
 import type { FakeSettings } from "./routes/route"
-import { makeSeed } from "./seed"
+import { type FakeSeed, makeSeed } from "./seed"
 import { checkSnapshot, type FakeSnapshot, restoreSnapshot, takeSnapshot } from "./snapshot"
 import { renderOnboarding } from "./state/banking"
 import { renderCustomer } from "./state/customers"
@@ -28,7 +28,8 @@ import { renderSession } from "./state/sessions"
 import { renderSubscription } from "./state/subscriptions"
 import { clearStore, makeStore } from "./store"
 import { uuid } from "./time"
-import { makeWebhooks, type WebhookConfig } from "./webhooks"
+import { makeTrigger, type TriggerOptions, type TriggerResult } from "./trigger"
+import { type FakeWebhooks, type IncomingTransferNotification, makeWebhooks, type WebhookConfig } from "./webhooks"
 import { webhookTargets } from "./state/webhook-endpoints"
 import { notModelledOperations } from "./routes"
 import { endpoints } from "@payrail/core/api"
@@ -86,7 +87,8 @@ export const createFakePayrail = (options: FakePayrailOptions = {}): FakePayrail
   const privateSecretKey = options.privateSecretKey ?? DEFAULT_PRIVATE_SECRET_KEY
   const clock = makeClock(options.now ?? Date.now())
   const store = makeStore()
-  const env: Env = { store, clock, notify: (name, data) => webhooks.notify(name, data) }
+  // A trigger moving the clock shapes the notifications that move makes (src/trigger.ts).
+  const env: Env = { store, clock, notify: (name, data) => webhooks.notify(name, triggers.shaper.shape(name, data)) }
   const seedDefaultMerchant = () => store.merchants.set(publicApiKey, { publicApiKey, privateSecretKey, authorized: true })
   seedDefaultMerchant()
 
@@ -99,6 +101,7 @@ export const createFakePayrail = (options: FakePayrailOptions = {}): FakePayrail
   const requests = makeRequestLog(options.requestLog?.limit ?? DEFAULT_REQUEST_LOG_LIMIT)
   const webhooks = makeWebhooks(clock, options.webhooks, uuid(), (name) => webhookTargets(env, name))
   const seed = makeSeed(env, () => publicApiKey)
+  const triggers = makeTrigger({ env, clock, webhooks })
 
   const state: FakeStateView = {
     get payments() {
@@ -205,6 +208,7 @@ export const createFakePayrail = (options: FakePayrailOptions = {}): FakePayrail
     reset,
     snapshot: () => takeSnapshot(snapshotTarget),
     restore,
+    trigger: triggers.trigger,
     publicApiKey,
     privateSecretKey,
     baseUrl: FAKE_BASE_URL

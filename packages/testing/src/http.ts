@@ -22,6 +22,7 @@ import { canonicalJson, type IdempotencyStore, type StoredReply } from "./idempo
 import { isOpenApiPath, openApiFor } from "./openapi"
 import type { FakeSettings, Reply } from "./routes/route"
 import { dispatch, findHandler, type Found, invalidFor } from "./routes/router"
+import { maskCardNumbersInText, redactCardData } from "./state/card-data"
 import type { Env } from "./state/env"
 import { isoMicros, uuid } from "./time"
 
@@ -38,7 +39,10 @@ export interface RequestLogEntry {
   /** Request headers, lower-case; `private-secret-key` is redacted. */
   readonly headers: Readonly<Record<string, string>>
   readonly idempotencyKey: string | null
-  /** The parsed JSON body (or the raw text when it was not JSON); undefined when empty or not read (refused before). */
+  /**
+   * The parsed JSON body (or the raw text when it was not JSON); undefined when empty or not read (refused before).
+   * Card numbers are masked, security codes and cryptograms redacted (state/card-data.ts).
+   */
   body: unknown
   /** The client method's name (`payments.create`), when the path matched a route. */
   operation: string | null
@@ -269,21 +273,29 @@ export const handle = async (pipeline: Pipeline, request: FakeRequest, onWait?: 
     }
     const found = findHandler(method, path)
     if (found === undefined) return { reply: { status: 404, body: { code: "NOT_FOUND", messages: [`No such endpoint: ${method} ${path}`] } } }
-    if (found === "wrong-method") {
-      return { reply: { status: 405, body: { code: "METHOD_NOT_ALLOWED", messages: [`${method} is not allowed on ${path}`] } } }
+    if ("allowed" in found) {
+      // RFC 9110 §15.5.6: a 405 lists the methods the path takes
+      return {
+        reply: { status: 405, body: { code: "METHOD_NOT_ALLOWED", messages: [`${method} is not allowed on ${path}`] } },
+        headers: { allow: found.allowed.join(", ") }
+      }
     }
     entry.operation = found.handler.endpoint.operation
     // Read only now: a request without valid credentials, or to no route, is never read.
     const text = method === "GET" || method === "HEAD" ? "" : await readBody(request)
     if (text instanceof BodyTooLarge) return { reply: tooLarge(text) }
     const parsed = parseBody(text)
-    entry.body = parsed.ok ? parsed.value : text
+    entry.body = parsed.ok ? redactCardData(parsed.value) : maskCardNumbersInText(text)
     if (!parsed.ok) {
       const r = invalidFor(found.handler, ["Request body is not valid JSON"])
       return { reply: { status: r.status, body: r.body } }
     }
     if (!found.handler.endpoint.idempotent) return { handler: found.handler, params: found.params, merchant: merchant.publicApiKey, reserved: false, body: parsed.value }
     if (idempotencyKey === null || idempotencyKey.trim() === "") {
+      // Without a key, an endpoint whose key is optional runs as a plain request (nothing kept for replays).
+      if (found.handler.endpoint.idempotencyKeyRequired === false) {
+        return { handler: found.handler, params: found.params, merchant: merchant.publicApiKey, reserved: false, body: parsed.value }
+      }
       // spec: X-Idempotency-Key is sent on this request
       const r = invalidFor(found.handler, ["X-Idempotency-Key: header is required"])
       return { reply: { status: r.status, body: r.body } }

@@ -22,6 +22,7 @@ export type { FakeSeed, SeedCardOptions, SeededCustomer } from "./seed"
 export { loadSeed, SEED_VERSION, SeedDocument, SeedDocumentError, type SeedResult } from "./seed-file"
 export { type FakeSnapshot, FakeStateError, SNAPSHOT_KIND, SNAPSHOT_VERSION } from "./snapshot"
 export { DEFAULT_REPORT_TIMING, type ReportTiming } from "./state/reports"
+export { TRIGGERABLE_EVENTS, TriggerError, type TriggerOptions, type TriggerResult } from "./trigger"
 export { DECLINE_AMOUNT_CENTS, type PaymentOutcome, TRIGGER_TOKENS } from "./state/triggers"
 export {
   type Delivery,

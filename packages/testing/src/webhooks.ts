@@ -146,6 +146,8 @@ export interface FakeWebhooks {
 
 export interface WebhookEngine extends FakeWebhooks {
   clear(): void
+  /** The merchant account id notifications carry. */
+  readonly accountId: string
   /**
    * A state change happened (called by the state machines through `Env.notify`): sends `name`
    * with `data()` in the background when a receiver is configured. `data` is only rendered then.
@@ -170,7 +172,7 @@ export const eventsReceiverUrl = (config: Pick<WebhookConfig, "url" | "eventsUrl
 }
 
 /** A plausible `data` for an event sent by hand without one (gap-facts-2 A3: where each resource sits). */
-const defaultEventData = (name: string, now: string, accountId: string): Record<string, unknown> => {
+export const defaultEventData = (name: string, now: string, accountId: string): Record<string, unknown> => {
   const id = uuid()
   const status = name.slice(name.lastIndexOf(".") + 1).toUpperCase()
   switch (webhookFamilyOf(name)) {
@@ -335,6 +337,7 @@ export const makeWebhooks = (
   }
 
   return {
+    accountId: merchantAccountId,
     async incomingTransfer(input = {}) {
       requireConfig()
       const notification = build(input)

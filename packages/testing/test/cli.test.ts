@@ -3,49 +3,98 @@ import { type ChildProcess, spawn } from "node:child_process"
 import { accessSync, constants, readFileSync } from "node:fs"
 import { fileURLToPath } from "node:url"
 import { afterEach, describe, expect, it } from "vitest"
-import { exposureWarning, parseArgs } from "../src/cli-args"
+import { CliUsageError, exposureWarning, parseCommand, USAGE } from "../src/cli-args"
 import { AUTH, paymentBody } from "./helpers"
 
-describe("parseArgs", () => {
-  it("defaults to 127.0.0.1:4010 with the real clock", () => {
-    expect(parseArgs([])).toEqual({ port: 4010, host: "127.0.0.1", clock: "real" })
+const serve = (argv: ReadonlyArray<string>) => {
+  const parsed = parseCommand(argv)
+  if (parsed.command !== "serve") throw new Error(`expected serve, got ${parsed.command}`)
+  return parsed.options
+}
+
+describe("parseCommand", () => {
+  it("defaults to serving on 127.0.0.1:4010 with the real clock", () => {
+    expect(parseCommand([])).toEqual({ command: "serve", options: { port: 4010, host: "127.0.0.1", clock: "real" } })
+    expect(parseCommand(["serve"])).toEqual(parseCommand([]))
   })
 
   it("reads --port, --host, --clock and the webhook flags, in both --name value and --name=value forms", () => {
-    expect(parseArgs(["--port=0", "--host", "0.0.0.0", "--clock", "manual", "--webhook-url", "http://localhost:3000", "--webhook-secret=s", "--webhook-scheme", "standard-webhooks"]))
+    expect(serve(["--port=0", "--host", "0.0.0.0", "--clock", "manual", "--webhook-url", "http://localhost:3000", "--webhook-secret=s", "--webhook-scheme", "standard-webhooks"]))
       .toEqual({ port: 0, host: "0.0.0.0", clock: "manual", webhookUrl: "http://localhost:3000", webhookSecret: "s", webhookScheme: "standard-webhooks" })
-    expect(parseArgs(["--help"])).toBe("help")
+    expect(parseCommand(["--help"])).toEqual({ command: "help", text: USAGE })
+    expect(parseCommand(["-h"])).toEqual({ command: "help", text: USAGE })
+    expect(parseCommand(["trigger", "--help"])).toEqual({ command: "help", text: USAGE })
   })
 
-  it("reads --private-secret-key and a comma-separated --allowed-host", () => {
-    expect(parseArgs(["--private-secret-key", "sk_mine", "--allowed-host", "payrail-fake, fake.internal"])).toEqual({
+  it("reads --private-secret-key and --allowed-host, repeated or comma-separated", () => {
+    expect(serve(["--private-secret-key", "sk_mine", "--allowed-host", "payrail-fake, fake.internal", "--allowed-host", "third"])).toEqual({
       port: 4010,
       host: "127.0.0.1",
       clock: "real",
       privateSecretKey: "sk_mine",
-      allowedHosts: ["payrail-fake", "fake.internal"]
+      allowedHosts: ["payrail-fake", "fake.internal", "third"]
     })
-    expect(() => parseArgs(["--private-secret-key", "has space"])).toThrow(/--private-secret-key/)
+    expect(() => parseCommand(["--private-secret-key", "has space"])).toThrow(/--private-secret-key/)
+  })
+
+  it("reads trigger: the event, --id, repeated --set (JSON values when they parse), --url and the key", () => {
+    expect(parseCommand(["trigger", "payment.chargeback", "--id", "pay_1", "--set", "status=CHARGEBACK", "--set", "amount.value=12.5", "--set", "note=\"12\"", "--url", "http://127.0.0.1:5000/v1"])).toEqual({
+      command: "trigger",
+      options: {
+        event: "payment.chargeback",
+        list: false,
+        id: "pay_1",
+        set: { status: "CHARGEBACK", "amount.value": 12.5, note: "12" },
+        url: "http://127.0.0.1:5000/v1",
+        privateSecretKey: "sk_test_payrail"
+      }
+    })
+    expect(parseCommand(["trigger", "--list"])).toMatchObject({ command: "trigger", options: { event: undefined, list: true } })
   })
 
   it("warns loudly when binding beyond loopback, naming the published default key", () => {
-    expect(exposureWarning(parseArgs([]) as never)).toBeUndefined()
-    expect(exposureWarning(parseArgs(["--host", "::1"]) as never)).toBeUndefined()
-    const open = exposureWarning(parseArgs(["--host", "0.0.0.0"]) as never)
+    expect(exposureWarning(serve([]))).toBeUndefined()
+    expect(exposureWarning(serve(["--host", "::1"]))).toBeUndefined()
+    const open = exposureWarning(serve(["--host", "0.0.0.0"]))
     expect(open).toMatch(/WARNING: payrail-fake listens on 0\.0\.0\.0, which OTHER MACHINES can reach/)
     expect(open).toContain("sk_test_payrail")
     expect(open).toContain("--private-secret-key")
-    const chosen = exposureWarning(parseArgs(["--host", "192.168.1.20", "--private-secret-key", "sk_mine"]) as never)
+    const chosen = exposureWarning(serve(["--host", "192.168.1.20", "--private-secret-key", "sk_mine"]))
     expect(chosen).toContain("192.168.1.20")
     expect(chosen).not.toContain("sk_mine") // never print the key the user chose
   })
 
-  it("refuses bad input with a message", () => {
-    expect(() => parseArgs(["--port", "70000"])).toThrow(/--port/)
-    expect(() => parseArgs(["--port"])).toThrow(/needs a value/)
-    expect(() => parseArgs(["--verbose"])).toThrow(/Unknown argument/)
-    expect(() => parseArgs(["--clock", "fast"])).toThrow(/--clock/)
-    expect(() => parseArgs(["--webhook-url", "http://x"])).toThrow(/go together/)
+  it("refuses bad input with one line naming the option", () => {
+    const refusal = (argv: ReadonlyArray<string>) => {
+      try {
+        parseCommand(argv)
+      } catch (error) {
+        expect(error).toBeInstanceOf(CliUsageError)
+        expect((error as Error).message).not.toContain("\n")
+        return (error as Error).message
+      }
+      throw new Error(`accepted ${argv.join(" ")}`)
+    }
+    expect(refusal(["--port", "70000"])).toBe("--port must be 0 to 65535, got 70000")
+    expect(refusal(["--port", "4o10"])).toBe("--port must be 0 to 65535, got 4o10")
+    expect(refusal(["--port"])).toBe("--port needs a value")
+    expect(refusal(["--verbose"])).toBe("unknown option --verbose")
+    expect(refusal(["--clock", "fast"])).toBe("--clock must be real or manual, got fast")
+    expect(refusal(["--webhook-url", "http://x"])).toBe("--webhook-url and --webhook-secret go together")
+    expect(refusal(["--webhook-url", "nope", "--webhook-secret", "s"])).toMatch(/--webhook-url must be a URL/)
+    expect(refusal(["start"])).toBe("unknown command start (commands: serve, trigger)")
+    expect(refusal(["trigger"])).toMatch(/trigger needs an event/)
+    expect(refusal(["trigger", "a.b", "c.d"])).toBe("trigger takes one event, got a.b c.d")
+    expect(refusal(["trigger", "a.b", "--set", "novalue"])).toMatch(/--set takes path=value/)
+    expect(refusal(["trigger", "a.b", "--port", "1"])).toBe("unknown option --port")
+  })
+
+  it("--help describes every option of both commands, with examples", () => {
+    for (const option of ["--port", "--host", "--clock", "--webhook-url", "--webhook-secret", "--webhook-scheme", "--private-secret-key", "--allowed-host", "--state", "--seed", "--save", "--help", "--id", "--set", "--url", "--list"]) {
+      expect(USAGE).toMatch(new RegExp(`^  (-h, )?${option} `, "m"))
+    }
+    expect(USAGE).toContain("payrail-fake trigger <event> [options]")
+    expect(USAGE.match(/^  payrail-fake .*/gm)!.length).toBeGreaterThanOrEqual(10) // usage lines and examples
   })
 })
 

@@ -19,10 +19,11 @@ describe("the fake's router", () => {
     for (const endpoint of endpoints) {
       const path = endpoint.path.replace(/\{(\w+)\}/g, "00000000-0000-4000-8000-000000000000")
       const found = findHandler(endpoint.method, path)
-      expect(found !== undefined && found !== "wrong-method" && found.handler.endpoint).toBe(endpoint)
+      expect(found !== undefined && "handler" in found && found.handler.endpoint).toBe(endpoint)
     }
     expect(findHandler("GET", "/reports/list")).toMatchObject({ handler: { endpoint: api.reports.list } })
-    expect(findHandler("PUT", "/payments")).toBe("wrong-method")
+    expect(findHandler("PUT", "/payments")).toEqual({ allowed: ["POST", "GET"] })
+    expect(findHandler("GET", "/reports")).toEqual({ allowed: ["POST"] })
     expect(findHandler("GET", "/nothing")).toBeUndefined()
   })
 

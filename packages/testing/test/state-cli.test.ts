@@ -8,7 +8,7 @@ import { afterAll, afterEach, describe, expect, it } from "vitest"
 
 // The control endpoints need the fake's private key.
 const CONTROL = { "private-secret-key": "sk_test_payrail" }
-import { parseArgs } from "../src/cli-args"
+import { parseCommand } from "../src/cli-args"
 import { createFakePayrail } from "../src/index"
 import { AUTH, paymentBody, T0 } from "./helpers"
 import { EXAMPLE_SEED } from "./seed-example"
@@ -52,9 +52,9 @@ describe("GET / PUT /_fake/state", () => {
   })
 })
 
-describe("parseArgs: --state, --seed, --save", () => {
+describe("parseCommand: --state, --seed, --save", () => {
   it("reads them", () => {
-    expect(parseArgs(["--state", "a.json", "--seed=b.json", "--save", "c.json"])).toMatchObject({ state: "a.json", seed: "b.json", save: "c.json" })
+    expect(parseCommand(["--state", "a.json", "--seed=b.json", "--save", "c.json"])).toMatchObject({ command: "serve", options: { state: "a.json", seed: "b.json", save: "c.json" } })
   })
 })
 
@@ -129,6 +129,7 @@ describe("payrail-fake with files", () => {
     expect(code).toBe(2)
     expect(output).toContain(`--state ${badState}`)
     expect(output).toContain("state.version")
+    expect(output.trim().split("\n")).toHaveLength(1) // one line
 
     const missing = start(["--seed", join(dir, "missing.json")])
     missing.url.catch(() => undefined)

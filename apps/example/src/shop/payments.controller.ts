@@ -1,8 +1,8 @@
 /**
- * Payments: authorize then cancel, purchase then refund (in full or in part).
+ * Payments: authorize then capture (in full or in part) or cancel, purchase then refund (in full or in part).
  */
 import { Body as RequestBody, Controller, Get, Inject, Param, Post } from "@nestjs/common"
-import type { Payment, Transaction } from "@payrail/core"
+import { type Payment, type Transaction, transactionsOf } from "@payrail/core"
 import { InjectPayrail, type PayrailClient } from "@payrail/nestjs"
 import { EXAMPLE_RUNTIME, type ExampleRuntime } from "../runtime"
 import { amount, type Body, flag, text } from "./body"
@@ -54,6 +54,22 @@ export class PaymentsController {
   @Post(":id/cancel")
   async cancel(@Param("id") id: string) {
     return this.payrail.payments.cancelOrRefund(id)
+  }
+
+  /**
+   * Captures the authorization: in full without `amount`, in part with it. Answers the payment as it
+   * is afterwards, so the page shows what was captured.
+   */
+  @Post(":id/capture")
+  async capture(@Param("id") id: string, @RequestBody() body: Body): Promise<Payment> {
+    const payment = await this.payrail.payments.retrieve(id, { transactionsHistory: true })
+    const authorization = transactionsOf(payment).find((t) => t.type === "AUTHORIZE")
+    const value = amount(body, "amount")
+    await this.payrail.payments.capture(id, text(body, "transactionId") ?? String(authorization?.id ?? ""), {
+      merchant_reference: `example-capture-${++orderNumber}`,
+      ...(value === undefined ? {} : { amount: { currency: payment.amount.currency ?? "USD", value } })
+    })
+    return this.payrail.payments.retrieve(id, { transactionsHistory: true })
   }
 
   /** Refunds the captured transaction: in full without `amount`, in part with it. */

@@ -97,6 +97,8 @@ export interface EndpointDeclaration {
   readonly unwrap?: string | undefined
   /** Sends `X-Idempotency-Key` (the caller's or one made per logical call). */
   readonly idempotent: boolean
+  /** False when the service takes the request without a key too (the client still sends one); default: required when `idempotent`. */
+  readonly idempotencyKeyRequired?: false | undefined
   readonly successStatus: 200 | 201 | 202 | 204
   readonly headers?: ReadonlyArray<HeaderDeclaration> | undefined
   readonly retry: RetryMode

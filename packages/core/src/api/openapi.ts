@@ -33,6 +33,7 @@ import * as report from "../schema/report"
 import * as reportParams from "../schema/report-params"
 import * as subscriptionParams from "../schema/subscription-params"
 import type { Decodable, EndpointDeclaration } from "./endpoint"
+import { exactQuerySchema, withArrayItems, withExactChecks } from "./openapi-exact"
 import { envelopeWebhook, WEBHOOK_ENVELOPES } from "./openapi-webhooks"
 import { callText } from "./signature"
 
@@ -123,9 +124,11 @@ export const buildOpenApiDocument = (endpoints: ReadonlyArray<EndpointDeclaratio
   const asts = roots.map((s) => Schema.toCodecJson(s as Schema.Top).ast) as unknown as [SchemaAST.AST, ...Array<SchemaAST.AST>]
   const compiled = JsonSchema.toMultiDocumentOpenApi3_1(
     SchemaRepresentation.toJsonSchemaMultiDocument(
-      SchemaRepresentation.toRepresentations(asts, {
-        referencePolicy: ({ ast, identifier }) => identifier ?? names.get(ast)
-      })
+      withExactChecks(
+        SchemaRepresentation.toRepresentations(asts, {
+          referencePolicy: ({ ast, identifier }) => identifier ?? names.get(ast)
+        })
+      )
     )
   )
   const components: Record<string, unknown> = { ...compiled.definitions }
@@ -160,13 +163,17 @@ export const buildOpenApiDocument = (endpoints: ReadonlyArray<EndpointDeclaratio
   for (const e of endpoints) {
     const headerParams = new Set((e.headers ?? []).flatMap((h) => (h.param ? [h.param] : [])))
     const parameters: Array<Json> = []
-    for (const [name, schema] of Object.entries(e.pathParams)) parameters.push({ name, in: "path", required: true, schema: schemaOf(schema) })
+    // a path segment "." or ".." would be resolved away by the URL: refused as an id (src/api/check.ts)
+    for (const [name, schema] of Object.entries(e.pathParams)) {
+      parameters.push({ name, in: "path", required: true, schema: { ...schemaOf(schema), not: { enum: [".", ".."] } } })
+    }
     if (e.query) {
       const query = deref(schemaOf(e.query))
       const required = new Set((query.required as Array<string> | undefined) ?? [])
       for (const [name, schema] of Object.entries((query.properties as Record<string, Json> | undefined) ?? {})) {
         if (headerParams.has(name)) continue
-        parameters.push({ name, in: "query", required: required.has(name), schema })
+        const field = (e.query as { readonly fields?: Readonly<Record<string, Schema.Top>> }).fields?.[name]
+        parameters.push({ name, in: "query", required: required.has(name), schema: exactQuerySchema(name, schema, field) })
       }
     }
     for (const h of e.headers ?? []) {
@@ -182,7 +189,7 @@ export const buildOpenApiDocument = (endpoints: ReadonlyArray<EndpointDeclaratio
       parameters.push({
         name: "X-Idempotency-Key",
         in: "header",
-        required: true,
+        required: e.idempotencyKeyRequired !== false,
         schema: { type: "string", minLength: 1 },
         description: "Same key and same request: the first answer again. The SDK sends a UUID v4 per logical call unless given one."
       })
@@ -232,7 +239,7 @@ export const buildOpenApiDocument = (endpoints: ReadonlyArray<EndpointDeclaratio
   }
   for (const [family, name, schema] of WEBHOOK_ENVELOPES) webhooks[family] = envelopeWebhook(family, component(schema, name, `${name}Envelope`), signatureHeaders)
 
-  return {
+  const document = {
     openapi: "3.1.0",
     info: {
       title: "Payrail API",
@@ -252,4 +259,6 @@ export const buildOpenApiDocument = (endpoints: ReadonlyArray<EndpointDeclaratio
       }
     }
   }
+  withArrayItems(document)
+  return document
 }

@@ -1,6 +1,6 @@
 /**
  * A client method's signature, read off its declaration: path parameters in the template's order
- * (camelCase), then the body or the query, then the options. The generated client
+ * (camelCase), then the body, then the query, then the options. The generated client
  * (scripts/gen-client.ts), the README table and the OpenAPI summaries all use this one reading.
  */
 import type { EndpointDeclaration } from "./endpoint"
@@ -29,7 +29,8 @@ export const queryKeysOf = (e: EndpointDeclaration): ReadonlyArray<string> =>
 export const argumentsOf = (e: EndpointDeclaration): ReadonlyArray<Argument> => {
   const args: Array<Argument> = pathParamsInOrder(e.path).map((wire) => ({ name: camelCase(wire), optional: false, role: "path", wire }))
   if (e.body !== undefined) args.push({ name: "body", optional: e.call?.optionalBody === true, role: "body" })
-  else if (e.call?.queryArgument !== undefined) {
+  // a query follows the body when both are declared
+  if (e.call?.queryArgument !== undefined) {
     args.push({ name: camelCase(e.call.queryArgument), optional: false, role: "queryField", wire: e.call.queryArgument })
   } else if (e.query !== undefined) args.push({ name: "params", optional: true, role: "query" })
   args.push({ name: "options", optional: true, role: "options" })

@@ -14,6 +14,7 @@ export const create = endpoint({
   body: CreateSubscriptionParams,
   response: Subscription,
   idempotent: true, // gap-facts #8
+  idempotencyKeyRequired: false, // the service's reference marks the header optional here (docs/spec-gaps.md)
   successStatus: 200,
   retry: "safe",
   paging: "none",

@@ -40,6 +40,7 @@ export const resolveCallOptions = (
     const value: unknown = options[name]
     if (value === undefined) return fallback
     const problem = optionProblem(value, name)
+    // Stryker disable next-line Regex: The problem always begins with `must be an integer between …`, so the first match of /must/ is the one /^must/ replaces.
     if (problem !== undefined) issues.push({ path: `options.${name}`, message: problem.replace(/^must/, "Must") })
     return value as number
   }

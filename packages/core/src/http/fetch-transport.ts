@@ -28,6 +28,7 @@ const readText = async (response: Response, limit: number): Promise<string | und
       return undefined
     }
     // The HTTP parser holds the body to its declared length: text() cannot pass the limit.
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: With the declared-length fast path off the body is streamed under the same limit and decoded to the same text; the two differ only for a body longer than its own Content-Length, which fetch's HTTP parser never delivers.; Of this line's `true` mutants the tests leave only `response.body !== null` (the others are killed by the non-number and compressed Content-Length test): a body-less response then goes to `response.text()`, which gives "" as the `return ""` below does.; A null body then takes `response.text()`, which is "" as the `return ""` below, and any other body is streamed under the same limit to the same text (only a body longer than its own Content-Length, which fetch's HTTP parser never delivers, could tell).
     if (Number.isSafeInteger(length) && response.body !== null && !response.headers.has("content-encoding")) return response.text()
   }
   if (response.body === null) return ""
@@ -36,11 +37,13 @@ const readText = async (response: Response, limit: number): Promise<string | und
   // call (no state kept between calls); a per-call streaming decoder is made only from the second chunk on.
   let first: Uint8Array | undefined
   let decoder: TextDecoder | undefined
+  // Stryker disable next-line StringLiteral: `text` is read only after the second chunk, and is assigned the first chunk's decoding just before: its initial value is never read
   let text = ""
   let total = 0
   for (;;) {
     const { done, value } = await reader.read()
     if (done) {
+      // Stryker disable next-line ConditionalExpression: with no chunk at all `wholeDecoder.decode(undefined)` is "", as the branch gives
       if (decoder === undefined) return first === undefined ? "" : wholeDecoder.decode(first)
       return text + decoder.decode()
     }
@@ -49,6 +52,7 @@ const readText = async (response: Response, limit: number): Promise<string | und
       await reader.cancel().catch(() => undefined)
       return undefined
     }
+    // Stryker disable next-line ConditionalExpression,EqualityOperator,BlockStatement: the one-chunk shortcut skipped, the first chunk goes through a streaming decoder made at once: the same text; the one-chunk shortcut skipped, the first chunk goes through a streaming decoder made at once (decoding `undefined` first gives ""): the same text
     if (first === undefined && decoder === undefined) {
       first = value
       continue
@@ -76,6 +80,7 @@ export const makeFetchTransport = (fetchImpl: typeof globalThis.fetch | undefine
         resume(effect)
       }
       const handle = timer.set(() => {
+        // Stryker disable next-line BooleanLiteral: The timeout calls finish, which sets `done` before the aborted fetch rejects, so the catch handler's `done || timedOut` drops the late rejection either way.
         timedOut = true
         controller.abort()
         finish(Effect.fail(new TimeoutError({ timeoutMs: request.timeoutMs, idempotencyKey: request.idempotencyKey })))
@@ -103,6 +108,7 @@ export const makeFetchTransport = (fetchImpl: typeof globalThis.fetch | undefine
         }))
       }
       run().catch((error: unknown) => {
+        // Stryker disable next-line ConditionalExpression,LogicalOperator: finish returns at once when `done` is set (the timeout sets it too), so a rejection after the attempt ended builds a ConnectionError that is never delivered.
         if (done || timedOut) return
         const code = causeCode(error)
         finish(Effect.fail(

@@ -31,6 +31,8 @@ describe("openapi.json", () => {
       const names = (place: string) => params.filter((p) => p.in === place).map((p) => p.name)
       expect(names("path").sort()).toEqual(Object.keys(e.pathParams).sort())
       expect(names("header").includes("X-Idempotency-Key")).toBe(e.idempotent)
+      const idempotencyKey = params.find((p) => p.name === "X-Idempotency-Key")
+      if (idempotencyKey !== undefined) expect(idempotencyKey.required, e.operation).toBe(e.operation !== "subscriptions.create")
       for (const h of e.headers ?? []) expect(names("header")).toContain(h.name)
       expect(op!.requestBody !== undefined).toBe(e.body !== undefined)
       expect(Object.keys(op!.responses)).toEqual(expect.arrayContaining([String(e.successStatus), "400", "401", "403", "404", "429", "500"]))
@@ -72,5 +74,47 @@ describe("openapi.json", () => {
     expect(envelope("report").properties.data).toEqual({ $ref: "#/components/schemas/Report" })
     expect(envelope("payout").properties.data).toEqual({ $ref: "#/components/schemas/Payout" })
     expect(envelope("onboarding").properties.data).toEqual({ $ref: "#/components/schemas/BankingOnboarding" })
+  })
+
+  describe("states the checks the client and the fake apply (effect's generation corrected)", () => {
+    const schemas = doc.components.schemas as Json
+    it("keeps the UUID, country, currency, e-mail and timestamp patterns", () => {
+      expect(schemas.PaymentId.pattern).toBe("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$")
+      expect(schemas.CountryCode.pattern).toBe("^[A-Z]{2}$")
+      expect(schemas.CurrencyCode.pattern).toBe("^[A-Z]{3}$")
+      expect(new RegExp(schemas.Email.pattern).test("a@b.co")).toBe(true)
+      expect(new RegExp(schemas.Email.pattern).test("not an e-mail")).toBe(false)
+    })
+
+    it("publishes minimum lengths as declared (3 stays 3, 36 stays 36), and an amount's precision", () => {
+      expect(schemas.Text3To255).toEqual({ type: "string", minLength: 3, maxLength: 255 })
+      const lengths = JSON.stringify(doc).match(/"minLength":\d+/g) ?? []
+      expect(lengths).not.toContain('"minLength":2')
+      expect(lengths).not.toContain('"minLength":18')
+      expect(schemas.AmountValue).toEqual({ type: "number", minimum: 0, multipleOf: 0.0001 })
+    })
+
+    it("gives every array its items", () => {
+      const arrays: Array<Json> = []
+      const walk = (v: unknown) => {
+        if (Array.isArray(v)) v.forEach(walk)
+        else if (typeof v === "object" && v !== null) {
+          if ((v as Json).type === "array") arrays.push(v as Json)
+          Object.values(v).forEach(walk)
+        }
+      }
+      walk(doc)
+      expect(arrays.length).toBeGreaterThan(10)
+      for (const a of arrays) expect("items" in a || "prefixItems" in a, JSON.stringify(a)).toBe(true)
+      expect(schemas.Payment.properties.split.anyOf[0]).toEqual({ type: "array", items: {} })
+    })
+
+    it("publishes numeric query parameters as numbers and date-time ones with their format", () => {
+      const query = (path: string, name: string) => (doc.paths[path].get.parameters as Array<Json>).find((p) => p.name === name)!.schema
+      expect(query("/reports/list", "page_size")).toEqual({ type: "integer", minimum: 1, maximum: 99 })
+      expect(query("/subscriptions/{subscription_id}/payments", "limit")).toEqual({ type: "integer", minimum: 1, maximum: 100 })
+      expect(query("/reports/list", "start_date")).toMatchObject({ type: "string", format: "date-time" })
+      expect(query("/subscriptions", "created_at_from")).toMatchObject({ type: "string", format: "date-time" })
+    })
   })
 })

@@ -1,8 +1,7 @@
 /**
  * The client options' rules, each at its boundary, with the exact message a user sees: errors
  * through `createPayrail`, the resolved values (defaults, clamping) through `resolveConfig`, the
- * function `createPayrail` and `Payrail.layer` both run. (Killed mutants of src/http/config.ts and
- * src/http/base-url.ts; see reliability/MUTATION.md.)
+ * function `createPayrail` and `Payrail.layer` both run.
  */
 import * as Redacted from "effect/Redacted"
 import { afterEach, describe, expect, it, vi } from "vitest"

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
-import { ConnectionError, createPayrail, InvalidRequestError, RateLimitedError, TimeoutError } from "../../src"
+import { AbortedError, ConnectionError, createPayrail, InvalidRequestError, RateLimitedError, TimeoutError } from "../../src"
 import * as f from "../support/fixtures"
 import { closedPortUrl, type ScriptedServer, startScriptedServer } from "../support/scripted-server"
 import { type ManualTimer, manualTimer, withTimer } from "./support/manual-timer"
@@ -217,9 +217,9 @@ describe("retries and idempotency", () => {
     const payrail = client()
     const controller = new AbortController()
     controller.abort()
-    await expect(payrail.payments.retrieve(f.ids.payment, undefined, { signal: controller.signal })).rejects.toMatchObject({
-      name: "AbortError"
-    })
+    const error: unknown = await payrail.payments.retrieve(f.ids.payment, undefined, { signal: controller.signal }).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(AbortedError)
+    expect((error as AbortedError).cause).toMatchObject({ name: "AbortError" }) // the DOMException controller.abort() sets
     expect(server.requests).toHaveLength(0)
     await payrail.close()
   })

@@ -1,6 +1,6 @@
 /**
  * The retry rules' edges not pinned by backoff.test.ts: which error responses are never retried
- * even on a read, and a blank Retry-After. (Killed mutants of src/http/retry.ts; see reliability/MUTATION.md.)
+ * even on a read, and a blank Retry-After.
  */
 import { describe, expect, it } from "vitest"
 import { ApiError, InvalidRequestError } from "../../src"

@@ -7,7 +7,7 @@ import * as Cause from "effect/Cause"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
 import { describe, expect, it } from "vitest"
-import { createPayrail, InvalidRequestError, Payrail, type PayrailConfig, TimeoutError } from "../../src"
+import { AbortedError, createPayrail, InvalidRequestError, Payrail, PayrailError, type PayrailConfig, TimeoutError } from "../../src"
 import * as f from "../support/fixtures"
 import { withTimer } from "./support/manual-timer"
 import { useScriptedServer } from "./support/scripted-setup"
@@ -156,7 +156,7 @@ describe("Retry-After through the client, on any retried status", () => {
 })
 
 describe("abort", () => {
-  it("Effect service: a signal in the options interrupts the call during the backoff", async () => {
+  it("Effect service: a signal in the options stops the call during the backoff and fails it with AbortedError", async () => {
     ctx.server.fallback = { status: 503 }
     const controller = new AbortController()
     const layer = Payrail.layer(withTimer({ publicApiKey: "pk", privateSecretKey: "sk", baseUrl: ctx.server.url, timeoutMs: 5000 }, ctx.clock))
@@ -164,14 +164,18 @@ describe("abort", () => {
       Payrail.use((p) => p.payments.create(f.createPaymentBody, { signal: controller.signal })).pipe(Effect.provide(layer))
     )
     await ctx.clock.next((ms) => ms !== 5000)
-    controller.abort()
+    const reason = new Error("user gave up")
+    controller.abort(reason)
     const result = await exit
-    expect(Exit.isFailure(result) && Cause.hasInterruptsOnly(result.cause)).toBe(true)
+    expect(Exit.isFailure(result) && !Cause.hasInterruptsOnly(result.cause)).toBe(true)
+    const error = Exit.isFailure(result) ? Cause.squash(result.cause) : undefined
+    expect(error).toBeInstanceOf(AbortedError)
+    expect(error).toMatchObject({ _tag: "AbortedError", cause: reason, message: "payments.create was aborted through its AbortSignal (Error)" })
     expect(ctx.clock.pending()).toEqual([])
     expect(ctx.server.requests).toHaveLength(1)
   })
 
-  it("an abort landing during the backoff stops the wait, sends nothing more, and rejects with its reason", async () => {
+  it("an abort landing during the backoff stops the wait, sends nothing more, and rejects with AbortedError, its reason as the cause", async () => {
     const payrail = client({ timeoutMs: 5000 })
     ctx.server.fallback = { status: 503 }
     const controller = new AbortController()
@@ -180,8 +184,12 @@ describe("abort", () => {
     const backoff = await ctx.clock.next((ms) => ms !== 5000)
     expect(ctx.clock.pending()).toEqual([backoff])
     expect(ctx.server.requests).toHaveLength(1)
-    controller.abort(new Error("user gave up"))
-    expect(await call).toMatchObject({ message: "user gave up" })
+    const reason = new Error("user gave up")
+    controller.abort(reason)
+    const error = await call
+    expect(error).toBeInstanceOf(AbortedError)
+    expect(error).toBeInstanceOf(PayrailError)
+    expect(error).toMatchObject({ _tag: "AbortedError", cause: reason })
     // The wait was cancelled, not left to fire into a retry.
     expect(ctx.clock.pending()).toEqual([])
     expect(ctx.server.requests).toHaveLength(1)
@@ -194,8 +202,8 @@ describe("abort", () => {
     const controller = new AbortController()
     const call = payrail.payments.retrieve(f.ids.payment, undefined, { signal: controller.signal }).catch((e: unknown) => e)
     await requestsReached(1)
-    controller.abort(new Error("stop"))
-    expect(await call).toMatchObject({ message: "stop" })
+    controller.abort("stop") // any value is a reason; it is the cause as given
+    expect(await call).toMatchObject({ _tag: "AbortedError", cause: "stop", message: "payments.retrieve was aborted through its AbortSignal" })
     expect(ctx.clock.pending()).toEqual([])
     await payrail.close()
   })

@@ -370,8 +370,10 @@ describe("AbortSignal", () => {
     // an attempt that starts on the next turn, as a real request does
     const later: HttpTransport = { send: (request) => Effect.andThen(Effect.yieldNow, Effect.sync(() => void sent.push(request))) as never }
     const send = makeSend(resolveConfig({ publicApiKey: "pk", privateSecretKey: "sk", baseUrl: BASE }), later)
-    const exit = await run(send(endpoint(), { signal: AbortSignal.abort() }))
-    expect(Exit.isFailure(exit)).toBe(true)
+    const signal = AbortSignal.abort()
+    const exit = await run(send(endpoint(), { signal }))
+    expect(exit).toMatchObject({ _tag: "Failure" })
+    expect(Exit.isFailure(exit) ? Cause.squash(exit.cause) : undefined).toMatchObject({ _tag: "AbortedError", cause: signal.reason })
     expect(sent).toHaveLength(0)
   })
 

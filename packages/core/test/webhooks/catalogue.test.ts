@@ -2,7 +2,7 @@
  * The event catalogue against the spec's own list (gap-facts-2 A4, transcribed below as the
  * spec writes it: per type, the short event names), the family of every name, and what
  * `router.on` accepts. The receiver constants
- * are in receiver.test.ts. src/webhooks/catalogue.ts, issue 17.
+ * are in receiver.test.ts. src/webhooks/catalogue.ts.
  */
 import { describe, expect, it } from "vitest"
 import {

@@ -1,5 +1,5 @@
 /**
- * The in-memory dedupe store's write queue (src/webhooks/dedupe.ts, issue 17): which key the
+ * The in-memory dedupe store's write queue (src/webhooks/dedupe.ts): which key the
  * expiry sweep and the eviction take, when the queue has been rebuilt from the live entries or has
  * a live key in its very first slot, observed through `reserve` and `size` on a fake clock.
  */

@@ -1,6 +1,6 @@
 /**
  * The in-memory dedupe store's exact limits and eviction order, on a fake clock
- * (src/webhooks/dedupe.ts, issue 17).
+ * (src/webhooks/dedupe.ts).
  */
 import { describe, expect, it } from "vitest"
 import { ConfigurationError } from "../../src/errors"

@@ -1,5 +1,5 @@
 /**
- * A body received as a string is signed over its UTF-8 bytes (src/webhooks/hmac.ts, issue 17): a
+ * A body received as a string is signed over its UTF-8 bytes (src/webhooks/hmac.ts): a
  * non-ASCII string body verifies exactly as its UTF-8 bytes do, and not as its Latin-1 bytes, on
  * both crypto backends and both schemes.
  */

@@ -1,5 +1,5 @@
 /**
- * The HMAC and SHA-256 primitives on both backends (src/webhooks/hmac.ts, issue 17): the same
+ * The HMAC and SHA-256 primitives on both backends (src/webhooks/hmac.ts): the same
  * bytes as node:crypto for multi-part messages, the backend detection, and a failed Web Crypto
  * key import retried on the next call.
  */

@@ -1,7 +1,7 @@
 /**
  * From a verified body to an event, as `verify` returns it (gap-facts-2 A1–A3, A5, A8): every
  * field of the event for each shape, the dedupe key's rules, and the exact error for each kind of
- * bad body. Written to hold across a rework of src/webhooks/payload.ts (issue 17).
+ * bad body. Written to hold across a rework of src/webhooks/payload.ts.
  */
 import { createHmac } from "node:crypto"
 import { describe, expect, it } from "vitest"

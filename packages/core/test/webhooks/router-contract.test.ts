@@ -1,7 +1,7 @@
 /**
  * The router's answers, as a caller sees them: status, body, outcome, the event and the error
  * behind a failure, which handlers ran and in what order. Written to catch one-line changes to
- * src/webhooks/router.ts (issue 17, mutation testing).
+ * src/webhooks/router.ts.
  */
 import { describe, expect, it, vi } from "vitest"
 import { ConfigurationError, WebhookPayloadError, WebhookVerificationError } from "../../src/errors"

@@ -1,7 +1,7 @@
 /**
  * signWebhook's options: the headers it writes and every option it refuses, with the message a
  * merchant's test sees. Signatures are checked with the real `standardwebhooks` package.
- * (Killed mutants of src/webhooks/sign.ts; see reliability/MUTATION.md.)
+ *
  */
 import { Webhook } from "standardwebhooks"
 import { afterEach, describe, expect, it, vi } from "vitest"

@@ -1,6 +1,6 @@
 /**
  * Reading the service's timestamps (replay protection of hmac-sha256): every form it writes,
- * offsets, and what is not a time. src/webhooks/timestamps.ts, issue 17.
+ * offsets, and what is not a time. src/webhooks/timestamps.ts.
  */
 import { describe, expect, it } from "vitest"
 import type { WebhookEvent } from "../../src/webhooks"

@@ -1,7 +1,7 @@
 /**
  * The verifier as a caller sees it: which error (class, message, reason) for which input, on
  * both HMAC backends; the exact setup errors; the edges of every limit. Written to catch
- * one-line changes to src/webhooks/verify.ts (issue 17, mutation testing).
+ * one-line changes to src/webhooks/verify.ts.
  */
 import { createHmac } from "node:crypto"
 import { afterEach, describe, expect, it } from "vitest"

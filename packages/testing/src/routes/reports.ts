@@ -2,7 +2,7 @@
 import { api } from "@payrail/core/api"
 import { pageByNumber } from "../state/lists"
 import { createReport, listReports, renderReport, retrieveReport } from "../state/reports"
-import { toMillis } from "../time"
+import { optionalRequestTime } from "../state/request-time"
 import { handler } from "./route"
 
 // spec endpoint 10: X-Organization-Code is sent (the declarations require it)
@@ -17,8 +17,8 @@ export const reportHandlers = [
     handle: (ctx) => {
       const q = ctx.query
       const reports = listReports(ctx.env, ctx.merchant, organizationOf(ctx.headers), {
-        from: q.start_date === undefined ? undefined : toMillis(q.start_date),
-        to: q.end_date === undefined ? undefined : toMillis(q.end_date)
+        from: optionalRequestTime("start_date", q.start_date),
+        to: optionalRequestTime("end_date", q.end_date)
       })
       // gap-facts-2 F4: a bare array; page_size default 20
       return pageByNumber(reports, q.page_number ?? 1, q.page_size ?? 20, renderReport)

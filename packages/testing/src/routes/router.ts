@@ -13,13 +13,18 @@ const byOperation = new Map(handlers.map((h) => [h.endpoint.operation, h]))
 
 export type Found = { readonly handler: Handler; readonly params: Record<string, string> }
 
+/** A path declared only for other methods: the methods it takes, in declaration order (a 405 with `Allow`). */
+export interface WrongMethod {
+  readonly allowed: ReadonlyArray<string>
+}
+
 /**
- * The handler of the endpoint a request names (core's one router, `matchEndpoint`); "wrong-method"
- * when only other methods are declared for the path.
+ * The handler of the endpoint a request names (core's one router, `matchEndpoint`); the allowed
+ * methods when only other methods are declared for the path.
  */
-export const findHandler = (method: string, path: string): Found | "wrong-method" | undefined => {
+export const findHandler = (method: string, path: string): Found | WrongMethod | undefined => {
   const matched = matchEndpoint(method, path)
-  if (matched.endpoint === undefined) return matched.allowed.length > 0 ? "wrong-method" : undefined
+  if (matched.endpoint === undefined) return matched.allowed.length > 0 ? { allowed: matched.allowed } : undefined
   const handler = byOperation.get(matched.endpoint.operation)
   return handler === undefined ? undefined : { handler, params: matched.params }
 }

@@ -11,10 +11,8 @@ import {
   resumeSubscription,
   retrieveSubscription
 } from "../state/subscriptions"
-import { toMillis } from "../time"
+import { optionalRequestTime } from "../state/request-time"
 import { handler } from "./route"
-
-const time = (value: string | undefined) => (value === undefined ? undefined : toMillis(value))
 
 export const subscriptionHandlers = [
   // spec endpoint 7: 200 with status ACTIVE
@@ -39,8 +37,8 @@ export const subscriptionHandlers = [
         customerId: q.customer_id,
         statuses: q.status?.split(",").map((s) => s.trim()),
         planId: q.plan_id,
-        createdFrom: time(q.created_at_from),
-        createdTo: time(q.created_at_to),
+        createdFrom: optionalRequestTime("created_at_from", q.created_at_from),
+        createdTo: optionalRequestTime("created_at_to", q.created_at_to),
         paymentMethodType: q.payment_method_type
       })
       // gap-facts-2 F2: page from 1, size default 20

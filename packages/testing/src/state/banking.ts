@@ -59,6 +59,7 @@ export const createOnboarding = (
   if (!oneStep) {
     // Nothing to verify with a provider: it succeeds shortly after the answer.
     env.clock.schedule(now + PREVIOUSLY_ONBOARDED_SUCCEEDS_AFTER_MS, `onboarding ${onboarding.id} succeeds`, () => {
+      // Stryker disable next-line ConditionalExpression: onboarding.status is written only by this task, which is scheduled once per PREVIOUSLY_ONBOARDED onboarding (never re-armed on restore) and runs at most once, so the onboarding is always still PENDING when it runs.
       if (onboarding.status !== "PENDING") return
       onboarding.status = "SUCCEEDED"
       onboarding.updatedAt = env.clock.now()

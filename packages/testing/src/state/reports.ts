@@ -12,6 +12,7 @@ import type { ReportRecord } from "../store"
 import { reportTimestamp, toMillis, uuid } from "../time"
 import { type Env, own } from "./env"
 import { newestFirst } from "./lists"
+import { requestTime } from "./request-time"
 
 /** Timing of the report moves (fake-clock milliseconds). */
 export interface ReportTiming {
@@ -31,6 +32,9 @@ export const createReport = (
   params: CreateReportParams,
   timing: ReportTiming
 ): ReportRecord => {
+  // read now, so a date that is no time is refused before anything is kept (rendering reads them again)
+  requestTime("start_date", params.start_date)
+  requestTime("end_date", params.end_date)
   const now = env.clock.now()
   const report: ReportRecord = {
     id: uuid(),
@@ -51,6 +55,7 @@ export const createReport = (
 const scheduleCompletion = (env: Env, report: ReportRecord, at: number, timing: ReportTiming) => {
   report.tasks.push(
     env.clock.schedule(at, `report ${report.id} completes`, () => {
+      // Stryker disable next-line ConditionalExpression: report.status leaves IN_PROCESS only inside this completion task, each report record gets exactly one such task (at create, or rearmReport on a freshly restored record after the clock queue was cleared), and reset/restore cancel pending tasks, so the status is always IN_PROCESS when it runs.
       if (report.status !== "IN_PROCESS") return
       const now = env.clock.now()
       report.status = "SUCCEEDED"

@@ -1,8 +1,13 @@
 /**
- * Test triggers: inputs that make the fake answer as the service does when a payment is
- * not approved. Documented in the README and docs/fake.md; nothing else declines.
+ * Test triggers: inputs that decide how the fake answers a new payment. Documented in the
+ * README and docs/fake.md; nothing else declines.
+ *
+ * In order: a Test Payment Gateway card number (`payment_method.detail.card.card_data.number`),
+ * then the fake-only `tok_*` tokens, then a `description` naming a transaction code, then the
+ * fake-only `.13` amount. The sandbox itself looks at card data before the description.
  */
 import { centsOf } from "../money"
+import { classOfCode, type CodeClass, testCardFor } from "./test-cards"
 
 /** How a trigger decides a payment. */
 export interface PaymentOutcome {
@@ -42,7 +47,64 @@ export const DECLINE_AMOUNT_CENTS = 13
 
 const DECLINED_BY_AMOUNT: PaymentOutcome = TRIGGER_TOKENS.tok_decline
 
-/** The outcome a trigger forces, or undefined for the normal (approved) path. */
+/** A code's message: its words, first one capitalised (`INSUFFICIENT_FUNDS` → "Insufficient funds"). */
+const messageOf = (code: string) => {
+  const words = code.toLowerCase().replace(/_/g, " ")
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}
+
+/** Payment status and sub status per class; PENDING's sub status depends on the code. */
+const PENDING_SUB_STATUS: Readonly<Record<string, string>> = {
+  CHALLENGE_REQUIRED: "WAITING_ADDITIONAL_STEP",
+  PENDING_FRAUD_REVIEW: "PENDING_FRAUD_REVIEW",
+  PENDING_REVIEW: "PENDING_FRAUD_REVIEW",
+  PENDING_PROVIDER_CONFIRMATION: "PENDING_PROVIDER_CONFIRMATION"
+}
+
+const outcomeOf = (code: string, cls: Exclude<CodeClass, "SUCCEEDED">): PaymentOutcome => {
+  const subStatus = cls === "PENDING" ? PENDING_SUB_STATUS[code] ?? "IN_PROCESS" : cls
+  return { status: cls, subStatus, transactionStatus: cls, responseCode: code, responseMessage: messageOf(code) }
+}
+
+/**
+ * How a new payment is decided: approved (with this response code, on the usual capture /
+ * authorize / verify path), or forced to an outcome.
+ */
+export type Decision =
+  | { readonly kind: "approve"; readonly responseCode: string; readonly responseMessage: string }
+  | { readonly kind: "outcome"; readonly outcome: PaymentOutcome }
+
+const decisionOf = (code: string): Decision | undefined => {
+  const cls = classOfCode(code)
+  if (cls === undefined) return undefined
+  return cls === "SUCCEEDED"
+    ? { kind: "approve", responseCode: code, responseMessage: code === "SUCCEEDED" ? "Transaction successful" : messageOf(code) }
+    : { kind: "outcome", outcome: outcomeOf(code, cls) }
+}
+
+/** What decides a new payment: the card number sent (if any), the one-time token, the description and the amount. */
+export interface PaymentTriggers {
+  readonly valueUnits: number
+  readonly token: string | undefined
+  readonly cardNumber: string | undefined
+  readonly description: string | undefined
+}
+
+/** The decision the triggers force, or undefined for the normal (approved) path. */
+export const decidePayment = (triggers: PaymentTriggers): Decision | undefined => {
+  const card = triggers.cardNumber === undefined ? undefined : testCardFor(triggers.cardNumber)
+  if (card !== undefined) return decisionOf(card.code)
+  const token = triggers.token
+  if (token !== undefined && Object.hasOwn(TRIGGER_TOKENS, token)) {
+    return { kind: "outcome", outcome: TRIGGER_TOKENS[token as keyof typeof TRIGGER_TOKENS] }
+  }
+  const named = triggers.description === undefined ? undefined : decisionOf(triggers.description.trim())
+  if (named !== undefined) return named
+  const byAmount = triggeredOutcome(triggers.valueUnits, undefined)
+  return byAmount === undefined ? undefined : { kind: "outcome", outcome: byAmount }
+}
+
+/** The outcome a token or amount trigger forces, or undefined for the normal (approved) path. */
 export const triggeredOutcome = (valueUnits: number, token: string | undefined): PaymentOutcome | undefined => {
   if (token !== undefined && Object.hasOwn(TRIGGER_TOKENS, token)) {
     return TRIGGER_TOKENS[token as keyof typeof TRIGGER_TOKENS]

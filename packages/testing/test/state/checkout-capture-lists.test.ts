@@ -1,6 +1,6 @@
 /**
  * The checkout's method list, capture and void, and the subscription list's filters beyond the
- * happy path (src/state/checkout.ts, capture.ts, subscription-lists.ts; issue 17): every field of
+ * happy path (src/state/checkout.ts, capture.ts, subscription-lists.ts): every field of
  * the default methods and of a vaulted card's entry, which card is preferred, the category
  * filter's case, a seeded method's defaults; the capture and void refusals and their messages;
  * each filter of GET /subscriptions on its own.

@@ -1,6 +1,6 @@
 /**
  * What customers and their stored cards show beyond the happy path (src/state/customers.ts,
- * payment-methods.ts; issue 17): the uniqueness rule of `merchant_customer_id` on update, the
+ * payment-methods.ts): the uniqueness rule of `merchant_customer_id` on update, the
  * messages of the not-found and duplicate errors, the fields of a customer answer, the card a
  * number makes (network, iin, last digits, expiry, type) and the card the seed makes.
  */

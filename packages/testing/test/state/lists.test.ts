@@ -1,6 +1,6 @@
 /**
  * The three paging styles of the API (gap-facts-2 F2–F4) and the newest-first order the lists
- * share (src/state/lists.ts, issue 17): exact pages, edges and totals.
+ * share (src/state/lists.ts): exact pages, edges and totals.
  */
 import { describe, expect, it } from "vitest"
 import { newestFirst, pageByNumber, pageByOffset, pageBySize } from "../../src/state/lists"

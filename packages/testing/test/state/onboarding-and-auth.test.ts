@@ -1,6 +1,6 @@
 /**
  * What banking onboardings, recipients and whitelabel tokens show beyond their status
- * (src/state/banking.ts, recipients.ts, organizations.ts; issue 17): the timer a
+ * (src/state/banking.ts, recipients.ts, organizations.ts): the timer a
  * PREVIOUSLY_ONBOARDED onboarding arms, the fields of the answer, the not-found errors and
  * their messages, a recipient's onboarding status, the token's claims and encoding.
  */

@@ -1,6 +1,6 @@
 /**
- * Payment creation and its later moves beyond the flows' happy paths (src/state/payments.ts,
- * issue 17): vaulted-card lookup without a customer, the verify / decline / bank-transfer
+ * Payment creation and its later moves beyond the flows' happy paths (src/state/payments.ts):
+ * vaulted-card lookup without a customer, the verify / decline / bank-transfer
  * transactions, vault_on_success's conditions, the defaults of a payment's fields, a
  * subscription renewal's payment (approved and declined), refunds of a payment with nothing
  * captured, the refund webhook's name, and the transactions a cancel leaves.

@@ -1,5 +1,5 @@
 /**
- * Refunds and cancel-or-refund beyond the flows' happy paths (src/state/payments.ts, issue 17):
+ * Refunds and cancel-or-refund beyond the flows' happy paths (src/state/payments.ts):
  * each refusal and its message, the refund's fields (reason, description, merchant reference,
  * its default), the exact boundary of what is refundable, the transactions a cancel leaves, and
  * the merchant's order list.

@@ -1,6 +1,6 @@
 /**
  * What reports and checkout sessions show beyond their status (src/state/reports.ts,
- * src/state/sessions.ts, issue 17): the timers a report arms (as `fake.clock.pending()` lists
+ * src/state/sessions.ts): the timers a report arms (as `fake.clock.pending()` lists
  * them), none re-armed for an expired report after a restore, the error messages naming the id
  * and the reason, and reports.list scoped to the merchant as well as the organization.
  */

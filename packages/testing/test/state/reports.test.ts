@@ -1,6 +1,6 @@
 /**
- * Reports on the fake clock (spec endpoint 10, gap-facts #16, gap-facts-2 F4; src/state/reports.ts,
- * issue 17): the moves at their exact times with custom timing, the report.update notification,
+ * Reports on the fake clock (spec endpoint 10, gap-facts #16, gap-facts-2 F4; src/state/reports.ts):
+ * the moves at their exact times with custom timing, the report.update notification,
  * the list's date range and organization, and timers re-armed after a save and restore.
  */
 import { describe, expect, it } from "vitest"

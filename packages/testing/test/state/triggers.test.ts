@@ -1,5 +1,5 @@
 /**
- * The documented decline triggers (README, docs/fake.md; src/state/triggers.ts, issue 17), through
+ * The documented decline triggers (README, docs/fake.md; src/state/triggers.ts), through
  * the client: each token's outcome exactly, the .13 amount rule and its edges, and that nothing
  * else declines.
  */
