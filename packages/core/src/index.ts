@@ -78,7 +78,7 @@ export type {
   UpdateCustomerParams
 } from "./schema/customer"
 export type { Address, BrowserInfo, CustomerPayer } from "./schema/customer-payer"
-export type { AddressParams, CustomerPayerParams } from "./schema/customer-payer-params"
+export type { AddressParams, BrowserInfoParams, CustomerPayerParams } from "./schema/customer-payer-params"
 export type { EnrolledPaymentMethod, EnrolledPaymentMethodList } from "./schema/enrollment"
 export type { EnrollPaymentMethodParams } from "./schema/enrollment-params"
 export type {
@@ -96,11 +96,13 @@ export type {
   MetadataEntry,
   Payment,
   PaymentAmount,
+  PaymentEncoded,
   PaymentId,
   PaymentSummary,
   PaymentTransactionResult,
   ProviderData,
   RoutingRules,
+  SplitEntry,
   Transaction,
   TransactionId,
   Transactions
@@ -110,8 +112,12 @@ export type {
   CancelPaymentParams,
   CapturePaymentParams,
   CreatePaymentParams,
+  CurrencyConversionParams,
+  PaymentAmountParams,
+  PaymentSubscriptionParams,
   RefundPaymentParams,
-  RetrievePaymentParams
+  RetrievePaymentParams,
+  SplitMarketplaceParams
 } from "./schema/payment-params"
 export type {
   BankTransferDetail,
@@ -123,11 +129,22 @@ export type {
   ThreeDSecure,
   TransactionPaymentMethod
 } from "./schema/payment-method"
-export type { CardParams, PaymentMethodParams } from "./schema/payment-method-params"
+export type {
+  BankTransferParams,
+  CardDataParams,
+  CardParams,
+  DelayedSettingsParams,
+  NetworkTokenParams,
+  PaymentMethodParams,
+  StoredCredentialsParams,
+  ThreeDSecureParams,
+  TicketParams,
+  WalletParams
+} from "./schema/payment-method-params"
 export type { Recipient } from "./schema/recipient"
 export type { Report } from "./schema/report"
 export type { CreateReportParams } from "./schema/report-params"
-export type {  } from "./schema/shared"
+export type { Growing } from "./schema/shared"
 export type {
   Subscription,
   SubscriptionAmount,
@@ -143,10 +160,13 @@ export type {
 } from "./schema/subscription-params"
 // The API's closed lists (statuses, types, countries...) and the helpers over resources
 export {
+  BROWSER_PLATFORMS,
+  CARD_TYPES,
   CHECKOUT_PAYMENT_METHOD_TYPES,
   CHECKOUT_SESSION_WORKFLOWS,
   DOCUMENTATION_TYPES,
   ENROLLMENT_STATUSES,
+  FINGERPRINT_PROVIDERS,
   GENDERS,
   ONBOARDING_STATUSES,
   ONBOARDING_TYPES,
@@ -155,24 +175,30 @@ export {
   PAYMENT_RAILS,
   PAYMENT_STATUSES,
   PAYMENT_SUB_STATUSES,
+  PAYMENT_SUBSCRIPTION_AMOUNT_TYPES,
   RECIPIENT_NATIONAL_ENTITIES,
   REFUND_REASONS,
   REPORT_STATUSES,
   REPORT_TYPES,
   RULE_CONDITIONS,
   RULE_TYPES,
+  SPLIT_FEE_LIABILITIES,
+  SPLIT_TYPES,
+  STORED_CREDENTIAL_REASONS,
   SUBSCRIPTION_BILLING_DATE_TYPES,
   SUBSCRIPTION_CARD_USAGES,
   SUBSCRIPTION_FREQUENCY_TYPES,
   SUBSCRIPTION_STATUSES,
-  transactionsOf,
+  THREE_D_SECURE_VERSIONS,
   TRANSACTION_STATUSES,
   TRANSACTION_TYPES,
+  transactionsOf,
   TRANSFER_STATUSES,
-  webhookEventOf,
   WEBHOOK_EVENTS,
+  webhookEventOf,
   WORKFLOWS
 } from "./schema/values"
+export { maskCardNumber, REDACTED, redactCardData } from "./schema/card-secrets"
 
 // Client: configuration, Effect service and Promise facade
 export type { PayrailConfig, RequestOptions } from "./http/config"

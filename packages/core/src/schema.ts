@@ -61,7 +61,7 @@ export {
   UpdateCustomerParams
 } from "./schema/customer"
 export { Address, BrowserInfo, CustomerPayer, GENDERS } from "./schema/customer-payer"
-export { AddressParams, CustomerPayerParams } from "./schema/customer-payer-params"
+export { AddressParams, BrowserInfoParams, CustomerPayerParams, DeviceFingerprintParams } from "./schema/customer-payer-params"
 export { EnrolledPaymentMethod, EnrolledPaymentMethodList, ENROLLMENT_STATUSES } from "./schema/enrollment"
 export { EnrollPaymentMethodParams } from "./schema/enrollment-params"
 export {
@@ -81,12 +81,14 @@ export {
   PAYMENT_STATUSES,
   PAYMENT_SUB_STATUSES,
   PaymentAmount,
+  type PaymentEncoded,
   PaymentId,
   PaymentSummary,
   PaymentTransactionResult,
   ProviderData,
   REFUND_REASONS,
   RoutingRules,
+  SplitEntry,
   Transaction,
   TRANSACTION_STATUSES,
   TRANSACTION_TYPES,
@@ -100,8 +102,12 @@ export {
   CancelPaymentParams,
   CapturePaymentParams,
   CreatePaymentParams,
+  CurrencyConversionParams,
+  PaymentAmountParams,
+  PaymentSubscriptionParams,
   RefundPaymentParams,
-  RetrievePaymentParams
+  RetrievePaymentParams,
+  SplitMarketplaceParams
 } from "./schema/payment-params"
 export {
   BankTransferDetail,
@@ -114,7 +120,18 @@ export {
   ThreeDSecure,
   TransactionPaymentMethod
 } from "./schema/payment-method"
-export { CardParams, PaymentMethodParams } from "./schema/payment-method-params"
+export {
+  BankTransferParams,
+  CardDataParams,
+  CardParams,
+  DelayedSettingsParams,
+  NetworkTokenParams,
+  PaymentMethodParams,
+  StoredCredentialsParams,
+  ThreeDSecureParams,
+  TicketParams,
+  WalletParams
+} from "./schema/payment-method-params"
 export { Recipient, RECIPIENT_NATIONAL_ENTITIES } from "./schema/recipient"
 export {
   Report,
@@ -133,9 +150,13 @@ export {
   CurrencyCode,
   DateString,
   FileObject,
+  type Growing,
+  GrowingEnum,
+  listed,
   Maybe,
   OpaqueObject,
   OpenEnum,
+  openList,
   PAYMENT_COUNTRIES,
   PaymentCountry,
   RequestAmount,

@@ -31,8 +31,8 @@ export interface PayrailWebhooksOptions extends PayrailWebhookRoute {
   /** `hmac-sha256` only: refuse a resource last updated longer ago than this (default 7 days); `false` turns it off. */
   readonly maxAgeSeconds?: number | false | undefined
   /**
-   * The largest body accepted, in bytes (default 1 MiB); a larger one answers 413. Nest's own JSON
-   * parser stops earlier (100 KB by default): raise it with `app.useBodyParser("json", { limit: "1mb" })`.
+   * The largest body accepted, in bytes (default 1 MiB); a larger one answers 413. The webhook routes
+   * read up to this whatever the app's body parser limit is (Express's stops at 100 KB), on Express and Fastify.
    */
   readonly maxBodyBytes?: number | undefined
   /** Where handled deliveries are remembered (dedupe by `event.dedupeKey`). Default: in memory, this process. */

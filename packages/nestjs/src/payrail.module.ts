@@ -1,8 +1,8 @@
 /**
  * `PayrailModule`: the Promise client by DI, and optionally the webhook controller.
  */
-import { type DynamicModule, Inject, Module, type OnApplicationShutdown, type Provider } from "@nestjs/common"
-import { DiscoveryModule } from "@nestjs/core"
+import { type DynamicModule, Inject, type MiddlewareConsumer, Module, type NestModule, type OnApplicationShutdown, type Provider } from "@nestjs/common"
+import { DiscoveryModule, HttpAdapterHost } from "@nestjs/core"
 import { createPayrail, PayrailClient } from "@payrail/core"
 import { PAYRAIL_MODULE_OPTIONS, PayrailConfigurableModule } from "./module-definition"
 import type {
@@ -69,9 +69,21 @@ const complete = (
  * ```
  */
 @Module({})
-export class PayrailModule extends PayrailConfigurableModule implements OnApplicationShutdown {
-  constructor(@Inject(PAYRAIL_CLIENT) private readonly client: PayrailClient) {
+export class PayrailModule extends PayrailConfigurableModule implements NestModule, OnApplicationShutdown {
+  constructor(
+    @Inject(PAYRAIL_CLIENT) private readonly client: PayrailClient,
+    @Inject(PayrailWebhookDispatcher) private readonly dispatcher: PayrailWebhookDispatcher,
+    @Inject(HttpAdapterHost) private readonly adapterHost: HttpAdapterHost
+  ) {
     super()
+  }
+
+  /**
+   * Nest calls this after registering its body parsers and before the routes: the moment to let
+   * the webhook routes read up to their own `maxBodyBytes` (webhooks/body-limit.ts).
+   */
+  configure(_consumer: MiddlewareConsumer): void {
+    this.dispatcher.installBodyLimit(this.adapterHost.httpAdapter)
   }
 
   /** Configures the module with static options; `webhooks` mounts the webhook controller. */

@@ -24,6 +24,7 @@
  * ```
  */
 import type { DedupeReservation, DedupeStore } from "@payrail/core/webhooks"
+import { bounded, timeoutOption } from "./internal/bound"
 import { configurationError, DEFAULT_LEASE_MS, DEFAULT_TTL_MS, holderTokens, milliseconds } from "./internal/options"
 
 /** The part of a Durable Object namespace binding (`env.PAYRAIL_DEDUPE`) the store uses. */
@@ -61,6 +62,11 @@ export interface DurableObjectDedupeStoreOptions {
   readonly leaseMs?: number | undefined
   /** How long a completed notification is remembered. Default 7 days (the service retries for about 4 days). */
   readonly ttlMs?: number | undefined
+  /**
+   * How long one store call may take (default 5 000 ms). Past it the call fails, so the route
+   * answers 5xx and the service retries, instead of holding the delivery while the store is down.
+   */
+  readonly timeoutMs?: number | undefined
 }
 
 type Entry = { readonly state: "in-progress"; readonly holder: string; readonly expiresAt: number } | { readonly state: "completed"; readonly expiresAt: number }
@@ -207,6 +213,7 @@ export const createDurableObjectDedupeStore = (
   if (typeof prefix !== "string") throw configurationError(WHERE, "prefix must be a string")
   const leaseMs = milliseconds(options.leaseMs, DEFAULT_LEASE_MS, WHERE, "leaseMs")
   const ttlMs = milliseconds(options.ttlMs, DEFAULT_TTL_MS, WHERE, "ttlMs")
+  const timeoutMs = timeoutOption(options.timeoutMs, WHERE)
   const tokens = holderTokens()
 
   const send = async (command: Command): Promise<unknown> => {
@@ -219,7 +226,7 @@ export const createDurableObjectDedupeStore = (
     return (JSON.parse(text) as { result?: unknown }).result
   }
 
-  return {
+  return bounded(WHERE, timeoutMs, {
     async reserve(key): Promise<DedupeReservation> {
       const holder = tokens.fresh()
       const result = await send({ op: "reserve", key, holder, leaseMs })
@@ -234,5 +241,5 @@ export const createDurableObjectDedupeStore = (
       const holder = tokens.take(key)
       if (holder !== undefined) await send({ op: "release", key, holder })
     }
-  }
+  })
 }

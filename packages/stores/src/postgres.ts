@@ -12,6 +12,7 @@
  * - `purgeExpired()` deletes lapsed rows (run it from a cron; reserve ignores them anyway).
  */
 import type { DedupeReservation, DedupeStore } from "@payrail/core/webhooks"
+import { bounded, timeoutOption } from "./internal/bound"
 import { configurationError, DEFAULT_LEASE_MS, DEFAULT_TTL_MS, holderTokens, milliseconds } from "./internal/options"
 
 /** The part of a `pg` `Pool` (or `Client`) the store uses. */
@@ -32,6 +33,11 @@ export interface PostgresDedupeStoreOptions {
   readonly leaseMs?: number | undefined
   /** How long a completed notification is remembered. Default 7 days (the service retries for about 4 days). */
   readonly ttlMs?: number | undefined
+  /**
+   * How long one store call may take (default 5 000 ms). Past it the call fails, so the route
+   * answers 5xx and the service retries, instead of holding the delivery while the store is down.
+   */
+  readonly timeoutMs?: number | undefined
 }
 
 /** The Postgres store: a {@link DedupeStore}, plus the cleanup a cron calls. */
@@ -119,6 +125,7 @@ export const createPostgresDedupeStore = (options: PostgresDedupeStoreOptions): 
   const { quoted: table } = tableName(options.table, WHERE)
   const leaseMs = milliseconds(options.leaseMs, DEFAULT_LEASE_MS, WHERE, "leaseMs")
   const ttlMs = milliseconds(options.ttlMs, DEFAULT_TTL_MS, WHERE, "ttlMs")
+  const timeoutMs = timeoutOption(options.timeoutMs, WHERE)
   const tokens = holderTokens()
 
   const reserveSql = `INSERT INTO ${table} AS t (key, state, holder, expires_at)
@@ -133,7 +140,7 @@ ON CONFLICT (key) DO UPDATE SET state = 'completed', holder = NULL, expires_at =
   const releaseSql = `DELETE FROM ${table} WHERE key = $1 AND state = 'in-progress' AND holder = $2`
   const purgeSql = `DELETE FROM ${table} WHERE expires_at <= now()`
 
-  return {
+  return bounded(WHERE, timeoutMs, {
     async reserve(key): Promise<DedupeReservation> {
       // Between a refused insert and the read, the holder may release or its row may lapse:
       // then the key is free and the insert is tried again (a few times, then "in-progress").
@@ -162,5 +169,5 @@ ON CONFLICT (key) DO UPDATE SET state = 'completed', holder = NULL, expires_at =
     async purgeExpired() {
       return (await pool.query(purgeSql)).rowCount ?? 0
     }
-  }
+  })
 }

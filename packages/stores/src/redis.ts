@@ -9,6 +9,7 @@
  * so reserve answers in one round trip and atomically.
  */
 import type { DedupeReservation, DedupeStore } from "@payrail/core/webhooks"
+import { bounded, timeoutOption } from "./internal/bound"
 import { configurationError, DEFAULT_LEASE_MS, DEFAULT_TTL_MS, holderTokens, milliseconds } from "./internal/options"
 
 /**
@@ -29,6 +30,11 @@ export interface RedisDedupeStoreOptions {
   readonly leaseMs?: number | undefined
   /** How long a completed notification is remembered. Default 7 days (the service retries for about 4 days). */
   readonly ttlMs?: number | undefined
+  /**
+   * How long one store call may take (default 5 000 ms). Past it the call fails, so the route
+   * answers 5xx and the service retries, instead of holding the delivery while the store is down.
+   */
+  readonly timeoutMs?: number | undefined
 }
 
 const RESERVE = `local set = redis.call('SET', KEYS[1], ARGV[1], 'NX', 'PX', ARGV[2])
@@ -68,9 +74,10 @@ export const createRedisDedupeStore = (options: RedisDedupeStoreOptions): Dedupe
   if (typeof prefix !== "string") throw configurationError(WHERE, "prefix must be a string")
   const leaseMs = milliseconds(options.leaseMs, DEFAULT_LEASE_MS, WHERE, "leaseMs")
   const ttlMs = milliseconds(options.ttlMs, DEFAULT_TTL_MS, WHERE, "ttlMs")
+  const timeoutMs = timeoutOption(options.timeoutMs, WHERE)
   const tokens = holderTokens()
 
-  return {
+  return bounded(WHERE, timeoutMs, {
     async reserve(key): Promise<DedupeReservation> {
       const token = tokens.fresh()
       const answer = await client.eval(RESERVE, 1, prefix + key, `lease:${token}`, leaseMs)
@@ -89,5 +96,5 @@ export const createRedisDedupeStore = (options: RedisDedupeStoreOptions): Dedupe
       // Not held here (never reserved, or already completed): nothing of ours to delete.
       if (token !== undefined) await client.eval(RELEASE, 1, prefix + key, `lease:${token}`)
     }
-  }
+  })
 }

@@ -23,6 +23,7 @@
  */
 import type { FakePayrail } from "./fake-api"
 import type { FaultSpec } from "./faults"
+import { serializableLog } from "./request-log-body"
 import type { Reply } from "./routes/route"
 import { TRIGGERABLE_EVENTS } from "./trigger"
 import type { IncomingTransferInput, WebhookConfig } from "./webhooks"
@@ -96,7 +97,7 @@ export const makeControl = (fake: FakePayrail): ControlApi => ({
         case "GET /_fake/state/views":
           return { status: 200, body: { ...pickState(fake) } }
         case "GET /_fake/requests":
-          return { status: 200, body: fake.requests }
+          return { status: 200, body: serializableLog(fake.requests) }
         case "GET /_fake/clock":
           return { status: 200, body: { now: fake.clock.date().toISOString(), pending: fake.clock.pending() } }
         case "POST /_fake/clock/advance": {

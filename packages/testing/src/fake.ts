@@ -16,7 +16,7 @@ import { makeIdempotencyStore } from "./idempotency"
 import { type FakeServer, type ListenOptions, listenHttp } from "./listen"
 import type { FakeSettings } from "./routes/route"
 import { type FakeSeed, makeSeed } from "./seed"
-import { checkSnapshot, type FakeSnapshot, restoreSnapshot, takeSnapshot } from "./snapshot"
+import { type FakeSnapshot, prepareRestore, takeSnapshot } from "./snapshot"
 import { renderOnboarding } from "./state/banking"
 import { renderCustomer } from "./state/customers"
 import type { Env } from "./state/env"
@@ -61,9 +61,10 @@ export interface FakePayrailOptions {
   readonly controlEndpoints?: boolean
   /**
    * `fake.requests` keeps the last `limit` API requests (default 10,000; `Infinity` keeps all,
-   * 0 none); `fake.requestCount` counts every one.
+   * 0 none); `fake.requestCount` counts every one. Of each body it keeps at most `maxBodyLength`
+   * characters of text (default 16 KiB; a longer body is a prefix of its text, `bodyTruncated: true`).
    */
-  readonly requestLog?: { readonly limit?: number }
+  readonly requestLog?: { readonly limit?: number; readonly maxBodyLength?: number }
   /** Start from a saved state (`fake.snapshot()`, `GET /_fake/state`, `payrail-fake --save`); its clock time wins over `now`. */
   readonly state?: FakeSnapshot
 }
@@ -98,7 +99,7 @@ export const createFakePayrail = (options: FakePayrailOptions = {}): FakePayrail
   }
   const faults = makeFaults()
   const idempotency = makeIdempotencyStore()
-  const requests = makeRequestLog(options.requestLog?.limit ?? DEFAULT_REQUEST_LOG_LIMIT)
+  const requests = makeRequestLog(options.requestLog?.limit ?? DEFAULT_REQUEST_LOG_LIMIT, options.requestLog?.maxBodyLength)
   const webhooks = makeWebhooks(clock, options.webhooks, uuid(), (name) => webhookTargets(env, name))
   const seed = makeSeed(env, () => publicApiKey)
   const triggers = makeTrigger({ env, clock, webhooks })
@@ -142,9 +143,9 @@ export const createFakePayrail = (options: FakePayrailOptions = {}): FakePayrail
 
   const snapshotTarget = { env: { store, clock }, idempotency, reportTiming: settings.reportTiming }
   const restore = (state: FakeSnapshot) => {
-    const saved = checkSnapshot(state) // before anything is replaced
+    const swap = prepareRestore(snapshotTarget, state) // checked and decoded before anything is replaced
     reset()
-    restoreSnapshot(snapshotTarget, saved)
+    swap()
     if (!store.merchants.has(publicApiKey)) seedDefaultMerchant()
   }
 

@@ -20,9 +20,9 @@ import { MESSAGES, Rejection } from "./errors"
 import type { FaultAction, FaultTable } from "./faults"
 import { canonicalJson, type IdempotencyStore, type StoredReply } from "./idempotency"
 import { isOpenApiPath, openApiFor } from "./openapi"
+import { DEFAULT_REQUEST_LOG_BODY_LENGTH, keepBody } from "./request-log-body"
 import type { FakeSettings, Reply } from "./routes/route"
 import { dispatch, findHandler, type Found, invalidFor } from "./routes/router"
-import { maskCardNumbersInText, redactCardData } from "./state/card-data"
 import type { Env } from "./state/env"
 import { isoMicros, uuid } from "./time"
 
@@ -40,10 +40,14 @@ export interface RequestLogEntry {
   readonly headers: Readonly<Record<string, string>>
   readonly idempotencyKey: string | null
   /**
-   * The parsed JSON body (or the raw text when it was not JSON); undefined when empty or not read (refused before).
-   * Card numbers are masked, security codes and cryptograms redacted (state/card-data.ts).
+   * The parsed JSON body (or the raw text when it was not JSON); undefined when empty or not read
+   * (refused before). Card numbers are masked, security codes and cryptograms redacted
+   * (state/card-data.ts). A body longer than `requestLog.maxBodyLength` is kept as a prefix of its
+   * (redacted) text.
    */
   body: unknown
+  /** Present (true) when `body` is only a prefix of what was received. */
+  bodyTruncated?: true
   /** The client method's name (`payments.create`), when the path matched a route. */
   operation: string | null
   /** HTTP status answered; null while in flight or when the connection was dropped. */
@@ -85,6 +89,8 @@ export const toResponse = (answer: Answer): Response =>
 export interface RequestLog {
   readonly entries: Array<RequestLogEntry>
   readonly limit: number
+  /** Characters of body text kept per entry. */
+  readonly maxBodyLength: number
   readonly total: number
   add(entry: RequestLogEntry): void
   clear(): void
@@ -93,15 +99,19 @@ export interface RequestLog {
 /** Default `requestLog.limit` of `createFakePayrail`. */
 export const DEFAULT_REQUEST_LOG_LIMIT = 10_000
 
-export const makeRequestLog = (limit: number = DEFAULT_REQUEST_LOG_LIMIT): RequestLog => {
+export const makeRequestLog = (limit: number = DEFAULT_REQUEST_LOG_LIMIT, maxBodyLength: number = DEFAULT_REQUEST_LOG_BODY_LENGTH): RequestLog => {
   if (!(limit === Infinity || (Number.isInteger(limit) && limit >= 0))) {
     throw new RangeError(`requestLog.limit must be an integer >= 0 or Infinity, got ${limit}`)
+  }
+  if (!(Number.isInteger(maxBodyLength) && maxBodyLength >= 0)) {
+    throw new RangeError(`requestLog.maxBodyLength must be an integer >= 0, got ${maxBodyLength}`)
   }
   const entries: Array<RequestLogEntry> = []
   let total = 0
   return {
     entries,
     limit,
+    maxBodyLength,
     get total() {
       return total
     },
@@ -285,7 +295,7 @@ export const handle = async (pipeline: Pipeline, request: FakeRequest, onWait?: 
     const text = method === "GET" || method === "HEAD" ? "" : await readBody(request)
     if (text instanceof BodyTooLarge) return { reply: tooLarge(text) }
     const parsed = parseBody(text)
-    entry.body = parsed.ok ? redactCardData(parsed.value) : maskCardNumbersInText(text)
+    keepBody(entry, text, parsed, pipeline.requests.maxBodyLength)
     if (!parsed.ok) {
       const r = invalidFor(found.handler, ["Request body is not valid JSON"])
       return { reply: { status: r.status, body: r.body } }

@@ -79,26 +79,38 @@ export const encodeValue = (value: unknown): unknown => {
   return keys.length === 1 && (TAGS as ReadonlyArray<string>).includes(keys[0]!) ? { $object: out } : out
 }
 
-export const decodeValue = (value: unknown): unknown => {
+/** A tagged value whose content is not what its tag holds: the saved state is refused, naming where. */
+const badTag = (path: string, tag: string, expected: string): never => {
+  throw new FakeStateError(`${path}: "${tag}" holds ${expected}`)
+}
+
+/** Decodes the codec's JSON; throws `FakeStateError` naming the path of a malformed tag (nothing is changed by it). */
+export const decodeValue = (value: unknown, path = "value"): unknown => {
   if (typeof value !== "object" || value === null) return value
-  if (Array.isArray(value)) return value.map(decodeValue)
+  if (Array.isArray(value)) return value.map((v, i) => decodeValue(v, `${path}[${i}]`))
   const entries = Object.entries(value)
   if (entries.length === 1) {
     const [tag, inner] = entries[0]!
+    const at = `${path}.${tag}`
     switch (tag) {
       case "$map":
-        return new Map((inner as Array<[unknown, unknown]>).map(([k, v]) => [decodeValue(k), decodeValue(v)]))
+        if (!Array.isArray(inner) || !inner.every((e) => Array.isArray(e) && e.length === 2)) badTag(at, tag, "an array of [key, value] pairs")
+        return new Map((inner as Array<[unknown, unknown]>).map(([k, v], i) => [decodeValue(k, `${at}[${i}][0]`), decodeValue(v, `${at}[${i}][1]`)]))
       case "$set":
-        return new Set((inner as Array<unknown>).map(decodeValue))
+        if (!Array.isArray(inner)) badTag(at, tag, "an array")
+        return new Set((inner as Array<unknown>).map((v, i) => decodeValue(v, `${at}[${i}]`)))
       case "$date":
+        if (typeof inner !== "string" || Number.isNaN(Date.parse(inner))) badTag(at, tag, "an ISO 8601 date")
         return new Date(inner as string)
       case "$number":
+        if (inner !== "NaN" && inner !== "Infinity" && inner !== "-Infinity") badTag(at, tag, '"NaN", "Infinity" or "-Infinity"')
         return Number(inner)
       case "$object":
-        return Object.fromEntries(Object.entries(inner as object).map(([k, v]) => [k, decodeValue(v)]))
+        if (!isObject(inner)) badTag(at, tag, "an object")
+        return Object.fromEntries(Object.entries(inner as object).map(([k, v]) => [k, decodeValue(v, `${at}.${k}`)]))
     }
   }
-  return Object.fromEntries(entries.map(([k, v]) => [k, decodeValue(v)]))
+  return Object.fromEntries(entries.map(([k, v]) => [k, decodeValue(v, `${path}.${k}`)]))
 }
 
 // ── snapshot / restore ───────────────────────────────────────────────────
@@ -150,21 +162,30 @@ export const checkSnapshot = (state: unknown): FakeSnapshot => {
 }
 
 /**
- * Replaces the whole state with a saved one: store, idempotency records, clock time (pending
- * timers are dropped, then the restored records re-arm theirs). A collection the saved state
- * does not have (it was saved before the collection existed) starts empty.
+ * Checks and decodes a saved state without touching anything, and returns the swap: it replaces
+ * the whole state (store, idempotency records, clock time; pending timers are dropped, then the
+ * restored records re-arm theirs). A collection the saved state does not have (it was saved
+ * before the collection existed) starts empty. A state that fails to decode throws here, so a
+ * failed load leaves the fake as it was.
  */
-export const restoreSnapshot = (target: SnapshotTarget, state: unknown): void => {
+export const prepareRestore = (target: SnapshotTarget, state: unknown): (() => void) => {
   const saved = checkSnapshot(state)
-  const { store, clock } = target.env
-  clearStore(store)
-  clock.resetTo(saved.clock.now)
-  for (const [name, entries] of Object.entries(saved.store)) {
-    const map = store[name as keyof Store] as Map<string, unknown>
-    for (const [key, record] of entries) map.set(key, decodeValue(record))
-  }
-  target.idempotency.load(saved.idempotency)
-  for (const [name, rearm] of Object.entries(REARM)) {
-    for (const record of (store[name as keyof Store] as Map<string, unknown>).values()) rearm(target.env, record, target.reportTiming)
+  const decoded = Object.entries(saved.store).map(([name, entries]) =>
+    [name, entries.map(([key, record], i) => [key, decodeValue(record, `state.store.${name}[${i}]`)] as const)] as const)
+  return () => {
+    const { store, clock } = target.env
+    clearStore(store)
+    clock.resetTo(saved.clock.now)
+    for (const [name, entries] of decoded) {
+      const map = store[name as keyof Store] as Map<string, unknown>
+      for (const [key, record] of entries) map.set(key, record)
+    }
+    target.idempotency.load(saved.idempotency)
+    for (const [name, rearm] of Object.entries(REARM)) {
+      for (const record of (store[name as keyof Store] as Map<string, unknown>).values()) rearm(target.env, record, target.reportTiming)
+    }
   }
 }
+
+/** Replaces the whole state with a saved one (see `prepareRestore`). */
+export const restoreSnapshot = (target: SnapshotTarget, state: unknown): void => prepareRestore(target, state)()

@@ -7,6 +7,7 @@
  * - src/resources/groups.generated.ts: the groups of the service and the Promise facade's walk.
  */
 import type { EndpointDeclaration } from "../../src/api/endpoint"
+import { annotationOf, WIRE_ALIASES_ANNOTATION } from "../../src/schema/annotations"
 import { argumentsOf, headerOptionsOf, pathParamsInOrder, queryKeysOf } from "../../src/api/signature"
 import { findDeclarations, type Found, type Tree, treeOf } from "./declarations"
 import { loadTypeNames, nameOf, type TypeName } from "./types"
@@ -134,8 +135,12 @@ export const renderClient = async (): Promise<ReadonlyMap<string, string>> => {
         const pathArgs = args.filter((a) => a.role === "path")
         const fields: Array<string> = []
         if (pathArgs.length > 0) fields.push(`params: { ${pathArgs.map((a) => `${a.wire}: ${a.name}`).join(", ")} }`)
+        // A body with wire aliases is typed for the caller by hand (its seed-spec spellings accepted):
+        // that type, not the decoded one, is the method's; the guard and decode check it on the way out.
+        const aliased = e.body !== undefined && annotationOf(e.body.ast, WIRE_ALIASES_ANNOTATION) !== undefined
+        const bodyValue = aliased ? `(body as unknown as BodyOf<${D}>)` : "body"
         for (const a of args) {
-          if (a.role === "body") fields.push(a.optional ? "body: body ?? {}" : "body")
+          if (a.role === "body") fields.push(a.optional ? `body: ${bodyValue} ?? {}` : aliased ? `body: ${bodyValue}` : "body")
           if (a.role === "queryField") fields.push(`query: { ${a.wire}: ${a.name} }`)
           if (a.role === "query") {
             fields.push(e.call?.camelCaseQuery ? `query: camelCaseQuery(params, ${JSON.stringify(queryKeysOf(e))})` : "query: params")

@@ -1,7 +1,8 @@
 /**
  * Compiles an effect/Schema AST into the source of a plain JavaScript guard: a function that
  * answers `true` exactly when `Schema.decodeUnknown` would succeed AND return a value deep-equal
- * to its input (so the caller may use the input as is).
+ * to its input (so the caller may use the input as is) — or, for an open request body
+ * (`openObjects`), when the decode succeeds: its unknown keys are the caller's, sent as given.
  *
  * Answering `false` is always safe: the caller then runs the full Effect decode, which either
  * succeeds (and its result is used) or explains the failure. So the guard may be stricter than the
@@ -19,6 +20,7 @@ import type * as SchemaAST from "effect/SchemaAST"
 
 import type { Path } from "../../src/guards/bind"
 import { CHECK_ANNOTATION } from "../../src/schema/request-checks"
+import { annotationOf, WIRE_ALIASES_ANNOTATION } from "../../src/schema/annotations"
 
 export class GuardCompileError extends Error {
   constructor(root: string, path: Path, reason: string) {
@@ -36,6 +38,12 @@ export interface CompileOptions {
   readonly namedChecks?: boolean
   /** Require plain objects (prototype Object.prototype or null): for caller input that is not JSON.parse output. */
   readonly plainObjects?: boolean
+  /**
+   * Open objects (request bodies): unknown keys pass, since the input itself is what is sent
+   * (src/api/check.ts). A key the schema names as an alias of a wire name answers false: the
+   * full check renames it (src/schema/open-request.ts).
+   */
+  readonly openObjects?: boolean
 }
 
 /** The result: the source of every function, the root guard of each input, and the checks to bind. */
@@ -164,7 +172,11 @@ const objectBody = (ast: SchemaAST.Objects, emit: Emitter, path: Path): Array<st
   const rest = ast.indexSignatures
   const openRest = rest.length === 1 && rest[0]!.parameter._tag === "String" && !rest[0]!.parameter.checks && isUnknown(rest[0]!.type)
   if (rest.length > 0 && !openRest) refuse(emit, path, "an index signature other than Record<string, unknown>")
-  if (!openRest) lines.push("let known = 0")
+  const aliases = annotationOf(ast, WIRE_ALIASES_ANNOTATION) as Readonly<Record<string, string>> | undefined
+  if (aliases !== undefined && !emit.options.openObjects) refuse(emit, path, "wire aliases outside an open request")
+  for (const alias of Object.keys(aliases ?? {})) lines.push(`if (Object.hasOwn(v, ${json(alias)})) return false`)
+  const countKeys = !openRest && !emit.options.openObjects
+  if (countKeys) lines.push("let known = 0")
   if (ast.propertySignatures.length > 0) lines.push("let x")
   for (const property of ast.propertySignatures) {
     if (typeof property.name !== "string") refuse(emit, path, "a non-string property key")
@@ -174,10 +186,11 @@ const objectBody = (ast: SchemaAST.Objects, emit: Emitter, path: Path): Array<st
     // effect takes a property as present when `key in input` (own or inherited), `__proto__` only when own.
     const present = name === "__proto__" ? `Object.hasOwn(v, ${key})` : `${key} in v`
     const required = property.type.context?.isOptional === true ? "" : " else return false"
-    lines.push(`if (${present}) { x = v[${key}]; if (!(${test})) return false${openRest ? "" : "; known++"} }${required}`)
+    lines.push(`if (${present}) { x = v[${key}]; if (!(${test})) return false${countKeys ? "; known++" : ""} }${required}`)
   }
-  // Without a rest signature the decode drops unknown keys (or, strict, refuses them): either way not the input.
-  if (!openRest) lines.push("if (Object.keys(v).length !== known) return false")
+  // Without a rest signature the decode drops unknown keys (or, strict, refuses them): either way not
+  // the input — unless the input itself is what is used (open requests).
+  if (countKeys) lines.push("if (Object.keys(v).length !== known) return false")
   return lines
 }
 

@@ -17,9 +17,12 @@ export const renderResponseGuards = (): string => {
   return [...HEADER, source, "", "export const responseGuards = {", ...roots.map(({ name, fn }) => `  ${JSON.stringify(name)}: ${fn},`), "} as const", ""].join("\n")
 }
 
-/** Request guards: caller input (plain objects only); custom rules call src/schema/request-checks.ts by name. */
+/**
+ * Request guards: caller input (plain objects only), open (unknown keys pass: the input is what is
+ * sent); custom rules call src/schema/request-checks.ts by name.
+ */
 export const renderRequestGuards = (): string => {
-  const { source, roots } = compileGuards(entries(guardTargets().requests), { namedChecks: true, plainObjects: true })
+  const { source, roots } = compileGuards(entries(guardTargets().requests), { namedChecks: true, plainObjects: true, openObjects: true })
   return [
     ...HEADER,
     "import { passes, requestChecks as checks } from \"../schema/request-checks\"",
@@ -40,7 +43,7 @@ export const checkUnguardedBodies = (): Array<string> => {
     const body = endpoints.find((e) => e.operation === operation)?.body
     if (body === undefined) { stale.push(`${operation}: no such endpoint with a body`); continue }
     try {
-      compileGuards([{ name: operation, ast: body.ast }], { namedChecks: true, plainObjects: true })
+      compileGuards([{ name: operation, ast: body.ast }], { namedChecks: true, plainObjects: true, openObjects: true })
       stale.push(`${operation}: compiles now; remove it from UNGUARDED_BODIES`)
     } catch {
       // still a transformation: the exception holds

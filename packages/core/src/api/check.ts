@@ -1,12 +1,14 @@
 /**
  * The declaration's rules as pure functions, shared by the client (before any I/O) and by
- * the fake (on the server side): path parameters, strict query and strict body.
+ * the fake (on the server side): path parameters, strict query and an open body — its known
+ * fields checked, everything else sent as given (src/schema/open-request.ts).
  */
 import * as Result from "effect/Result"
 import type { Issue } from "../errors"
 import { decoderFor, guardFor } from "./validate"
 import { withoutUndefinedKeys } from "../schema/absent-keys"
 import { issuesOf } from "../schema/issues"
+import { closedListIssues, withWireNames } from "../schema/open-request"
 import { idParamMessage } from "./path"
 import type { Decodable, EndpointDeclaration } from "./endpoint"
 
@@ -14,10 +16,23 @@ import type { Checked } from "./route"
 export type { Checked } from "./route"
 
 const strict = { errors: "all", onExcessProperty: "error" } as const
+// A body's unknown keys are not the check's business: the decode ignores them and the input is sent.
+const open = { errors: "all" } as const
 
 const decode = (schema: Decodable, input: unknown): Checked<unknown> => {
   const result = decoderFor(schema)(input, strict)
   return Result.isSuccess(result) ? { ok: true, value: result.success } : { ok: false, issues: issuesOf(result.failure.issue) }
+}
+
+/**
+ * An open body: the decode checks the known fields (every bad path named); what is sent is the
+ * input itself, so unknown keys keep their values and their order and `null` stays `null`. Valid
+ * because no body schema transforms a value (the guard compiler refuses transformations; the one
+ * body it lists as unguarded only checks its documentation items through one).
+ */
+const checkOpen = (schema: Decodable, input: unknown): Checked<unknown> => {
+  const result = decoderFor(schema)(input, open)
+  return Result.isSuccess(result) ? { ok: true, value: input } : { ok: false, issues: issuesOf(result.failure.issue) }
 }
 
 /** Path parameters: each a non-empty string, never `.` or `..`, and passing its declared schema. */
@@ -45,11 +60,24 @@ export const checkPathParams = (
   return issues
 }
 
-/** The request body against the strict body schema (an endpoint without one takes no body). */
+/**
+ * The request body against its schema (an endpoint without one takes no body): the value to send,
+ * which is the input with the spec's placeholder names renamed to the service's (and explicit
+ * `undefined` keys dropped, as JSON does), or every bad path of a known field.
+ */
 export const decodeBody = (declaration: EndpointDeclaration, body: unknown): Checked<unknown> =>
   declaration.body === undefined
     ? body === undefined ? { ok: true, value: undefined } : { ok: false, issues: [{ path: "", message: "This endpoint takes no body" }] }
-    : decode(declaration.body, withoutUndefinedKeys(body)) // an explicit `undefined` is an absent key, as in JSON
+    : checkOpen(declaration.body, withWireNames(declaration.body.ast, withoutUndefinedKeys(body)))
+
+/**
+ * The body's values outside a list the spec closes (a payment's `country` outside the spec's
+ * countries, an unknown refund `reason`...), each named by its path. The client does not refuse
+ * them (the service may grow its lists); the fake does, as the spec says the service does. Run it
+ * on a body `decodeBody` accepted (its value).
+ */
+export const closedListIssuesOf = (declaration: EndpointDeclaration, body: unknown): ReadonlyArray<Issue> =>
+  declaration.body === undefined ? [] : closedListIssues(declaration.body.ast, body)
 
 /** A received query string (text values) against the strict query schema; values come out typed. */
 export const decodeQuery = (
@@ -61,3 +89,4 @@ export const decodeQuery = (
 }
 
 export { fillPath } from "./path"
+export { type WithoutNulls, withoutNullKeys } from "../schema/absent-keys"

@@ -1,6 +1,6 @@
 /** Payment endpoints: create, retrieve, refund, cancel-or-refund, capture, cancel, lookup by order id. */
 import * as Schema from "effect/Schema"
-import { opt } from "../schema/fields"
+import { optQuery as opt } from "../schema/fields"
 import { PaymentList, PaymentLookupQuery } from "../schema/list"
 import { CancelOrRefundResult, Payment, PaymentTransactionResult } from "../schema/payment"
 import { CancelOrRefundParams, CancelPaymentParams, CapturePaymentParams, CreatePaymentParams, RefundPaymentParams } from "../schema/payment-params"

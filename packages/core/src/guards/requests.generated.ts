@@ -7,54 +7,45 @@ const c0 = new RegExp("^[A-Z]{2}$", "")
 const c1 = new RegExp("^[A-Z]{3}$", "")
 const c2 = checks.amountPrecision()
 const c3 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "")
-const c4 = new Set(["AR","BO","BR","CL","CO","CR","EC","SV","GT","HN","MX","NI","PA","PY","PE","US","UY"])
-const c5 = new Set(["M","F","NB","NA","NK","U"])
-const c6 = new RegExp("^\\d{4}-\\d{2}-\\d{2}$", "")
-const c7 = new RegExp("^[^\\s@]+@[^\\s@]+$", "")
-const c8 = new RegExp("^[A-Z][A-Z0-9_]*$", "")
-const c9 = checks.createPayment()
-const c10 = new Set(["DUPLICATE","FRAUDULENT","REQUESTED_BY_CUSTOMER","REVERSE"])
-const c11 = checks.positiveAmount("refund")
-const c12 = checks.positiveAmount("capture")
-const c13 = new Set(["PARTIAL","COMPLETED","REPLACEMENT","CANCELED"])
-const c14 = new Set(["DAY","WEEK","MONTH","YEAR"])
-const c15 = checks.billingDateDay()
-const c16 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,9})?)?(Z|[+-]\\d{2}:?\\d{2})$", "")
-const c17 = checks.availabilityWindow()
-const c18 = checks.subscriptionSchedule()
-const c19 = new Set(["PAYOUTS","PAYMENTS","TRANSACTIONS","SETTLEMENTS","TRANSACTION_RECONCILIATION","COMMUNICATIONS"])
-const c20 = checks.commaSeparated("^.{36,64}$", "account ids of 36 to 64 characters")
-const c21 = checks.noEmptyItems()
-const c22 = checks.commaSeparated("^[A-Z]{2}$", "ISO 3166-1 alpha-2 country codes")
-const c23 = checks.commaSeparated("^[A-Z]{3}$", "ISO 4217 currency codes")
-const c24 = checks.commaSeparated("^\\S.*$", "column names")
-const c25 = checks.singleAcquirer()
-const c26 = checks.commaSeparated("^\\S.*$", "metadata field names")
-const c27 = checks.createReport()
-const c28 = new Set(["GOVERNMENTAL","PUBLIC","NON_PROFIT","PRIVATE"])
-const c29 = new Set(["AUTHORIZE","CANCEL","CAPTURE","CHARGEBACK","PRECHARGEBACK","PURCHASE","REFUND","VERIFY"])
-const c30 = new Set(["ACTIVE","CANCEL","CLOSE_TO_RENEWAL","COMPLETE","CREATE","PAUSE","RESUME"])
-const c31 = new Set(["BLOCKED","CANCELLED","CREATED","DECLINED","ERROR","EXPIRED","INACTIVE","PENDING","SUCCEEDED","TRANSFERRED","UNBLOCKED"])
+const c4 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,9})?)?(Z|[+-]\\d{2}:?\\d{2})$", "")
+const c5 = new RegExp("^\\d{4}-\\d{2}-\\d{2}$", "")
+const c6 = new RegExp("^[^\\s@]+@[^\\s@]+$", "")
+const c7 = checks.createPayment()
+const c8 = checks.positiveAmount("refund")
+const c9 = checks.positiveAmount("capture")
+const c10 = new Set(["PARTIAL","COMPLETED","REPLACEMENT","CANCELED"])
+const c11 = new RegExp("^[A-Z][A-Z0-9_]*$", "")
+const c12 = checks.billingDateDay()
+const c13 = checks.availabilityWindow()
+const c14 = checks.subscriptionSchedule()
+const c15 = checks.commaSeparated("^.{36,64}$", "account ids of 36 to 64 characters")
+const c16 = checks.noEmptyItems()
+const c17 = checks.commaSeparated("^[A-Z]{2}$", "ISO 3166-1 alpha-2 country codes")
+const c18 = checks.commaSeparated("^[A-Z]{3}$", "ISO 4217 currency codes")
+const c19 = checks.commaSeparated("^\\S.*$", "column names")
+const c20 = checks.singleAcquirer()
+const c21 = checks.commaSeparated("^\\S.*$", "metadata field names")
+const c22 = checks.createReport()
+const c23 = new Set(["GOVERNMENTAL","PUBLIC","NON_PROFIT","PRIVATE"])
+const c24 = new Set(["AUTHORIZE","CANCEL","CAPTURE","CHARGEBACK","PRECHARGEBACK","PURCHASE","REFUND","VERIFY"])
+const c25 = new Set(["ACTIVE","CANCEL","CLOSE_TO_RENEWAL","COMPLETE","CREATE","PAUSE","RESUME"])
+const c26 = new Set(["BLOCKED","CANCELLED","CREATED","DECLINED","ERROR","EXPIRED","INACTIVE","PENDING","SUCCEEDED","TRANSFERRED","UNBLOCKED"])
 function g1(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
-  let known = 0
   let x
-  if ("currency" in v) { x = v["currency"]; if (!((typeof x === "string") && (c1.test(x)))) return false; known++ } else return false
-  if ("value" in v) { x = v["value"]; if (!((typeof x === "number") && (Number.isFinite(x)) && (x >= 0) && (passes(c2(x))))) return false; known++ } else return false
-  if (Object.keys(v).length !== known) return false
+  if ("currency" in v) { x = v["currency"]; if (!((typeof x === "string") && (c1.test(x)))) return false } else return false
+  if ("value" in v) { x = v["value"]; if (!((typeof x === "number") && (Number.isFinite(x)) && (x >= 0) && (passes(c2(x))))) return false } else return false
   return true
 }
 function g3(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
-  let known = 0
   let x
-  if ("key" in v) { x = v["key"]; if (!((typeof x === "string") && (x.length >= 1 && x.length <= 255))) return false; known++ } else return false
-  if ("value" in v) { x = v["value"]; if (!(typeof x === "string")) return false; known++ } else return false
-  if (Object.keys(v).length !== known) return false
+  if ("key" in v) { x = v["key"]; if (!((typeof x === "string") && (x.length >= 1 && x.length <= 255))) return false } else return false
+  if ("value" in v) { x = v["value"]; if (!(typeof x === "string")) return false } else return false
   return true
 }
 function g2(v: any): boolean {
@@ -66,11 +57,9 @@ function g6(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
-  let known = 0
   let x
-  if ("installment" in v) { x = v["installment"]; if (!((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 1))) return false; known++ } else return false
-  if ("rate" in v) { x = v["rate"]; if (!((typeof x === "number") && (Number.isFinite(x)))) return false; known++ } else return false
-  if (Object.keys(v).length !== known) return false
+  if ("installment" in v) { x = v["installment"]; if (!((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 1))) return false } else return false
+  if ("rate" in v) { x = v["rate"]; if (!((typeof x === "number") && (Number.isFinite(x)))) return false } else return false
   return true
 }
 function g5(v: any): boolean {
@@ -82,11 +71,9 @@ function g4(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
-  let known = 0
   let x
-  if ("plan_id" in v) { x = v["plan_id"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if ("plan" in v) { x = v["plan"]; if (!(g5(x))) return false; known++ }
-  if (Object.keys(v).length !== known) return false
+  if ("plan_id" in v) { x = v["plan_id"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("plan" in v) { x = v["plan"]; if (!((g5(x)) || (x === null))) return false }
   return true
 }
 function g7(v: any): boolean {
@@ -99,311 +86,286 @@ function g0(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
-  let known = 0
   let x
-  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ } else return false
-  if ("merchant_order_id" in v) { x = v["merchant_order_id"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 255))) return false; known++ } else return false
-  if ("payment_description" in v) { x = v["payment_description"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 255))) return false; known++ } else return false
-  if ("country" in v) { x = v["country"]; if (!((typeof x === "string") && (c0.test(x)))) return false; known++ } else return false
-  if ("customer_id" in v) { x = v["customer_id"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if ("callback_url" in v) { x = v["callback_url"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 526))) return false; known++ }
-  if ("amount" in v) { x = v["amount"]; if (!(g1(x))) return false; known++ }
-  if ("alternative_amount" in v) { x = v["alternative_amount"]; if (!(g1(x))) return false; known++ }
-  if ("metadata" in v) { x = v["metadata"]; if (!(g2(x))) return false; known++ }
-  if ("workflow" in v) { x = v["workflow"]; if (!(((x === "SDK_CHECKOUT") || (x === "CHECKOUT") || (x === "SDK_SEAMLESS")) || ((typeof x === "string") && (x.length >= 1)))) return false; known++ }
-  if ("installments" in v) { x = v["installments"]; if (!(g4(x))) return false; known++ }
-  if ("recurring_payment" in v) { x = v["recurring_payment"]; if (!(g7(x))) return false; known++ }
-  if ("checkout_id" in v) { x = v["checkout_id"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if (Object.keys(v).length !== known) return false
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
+  if ("merchant_order_id" in v) { x = v["merchant_order_id"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 255))) return false } else return false
+  if ("payment_description" in v) { x = v["payment_description"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 255))) return false } else return false
+  if ("country" in v) { x = v["country"]; if (!((typeof x === "string") && (c0.test(x)))) return false } else return false
+  if ("customer_id" in v) { x = v["customer_id"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("callback_url" in v) { x = v["callback_url"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 526)) || (x === null))) return false }
+  if ("amount" in v) { x = v["amount"]; if (!((g1(x)) || (x === null))) return false }
+  if ("alternative_amount" in v) { x = v["alternative_amount"]; if (!((g1(x)) || (x === null))) return false }
+  if ("metadata" in v) { x = v["metadata"]; if (!((g2(x)) || (x === null))) return false }
+  if ("workflow" in v) { x = v["workflow"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("installments" in v) { x = v["installments"]; if (!((g4(x)) || (x === null))) return false }
+  if ("recurring_payment" in v) { x = v["recurring_payment"]; if (!((g7(x)) || (x === null))) return false }
+  if ("checkout_id" in v) { x = v["checkout_id"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
   return true
 }
 function g8(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
-  let known = 0
   let x
-  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if ("merchant_order_id" in v) { x = v["merchant_order_id"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 255))) return false; known++ }
-  if ("payment_description" in v) { x = v["payment_description"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 255))) return false; known++ }
-  if ("country" in v) { x = v["country"]; if (!((typeof x === "string") && (c0.test(x)))) return false; known++ }
-  if ("customer_id" in v) { x = v["customer_id"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if ("callback_url" in v) { x = v["callback_url"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 526))) return false; known++ }
-  if ("amount" in v) { x = v["amount"]; if (!(g1(x))) return false; known++ }
-  if ("alternative_amount" in v) { x = v["alternative_amount"]; if (!(g1(x))) return false; known++ }
-  if ("metadata" in v) { x = v["metadata"]; if (!(g2(x))) return false; known++ }
-  if ("workflow" in v) { x = v["workflow"]; if (!(((x === "SDK_CHECKOUT") || (x === "CHECKOUT") || (x === "SDK_SEAMLESS")) || ((typeof x === "string") && (x.length >= 1)))) return false; known++ }
-  if ("installments" in v) { x = v["installments"]; if (!(g4(x))) return false; known++ }
-  if ("recurring_payment" in v) { x = v["recurring_payment"]; if (!(g7(x))) return false; known++ }
-  if ("checkout_id" in v) { x = v["checkout_id"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if (Object.keys(v).length !== known) return false
+  if ("account_id" in v) { x = v["account_id"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("merchant_order_id" in v) { x = v["merchant_order_id"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255)) || (x === null))) return false }
+  if ("payment_description" in v) { x = v["payment_description"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255)) || (x === null))) return false }
+  if ("country" in v) { x = v["country"]; if (!(((typeof x === "string") && (c0.test(x))) || (x === null))) return false }
+  if ("customer_id" in v) { x = v["customer_id"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("callback_url" in v) { x = v["callback_url"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 526)) || (x === null))) return false }
+  if ("amount" in v) { x = v["amount"]; if (!((g1(x)) || (x === null))) return false }
+  if ("alternative_amount" in v) { x = v["alternative_amount"]; if (!((g1(x)) || (x === null))) return false }
+  if ("metadata" in v) { x = v["metadata"]; if (!((g2(x)) || (x === null))) return false }
+  if ("workflow" in v) { x = v["workflow"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("installments" in v) { x = v["installments"]; if (!((g4(x)) || (x === null))) return false }
+  if ("recurring_payment" in v) { x = v["recurring_payment"]; if (!((g7(x)) || (x === null))) return false }
+  if ("checkout_id" in v) { x = v["checkout_id"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
   return true
 }
-const g9 = g7
-function g10(v: any): boolean {
+function g9(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
-  let known = 0
   let x
-  if ("user_id" in v) { x = v["user_id"]; if (!((typeof x === "string") && (c3.test(x)))) return false; known++ } else return false
-  if (Object.keys(v).length !== known) return false
+  if ("user_id" in v) { x = v["user_id"]; if (!((typeof x === "string") && (c3.test(x)))) return false } else return false
   return true
 }
-const g12 = g1
+function g12(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("id" in v) { x = v["id"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("provider_currency_conversion_id" in v) { x = v["provider_currency_conversion_id"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("cardholder_currency" in v) { x = v["cardholder_currency"]; if (!(((typeof x === "string") && (c1.test(x))) || (x === null))) return false }
+  if ("cardholder_amount" in v) { x = v["cardholder_amount"]; if (!(((typeof x === "number") && (Number.isFinite(x)) && (x >= 0) && (passes(c2(x)))) || (x === null))) return false }
+  if ("cardholder_accepted" in v) { x = v["cardholder_accepted"]; if (!((typeof x === "boolean") || (x === null))) return false }
+  if ("provider_data" in v) { x = v["provider_data"]; if (!((g7(x)) || (x === null))) return false }
+  if ("rate" in v) { x = v["rate"]; if (!(((typeof x === "number") && (Number.isFinite(x))) || (x === null))) return false }
+  if ("rate_margin_percentage" in v) { x = v["rate_margin_percentage"]; if (!(((typeof x === "number") && (Number.isFinite(x))) || (x === null))) return false }
+  if ("rate_source" in v) { x = v["rate_source"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("provider" in v) { x = v["provider"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("description" in v) { x = v["description"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("created_at" in v) { x = v["created_at"]; if (!(((typeof x === "string") && (c4.test(x))) || (x === null))) return false }
+  if ("expires_at" in v) { x = v["expires_at"]; if (!(((typeof x === "string") && (c4.test(x))) || (x === null))) return false }
+  return true
+}
+function g11(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("currency" in v) { x = v["currency"]; if (!((typeof x === "string") && (c1.test(x)))) return false } else return false
+  if ("value" in v) { x = v["value"]; if (!((typeof x === "number") && (Number.isFinite(x)) && (x >= 0) && (passes(c2(x))))) return false } else return false
+  if ("currency_conversion" in v) { x = v["currency_conversion"]; if (!((g12(x)) || (x === null))) return false }
+  return true
+}
 function g14(v: any): boolean {
-  if (!Array.isArray(v)) return false
-  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(((typeof x === "string") && (x.length >= 1)) || (g9(x)))) return false }
-  return true
-}
-function g15(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
-  let known = 0
   let x
-  if ("user_agent" in v) { x = v["user_agent"]; if (!(typeof x === "string")) return false; known++ }
-  if ("accept_header" in v) { x = v["accept_header"]; if (!(typeof x === "string")) return false; known++ }
-  if ("accept_content" in v) { x = v["accept_content"]; if (!(typeof x === "string")) return false; known++ }
-  if ("accept_browser" in v) { x = v["accept_browser"]; if (!(typeof x === "string")) return false; known++ }
-  if ("color_depth" in v) { x = v["color_depth"]; if (!(((typeof x === "number") && (Number.isFinite(x))) || (typeof x === "string"))) return false; known++ }
-  if ("screen_height" in v) { x = v["screen_height"]; if (!(((typeof x === "number") && (Number.isFinite(x))) || (typeof x === "string"))) return false; known++ }
-  if ("screen_width" in v) { x = v["screen_width"]; if (!(((typeof x === "number") && (Number.isFinite(x))) || (typeof x === "string"))) return false; known++ }
-  if ("javascript_enabled" in v) { x = v["javascript_enabled"]; if (!(typeof x === "boolean")) return false; known++ }
-  if ("java_enabled" in v) { x = v["java_enabled"]; if (!(typeof x === "boolean")) return false; known++ }
-  if ("browser_time_difference" in v) { x = v["browser_time_difference"]; if (!(((typeof x === "number") && (Number.isFinite(x))) || (typeof x === "string"))) return false; known++ }
-  if ("language" in v) { x = v["language"]; if (!(typeof x === "string")) return false; known++ }
-  if (Object.keys(v).length !== known) return false
+  if ("account_is_verified" in v) { x = v["account_is_verified"]; if (!((typeof x === "boolean") || (x === null))) return false }
+  if ("email_is_verified" in v) { x = v["email_is_verified"]; if (!((typeof x === "boolean") || (x === null))) return false }
+  if ("phone_is_verified" in v) { x = v["phone_is_verified"]; if (!((typeof x === "boolean") || (x === null))) return false }
   return true
 }
 function g16(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
-  let known = 0
   let x
-  if ("document_type" in v) { x = v["document_type"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if ("document_number" in v) { x = v["document_number"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if (Object.keys(v).length !== known) return false
+  if ("provider_id" in v) { x = v["provider_id"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("id" in v) { x = v["id"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  return true
+}
+function g15(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(((typeof x === "string") && (x.length >= 1)) || (g16(x)) || (g7(x)))) return false }
   return true
 }
 function g17(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
-  let known = 0
   let x
-  if ("number" in v) { x = v["number"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if ("country_code" in v) { x = v["country_code"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if (Object.keys(v).length !== known) return false
+  if ("user_agent" in v) { x = v["user_agent"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("accept_header" in v) { x = v["accept_header"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("accept_content" in v) { x = v["accept_content"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("accept_browser" in v) { x = v["accept_browser"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("platform" in v) { x = v["platform"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("color_depth" in v) { x = v["color_depth"]; if (!((((typeof x === "number") && (Number.isFinite(x))) || (typeof x === "string")) || (x === null))) return false }
+  if ("screen_height" in v) { x = v["screen_height"]; if (!((((typeof x === "number") && (Number.isFinite(x))) || (typeof x === "string")) || (x === null))) return false }
+  if ("screen_width" in v) { x = v["screen_width"]; if (!((((typeof x === "number") && (Number.isFinite(x))) || (typeof x === "string")) || (x === null))) return false }
+  if ("javascript_enabled" in v) { x = v["javascript_enabled"]; if (!((typeof x === "boolean") || (x === null))) return false }
+  if ("java_enabled" in v) { x = v["java_enabled"]; if (!((typeof x === "boolean") || (x === null))) return false }
+  if ("browser_time_difference" in v) { x = v["browser_time_difference"]; if (!((((typeof x === "number") && (Number.isFinite(x))) || (typeof x === "string")) || (x === null))) return false }
+  if ("language" in v) { x = v["language"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
 function g18(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
-  let known = 0
   let x
-  if ("address_line_1" in v) { x = v["address_line_1"]; if (!(typeof x === "string")) return false; known++ }
-  if ("address_line_2" in v) { x = v["address_line_2"]; if (!(typeof x === "string")) return false; known++ }
-  if ("country" in v) { x = v["country"]; if (!((typeof x === "string") && (c0.test(x)))) return false; known++ }
-  if ("state" in v) { x = v["state"]; if (!(typeof x === "string")) return false; known++ }
-  if ("city" in v) { x = v["city"]; if (!(typeof x === "string")) return false; known++ }
-  if ("zip_code" in v) { x = v["zip_code"]; if (!(typeof x === "string")) return false; known++ }
-  if ("neighborhood" in v) { x = v["neighborhood"]; if (!(typeof x === "string")) return false; known++ }
-  if (Object.keys(v).length !== known) return false
-  return true
-}
-function g13(v: any): boolean {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
-  const proto = Object.getPrototypeOf(v)
-  if (proto !== Object.prototype && proto !== null) return false
-  let known = 0
-  let x
-  if ("customer_id" in v) { x = v["customer_id"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if ("id" in v) { x = v["id"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if ("merchant_customer_id" in v) { x = v["merchant_customer_id"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if ("first_name" in v) { x = v["first_name"]; if (!(typeof x === "string")) return false; known++ }
-  if ("last_name" in v) { x = v["last_name"]; if (!(typeof x === "string")) return false; known++ }
-  if ("gender" in v) { x = v["gender"]; if (!(c5.has(x))) return false; known++ }
-  if ("date_of_birth" in v) { x = v["date_of_birth"]; if (!((typeof x === "string") && (c6.test(x)))) return false; known++ }
-  if ("email" in v) { x = v["email"]; if (!((typeof x === "string") && (c7.test(x)))) return false; known++ }
-  if ("nationality" in v) { x = v["nationality"]; if (!((typeof x === "string") && (c0.test(x)))) return false; known++ }
-  if ("ip_address" in v) { x = v["ip_address"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if ("device_fingerprints" in v) { x = v["device_fingerprints"]; if (!(g14(x))) return false; known++ }
-  if ("browser_info" in v) { x = v["browser_info"]; if (!(g15(x))) return false; known++ }
-  if ("document" in v) { x = v["document"]; if (!(g16(x))) return false; known++ }
-  if ("phone" in v) { x = v["phone"]; if (!(g17(x))) return false; known++ }
-  if ("billing_address" in v) { x = v["billing_address"]; if (!(g18(x))) return false; known++ }
-  if ("shipping_address" in v) { x = v["shipping_address"]; if (!(g18(x))) return false; known++ }
-  if (Object.keys(v).length !== known) return false
+  if ("document_type" in v) { x = v["document_type"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("document_number" in v) { x = v["document_number"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
   return true
 }
 function g19(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
-  let known = 0
   let x
-  if ("session" in v) { x = v["session"]; if (!((typeof x === "string") && (c3.test(x)))) return false; known++ }
-  if (Object.keys(v).length !== known) return false
-  return true
-}
-function g23(v: any): boolean {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
-  const proto = Object.getPrototypeOf(v)
-  if (proto !== Object.prototype && proto !== null) return false
-  let known = 0
-  let x
-  if ("reason" in v) { x = v["reason"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if ("usage" in v) { x = v["usage"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if ("subscription_agreement_id" in v) { x = v["subscription_agreement_id"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if ("network_transaction_id" in v) { x = v["network_transaction_id"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if (Object.keys(v).length !== known) return false
-  return true
-}
-function g22(v: any): boolean {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
-  const proto = Object.getPrototypeOf(v)
-  if (proto !== Object.prototype && proto !== null) return false
-  let known = 0
-  let x
-  if ("capture" in v) { x = v["capture"]; if (!(typeof x === "boolean")) return false; known++ }
-  if ("installments" in v) { x = v["installments"]; if (!((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 1))) return false; known++ }
-  if ("first_installment_deferral" in v) { x = v["first_installment_deferral"]; if (!((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 0))) return false; known++ }
-  if ("soft_descriptor" in v) { x = v["soft_descriptor"]; if (!(typeof x === "string")) return false; known++ }
-  if ("verify" in v) { x = v["verify"]; if (!(typeof x === "boolean")) return false; known++ }
-  if ("stored_credentials" in v) { x = v["stored_credentials"]; if (!(g23(x))) return false; known++ }
-  if (Object.keys(v).length !== known) return false
-  return true
-}
-function g21(v: any): boolean {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
-  const proto = Object.getPrototypeOf(v)
-  if (proto !== Object.prototype && proto !== null) return false
-  let known = 0
-  let x
-  if ("card" in v) { x = v["card"]; if (!(g22(x))) return false; known++ }
-  if (Object.keys(v).length !== known) return false
+  if ("number" in v) { x = v["number"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("country_code" in v) { x = v["country_code"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
   return true
 }
 function g20(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
-  let known = 0
   let x
-  if ("token" in v) { x = v["token"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if ("vaulted_token" in v) { x = v["vaulted_token"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if ("type" in v) { x = v["type"]; if (!((typeof x === "string") && (c8.test(x)))) return false; known++ }
-  if ("vault_on_success" in v) { x = v["vault_on_success"]; if (!(typeof x === "boolean")) return false; known++ }
-  if ("detail" in v) { x = v["detail"]; if (!(g21(x))) return false; known++ }
-  if (Object.keys(v).length !== known) return false
+  if ("address_line_1" in v) { x = v["address_line_1"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("address_line_2" in v) { x = v["address_line_2"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("building_number_1" in v) { x = v["building_number_1"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("building_number_2" in v) { x = v["building_number_2"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("country" in v) { x = v["country"]; if (!(((typeof x === "string") && (c0.test(x))) || (x === null))) return false }
+  if ("state" in v) { x = v["state"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("city" in v) { x = v["city"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("zip_code" in v) { x = v["zip_code"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("neighborhood" in v) { x = v["neighborhood"]; if (!((typeof x === "string") || (x === null))) return false }
+  return true
+}
+function g21(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("latitude" in v) { x = v["latitude"]; if (!((((typeof x === "number") && (Number.isFinite(x))) || (typeof x === "string")) || (x === null))) return false }
+  if ("longitude" in v) { x = v["longitude"]; if (!((((typeof x === "number") && (Number.isFinite(x))) || (typeof x === "string")) || (x === null))) return false }
+  return true
+}
+function g13(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("customer_id" in v) { x = v["customer_id"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("id" in v) { x = v["id"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("merchant_customer_id" in v) { x = v["merchant_customer_id"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("merchant_customer_created_at" in v) { x = v["merchant_customer_created_at"]; if (!(((typeof x === "string") && (c4.test(x))) || (x === null))) return false }
+  if ("merchant_customer_validations" in v) { x = v["merchant_customer_validations"]; if (!((g14(x)) || (x === null))) return false }
+  if ("first_name" in v) { x = v["first_name"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("last_name" in v) { x = v["last_name"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("gender" in v) { x = v["gender"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("date_of_birth" in v) { x = v["date_of_birth"]; if (!(((typeof x === "string") && (c5.test(x))) || (x === null))) return false }
+  if ("email" in v) { x = v["email"]; if (!(((typeof x === "string") && (c6.test(x))) || (x === null))) return false }
+  if ("nationality" in v) { x = v["nationality"]; if (!(((typeof x === "string") && (c0.test(x))) || (x === null))) return false }
+  if ("ip_address" in v) { x = v["ip_address"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("device_fingerprint" in v) { x = v["device_fingerprint"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("device_fingerprints" in v) { x = v["device_fingerprints"]; if (!((g15(x)) || (x === null))) return false }
+  if ("browser_info" in v) { x = v["browser_info"]; if (!((g17(x)) || (x === null))) return false }
+  if ("document" in v) { x = v["document"]; if (!((g18(x)) || (x === null))) return false }
+  if ("phone" in v) { x = v["phone"]; if (!((g19(x)) || (x === null))) return false }
+  if ("billing_address" in v) { x = v["billing_address"]; if (!((g20(x)) || (x === null))) return false }
+  if ("shipping_address" in v) { x = v["shipping_address"]; if (!((g20(x)) || (x === null))) return false }
+  if ("geolocation" in v) { x = v["geolocation"]; if (!((g21(x)) || (x === null))) return false }
+  return true
+}
+function g22(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("session" in v) { x = v["session"]; if (!(((typeof x === "string") && (c3.test(x))) || (x === null))) return false }
+  return true
+}
+function g24(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("is_required" in v) { x = v["is_required"]; if (!((typeof x === "boolean") || (x === null))) return false }
   return true
 }
 function g27(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
-  let known = 0
   let x
-  if ("departure_airport" in v) { x = v["departure_airport"]; if (!(typeof x === "string")) return false; known++ }
-  if ("departure_datetime" in v) { x = v["departure_datetime"]; if (!(typeof x === "string")) return false; known++ }
-  if ("departure_airport_timezone" in v) { x = v["departure_airport_timezone"]; if (!(typeof x === "string")) return false; known++ }
-  if ("arrival_airport" in v) { x = v["arrival_airport"]; if (!(typeof x === "string")) return false; known++ }
-  if ("arrival_airport_timezone" in v) { x = v["arrival_airport_timezone"]; if (!(typeof x === "string")) return false; known++ }
-  if ("arrival_datetime" in v) { x = v["arrival_datetime"]; if (!(typeof x === "string")) return false; known++ }
-  if ("carrier_code" in v) { x = v["carrier_code"]; if (!(typeof x === "string")) return false; known++ }
-  if ("flight_number" in v) { x = v["flight_number"]; if (!(typeof x === "string")) return false; known++ }
-  if ("fare_basis_code" in v) { x = v["fare_basis_code"]; if (!(typeof x === "string")) return false; known++ }
-  if ("fare_class_code" in v) { x = v["fare_class_code"]; if (!(typeof x === "string")) return false; known++ }
-  if ("base_fare" in v) { x = v["base_fare"]; if (!((typeof x === "number") && (Number.isFinite(x)) && (x >= 0) && (passes(c2(x))))) return false; known++ }
-  if ("base_fare_currency" in v) { x = v["base_fare_currency"]; if (!((typeof x === "string") && (c1.test(x)))) return false; known++ }
-  if ("stopover_code" in v) { x = v["stopover_code"]; if (!(typeof x === "string")) return false; known++ }
-  if (Object.keys(v).length !== known) return false
+  if ("delay" in v) { x = v["delay"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("simplified_mode" in v) { x = v["simplified_mode"]; if (!((typeof x === "boolean") || (x === null))) return false }
   return true
 }
-function g26(v: any): boolean {
-  if (!Array.isArray(v)) return false
-  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g27(x))) return false }
+function g28(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("number" in v) { x = v["number"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
+  if ("holder_name" in v) { x = v["holder_name"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("expiration_month" in v) { x = v["expiration_month"]; if (!(((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 1 && x <= 12)) || (x === null))) return false }
+  if ("expiration_year" in v) { x = v["expiration_year"]; if (!(((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 0)) || (x === null))) return false }
+  if ("security_code" in v) { x = v["security_code"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("type" in v) { x = v["type"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("brand" in v) { x = v["brand"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  return true
+}
+function g30(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("number" in v) { x = v["number"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
+  if ("holder_name" in v) { x = v["holder_name"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("expiration_month" in v) { x = v["expiration_month"]; if (!(((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 1 && x <= 12)) || ((typeof x === "string") && (x.length >= 1)))) return false } else return false
+  if ("expiration_year" in v) { x = v["expiration_year"]; if (!(((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 0)) || ((typeof x === "string") && (x.length >= 1)))) return false } else return false
+  if ("cryptogram" in v) { x = v["cryptogram"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
+  if ("electronic_commerce_indicator" in v) { x = v["electronic_commerce_indicator"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("token_requestor_id" in v) { x = v["token_requestor_id"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
 function g29(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
-  let known = 0
   let x
-  if ("first_name" in v) { x = v["first_name"]; if (!(typeof x === "string")) return false; known++ }
-  if ("last_name" in v) { x = v["last_name"]; if (!(typeof x === "string")) return false; known++ }
-  if ("middle_name" in v) { x = v["middle_name"]; if (!(typeof x === "string")) return false; known++ }
-  if ("type" in v) { x = v["type"]; if (!(typeof x === "string")) return false; known++ }
-  if ("date_of_birth" in v) { x = v["date_of_birth"]; if (!((typeof x === "string") && (c6.test(x)))) return false; known++ }
-  if ("nationality" in v) { x = v["nationality"]; if (!((typeof x === "string") && (c0.test(x)))) return false; known++ }
-  if ("document" in v) { x = v["document"]; if (!(g7(x))) return false; known++ }
-  if ("country" in v) { x = v["country"]; if (!((typeof x === "string") && (c0.test(x)))) return false; known++ }
-  if ("loyalty_number" in v) { x = v["loyalty_number"]; if (!(typeof x === "string")) return false; known++ }
-  if ("loyalty_tier" in v) { x = v["loyalty_tier"]; if (!(typeof x === "string")) return false; known++ }
-  if ("email" in v) { x = v["email"]; if (!((typeof x === "string") && (c7.test(x)))) return false; known++ }
-  if ("phone" in v) { x = v["phone"]; if (!(g7(x))) return false; known++ }
-  if (Object.keys(v).length !== known) return false
-  return true
-}
-function g28(v: any): boolean {
-  if (!Array.isArray(v)) return false
-  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g29(x))) return false }
+  if ("token_data" in v) { x = v["token_data"]; if (!(g30(x))) return false } else return false
   return true
 }
 function g31(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
-  let known = 0
   let x
-  if ("ticket_number" in v) { x = v["ticket_number"]; if (!(typeof x === "string")) return false; known++ }
-  if ("e_ticket" in v) { x = v["e_ticket"]; if (!(typeof x === "boolean")) return false; known++ }
-  if ("restricted" in v) { x = v["restricted"]; if (!(typeof x === "boolean")) return false; known++ }
-  if ("total_fare_amount" in v) { x = v["total_fare_amount"]; if (!((typeof x === "number") && (Number.isFinite(x)) && (x >= 0) && (passes(c2(x))))) return false; known++ }
-  if ("total_tax_amount" in v) { x = v["total_tax_amount"]; if (!((typeof x === "number") && (Number.isFinite(x)) && (x >= 0) && (passes(c2(x))))) return false; known++ }
-  if ("total_fee_amount" in v) { x = v["total_fee_amount"]; if (!((typeof x === "number") && (Number.isFinite(x)) && (x >= 0) && (passes(c2(x))))) return false; known++ }
-  if ("issue" in v) { x = v["issue"]; if (!(g7(x))) return false; known++ }
-  if (Object.keys(v).length !== known) return false
+  if ("three_d_secure_setup_id" in v) { x = v["three_d_secure_setup_id"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("version" in v) { x = v["version"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("electronic_commerce_indicator" in v) { x = v["electronic_commerce_indicator"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("cryptogram" in v) { x = v["cryptogram"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("transaction_id" in v) { x = v["transaction_id"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("directory_server_transaction_id" in v) { x = v["directory_server_transaction_id"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
-function g30(v: any): boolean {
-  if (!Array.isArray(v)) return false
-  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g31(x))) return false }
-  return true
-}
-function g25(v: any): boolean {
+function g32(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
-  let known = 0
   let x
-  if ("pnr" in v) { x = v["pnr"]; if (!(typeof x === "string")) return false; known++ }
-  if ("legs" in v) { x = v["legs"]; if (!(g26(x))) return false; known++ }
-  if ("passengers" in v) { x = v["passengers"]; if (!(g28(x))) return false; known++ }
-  if ("ticket" in v) { x = v["ticket"]; if (!(g7(x))) return false; known++ }
-  if ("tickets" in v) { x = v["tickets"]; if (!(g30(x))) return false; known++ }
-  if (Object.keys(v).length !== known) return false
+  if ("reason" in v) { x = v["reason"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("usage" in v) { x = v["usage"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("subscription_agreement_id" in v) { x = v["subscription_agreement_id"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("network_transaction_id" in v) { x = v["network_transaction_id"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
   return true
 }
 function g34(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
-  let known = 0
   let x
-  if ("id" in v) { x = v["id"]; if (!(typeof x === "string")) return false; known++ }
-  if ("name" in v) { x = v["name"]; if (!(typeof x === "string")) return false; known++ }
-  if ("quantity" in v) { x = v["quantity"]; if (!((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 1))) return false; known++ }
-  if ("unit_amount" in v) { x = v["unit_amount"]; if (!((typeof x === "number") && (Number.isFinite(x)) && (x >= 0) && (passes(c2(x))))) return false; known++ }
-  if ("category" in v) { x = v["category"]; if (!(typeof x === "string")) return false; known++ }
-  if ("brand" in v) { x = v["brand"]; if (!(typeof x === "string")) return false; known++ }
-  if ("sku_code" in v) { x = v["sku_code"]; if (!(typeof x === "string")) return false; known++ }
-  if ("manufacture_part_number" in v) { x = v["manufacture_part_number"]; if (!(typeof x === "string")) return false; known++ }
-  if (Object.keys(v).length !== known) return false
+  if ("connection_id" in v) { x = v["connection_id"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
+  if ("provider_id" in v) { x = v["provider_id"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
+  if ("provider_token" in v) { x = v["provider_token"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
   return true
 }
 function g33(v: any): boolean {
@@ -411,1081 +373,1354 @@ function g33(v: any): boolean {
   for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g34(x))) return false }
   return true
 }
-function g32(v: any): boolean {
+function g26(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
-  let known = 0
   let x
-  if ("fee_amount" in v) { x = v["fee_amount"]; if (!((typeof x === "number") && (Number.isFinite(x)) && (x >= 0) && (passes(c2(x))))) return false; known++ }
-  if ("shipping_amount" in v) { x = v["shipping_amount"]; if (!((typeof x === "number") && (Number.isFinite(x)) && (x >= 0) && (passes(c2(x))))) return false; known++ }
-  if ("tip_amount" in v) { x = v["tip_amount"]; if (!((typeof x === "number") && (Number.isFinite(x)) && (x >= 0) && (passes(c2(x))))) return false; known++ }
-  if ("items" in v) { x = v["items"]; if (!(g33(x))) return false; known++ }
-  if (Object.keys(v).length !== known) return false
+  if ("capture" in v) { x = v["capture"]; if (!((typeof x === "boolean") || (x === null))) return false }
+  if ("delayed_capture_settings" in v) { x = v["delayed_capture_settings"]; if (!((g27(x)) || (x === null))) return false }
+  if ("delayed_cancel_settings" in v) { x = v["delayed_cancel_settings"]; if (!((g27(x)) || (x === null))) return false }
+  if ("installments" in v) { x = v["installments"]; if (!(((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 1)) || (x === null))) return false }
+  if ("first_installment_deferral" in v) { x = v["first_installment_deferral"]; if (!(((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 0)) || (x === null))) return false }
+  if ("soft_descriptor" in v) { x = v["soft_descriptor"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("card_data" in v) { x = v["card_data"]; if (!((g28(x)) || (x === null))) return false }
+  if ("network_token" in v) { x = v["network_token"]; if (!((g29(x)) || (x === null))) return false }
+  if ("three_d_secure" in v) { x = v["three_d_secure"]; if (!((g31(x)) || (x === null))) return false }
+  if ("verify" in v) { x = v["verify"]; if (!((typeof x === "boolean") || (x === null))) return false }
+  if ("acquirer_reference_number" in v) { x = v["acquirer_reference_number"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("stored_credentials" in v) { x = v["stored_credentials"]; if (!((g32(x)) || (x === null))) return false }
+  if ("external_providers_data" in v) { x = v["external_providers_data"]; if (!((g33(x)) || (x === null))) return false }
   return true
-}
-function g24(v: any): boolean {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
-  const proto = Object.getPrototypeOf(v)
-  if (proto !== Object.prototype && proto !== null) return false
-  let known = 0
-  let x
-  if ("airline" in v) { x = v["airline"]; if (!(g25(x))) return false; known++ }
-  if ("order" in v) { x = v["order"]; if (!(g32(x))) return false; known++ }
-  if ("seller_details" in v) { x = v["seller_details"]; if (!(g7(x))) return false; known++ }
-  if (Object.keys(v).length !== known) return false
-  return true
-}
-function g11(v: any): boolean {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
-  const proto = Object.getPrototypeOf(v)
-  if (proto !== Object.prototype && proto !== null) return false
-  let known = 0
-  let x
-  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (x.length >= 36 && x.length <= 64))) return false; known++ } else return false
-  if ("description" in v) { x = v["description"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 255))) return false; known++ } else return false
-  if ("country" in v) { x = v["country"]; if (!(c4.has(x))) return false; known++ } else return false
-  if ("merchant_order_id" in v) { x = v["merchant_order_id"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 255))) return false; known++ } else return false
-  if ("merchant_reference" in v) { x = v["merchant_reference"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 255))) return false; known++ }
-  if ("amount" in v) { x = v["amount"]; if (!(g12(x))) return false; known++ } else return false
-  if ("customer_payer" in v) { x = v["customer_payer"]; if (!(g13(x))) return false; known++ }
-  if ("checkout" in v) { x = v["checkout"]; if (!(g19(x))) return false; known++ }
-  if ("workflow" in v) { x = v["workflow"]; if (!((x === "SDK_CHECKOUT") || (x === "DIRECT") || (x === "REDIRECT"))) return false; known++ }
-  if ("payment_method" in v) { x = v["payment_method"]; if (!(g20(x))) return false; known++ } else return false
-  if ("additional_data" in v) { x = v["additional_data"]; if (!(g24(x))) return false; known++ }
-  if ("taxes" in v) { x = v["taxes"]; if (!(g7(x))) return false; known++ }
-  if ("metadata" in v) { x = v["metadata"]; if (!(g2(x))) return false; known++ }
-  if ("callback_url" in v) { x = v["callback_url"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 526))) return false; known++ }
-  if (Object.keys(v).length !== known) return false
-  return (passes(c9(v)))
 }
 function g36(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
-  let known = 0
   let x
-  if ("currency" in v) { x = v["currency"]; if (!((typeof x === "string") && (c1.test(x)))) return false; known++ } else return false
-  if ("value" in v) { x = v["value"]; if (!((typeof x === "number") && (Number.isFinite(x)) && (x >= 0) && (passes(c2(x))))) return false; known++ } else return false
-  if (Object.keys(v).length !== known) return false
-  return (passes(c11(v)))
-}
-function g37(v: any): boolean {
-  if (!Array.isArray(v)) return false
-  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g9(x))) return false }
+  if ("lfd" in v) { x = v["lfd"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
-const g38 = g20
 function g35(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
-  let known = 0
   let x
-  if ("merchant_reference" in v) { x = v["merchant_reference"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 255))) return false; known++ }
-  if ("description" in v) { x = v["description"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 255))) return false; known++ }
-  if ("reason" in v) { x = v["reason"]; if (!(c10.has(x))) return false; known++ }
-  if ("amount" in v) { x = v["amount"]; if (!(g36(x))) return false; known++ }
-  if ("split" in v) { x = v["split"]; if (!(g37(x))) return false; known++ }
-  if ("simplified_mode" in v) { x = v["simplified_mode"]; if (!(typeof x === "boolean")) return false; known++ }
-  if ("additional_data" in v) { x = v["additional_data"]; if (!(g24(x))) return false; known++ }
-  if ("customer_payer" in v) { x = v["customer_payer"]; if (!(g13(x))) return false; known++ }
-  if ("payment_method" in v) { x = v["payment_method"]; if (!(g38(x))) return false; known++ }
-  if (Object.keys(v).length !== known) return false
+  if ("payment_token" in v) { x = v["payment_token"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("expires_at" in v) { x = v["expires_at"]; if (!(((typeof x === "string") && (c4.test(x))) || (x === null))) return false }
+  if ("capture" in v) { x = v["capture"]; if (!((typeof x === "boolean") || (x === null))) return false }
+  if ("soft_descriptor" in v) { x = v["soft_descriptor"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("domain_url" in v) { x = v["domain_url"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("verify" in v) { x = v["verify"]; if (!((typeof x === "boolean") || (x === null))) return false }
+  if ("stored_credentials" in v) { x = v["stored_credentials"]; if (!((g32(x)) || (x === null))) return false }
+  if ("card_data" in v) { x = v["card_data"]; if (!((g36(x)) || (x === null))) return false }
   return true
 }
-function g40(v: any): boolean {
+function g37(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
-  let known = 0
   let x
-  if ("currency" in v) { x = v["currency"]; if (!((typeof x === "string") && (c1.test(x)))) return false; known++ } else return false
-  if ("value" in v) { x = v["value"]; if (!((typeof x === "number") && (Number.isFinite(x)) && (x >= 0) && (passes(c2(x))))) return false; known++ } else return false
-  if (Object.keys(v).length !== known) return false
-  return (passes(c12(v)))
+  if ("pre_debit_notification_id" in v) { x = v["pre_debit_notification_id"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("soft_descriptor" in v) { x = v["soft_descriptor"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("expires_at" in v) { x = v["expires_at"]; if (!(((typeof x === "string") && (c4.test(x))) || (x === null))) return false }
+  if ("account_type" in v) { x = v["account_type"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("bank_account" in v) { x = v["bank_account"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255)) || (x === null))) return false }
+  if ("bank_id" in v) { x = v["bank_id"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("routing_number" in v) { x = v["routing_number"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255)) || (x === null))) return false }
+  if ("code" in v) { x = v["code"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("branch" in v) { x = v["branch"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("branch_digit" in v) { x = v["branch_digit"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("beneficiary_name" in v) { x = v["beneficiary_name"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255)) || (x === null))) return false }
+  if ("beneficiary_type" in v) { x = v["beneficiary_type"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("third_party_token_id" in v) { x = v["third_party_token_id"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("account_holder_type" in v) { x = v["account_holder_type"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("stored_credentials" in v) { x = v["stored_credentials"]; if (!((g32(x)) || (x === null))) return false }
+  if ("bank_account_mask_number" in v) { x = v["bank_account_mask_number"]; if (!((typeof x === "string") || (x === null))) return false }
+  return true
+}
+function g38(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("benefit_type" in v) { x = v["benefit_type"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("expires_at" in v) { x = v["expires_at"]; if (!(((typeof x === "string") && (c4.test(x))) || (x === null))) return false }
+  return true
 }
 function g39(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  return true
+}
+function g25(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
-  let known = 0
   let x
-  if ("merchant_reference" in v) { x = v["merchant_reference"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 255))) return false; known++ } else return false
-  if ("amount" in v) { x = v["amount"]; if (!(g40(x))) return false; known++ }
-  if ("reason" in v) { x = v["reason"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if ("simplified_mode" in v) { x = v["simplified_mode"]; if (!(typeof x === "boolean")) return false; known++ }
-  if ("additional_data" in v) { x = v["additional_data"]; if (!(g24(x))) return false; known++ }
-  if (Object.keys(v).length !== known) return false
+  if ("card" in v) { x = v["card"]; if (!((g26(x)) || (x === null))) return false }
+  if ("wallet" in v) { x = v["wallet"]; if (!((g35(x)) || (x === null))) return false }
+  if ("bank_transfer" in v) { x = v["bank_transfer"]; if (!((g37(x)) || (x === null))) return false }
+  if ("ticket" in v) { x = v["ticket"]; if (!((g38(x)) || (x === null))) return false }
+  if ("strong_customer_authentication_exemptions" in v) { x = v["strong_customer_authentication_exemptions"]; if (!((g39(x)) || (x === null))) return false }
+  return true
+}
+function g23(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("token" in v) { x = v["token"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("vaulted_token" in v) { x = v["vaulted_token"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("type" in v) { x = v["type"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("vault_on_success" in v) { x = v["vault_on_success"]; if (!((typeof x === "boolean") || (x === null))) return false }
+  if ("account_updater" in v) { x = v["account_updater"]; if (!((typeof x === "boolean") || (x === null))) return false }
+  if ("otp" in v) { x = v["otp"]; if (!((g24(x)) || (x === null))) return false }
+  if ("detail" in v) { x = v["detail"]; if (!((g25(x)) || (x === null))) return false }
+  return true
+}
+function g43(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("passenger_id" in v) { x = v["passenger_id"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("departure_airport" in v) { x = v["departure_airport"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("departure_airport_country" in v) { x = v["departure_airport_country"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("departure_airport_city" in v) { x = v["departure_airport_city"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("arrival_airport_country" in v) { x = v["arrival_airport_country"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("arrival_airport_city" in v) { x = v["arrival_airport_city"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("order" in v) { x = v["order"]; if (!(((typeof x === "number") && (Number.isSafeInteger(x))) || (x === null))) return false }
+  if ("route_order" in v) { x = v["route_order"]; if (!(((typeof x === "number") && (Number.isSafeInteger(x))) || (x === null))) return false }
+  if ("departure_datetime" in v) { x = v["departure_datetime"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("departure_airport_timezone" in v) { x = v["departure_airport_timezone"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("arrival_airport" in v) { x = v["arrival_airport"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("arrival_airport_timezone" in v) { x = v["arrival_airport_timezone"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("arrival_datetime" in v) { x = v["arrival_datetime"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("carrier_code" in v) { x = v["carrier_code"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("flight_number" in v) { x = v["flight_number"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("fare_basis_code" in v) { x = v["fare_basis_code"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("fare_class_code" in v) { x = v["fare_class_code"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("base_fare" in v) { x = v["base_fare"]; if (!(((typeof x === "number") && (Number.isFinite(x)) && (x >= 0) && (passes(c2(x)))) || (x === null))) return false }
+  if ("base_fare_currency" in v) { x = v["base_fare_currency"]; if (!(((typeof x === "string") && (c1.test(x))) || (x === null))) return false }
+  if ("stopover_code" in v) { x = v["stopover_code"]; if (!((typeof x === "string") || (x === null))) return false }
+  return true
+}
+function g42(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g43(x))) return false }
+  return true
+}
+function g45(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("id" in v) { x = v["id"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("first_name" in v) { x = v["first_name"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("last_name" in v) { x = v["last_name"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("middle_name" in v) { x = v["middle_name"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("type" in v) { x = v["type"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("date_of_birth" in v) { x = v["date_of_birth"]; if (!(((typeof x === "string") && (c5.test(x))) || (x === null))) return false }
+  if ("nationality" in v) { x = v["nationality"]; if (!(((typeof x === "string") && (c0.test(x))) || (x === null))) return false }
+  if ("document" in v) { x = v["document"]; if (!((g7(x)) || (x === null))) return false }
+  if ("country" in v) { x = v["country"]; if (!(((typeof x === "string") && (c0.test(x))) || (x === null))) return false }
+  if ("loyalty_number" in v) { x = v["loyalty_number"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("loyalty_tier" in v) { x = v["loyalty_tier"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("email" in v) { x = v["email"]; if (!(((typeof x === "string") && (c6.test(x))) || (x === null))) return false }
+  if ("phone" in v) { x = v["phone"]; if (!((g7(x)) || (x === null))) return false }
+  return true
+}
+function g44(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g45(x))) return false }
+  return true
+}
+function g47(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("passenger_id" in v) { x = v["passenger_id"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("ticket_number" in v) { x = v["ticket_number"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("e_ticket" in v) { x = v["e_ticket"]; if (!((typeof x === "boolean") || (x === null))) return false }
+  if ("restricted" in v) { x = v["restricted"]; if (!((typeof x === "boolean") || (x === null))) return false }
+  if ("total_fare_amount" in v) { x = v["total_fare_amount"]; if (!(((typeof x === "number") && (Number.isFinite(x)) && (x >= 0) && (passes(c2(x)))) || (x === null))) return false }
+  if ("total_tax_amount" in v) { x = v["total_tax_amount"]; if (!(((typeof x === "number") && (Number.isFinite(x)) && (x >= 0) && (passes(c2(x)))) || (x === null))) return false }
+  if ("total_fee_amount" in v) { x = v["total_fee_amount"]; if (!(((typeof x === "number") && (Number.isFinite(x)) && (x >= 0) && (passes(c2(x)))) || (x === null))) return false }
+  if ("issue" in v) { x = v["issue"]; if (!((g7(x)) || (x === null))) return false }
+  return true
+}
+function g46(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g47(x))) return false }
   return true
 }
 function g41(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
-  let known = 0
   let x
-  if ("merchant_reference" in v) { x = v["merchant_reference"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 255))) return false; known++ } else return false
-  if ("reason" in v) { x = v["reason"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if ("description" in v) { x = v["description"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 255))) return false; known++ }
-  if (Object.keys(v).length !== known) return false
+  if ("pnr" in v) { x = v["pnr"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("type" in v) { x = v["type"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("legs" in v) { x = v["legs"]; if (!((g42(x)) || (x === null))) return false }
+  if ("passengers" in v) { x = v["passengers"]; if (!((g44(x)) || (x === null))) return false }
+  if ("ticket" in v) { x = v["ticket"]; if (!((g7(x)) || (x === null))) return false }
+  if ("tickets" in v) { x = v["tickets"]; if (!((g46(x)) || (x === null))) return false }
   return true
 }
-function g42(v: any): boolean {
+function g50(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
-  let known = 0
   let x
-  if ("amount" in v) { x = v["amount"]; if (!(g12(x))) return false; known++ } else return false
-  if ("description" in v) { x = v["description"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 255))) return false; known++ }
-  if ("recipient_id" in v) { x = v["recipient_id"]; if (!((typeof x === "string") && (c3.test(x)))) return false; known++ }
-  if (Object.keys(v).length !== known) return false
-  return true
-}
-const g46 = g37
-function g45(v: any): boolean {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
-  const proto = Object.getPrototypeOf(v)
-  if (proto !== Object.prototype && proto !== null) return false
-  let known = 0
-  let x
-  if ("id" in v) { x = v["id"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ } else return false
-  if ("type" in v) { x = v["type"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ } else return false
-  if ("status" in v) { x = v["status"]; if (!(c13.has(x))) return false; known++ } else return false
-  if ("description" in v) { x = v["description"]; if (!(typeof x === "string")) return false; known++ }
-  if ("carriers" in v) { x = v["carriers"]; if (!(g46(x))) return false; known++ }
-  if (Object.keys(v).length !== known) return false
-  return true
-}
-function g44(v: any): boolean {
-  if (!Array.isArray(v)) return false
-  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g45(x))) return false }
-  return (v.length >= 1)
-}
-function g43(v: any): boolean {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
-  const proto = Object.getPrototypeOf(v)
-  if (proto !== Object.prototype && proto !== null) return false
-  let known = 0
-  let x
-  if ("status" in v) { x = v["status"]; if (!(c13.has(x))) return false; known++ } else return false
-  if ("fulfillments" in v) { x = v["fulfillments"]; if (!(g44(x))) return false; known++ } else return false
-  if (Object.keys(v).length !== known) return false
+  if ("type" in v) { x = v["type"]; if (!(typeof x === "string")) return false } else return false
+  if ("tax_base" in v) { x = v["tax_base"]; if (!(((typeof x === "number") && (Number.isFinite(x)) && (x >= 0) && (passes(c2(x)))) || (x === null))) return false }
+  if ("value" in v) { x = v["value"]; if (!((typeof x === "number") && (Number.isFinite(x)) && (x >= 0) && (passes(c2(x))))) return false } else return false
+  if ("percentage" in v) { x = v["percentage"]; if (!(((typeof x === "number") && (Number.isFinite(x))) || (x === null))) return false }
   return true
 }
 function g49(v: any): boolean {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
-  const proto = Object.getPrototypeOf(v)
-  if (proto !== Object.prototype && proto !== null) return false
-  let known = 0
-  let x
-  if ("file_name" in v) { x = v["file_name"]; if (!((typeof x === "string") && (x.length >= 1 && x.length <= 255))) return false; known++ } else return false
-  if ("content_type" in v) { x = v["content_type"]; if (!((x === "application/pdf"))) return false; known++ } else return false
-  if ("content_category" in v) { x = v["content_category"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ } else return false
-  if ("content" in v) { x = v["content"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ } else return false
-  if (Object.keys(v).length !== known) return false
-  return true
-}
-function g48(v: any): boolean {
   if (!Array.isArray(v)) return false
-  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g49(x))) return false }
-  return (v.length >= 1)
-}
-function g47(v: any): boolean {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
-  const proto = Object.getPrototypeOf(v)
-  if (proto !== Object.prototype && proto !== null) return false
-  let known = 0
-  let x
-  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (x.length >= 36 && x.length <= 64))) return false; known++ } else return false
-  if ("evidence" in v) { x = v["evidence"]; if (!(g48(x))) return false; known++ } else return false
-  if (Object.keys(v).length !== known) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g50(x))) return false }
   return true
 }
 function g51(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
-  let known = 0
   let x
-  if ("document_number" in v) { x = v["document_number"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if ("document_type" in v) { x = v["document_type"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if (Object.keys(v).length !== known) return false
-  return true
-}
-function g52(v: any): boolean {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
-  const proto = Object.getPrototypeOf(v)
-  if (proto !== Object.prototype && proto !== null) return false
-  let known = 0
-  let x
-  if ("country_code" in v) { x = v["country_code"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if ("number" in v) { x = v["number"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if (Object.keys(v).length !== known) return false
+  if ("type" in v) { x = v["type"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("description" in v) { x = v["description"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("carrier" in v) { x = v["carrier"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("deliver_at" in v) { x = v["deliver_at"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
 function g53(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
-  let known = 0
   let x
-  if ("address_line_1" in v) { x = v["address_line_1"]; if (!(typeof x === "string")) return false; known++ }
-  if ("address_line_2" in v) { x = v["address_line_2"]; if (!(typeof x === "string")) return false; known++ }
-  if ("country" in v) { x = v["country"]; if (!((typeof x === "string") && (c0.test(x)))) return false; known++ }
-  if ("state" in v) { x = v["state"]; if (!(typeof x === "string")) return false; known++ }
-  if ("city" in v) { x = v["city"]; if (!(typeof x === "string")) return false; known++ }
-  if ("zip_code" in v) { x = v["zip_code"]; if (!(typeof x === "string")) return false; known++ }
-  if ("neighborhood" in v) { x = v["neighborhood"]; if (!(typeof x === "string")) return false; known++ }
-  if ("building_number_1" in v) { x = v["building_number_1"]; if (!(typeof x === "string")) return false; known++ }
-  if ("building_number_2" in v) { x = v["building_number_2"]; if (!(typeof x === "string")) return false; known++ }
-  if (Object.keys(v).length !== known) return false
+  if ("id" in v) { x = v["id"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("name" in v) { x = v["name"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("unit_amount" in v) { x = v["unit_amount"]; if (!((typeof x === "number") && (Number.isFinite(x)) && (x >= 0) && (passes(c2(x))))) return false } else return false
   return true
 }
-function g55(v: any): boolean {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
-  const proto = Object.getPrototypeOf(v)
-  if (proto !== Object.prototype && proto !== null) return false
-  let known = 0
-  let x
-  if ("key" in v) { x = v["key"]; if (!((typeof x === "string") && (x.length >= 1 && x.length <= 48))) return false; known++ } else return false
-  if ("value" in v) { x = v["value"]; if (!((typeof x === "string") && (x.length <= 512))) return false; known++ } else return false
-  if (Object.keys(v).length !== known) return false
+function g52(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g53(x))) return false }
   return true
 }
 function g54(v: any): boolean {
   if (!Array.isArray(v)) return false
-  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g55(x))) return false }
-  return (v.length <= 120)
-}
-function g50(v: any): boolean {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
-  const proto = Object.getPrototypeOf(v)
-  if (proto !== Object.prototype && proto !== null) return false
-  let known = 0
-  let x
-  if ("merchant_customer_id" in v) { x = v["merchant_customer_id"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 255))) return false; known++ } else return false
-  if ("merchant_customer_created_at" in v) { x = v["merchant_customer_created_at"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if ("first_name" in v) { x = v["first_name"]; if (!(typeof x === "string")) return false; known++ }
-  if ("last_name" in v) { x = v["last_name"]; if (!(typeof x === "string")) return false; known++ }
-  if ("gender" in v) { x = v["gender"]; if (!(c5.has(x))) return false; known++ }
-  if ("date_of_birth" in v) { x = v["date_of_birth"]; if (!((typeof x === "string") && (c6.test(x)))) return false; known++ }
-  if ("email" in v) { x = v["email"]; if (!((typeof x === "string") && (c7.test(x)))) return false; known++ }
-  if ("nationality" in v) { x = v["nationality"]; if (!((typeof x === "string") && (c0.test(x)))) return false; known++ }
-  if ("country" in v) { x = v["country"]; if (!((typeof x === "string") && (c0.test(x)))) return false; known++ }
-  if ("document" in v) { x = v["document"]; if (!(g51(x))) return false; known++ }
-  if ("phone" in v) { x = v["phone"]; if (!(g52(x))) return false; known++ }
-  if ("billing_address" in v) { x = v["billing_address"]; if (!(g53(x))) return false; known++ }
-  if ("shipping_address" in v) { x = v["shipping_address"]; if (!(g53(x))) return false; known++ }
-  if ("metadata" in v) { x = v["metadata"]; if (!(g54(x))) return false; known++ }
-  if (Object.keys(v).length !== known) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g7(x))) return false }
   return true
 }
 function g56(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
-  let known = 0
   let x
-  if ("merchant_customer_id" in v) { x = v["merchant_customer_id"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 255))) return false; known++ }
-  if ("merchant_customer_created_at" in v) { x = v["merchant_customer_created_at"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if ("first_name" in v) { x = v["first_name"]; if (!(typeof x === "string")) return false; known++ }
-  if ("last_name" in v) { x = v["last_name"]; if (!(typeof x === "string")) return false; known++ }
-  if ("gender" in v) { x = v["gender"]; if (!(c5.has(x))) return false; known++ }
-  if ("date_of_birth" in v) { x = v["date_of_birth"]; if (!((typeof x === "string") && (c6.test(x)))) return false; known++ }
-  if ("email" in v) { x = v["email"]; if (!((typeof x === "string") && (c7.test(x)))) return false; known++ }
-  if ("nationality" in v) { x = v["nationality"]; if (!((typeof x === "string") && (c0.test(x)))) return false; known++ }
-  if ("country" in v) { x = v["country"]; if (!((typeof x === "string") && (c0.test(x)))) return false; known++ }
-  if ("document" in v) { x = v["document"]; if (!(g51(x))) return false; known++ }
-  if ("phone" in v) { x = v["phone"]; if (!(g52(x))) return false; known++ }
-  if ("billing_address" in v) { x = v["billing_address"]; if (!(g53(x))) return false; known++ }
-  if ("shipping_address" in v) { x = v["shipping_address"]; if (!(g53(x))) return false; known++ }
-  if ("metadata" in v) { x = v["metadata"]; if (!(g54(x))) return false; known++ }
-  if (Object.keys(v).length !== known) return false
+  if ("id" in v) { x = v["id"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("name" in v) { x = v["name"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("quantity" in v) { x = v["quantity"]; if (!(((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 1)) || (x === null))) return false }
+  if ("unit_amount" in v) { x = v["unit_amount"]; if (!(((typeof x === "number") && (Number.isFinite(x)) && (x >= 0) && (passes(c2(x)))) || (x === null))) return false }
+  if ("category" in v) { x = v["category"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("brand" in v) { x = v["brand"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("sku_code" in v) { x = v["sku_code"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("manufacture_part_number" in v) { x = v["manufacture_part_number"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("url" in v) { x = v["url"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("image_url" in v) { x = v["image_url"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 512)) || (x === null))) return false }
   return true
 }
+function g55(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g56(x))) return false }
+  return true
+}
+function g48(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("fee_amount" in v) { x = v["fee_amount"]; if (!(((typeof x === "number") && (Number.isFinite(x)) && (x >= 0) && (passes(c2(x)))) || (x === null))) return false }
+  if ("shipping_amount" in v) { x = v["shipping_amount"]; if (!(((typeof x === "number") && (Number.isFinite(x)) && (x >= 0) && (passes(c2(x)))) || (x === null))) return false }
+  if ("tip_amount" in v) { x = v["tip_amount"]; if (!((((typeof x === "number") && (Number.isFinite(x)) && (x >= 0) && (passes(c2(x)))) || (typeof x === "string")) || (x === null))) return false }
+  if ("taxes" in v) { x = v["taxes"]; if (!((g49(x)) || (x === null))) return false }
+  if ("shipping" in v) { x = v["shipping"]; if (!((g51(x)) || (x === null))) return false }
+  if ("discounts" in v) { x = v["discounts"]; if (!((g52(x)) || (x === null))) return false }
+  if ("tickets" in v) { x = v["tickets"]; if (!((g54(x)) || (x === null))) return false }
+  if ("account_funding" in v) { x = v["account_funding"]; if (!((g7(x)) || (x === null))) return false }
+  if ("sales_channel" in v) { x = v["sales_channel"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("items" in v) { x = v["items"]; if (!((g55(x)) || (x === null))) return false }
+  return true
+}
+const g57 = g54
 function g58(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
-  let known = 0
   let x
-  if ("number" in v) { x = v["number"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if ("expiration_month" in v) { x = v["expiration_month"]; if (!((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 1 && x <= 12))) return false; known++ }
-  if ("expiration_year" in v) { x = v["expiration_year"]; if (!((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 0))) return false; known++ }
-  if ("security_code" in v) { x = v["security_code"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if ("holder_name" in v) { x = v["holder_name"]; if (!(typeof x === "string")) return false; known++ }
-  if ("type" in v) { x = v["type"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if (Object.keys(v).length !== known) return false
+  if ("name" in v) { x = v["name"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("email" in v) { x = v["email"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("reference" in v) { x = v["reference"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("website" in v) { x = v["website"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("industry" in v) { x = v["industry"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("merchant_category_code" in v) { x = v["merchant_category_code"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("country" in v) { x = v["country"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("document" in v) { x = v["document"]; if (!((g7(x)) || (x === null))) return false }
+  if ("phone" in v) { x = v["phone"]; if (!((g7(x)) || (x === null))) return false }
+  if ("address" in v) { x = v["address"]; if (!((g7(x)) || (x === null))) return false }
+  return true
+}
+function g40(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("airline" in v) { x = v["airline"]; if (!((g41(x)) || (x === null))) return false }
+  if ("order" in v) { x = v["order"]; if (!((g48(x)) || (x === null))) return false }
+  if ("transportations" in v) { x = v["transportations"]; if (!((g57(x)) || (x === null))) return false }
+  if ("seller_details" in v) { x = v["seller_details"]; if (!((g58(x)) || (x === null))) return false }
   return true
 }
 function g59(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
-  let known = 0
   let x
-  if ("vault_on_success" in v) { x = v["vault_on_success"]; if (!(typeof x === "boolean")) return false; known++ }
-  if ("currency" in v) { x = v["currency"]; if (!((typeof x === "string") && (c1.test(x)))) return false; known++ }
-  if (Object.keys(v).length !== known) return false
-  return true
-}
-function g57(v: any): boolean {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
-  const proto = Object.getPrototypeOf(v)
-  if (proto !== Object.prototype && proto !== null) return false
-  let known = 0
-  let x
-  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ } else return false
-  if ("type" in v) { x = v["type"]; if (!((typeof x === "string") && (c8.test(x)))) return false; known++ } else return false
-  if ("token" in v) { x = v["token"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if ("country" in v) { x = v["country"]; if (!((typeof x === "string") && (c0.test(x)))) return false; known++ }
-  if ("workflow" in v) { x = v["workflow"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if ("callback_url" in v) { x = v["callback_url"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 526))) return false; known++ }
-  if ("card_data" in v) { x = v["card_data"]; if (!(g58(x))) return false; known++ }
-  if ("verify" in v) { x = v["verify"]; if (!(g59(x))) return false; known++ }
-  if ("provider_data" in v) { x = v["provider_data"]; if (!(g7(x))) return false; known++ }
-  if (Object.keys(v).length !== known) return false
-  return true
-}
-function g61(v: any): boolean {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
-  const proto = Object.getPrototypeOf(v)
-  if (proto !== Object.prototype && proto !== null) return false
-  let known = 0
-  let x
-  if ("type" in v) { x = v["type"]; if (!(c14.has(x))) return false; known++ } else return false
-  if ("value" in v) { x = v["value"]; if (!((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 1))) return false; known++ } else return false
-  if (Object.keys(v).length !== known) return false
+  if ("stand_alone" in v) { x = v["stand_alone"]; if (!((typeof x === "boolean") || (x === null))) return false }
   return true
 }
 function g62(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
-  let known = 0
   let x
-  if ("type" in v) { x = v["type"]; if (!((x === "PREPAID") || (x === "POSTDATE") || (x === "DAY"))) return false; known++ } else return false
-  if ("day" in v) { x = v["day"]; if (!((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 1 && x <= 31))) return false; known++ }
-  if (Object.keys(v).length !== known) return false
-  return (passes(c15(v)))
+  if ("processing_fee" in v) { x = v["processing_fee"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("chargebacks" in v) { x = v["chargebacks"]; if (!((typeof x === "boolean") || (x === null))) return false }
+  return true
 }
-function g63(v: any): boolean {
+function g61(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
-  let known = 0
   let x
-  if ("total" in v) { x = v["total"]; if (!((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 1))) return false; known++ } else return false
-  if (Object.keys(v).length !== known) return false
+  if ("recipient_id" in v) { x = v["recipient_id"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("provider_recipient_id" in v) { x = v["provider_recipient_id"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("description" in v) { x = v["description"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("type" in v) { x = v["type"]; if (!(typeof x === "string")) return false } else return false
+  if ("merchant_reference" in v) { x = v["merchant_reference"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("recipient_type" in v) { x = v["recipient_type"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("amount" in v) { x = v["amount"]; if (!(g1(x))) return false } else return false
+  if ("liability" in v) { x = v["liability"]; if (!((g62(x)) || (x === null))) return false }
+  return true
+}
+function g60(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g61(x))) return false }
   return true
 }
 function g64(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
-  let known = 0
   let x
-  if ("id" in v) { x = v["id"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ } else return false
-  if (Object.keys(v).length !== known) return false
-  return true
-}
-function g67(v: any): boolean {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
-  const proto = Object.getPrototypeOf(v)
-  if (proto !== Object.prototype && proto !== null) return false
-  let known = 0
-  let x
-  if ("usage" in v) { x = v["usage"]; if (!(((x === "FIRST") || (x === "USED")) || ((typeof x === "string") && (x.length >= 1)))) return false; known++ } else return false
-  if (Object.keys(v).length !== known) return false
-  return true
-}
-function g66(v: any): boolean {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
-  const proto = Object.getPrototypeOf(v)
-  if (proto !== Object.prototype && proto !== null) return false
-  let known = 0
-  let x
-  if ("installments" in v) { x = v["installments"]; if (!((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 1))) return false; known++ }
-  if ("store_credentials" in v) { x = v["store_credentials"]; if (!(g67(x))) return false; known++ }
-  if (Object.keys(v).length !== known) return false
+  if ("type" in v) { x = v["type"]; if (!(typeof x === "string")) return false } else return false
+  if ("value" in v) { x = v["value"]; if (!(((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 1)) || (x === null))) return false }
+  if ("execution" in v) { x = v["execution"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
 function g65(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
-  let known = 0
   let x
-  if ("type" in v) { x = v["type"]; if (!(x === "CARD")) return false; known++ } else return false
-  if ("vaulted_token" in v) { x = v["vaulted_token"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ } else return false
-  if ("card" in v) { x = v["card"]; if (!(g66(x))) return false; known++ }
-  if (Object.keys(v).length !== known) return false
+  if ("start_at" in v) { x = v["start_at"]; if (!(((typeof x === "string") && (c4.test(x))) || (x === null))) return false }
+  if ("finish_at" in v) { x = v["finish_at"]; if (!(((typeof x === "string") && (c4.test(x))) || (x === null))) return false }
+  return true
+}
+function g66(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("value" in v) { x = v["value"]; if (!((typeof x === "number") && (Number.isFinite(x)) && (x >= 0) && (passes(c2(x))))) return false } else return false
+  if ("currency" in v) { x = v["currency"]; if (!((typeof x === "string") && (c1.test(x)))) return false } else return false
+  if ("type" in v) { x = v["type"]; if (!((typeof x === "string") || (x === null))) return false }
+  return true
+}
+function g67(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("total" in v) { x = v["total"]; if (!(((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 1)) || (x === null))) return false }
   return true
 }
 function g68(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
-  let known = 0
   let x
-  if ("start_at" in v) { x = v["start_at"]; if (!((typeof x === "string") && (c16.test(x)))) return false; known++ }
-  if ("finish_at" in v) { x = v["finish_at"]; if (!((typeof x === "string") && (c16.test(x)))) return false; known++ }
-  if (Object.keys(v).length !== known) return false
-  return (passes(c17(v)))
+  if ("type" in v) { x = v["type"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("day" in v) { x = v["day"]; if (!(((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 1 && x <= 31)) || (x === null))) return false }
+  return true
 }
-function g69(v: any): boolean {
+function g63(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
-  let known = 0
   let x
-  if ("billing_cycles" in v) { x = v["billing_cycles"]; if (!((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 1))) return false; known++ } else return false
-  if ("amount" in v) { x = v["amount"]; if (!(g1(x))) return false; known++ }
-  if (Object.keys(v).length !== known) return false
+  if ("id" in v) { x = v["id"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("frequency" in v) { x = v["frequency"]; if (!((g64(x)) || (x === null))) return false }
+  if ("availability" in v) { x = v["availability"]; if (!((g65(x)) || (x === null))) return false }
+  if ("amount" in v) { x = v["amount"]; if (!((g66(x)) || (x === null))) return false }
+  if ("billing_cycles" in v) { x = v["billing_cycles"]; if (!((g67(x)) || (x === null))) return false }
+  if ("billing_date" in v) { x = v["billing_date"]; if (!((g68(x)) || (x === null))) return false }
   return true
+}
+function g10(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (x.length >= 36 && x.length <= 64))) return false } else return false
+  if ("description" in v) { x = v["description"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 255))) return false } else return false
+  if ("country" in v) { x = v["country"]; if (!((typeof x === "string") && (c0.test(x)))) return false } else return false
+  if ("merchant_order_id" in v) { x = v["merchant_order_id"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 255))) return false } else return false
+  if ("merchant_reference" in v) { x = v["merchant_reference"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255)) || (x === null))) return false }
+  if ("amount" in v) { x = v["amount"]; if (!(g11(x))) return false } else return false
+  if ("customer_payer" in v) { x = v["customer_payer"]; if (!((g13(x)) || (x === null))) return false }
+  if ("checkout" in v) { x = v["checkout"]; if (!((g22(x)) || (x === null))) return false }
+  if ("workflow" in v) { x = v["workflow"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("payment_method" in v) { x = v["payment_method"]; if (!(g23(x))) return false } else return false
+  if ("additional_data" in v) { x = v["additional_data"]; if (!((g40(x)) || (x === null))) return false }
+  if ("taxes" in v) { x = v["taxes"]; if (!((g7(x)) || (x === null))) return false }
+  if ("metadata" in v) { x = v["metadata"]; if (!((g2(x)) || (x === null))) return false }
+  if ("callback_url" in v) { x = v["callback_url"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 526)) || (x === null))) return false }
+  if ("fraud_screening" in v) { x = v["fraud_screening"]; if (!((g59(x)) || (x === null))) return false }
+  if ("split_marketplace" in v) { x = v["split_marketplace"]; if (!((g60(x)) || (x === null))) return false }
+  if ("subscription" in v) { x = v["subscription"]; if (!((g63(x)) || (x === null))) return false }
+  return (passes(c7(v)))
 }
 function g70(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
-  let known = 0
   let x
-  if ("retry_on_decline" in v) { x = v["retry_on_decline"]; if (!(typeof x === "boolean")) return false; known++ }
-  if ("amount" in v) { x = v["amount"]; if (!((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 0 && x <= 6))) return false; known++ }
-  if (Object.keys(v).length !== known) return false
-  return true
+  if ("currency" in v) { x = v["currency"]; if (!((typeof x === "string") && (c1.test(x)))) return false } else return false
+  if ("value" in v) { x = v["value"]; if (!((typeof x === "number") && (Number.isFinite(x)) && (x >= 0) && (passes(c2(x))))) return false } else return false
+  return (passes(c8(v)))
 }
-function g60(v: any): boolean {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
-  const proto = Object.getPrototypeOf(v)
-  if (proto !== Object.prototype && proto !== null) return false
-  let known = 0
-  let x
-  if ("name" in v) { x = v["name"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 255))) return false; known++ } else return false
-  if ("description" in v) { x = v["description"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 255))) return false; known++ }
-  if ("merchant_reference" in v) { x = v["merchant_reference"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 255))) return false; known++ } else return false
-  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (c3.test(x)))) return false; known++ } else return false
-  if ("country" in v) { x = v["country"]; if (!((typeof x === "string") && (c0.test(x)))) return false; known++ } else return false
-  if ("amount" in v) { x = v["amount"]; if (!(g12(x))) return false; known++ } else return false
-  if ("frequency" in v) { x = v["frequency"]; if (!(g61(x))) return false; known++ }
-  if ("billing_date" in v) { x = v["billing_date"]; if (!(g62(x))) return false; known++ }
-  if ("billing_cycles" in v) { x = v["billing_cycles"]; if (!(g63(x))) return false; known++ }
-  if ("customer_payer" in v) { x = v["customer_payer"]; if (!(g64(x))) return false; known++ } else return false
-  if ("payment_method" in v) { x = v["payment_method"]; if (!(g65(x))) return false; known++ } else return false
-  if ("availability" in v) { x = v["availability"]; if (!(g68(x))) return false; known++ }
-  if ("trial_period" in v) { x = v["trial_period"]; if (!(g69(x))) return false; known++ }
-  if ("metadata" in v) { x = v["metadata"]; if (!(g2(x))) return false; known++ }
-  if ("additional_data" in v) { x = v["additional_data"]; if (!(g7(x))) return false; known++ }
-  if ("retries" in v) { x = v["retries"]; if (!(g70(x))) return false; known++ }
-  if ("initial_payment_validation" in v) { x = v["initial_payment_validation"]; if (!(typeof x === "boolean")) return false; known++ }
-  if (Object.keys(v).length !== known) return false
-  return (passes(c18(v)))
-}
-function g71(v: any): boolean {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
-  const proto = Object.getPrototypeOf(v)
-  if (proto !== Object.prototype && proto !== null) return false
-  let known = 0
-  let x
-  if ("type" in v) { x = v["type"]; if (!(c19.has(x))) return false; known++ } else return false
-  if ("start_date" in v) { x = v["start_date"]; if (!((typeof x === "string") && (c16.test(x)))) return false; known++ } else return false
-  if ("end_date" in v) { x = v["end_date"]; if (!((typeof x === "string") && (c16.test(x)))) return false; known++ } else return false
-  if ("updated_at_start" in v) { x = v["updated_at_start"]; if (!((typeof x === "string") && (c16.test(x)))) return false; known++ }
-  if ("updated_at_end" in v) { x = v["updated_at_end"]; if (!((typeof x === "string") && (c16.test(x)))) return false; known++ }
-  if ("merchant_reference_id" in v) { x = v["merchant_reference_id"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 255))) return false; known++ }
-  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (passes(c20(x))))) return false; known++ }
-  if ("payment_status" in v) { x = v["payment_status"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 255) && (passes(c21(x))))) return false; known++ }
-  if ("payment_sub_status" in v) { x = v["payment_sub_status"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 255) && (passes(c21(x))))) return false; known++ }
-  if ("payment_method" in v) { x = v["payment_method"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 255) && (passes(c21(x))))) return false; known++ }
-  if ("country" in v) { x = v["country"]; if (!((typeof x === "string") && (passes(c22(x))))) return false; known++ }
-  if ("currency" in v) { x = v["currency"]; if (!((typeof x === "string") && (passes(c23(x))))) return false; known++ }
-  if ("transaction_type" in v) { x = v["transaction_type"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 255) && (passes(c21(x))))) return false; known++ }
-  if ("transaction_status" in v) { x = v["transaction_status"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 255) && (passes(c21(x))))) return false; known++ }
-  if ("columns" in v) { x = v["columns"]; if (!((typeof x === "string") && (passes(c24(x))))) return false; known++ }
-  if ("acquirer" in v) { x = v["acquirer"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 255) && (passes(c25(x))))) return false; known++ }
-  if ("metadata_fields" in v) { x = v["metadata_fields"]; if (!((typeof x === "string") && (passes(c26(x))))) return false; known++ }
-  if ("user_code" in v) { x = v["user_code"]; if (!((typeof x === "string") && (x.length >= 1 && x.length <= 255))) return false; known++ }
-  if (Object.keys(v).length !== known) return false
-  return (passes(c27(v)))
-}
+const g71 = g60
+const g72 = g54
 function g73(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
-  let known = 0
   let x
-  if ("id" in v) { x = v["id"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ } else return false
-  if ("connection_id" in v) { x = v["connection_id"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ } else return false
-  if ("recipient_id" in v) { x = v["recipient_id"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if ("recipient_type" in v) { x = v["recipient_type"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if (Object.keys(v).length !== known) return false
+  if ("receipt" in v) { x = v["receipt"]; if (!((typeof x === "boolean") || (x === null))) return false }
+  if ("receipt_language" in v) { x = v["receipt_language"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
-const g74 = g37
-const g75 = g37
+function g69(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("merchant_reference" in v) { x = v["merchant_reference"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255)) || (x === null))) return false }
+  if ("description" in v) { x = v["description"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255)) || (x === null))) return false }
+  if ("reason" in v) { x = v["reason"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("amount" in v) { x = v["amount"]; if (!((g70(x)) || (x === null))) return false }
+  if ("split_marketplace" in v) { x = v["split_marketplace"]; if (!((g71(x)) || (x === null))) return false }
+  if ("split" in v) { x = v["split"]; if (!((g72(x)) || (x === null))) return false }
+  if ("simplified_mode" in v) { x = v["simplified_mode"]; if (!((typeof x === "boolean") || (x === null))) return false }
+  if ("response_additional_data" in v) { x = v["response_additional_data"]; if (!((g73(x)) || (x === null))) return false }
+  if ("additional_data" in v) { x = v["additional_data"]; if (!((g40(x)) || (x === null))) return false }
+  if ("customer_payer" in v) { x = v["customer_payer"]; if (!((g13(x)) || (x === null))) return false }
+  if ("payment_method" in v) { x = v["payment_method"]; if (!((g23(x)) || (x === null))) return false }
+  return true
+}
+function g75(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("currency" in v) { x = v["currency"]; if (!((typeof x === "string") && (c1.test(x)))) return false } else return false
+  if ("value" in v) { x = v["value"]; if (!((typeof x === "number") && (Number.isFinite(x)) && (x >= 0) && (passes(c2(x))))) return false } else return false
+  return (passes(c9(v)))
+}
+function g74(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("merchant_reference" in v) { x = v["merchant_reference"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 255))) return false } else return false
+  if ("amount" in v) { x = v["amount"]; if (!((g75(x)) || (x === null))) return false }
+  if ("reason" in v) { x = v["reason"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("simplified_mode" in v) { x = v["simplified_mode"]; if (!((typeof x === "boolean") || (x === null))) return false }
+  if ("additional_data" in v) { x = v["additional_data"]; if (!((g40(x)) || (x === null))) return false }
+  return true
+}
 function g76(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
-  let known = 0
   let x
-  if ("acceptance" in v) { x = v["acceptance"]; if (!(typeof x === "boolean")) return false; known++ } else return false
-  if ("date" in v) { x = v["date"]; if (!((typeof x === "string") && (c16.test(x)))) return false; known++ } else return false
-  if ("ip" in v) { x = v["ip"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if (Object.keys(v).length !== known) return false
+  if ("merchant_reference" in v) { x = v["merchant_reference"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 255))) return false } else return false
+  if ("reason" in v) { x = v["reason"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("description" in v) { x = v["description"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255)) || (x === null))) return false }
   return true
 }
-function g72(v: any): boolean {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
-  const proto = Object.getPrototypeOf(v)
-  if (proto !== Object.prototype && proto !== null) return false
-  let known = 0
-  let x
-  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (x.length >= 36 && x.length <= 64))) return false; known++ } else return false
-  if ("type" in v) { x = v["type"]; if (!((x === "PREVIOUSLY_ONBOARDED") || (x === "ONE_STEP_ONBOARDING") || (x === "TWO_STEP_ONBOARDING"))) return false; known++ } else return false
-  if ("workflow" in v) { x = v["workflow"]; if (!((x === "HOSTED_BY_PROVIDER") || (x === "HOSTED_BY_YUNO") || (x === "DIRECT"))) return false; known++ } else return false
-  if ("provider" in v) { x = v["provider"]; if (!(g73(x))) return false; known++ } else return false
-  if ("description" in v) { x = v["description"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 255))) return false; known++ }
-  if ("callback_url" in v) { x = v["callback_url"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if ("documentation" in v) { x = v["documentation"]; if (!(g74(x))) return false; known++ }
-  if ("withdrawal_methods" in v) { x = v["withdrawal_methods"]; if (!(g7(x))) return false; known++ }
-  if ("legal_representatives" in v) { x = v["legal_representatives"]; if (!(g75(x))) return false; known++ }
-  if ("terms_of_service" in v) { x = v["terms_of_service"]; if (!(g76(x))) return false; known++ }
-  if (Object.keys(v).length !== known) return false
-  return true
-}
-const g78 = g37
-const g79 = g37
 function g77(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
-  let known = 0
   let x
-  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (x.length >= 36 && x.length <= 64))) return false; known++ }
-  if ("type" in v) { x = v["type"]; if (!((x === "PREVIOUSLY_ONBOARDED") || (x === "ONE_STEP_ONBOARDING") || (x === "TWO_STEP_ONBOARDING"))) return false; known++ }
-  if ("workflow" in v) { x = v["workflow"]; if (!((x === "HOSTED_BY_PROVIDER") || (x === "HOSTED_BY_YUNO") || (x === "DIRECT"))) return false; known++ }
-  if ("callback_url" in v) { x = v["callback_url"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if ("provider" in v) { x = v["provider"]; if (!(g7(x))) return false; known++ }
-  if ("documentation" in v) { x = v["documentation"]; if (!(g78(x))) return false; known++ }
-  if ("withdrawal_methods" in v) { x = v["withdrawal_methods"]; if (!(g7(x))) return false; known++ }
-  if ("legal_representatives" in v) { x = v["legal_representatives"]; if (!(g79(x))) return false; known++ }
-  if ("terms_of_service" in v) { x = v["terms_of_service"]; if (!(g76(x))) return false; known++ }
-  if (Object.keys(v).length !== known) return false
+  if ("amount" in v) { x = v["amount"]; if (!(g1(x))) return false } else return false
+  if ("description" in v) { x = v["description"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255)) || (x === null))) return false }
+  if ("recipient_id" in v) { x = v["recipient_id"]; if (!(((typeof x === "string") && (c3.test(x))) || (x === null))) return false }
   return true
 }
-const g81 = g37
-const g82 = g37
+const g81 = g54
 function g80(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
-  let known = 0
   let x
-  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (x.length >= 36 && x.length <= 64))) return false; known++ }
-  if ("type" in v) { x = v["type"]; if (!((x === "TWO_STEP_ONBOARDING"))) return false; known++ }
-  if ("workflow" in v) { x = v["workflow"]; if (!((x === "HOSTED_BY_PROVIDER") || (x === "DIRECT"))) return false; known++ }
-  if ("callback_url" in v) { x = v["callback_url"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if ("provider" in v) { x = v["provider"]; if (!(g7(x))) return false; known++ }
-  if ("documentation" in v) { x = v["documentation"]; if (!(g81(x))) return false; known++ }
-  if ("withdrawal_methods" in v) { x = v["withdrawal_methods"]; if (!(g7(x))) return false; known++ }
-  if ("legal_representatives" in v) { x = v["legal_representatives"]; if (!(g82(x))) return false; known++ }
-  if ("terms_of_service" in v) { x = v["terms_of_service"]; if (!(g76(x))) return false; known++ }
-  if (Object.keys(v).length !== known) return false
+  if ("id" in v) { x = v["id"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
+  if ("type" in v) { x = v["type"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
+  if ("status" in v) { x = v["status"]; if (!(c10.has(x))) return false } else return false
+  if ("description" in v) { x = v["description"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("carriers" in v) { x = v["carriers"]; if (!((g81(x)) || (x === null))) return false }
+  return true
+}
+function g79(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g80(x))) return false }
+  return (v.length >= 1)
+}
+function g78(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("status" in v) { x = v["status"]; if (!(c10.has(x))) return false } else return false
+  if ("fulfillments" in v) { x = v["fulfillments"]; if (!(g79(x))) return false } else return false
   return true
 }
 function g84(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
-  let known = 0
   let x
-  if ("document_number" in v) { x = v["document_number"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ } else return false
-  if ("document_type" in v) { x = v["document_type"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ } else return false
-  if (Object.keys(v).length !== known) return false
+  if ("file_name" in v) { x = v["file_name"]; if (!((typeof x === "string") && (x.length >= 1 && x.length <= 255))) return false } else return false
+  if ("content_type" in v) { x = v["content_type"]; if (!((x === "application/pdf"))) return false } else return false
+  if ("content_category" in v) { x = v["content_category"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
+  if ("content" in v) { x = v["content"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
   return true
 }
-function g85(v: any): boolean {
+function g83(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g84(x))) return false }
+  return (v.length >= 1)
+}
+function g82(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
-  let known = 0
   let x
-  if ("country_code" in v) { x = v["country_code"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ } else return false
-  if ("number" in v) { x = v["number"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ } else return false
-  if (Object.keys(v).length !== known) return false
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (x.length >= 36 && x.length <= 64))) return false } else return false
+  if ("evidence" in v) { x = v["evidence"]; if (!(g83(x))) return false } else return false
   return true
 }
 function g86(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
-  let known = 0
   let x
-  if ("calculation_type" in v) { x = v["calculation_type"]; if (!((x === "PERCENTAGE") || (x === "FIXED") || (x === "MIXED"))) return false; known++ } else return false
-  if ("currency" in v) { x = v["currency"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ } else return false
-  if ("percentage" in v) { x = v["percentage"]; if (!((typeof x === "number") && (Number.isFinite(x)) && (x >= 0.01 && x <= 100))) return false; known++ }
-  if ("fixed_amount" in v) { x = v["fixed_amount"]; if (!((typeof x === "number") && (Number.isFinite(x)) && (x >= 0.0001))) return false; known++ }
-  if ("rounding_mode" in v) { x = v["rounding_mode"]; if (!((x === "STANDARD") || (x === "ROUND_UP") || (x === "ROUND_DOWN"))) return false; known++ }
-  if (Object.keys(v).length !== known) return false
+  if ("document_number" in v) { x = v["document_number"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("document_type" in v) { x = v["document_type"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
   return true
 }
-const g87 = g37
-const g88 = g37
-const g89 = g37
-function g83(v: any): boolean {
+function g87(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
-  let known = 0
   let x
-  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (x.length >= 36 && x.length <= 64))) return false; known++ } else return false
-  if ("merchant_recipient_id" in v) { x = v["merchant_recipient_id"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ } else return false
-  if ("national_entity" in v) { x = v["national_entity"]; if (!((x === "INDIVIDUAL") || (x === "ENTITY"))) return false; known++ } else return false
-  if ("first_name" in v) { x = v["first_name"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ } else return false
-  if ("last_name" in v) { x = v["last_name"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ } else return false
-  if ("country" in v) { x = v["country"]; if (!((typeof x === "string") && (c0.test(x)))) return false; known++ } else return false
-  if ("entity_type" in v) { x = v["entity_type"]; if (!(c28.has(x))) return false; known++ }
-  if ("date_of_birth" in v) { x = v["date_of_birth"]; if (!((typeof x === "string") && (c6.test(x)))) return false; known++ }
-  if ("legal_name" in v) { x = v["legal_name"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if ("email" in v) { x = v["email"]; if (!((typeof x === "string") && (c7.test(x)))) return false; known++ }
-  if ("website" in v) { x = v["website"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 255))) return false; known++ }
-  if ("industry" in v) { x = v["industry"]; if (!((typeof x === "string") && (x.length >= 1 && x.length <= 235))) return false; known++ }
-  if ("merchant_category_code" in v) { x = v["merchant_category_code"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if ("document" in v) { x = v["document"]; if (!(g84(x))) return false; known++ }
-  if ("phone" in v) { x = v["phone"]; if (!(g85(x))) return false; known++ }
-  if ("address" in v) { x = v["address"]; if (!(g7(x))) return false; known++ }
-  if ("split_configuration" in v) { x = v["split_configuration"]; if (!(g86(x))) return false; known++ }
-  if ("legal_representatives" in v) { x = v["legal_representatives"]; if (!(g87(x))) return false; known++ }
-  if ("withdrawal_methods" in v) { x = v["withdrawal_methods"]; if (!(g7(x))) return false; known++ }
-  if ("documentation" in v) { x = v["documentation"]; if (!(g88(x))) return false; known++ }
-  if ("onboardings" in v) { x = v["onboardings"]; if (!(g89(x))) return false; known++ }
-  if (Object.keys(v).length !== known) return false
+  if ("country_code" in v) { x = v["country_code"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("number" in v) { x = v["number"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
   return true
 }
-const g91 = g37
-const g92 = g37
-const g93 = g37
+const g88 = g20
 function g90(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
-  let known = 0
   let x
-  if ("onboarding_id" in v) { x = v["onboarding_id"]; if (!((typeof x === "string") && (c3.test(x)))) return false; known++ }
-  if ("merchant_recipient_id" in v) { x = v["merchant_recipient_id"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if ("first_name" in v) { x = v["first_name"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if ("last_name" in v) { x = v["last_name"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if ("date_of_birth" in v) { x = v["date_of_birth"]; if (!((typeof x === "string") && (c6.test(x)))) return false; known++ }
-  if ("entity_type" in v) { x = v["entity_type"]; if (!(c28.has(x))) return false; known++ }
-  if ("website" in v) { x = v["website"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 255))) return false; known++ }
-  if ("industry" in v) { x = v["industry"]; if (!((typeof x === "string") && (x.length >= 1 && x.length <= 235))) return false; known++ }
-  if ("merchant_category_code" in v) { x = v["merchant_category_code"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if ("email" in v) { x = v["email"]; if (!((typeof x === "string") && (c7.test(x)))) return false; known++ }
-  if ("phone" in v) { x = v["phone"]; if (!(g85(x))) return false; known++ }
-  if ("address" in v) { x = v["address"]; if (!(g7(x))) return false; known++ }
-  if ("withdrawal_methods" in v) { x = v["withdrawal_methods"]; if (!(g91(x))) return false; known++ }
-  if ("documentation" in v) { x = v["documentation"]; if (!(g92(x))) return false; known++ }
-  if ("onboardings" in v) { x = v["onboardings"]; if (!(g93(x))) return false; known++ }
-  if ("split_configuration" in v) { x = v["split_configuration"]; if (!(g86(x))) return false; known++ }
-  if (Object.keys(v).length !== known) return false
+  if ("key" in v) { x = v["key"]; if (!((typeof x === "string") && (x.length >= 1 && x.length <= 48))) return false } else return false
+  if ("value" in v) { x = v["value"]; if (!((typeof x === "string") && (x.length <= 512))) return false } else return false
   return true
 }
-function g95(v: any): boolean {
+function g89(v: any): boolean {
   if (!Array.isArray(v)) return false
-  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!((typeof x === "string") && (x.length >= 1))) return false }
-  return (v.length >= 1)
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g90(x))) return false }
+  return (v.length <= 120)
 }
-const g98 = g37
-function g97(v: any): boolean {
+function g85(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
-  let known = 0
   let x
-  if ("installment" in v) { x = v["installment"]; if (!((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 1))) return false; known++ } else return false
-  if ("rate" in v) { x = v["rate"]; if (!((typeof x === "number") && (Number.isFinite(x)))) return false; known++ }
-  if ("financial_costs" in v) { x = v["financial_costs"]; if (!(g98(x))) return false; known++ }
-  if ("type" in v) { x = v["type"]; if (!((x === "MERCHANT_INSTALLMENTS") || (x === "ISSUER_INSTALLMENTS"))) return false; known++ }
-  if (Object.keys(v).length !== known) return false
+  if ("merchant_customer_id" in v) { x = v["merchant_customer_id"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 255))) return false } else return false
+  if ("merchant_customer_created_at" in v) { x = v["merchant_customer_created_at"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("first_name" in v) { x = v["first_name"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("last_name" in v) { x = v["last_name"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("gender" in v) { x = v["gender"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("date_of_birth" in v) { x = v["date_of_birth"]; if (!(((typeof x === "string") && (c5.test(x))) || (x === null))) return false }
+  if ("email" in v) { x = v["email"]; if (!(((typeof x === "string") && (c6.test(x))) || (x === null))) return false }
+  if ("nationality" in v) { x = v["nationality"]; if (!(((typeof x === "string") && (c0.test(x))) || (x === null))) return false }
+  if ("country" in v) { x = v["country"]; if (!(((typeof x === "string") && (c0.test(x))) || (x === null))) return false }
+  if ("document" in v) { x = v["document"]; if (!((g86(x)) || (x === null))) return false }
+  if ("phone" in v) { x = v["phone"]; if (!((g87(x)) || (x === null))) return false }
+  if ("billing_address" in v) { x = v["billing_address"]; if (!((g88(x)) || (x === null))) return false }
+  if ("shipping_address" in v) { x = v["shipping_address"]; if (!((g88(x)) || (x === null))) return false }
+  if ("metadata" in v) { x = v["metadata"]; if (!((g89(x)) || (x === null))) return false }
   return true
 }
-function g96(v: any): boolean {
-  if (!Array.isArray(v)) return false
-  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g97(x))) return false }
-  return (v.length >= 1)
-}
-function g99(v: any): boolean {
-  if (!Array.isArray(v)) return false
-  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!((typeof x === "string") && (x.length >= 1))) return false }
-  return true
-}
-const g100 = g99
-function g101(v: any): boolean {
+function g91(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
-  let known = 0
   let x
-  if ("currency" in v) { x = v["currency"]; if (!((typeof x === "string") && (c1.test(x)))) return false; known++ } else return false
-  if ("min_value" in v) { x = v["min_value"]; if (!((typeof x === "number") && (Number.isFinite(x)) && (x >= 0))) return false; known++ }
-  if ("max_value" in v) { x = v["max_value"]; if (!((typeof x === "number") && (Number.isFinite(x)) && (x >= 0))) return false; known++ }
-  if (Object.keys(v).length !== known) return false
+  if ("merchant_customer_id" in v) { x = v["merchant_customer_id"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255)) || (x === null))) return false }
+  if ("merchant_customer_created_at" in v) { x = v["merchant_customer_created_at"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("first_name" in v) { x = v["first_name"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("last_name" in v) { x = v["last_name"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("gender" in v) { x = v["gender"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("date_of_birth" in v) { x = v["date_of_birth"]; if (!(((typeof x === "string") && (c5.test(x))) || (x === null))) return false }
+  if ("email" in v) { x = v["email"]; if (!(((typeof x === "string") && (c6.test(x))) || (x === null))) return false }
+  if ("nationality" in v) { x = v["nationality"]; if (!(((typeof x === "string") && (c0.test(x))) || (x === null))) return false }
+  if ("country" in v) { x = v["country"]; if (!(((typeof x === "string") && (c0.test(x))) || (x === null))) return false }
+  if ("document" in v) { x = v["document"]; if (!((g86(x)) || (x === null))) return false }
+  if ("phone" in v) { x = v["phone"]; if (!((g87(x)) || (x === null))) return false }
+  if ("billing_address" in v) { x = v["billing_address"]; if (!((g88(x)) || (x === null))) return false }
+  if ("shipping_address" in v) { x = v["shipping_address"]; if (!((g88(x)) || (x === null))) return false }
+  if ("metadata" in v) { x = v["metadata"]; if (!((g89(x)) || (x === null))) return false }
   return true
 }
-function g102(v: any): boolean {
+function g93(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
-  let known = 0
   let x
-  if ("start_at" in v) { x = v["start_at"]; if (!((typeof x === "string") && (c16.test(x)))) return false; known++ }
-  if ("finish_at" in v) { x = v["finish_at"]; if (!((typeof x === "string") && (c16.test(x)))) return false; known++ }
-  if (Object.keys(v).length !== known) return false
+  if ("number" in v) { x = v["number"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("expiration_month" in v) { x = v["expiration_month"]; if (!(((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 1 && x <= 12)) || (x === null))) return false }
+  if ("expiration_year" in v) { x = v["expiration_year"]; if (!(((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 0)) || (x === null))) return false }
+  if ("security_code" in v) { x = v["security_code"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("holder_name" in v) { x = v["holder_name"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("type" in v) { x = v["type"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
   return true
 }
 function g94(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
-  let known = 0
   let x
-  if ("name" in v) { x = v["name"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ } else return false
-  if ("account_id" in v) { x = v["account_id"]; if (!(g95(x))) return false; known++ } else return false
-  if ("merchant_reference" in v) { x = v["merchant_reference"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ } else return false
-  if ("installments_plan" in v) { x = v["installments_plan"]; if (!(g96(x))) return false; known++ } else return false
-  if ("country_code" in v) { x = v["country_code"]; if (!((typeof x === "string") && (c0.test(x)))) return false; known++ }
-  if ("brand" in v) { x = v["brand"]; if (!(g99(x))) return false; known++ }
-  if ("issuer" in v) { x = v["issuer"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if ("iin" in v) { x = v["iin"]; if (!(g100(x))) return false; known++ }
-  if ("first_installment_deferral" in v) { x = v["first_installment_deferral"]; if (!((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 0))) return false; known++ }
-  if ("amount" in v) { x = v["amount"]; if (!(g101(x))) return false; known++ }
-  if ("availability" in v) { x = v["availability"]; if (!(g102(x))) return false; known++ }
-  if ("payment_method_type" in v) { x = v["payment_method_type"]; if (!((x === "CARD") || (x === "NU_PAY_ENROLLMENT") || (x === "APPLE_PAY"))) return false; known++ }
-  if (Object.keys(v).length !== known) return false
+  if ("vault_on_success" in v) { x = v["vault_on_success"]; if (!((typeof x === "boolean") || (x === null))) return false }
+  if ("currency" in v) { x = v["currency"]; if (!(((typeof x === "string") && (c1.test(x))) || (x === null))) return false }
   return true
 }
-const g104 = g99
-function g105(v: any): boolean {
-  if (!Array.isArray(v)) return false
-  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g97(x))) return false }
+function g92(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
+  if ("type" in v) { x = v["type"]; if (!((typeof x === "string") && (c11.test(x)))) return false } else return false
+  if ("token" in v) { x = v["token"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("country" in v) { x = v["country"]; if (!(((typeof x === "string") && (c0.test(x))) || (x === null))) return false }
+  if ("workflow" in v) { x = v["workflow"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("callback_url" in v) { x = v["callback_url"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 526)) || (x === null))) return false }
+  if ("card_data" in v) { x = v["card_data"]; if (!((g93(x)) || (x === null))) return false }
+  if ("verify" in v) { x = v["verify"]; if (!((g94(x)) || (x === null))) return false }
+  if ("provider_data" in v) { x = v["provider_data"]; if (!((g7(x)) || (x === null))) return false }
+  return true
+}
+function g96(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("type" in v) { x = v["type"]; if (!(typeof x === "string")) return false } else return false
+  if ("value" in v) { x = v["value"]; if (!((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 1))) return false } else return false
+  return true
+}
+function g97(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("type" in v) { x = v["type"]; if (!(typeof x === "string")) return false } else return false
+  if ("day" in v) { x = v["day"]; if (!(((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 1 && x <= 31)) || (x === null))) return false }
+  return (passes(c12(v)))
+}
+function g98(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("total" in v) { x = v["total"]; if (!((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 1))) return false } else return false
+  return true
+}
+function g99(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("id" in v) { x = v["id"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
+  return true
+}
+function g102(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("usage" in v) { x = v["usage"]; if (!(typeof x === "string")) return false } else return false
+  return true
+}
+function g101(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("installments" in v) { x = v["installments"]; if (!(((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 1)) || (x === null))) return false }
+  if ("usage" in v) { x = v["usage"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("network_transaction_id" in v) { x = v["network_transaction_id"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("store_credentials" in v) { x = v["store_credentials"]; if (!((g102(x)) || (x === null))) return false }
+  return true
+}
+function g100(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("type" in v) { x = v["type"]; if (!(typeof x === "string")) return false } else return false
+  if ("vaulted_token" in v) { x = v["vaulted_token"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("card" in v) { x = v["card"]; if (!((g101(x)) || (x === null))) return false }
   return true
 }
 function g103(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
-  let known = 0
   let x
-  if ("name" in v) { x = v["name"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if ("account_id" in v) { x = v["account_id"]; if (!(g104(x))) return false; known++ }
-  if ("merchant_reference" in v) { x = v["merchant_reference"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if ("installments_plan" in v) { x = v["installments_plan"]; if (!(g105(x))) return false; known++ }
-  if ("scheme" in v) { x = v["scheme"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if ("country_code" in v) { x = v["country_code"]; if (!((typeof x === "string") && (c0.test(x)))) return false; known++ }
-  if ("brand" in v) { x = v["brand"]; if (!(g99(x))) return false; known++ }
-  if ("issuer" in v) { x = v["issuer"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if ("iin" in v) { x = v["iin"]; if (!(g100(x))) return false; known++ }
-  if ("first_installment_deferral" in v) { x = v["first_installment_deferral"]; if (!((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 0))) return false; known++ }
-  if ("amount" in v) { x = v["amount"]; if (!(g101(x))) return false; known++ }
-  if ("availability" in v) { x = v["availability"]; if (!(g102(x))) return false; known++ }
-  if ("payment_method_type" in v) { x = v["payment_method_type"]; if (!((x === "CARD") || (x === "NU_PAY_ENROLLMENT") || (x === "APPLE_PAY"))) return false; known++ }
-  if (Object.keys(v).length !== known) return false
-  return true
+  if ("start_at" in v) { x = v["start_at"]; if (!(((typeof x === "string") && (c4.test(x))) || (x === null))) return false }
+  if ("finish_at" in v) { x = v["finish_at"]; if (!(((typeof x === "string") && (c4.test(x))) || (x === null))) return false }
+  return (passes(c13(v)))
 }
-function g106(v: any): boolean {
+function g104(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
-  let known = 0
   let x
-  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (x.length >= 36 && x.length <= 64))) return false; known++ } else return false
-  if ("recipient_id" in v) { x = v["recipient_id"]; if (!((typeof x === "string") && (c3.test(x)))) return false; known++ } else return false
-  if ("provider_id" in v) { x = v["provider_id"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ } else return false
-  if ("amount" in v) { x = v["amount"]; if (!(g12(x))) return false; known++ } else return false
-  if ("description" in v) { x = v["description"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 255))) return false; known++ }
-  if ("merchant_reference" in v) { x = v["merchant_reference"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if ("metadata" in v) { x = v["metadata"]; if (!(g2(x))) return false; known++ }
-  if (Object.keys(v).length !== known) return false
+  if ("billing_cycles" in v) { x = v["billing_cycles"]; if (!((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 1))) return false } else return false
+  if ("amount" in v) { x = v["amount"]; if (!((g1(x)) || (x === null))) return false }
   return true
 }
 function g107(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
-  let known = 0
   let x
-  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (x.length >= 36 && x.length <= 64))) return false; known++ }
-  if ("amount" in v) { x = v["amount"]; if (!(g1(x))) return false; known++ }
-  if ("reason" in v) { x = v["reason"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if ("description" in v) { x = v["description"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 255))) return false; known++ }
-  if ("merchant_reference" in v) { x = v["merchant_reference"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if (Object.keys(v).length !== known) return false
+  if ("attempt" in v) { x = v["attempt"]; if (!(((typeof x === "number") && (Number.isFinite(x))) || (x === null))) return false }
+  if ("delay_seconds" in v) { x = v["delay_seconds"]; if (!(((typeof x === "number") && (Number.isFinite(x))) || (x === null))) return false }
   return true
 }
-const g109 = g95
-const g110 = g102
-const g111 = g37
+function g106(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g107(x))) return false }
+  return true
+}
+function g105(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("retry_on_decline" in v) { x = v["retry_on_decline"]; if (!((typeof x === "boolean") || (x === null))) return false }
+  if ("amount" in v) { x = v["amount"]; if (!(((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 0 && x <= 6)) || (x === null))) return false }
+  if ("strategy" in v) { x = v["strategy"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("schedule" in v) { x = v["schedule"]; if (!((g106(x)) || (x === null))) return false }
+  if ("stop_on_hard_decline" in v) { x = v["stop_on_hard_decline"]; if (!((typeof x === "boolean") || (x === null))) return false }
+  if ("cancel_on_exhausted_retries" in v) { x = v["cancel_on_exhausted_retries"]; if (!((typeof x === "boolean") || (x === null))) return false }
+  return true
+}
+function g95(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("name" in v) { x = v["name"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 255))) return false } else return false
+  if ("description" in v) { x = v["description"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255)) || (x === null))) return false }
+  if ("merchant_reference" in v) { x = v["merchant_reference"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255)) || (x === null))) return false }
+  if ("soft_descriptor" in v) { x = v["soft_descriptor"]; if (!(((typeof x === "string") && (x.length <= 255)) || (x === null))) return false }
+  if ("plan_id" in v) { x = v["plan_id"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("subscription_agreement_id" in v) { x = v["subscription_agreement_id"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (c3.test(x)))) return false } else return false
+  if ("country" in v) { x = v["country"]; if (!((typeof x === "string") && (c0.test(x)))) return false } else return false
+  if ("amount" in v) { x = v["amount"]; if (!(g1(x))) return false } else return false
+  if ("frequency" in v) { x = v["frequency"]; if (!((g96(x)) || (x === null))) return false }
+  if ("billing_date" in v) { x = v["billing_date"]; if (!((g97(x)) || (x === null))) return false }
+  if ("billing_cycles" in v) { x = v["billing_cycles"]; if (!((g98(x)) || (x === null))) return false }
+  if ("customer_payer" in v) { x = v["customer_payer"]; if (!((g99(x)) || (x === null))) return false }
+  if ("payment_method" in v) { x = v["payment_method"]; if (!(g100(x))) return false } else return false
+  if ("availability" in v) { x = v["availability"]; if (!((g103(x)) || (x === null))) return false }
+  if ("trial_period" in v) { x = v["trial_period"]; if (!((g104(x)) || (x === null))) return false }
+  if ("metadata" in v) { x = v["metadata"]; if (!((g2(x)) || (x === null))) return false }
+  if ("additional_data" in v) { x = v["additional_data"]; if (!((g7(x)) || (x === null))) return false }
+  if ("retries" in v) { x = v["retries"]; if (!((g105(x)) || (x === null))) return false }
+  if ("initial_payment_validation" in v) { x = v["initial_payment_validation"]; if (!((typeof x === "boolean") || (x === null))) return false }
+  return (passes(c14(v)))
+}
 function g108(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
-  let known = 0
   let x
-  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (x.length >= 36 && x.length <= 64))) return false; known++ } else return false
-  if ("country" in v) { x = v["country"]; if (!(c4.has(x))) return false; known++ } else return false
-  if ("amount" in v) { x = v["amount"]; if (!(g12(x))) return false; known++ } else return false
-  if ("payment_method_types" in v) { x = v["payment_method_types"]; if (!(g109(x))) return false; known++ } else return false
-  if ("description" in v) { x = v["description"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 255))) return false; known++ }
-  if ("merchant_order_id" in v) { x = v["merchant_order_id"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 255))) return false; known++ }
-  if ("capture" in v) { x = v["capture"]; if (!(typeof x === "boolean")) return false; known++ }
-  if ("one_time_use" in v) { x = v["one_time_use"]; if (!(typeof x === "boolean")) return false; known++ }
-  if ("payments_number" in v) { x = v["payments_number"]; if (!((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 1))) return false; known++ }
-  if ("split_payment_methods" in v) { x = v["split_payment_methods"]; if (!(typeof x === "boolean")) return false; known++ }
-  if ("vault_on_success" in v) { x = v["vault_on_success"]; if (!(typeof x === "boolean")) return false; known++ }
-  if ("availability" in v) { x = v["availability"]; if (!(g110(x))) return false; known++ }
-  if ("timezone" in v) { x = v["timezone"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if ("callback_url" in v) { x = v["callback_url"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 526))) return false; known++ }
-  if ("customer_payer" in v) { x = v["customer_payer"]; if (!(g13(x))) return false; known++ }
-  if ("additional_data" in v) { x = v["additional_data"]; if (!(g24(x))) return false; known++ }
-  if ("payment_method" in v) { x = v["payment_method"]; if (!(g7(x))) return false; known++ }
-  if ("installments_plan" in v) { x = v["installments_plan"]; if (!(g7(x))) return false; known++ }
-  if ("taxes" in v) { x = v["taxes"]; if (!(g111(x))) return false; known++ }
-  if ("metadata" in v) { x = v["metadata"]; if (!(g2(x))) return false; known++ }
-  if (Object.keys(v).length !== known) return false
+  if ("type" in v) { x = v["type"]; if (!(typeof x === "string")) return false } else return false
+  if ("start_date" in v) { x = v["start_date"]; if (!((typeof x === "string") && (c4.test(x)))) return false } else return false
+  if ("end_date" in v) { x = v["end_date"]; if (!((typeof x === "string") && (c4.test(x)))) return false } else return false
+  if ("updated_at_start" in v) { x = v["updated_at_start"]; if (!(((typeof x === "string") && (c4.test(x))) || (x === null))) return false }
+  if ("updated_at_end" in v) { x = v["updated_at_end"]; if (!(((typeof x === "string") && (c4.test(x))) || (x === null))) return false }
+  if ("merchant_reference_id" in v) { x = v["merchant_reference_id"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255)) || (x === null))) return false }
+  if ("account_id" in v) { x = v["account_id"]; if (!(((typeof x === "string") && (passes(c15(x)))) || (x === null))) return false }
+  if ("payment_status" in v) { x = v["payment_status"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255) && (passes(c16(x)))) || (x === null))) return false }
+  if ("payment_sub_status" in v) { x = v["payment_sub_status"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255) && (passes(c16(x)))) || (x === null))) return false }
+  if ("payment_method" in v) { x = v["payment_method"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255) && (passes(c16(x)))) || (x === null))) return false }
+  if ("country" in v) { x = v["country"]; if (!(((typeof x === "string") && (passes(c17(x)))) || (x === null))) return false }
+  if ("currency" in v) { x = v["currency"]; if (!(((typeof x === "string") && (passes(c18(x)))) || (x === null))) return false }
+  if ("transaction_type" in v) { x = v["transaction_type"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255) && (passes(c16(x)))) || (x === null))) return false }
+  if ("transaction_status" in v) { x = v["transaction_status"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255) && (passes(c16(x)))) || (x === null))) return false }
+  if ("columns" in v) { x = v["columns"]; if (!(((typeof x === "string") && (passes(c19(x)))) || (x === null))) return false }
+  if ("acquirer" in v) { x = v["acquirer"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255) && (passes(c20(x)))) || (x === null))) return false }
+  if ("metadata_fields" in v) { x = v["metadata_fields"]; if (!(((typeof x === "string") && (passes(c21(x)))) || (x === null))) return false }
+  if ("user_code" in v) { x = v["user_code"]; if (!(((typeof x === "string") && (x.length >= 1 && x.length <= 255)) || (x === null))) return false }
+  return (passes(c22(v)))
+}
+function g110(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("id" in v) { x = v["id"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
+  if ("connection_id" in v) { x = v["connection_id"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
+  if ("recipient_id" in v) { x = v["recipient_id"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("recipient_type" in v) { x = v["recipient_type"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
   return true
 }
+const g111 = g54
+const g112 = g54
 function g113(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
-  let known = 0
   let x
-  if ("user_agent" in v) { x = v["user_agent"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ } else return false
-  if ("accept_header" in v) { x = v["accept_header"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ } else return false
-  if ("color_depth" in v) { x = v["color_depth"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ } else return false
-  if ("screen_height" in v) { x = v["screen_height"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ } else return false
-  if ("screen_width" in v) { x = v["screen_width"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ } else return false
-  if ("language" in v) { x = v["language"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ } else return false
-  if ("javascript_enabled" in v) { x = v["javascript_enabled"]; if (!(typeof x === "boolean")) return false; known++ }
-  if ("java_enabled" in v) { x = v["java_enabled"]; if (!(typeof x === "boolean")) return false; known++ }
-  if ("browser_time_difference" in v) { x = v["browser_time_difference"]; if (!(typeof x === "string")) return false; known++ }
-  if ("platform" in v) { x = v["platform"]; if (!((x === "WEB") || (x === "IOS") || (x === "ANDROID"))) return false; known++ }
-  if ("accept_content" in v) { x = v["accept_content"]; if (!(typeof x === "string")) return false; known++ }
-  if ("accept_browser" in v) { x = v["accept_browser"]; if (!(typeof x === "string")) return false; known++ }
-  if (Object.keys(v).length !== known) return false
+  if ("acceptance" in v) { x = v["acceptance"]; if (!(typeof x === "boolean")) return false } else return false
+  if ("date" in v) { x = v["date"]; if (!((typeof x === "string") && (c4.test(x)))) return false } else return false
+  if ("ip" in v) { x = v["ip"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
   return true
 }
-function g115(v: any): boolean {
+function g109(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
-  let known = 0
   let x
-  if ("provider_id" in v) { x = v["provider_id"]; if (!((typeof x === "string") && (c3.test(x)))) return false; known++ } else return false
-  if ("id" in v) { x = v["id"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ } else return false
-  if (Object.keys(v).length !== known) return false
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (x.length >= 36 && x.length <= 64))) return false } else return false
+  if ("type" in v) { x = v["type"]; if (!((x === "PREVIOUSLY_ONBOARDED") || (x === "ONE_STEP_ONBOARDING") || (x === "TWO_STEP_ONBOARDING"))) return false } else return false
+  if ("workflow" in v) { x = v["workflow"]; if (!((x === "HOSTED_BY_PROVIDER") || (x === "HOSTED_BY_YUNO") || (x === "DIRECT"))) return false } else return false
+  if ("provider" in v) { x = v["provider"]; if (!(g110(x))) return false } else return false
+  if ("description" in v) { x = v["description"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255)) || (x === null))) return false }
+  if ("callback_url" in v) { x = v["callback_url"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("documentation" in v) { x = v["documentation"]; if (!((g111(x)) || (x === null))) return false }
+  if ("withdrawal_methods" in v) { x = v["withdrawal_methods"]; if (!((g7(x)) || (x === null))) return false }
+  if ("legal_representatives" in v) { x = v["legal_representatives"]; if (!((g112(x)) || (x === null))) return false }
+  if ("terms_of_service" in v) { x = v["terms_of_service"]; if (!((g113(x)) || (x === null))) return false }
   return true
 }
+const g115 = g54
+const g116 = g54
 function g114(v: any): boolean {
-  if (!Array.isArray(v)) return false
-  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g115(x))) return false }
-  return true
-}
-function g112(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
-  let known = 0
   let x
-  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (c3.test(x)))) return false; known++ } else return false
-  if ("type" in v) { x = v["type"]; if (!((x === "MERCHANT_PROVIDED"))) return false; known++ } else return false
-  if ("browser_info" in v) { x = v["browser_info"]; if (!(g113(x))) return false; known++ } else return false
-  if ("device_fingerprints" in v) { x = v["device_fingerprints"]; if (!(g114(x))) return false; known++ }
-  if (Object.keys(v).length !== known) return false
+  if ("account_id" in v) { x = v["account_id"]; if (!(((typeof x === "string") && (x.length >= 36 && x.length <= 64)) || (x === null))) return false }
+  if ("type" in v) { x = v["type"]; if (!(((x === "PREVIOUSLY_ONBOARDED") || (x === "ONE_STEP_ONBOARDING") || (x === "TWO_STEP_ONBOARDING")) || (x === null))) return false }
+  if ("workflow" in v) { x = v["workflow"]; if (!(((x === "HOSTED_BY_PROVIDER") || (x === "HOSTED_BY_YUNO") || (x === "DIRECT")) || (x === null))) return false }
+  if ("callback_url" in v) { x = v["callback_url"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("provider" in v) { x = v["provider"]; if (!((g7(x)) || (x === null))) return false }
+  if ("documentation" in v) { x = v["documentation"]; if (!((g115(x)) || (x === null))) return false }
+  if ("withdrawal_methods" in v) { x = v["withdrawal_methods"]; if (!((g7(x)) || (x === null))) return false }
+  if ("legal_representatives" in v) { x = v["legal_representatives"]; if (!((g116(x)) || (x === null))) return false }
+  if ("terms_of_service" in v) { x = v["terms_of_service"]; if (!((g113(x)) || (x === null))) return false }
   return true
 }
-function g118(v: any): boolean {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
-  const proto = Object.getPrototypeOf(v)
-  if (proto !== Object.prototype && proto !== null) return false
-  let known = 0
-  let x
-  if ("document_number" in v) { x = v["document_number"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ } else return false
-  if ("document_type" in v) { x = v["document_type"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if (Object.keys(v).length !== known) return false
-  return true
-}
-const g119 = g52
+const g118 = g54
+const g119 = g54
 function g117(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
-  let known = 0
   let x
-  if ("merchant_beneficiary_id" in v) { x = v["merchant_beneficiary_id"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ } else return false
-  if ("country" in v) { x = v["country"]; if (!(c4.has(x))) return false; known++ } else return false
-  if ("national_entity" in v) { x = v["national_entity"]; if (!((x === "INDIVIDUAL") || (x === "ENTITY"))) return false; known++ }
-  if ("first_name" in v) { x = v["first_name"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if ("last_name" in v) { x = v["last_name"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if ("legal_name" in v) { x = v["legal_name"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if ("email" in v) { x = v["email"]; if (!((typeof x === "string") && (c7.test(x)))) return false; known++ }
-  if ("date_of_birth" in v) { x = v["date_of_birth"]; if (!((typeof x === "string") && (c6.test(x)))) return false; known++ }
-  if ("document" in v) { x = v["document"]; if (!(g118(x))) return false; known++ }
-  if ("phone" in v) { x = v["phone"]; if (!(g119(x))) return false; known++ }
-  if ("address" in v) { x = v["address"]; if (!(g7(x))) return false; known++ }
-  if (Object.keys(v).length !== known) return false
-  return true
-}
-function g120(v: any): boolean {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
-  const proto = Object.getPrototypeOf(v)
-  if (proto !== Object.prototype && proto !== null) return false
-  let known = 0
-  let x
-  if ("type" in v) { x = v["type"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ } else return false
-  if ("provider_id" in v) { x = v["provider_id"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ } else return false
-  if ("vaulted_token" in v) { x = v["vaulted_token"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if ("original_transaction_id" in v) { x = v["original_transaction_id"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if ("original_payment_id" in v) { x = v["original_payment_id"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if ("on_hold" in v) { x = v["on_hold"]; if (!(typeof x === "boolean")) return false; known++ }
-  if ("detail" in v) { x = v["detail"]; if (!(g7(x))) return false; known++ }
-  if (Object.keys(v).length !== known) return false
-  return true
-}
-function g116(v: any): boolean {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
-  const proto = Object.getPrototypeOf(v)
-  if (proto !== Object.prototype && proto !== null) return false
-  let known = 0
-  let x
-  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (x.length >= 36 && x.length <= 64))) return false; known++ } else return false
-  if ("merchant_reference" in v) { x = v["merchant_reference"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 255))) return false; known++ } else return false
-  if ("country" in v) { x = v["country"]; if (!(c4.has(x))) return false; known++ } else return false
-  if ("purpose" in v) { x = v["purpose"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ } else return false
-  if ("amount" in v) { x = v["amount"]; if (!(g12(x))) return false; known++ } else return false
-  if ("description" in v) { x = v["description"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 255))) return false; known++ }
-  if ("beneficiary" in v) { x = v["beneficiary"]; if (!(g117(x))) return false; known++ } else return false
-  if ("withdrawal_method" in v) { x = v["withdrawal_method"]; if (!(g120(x))) return false; known++ } else return false
-  if ("metadata" in v) { x = v["metadata"]; if (!(g2(x))) return false; known++ }
-  if (Object.keys(v).length !== known) return false
-  return true
-}
-function g122(v: any): boolean {
-  if (!Array.isArray(v)) return false
-  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(c29.has(x))) return false }
-  return true
-}
-function g123(v: any): boolean {
-  if (!Array.isArray(v)) return false
-  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!((x === "ENROLL") || (x === "UNENROLL"))) return false }
-  return true
-}
-function g124(v: any): boolean {
-  if (!Array.isArray(v)) return false
-  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!((x === "CREATE") || (x === "UPDATE"))) return false }
-  return true
-}
-function g125(v: any): boolean {
-  if (!Array.isArray(v)) return false
-  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(c30.has(x))) return false }
-  return true
-}
-function g126(v: any): boolean {
-  if (!Array.isArray(v)) return false
-  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(c31.has(x))) return false }
+  if ("account_id" in v) { x = v["account_id"]; if (!(((typeof x === "string") && (x.length >= 36 && x.length <= 64)) || (x === null))) return false }
+  if ("type" in v) { x = v["type"]; if (!(((x === "TWO_STEP_ONBOARDING")) || (x === null))) return false }
+  if ("workflow" in v) { x = v["workflow"]; if (!(((x === "HOSTED_BY_PROVIDER") || (x === "DIRECT")) || (x === null))) return false }
+  if ("callback_url" in v) { x = v["callback_url"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("provider" in v) { x = v["provider"]; if (!((g7(x)) || (x === null))) return false }
+  if ("documentation" in v) { x = v["documentation"]; if (!((g118(x)) || (x === null))) return false }
+  if ("withdrawal_methods" in v) { x = v["withdrawal_methods"]; if (!((g7(x)) || (x === null))) return false }
+  if ("legal_representatives" in v) { x = v["legal_representatives"]; if (!((g119(x)) || (x === null))) return false }
+  if ("terms_of_service" in v) { x = v["terms_of_service"]; if (!((g113(x)) || (x === null))) return false }
   return true
 }
 function g121(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
-  let known = 0
   let x
-  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (c3.test(x)))) return false; known++ } else return false
-  if ("name" in v) { x = v["name"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ } else return false
-  if ("url" in v) { x = v["url"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ } else return false
-  if ("api_key" in v) { x = v["api_key"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if ("secret" in v) { x = v["secret"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if ("hmac_client_secret" in v) { x = v["hmac_client_secret"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if ("oauth2_authentication_url" in v) { x = v["oauth2_authentication_url"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if ("oauth2_client_id" in v) { x = v["oauth2_client_id"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if ("oauth2_client_secret" in v) { x = v["oauth2_client_secret"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if ("oauth2_grant_type" in v) { x = v["oauth2_grant_type"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if ("oauth2_scope" in v) { x = v["oauth2_scope"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if ("oauth2_authorization_name" in v) { x = v["oauth2_authorization_name"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if ("oauth2_include_client_id" in v) { x = v["oauth2_include_client_id"]; if (!(typeof x === "boolean")) return false; known++ }
-  if ("payment_triggers" in v) { x = v["payment_triggers"]; if (!(g122(x))) return false; known++ }
-  if ("enrollment_triggers" in v) { x = v["enrollment_triggers"]; if (!(g123(x))) return false; known++ }
-  if ("report_triggers" in v) { x = v["report_triggers"]; if (!(g124(x))) return false; known++ }
-  if ("subscription_triggers" in v) { x = v["subscription_triggers"]; if (!(g125(x))) return false; known++ }
-  if ("onboarding_triggers" in v) { x = v["onboarding_triggers"]; if (!(g126(x))) return false; known++ }
-  if ("renewal_days" in v) { x = v["renewal_days"]; if (!((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 1))) return false; known++ }
-  if (Object.keys(v).length !== known) return false
+  if ("document_number" in v) { x = v["document_number"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
+  if ("document_type" in v) { x = v["document_type"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
   return true
 }
+function g122(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("country_code" in v) { x = v["country_code"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
+  if ("number" in v) { x = v["number"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
+  return true
+}
+function g123(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("calculation_type" in v) { x = v["calculation_type"]; if (!((x === "PERCENTAGE") || (x === "FIXED") || (x === "MIXED"))) return false } else return false
+  if ("currency" in v) { x = v["currency"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
+  if ("percentage" in v) { x = v["percentage"]; if (!(((typeof x === "number") && (Number.isFinite(x)) && (x >= 0.01 && x <= 100)) || (x === null))) return false }
+  if ("fixed_amount" in v) { x = v["fixed_amount"]; if (!(((typeof x === "number") && (Number.isFinite(x)) && (x >= 0.0001)) || (x === null))) return false }
+  if ("rounding_mode" in v) { x = v["rounding_mode"]; if (!(((x === "STANDARD") || (x === "ROUND_UP") || (x === "ROUND_DOWN")) || (x === null))) return false }
+  return true
+}
+const g124 = g54
+const g125 = g54
+const g126 = g54
+function g120(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (x.length >= 36 && x.length <= 64))) return false } else return false
+  if ("merchant_recipient_id" in v) { x = v["merchant_recipient_id"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
+  if ("national_entity" in v) { x = v["national_entity"]; if (!((x === "INDIVIDUAL") || (x === "ENTITY"))) return false } else return false
+  if ("first_name" in v) { x = v["first_name"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
+  if ("last_name" in v) { x = v["last_name"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
+  if ("country" in v) { x = v["country"]; if (!((typeof x === "string") && (c0.test(x)))) return false } else return false
+  if ("entity_type" in v) { x = v["entity_type"]; if (!((c23.has(x)) || (x === null))) return false }
+  if ("date_of_birth" in v) { x = v["date_of_birth"]; if (!(((typeof x === "string") && (c5.test(x))) || (x === null))) return false }
+  if ("legal_name" in v) { x = v["legal_name"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("email" in v) { x = v["email"]; if (!(((typeof x === "string") && (c6.test(x))) || (x === null))) return false }
+  if ("website" in v) { x = v["website"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255)) || (x === null))) return false }
+  if ("industry" in v) { x = v["industry"]; if (!(((typeof x === "string") && (x.length >= 1 && x.length <= 235)) || (x === null))) return false }
+  if ("merchant_category_code" in v) { x = v["merchant_category_code"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("document" in v) { x = v["document"]; if (!((g121(x)) || (x === null))) return false }
+  if ("phone" in v) { x = v["phone"]; if (!((g122(x)) || (x === null))) return false }
+  if ("address" in v) { x = v["address"]; if (!((g7(x)) || (x === null))) return false }
+  if ("split_configuration" in v) { x = v["split_configuration"]; if (!((g123(x)) || (x === null))) return false }
+  if ("legal_representatives" in v) { x = v["legal_representatives"]; if (!((g124(x)) || (x === null))) return false }
+  if ("withdrawal_methods" in v) { x = v["withdrawal_methods"]; if (!((g7(x)) || (x === null))) return false }
+  if ("documentation" in v) { x = v["documentation"]; if (!((g125(x)) || (x === null))) return false }
+  if ("onboardings" in v) { x = v["onboardings"]; if (!((g126(x)) || (x === null))) return false }
+  return true
+}
+const g128 = g54
+const g129 = g54
+const g130 = g54
 function g127(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
-  let known = 0
   let x
-  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (c3.test(x)))) return false; known++ } else return false
-  if ("name" in v) { x = v["name"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if ("url" in v) { x = v["url"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if ("state" in v) { x = v["state"]; if (!((x === "ACTIVE") || (x === "INACTIVE"))) return false; known++ }
-  if ("clear_renewal_days" in v) { x = v["clear_renewal_days"]; if (!(typeof x === "boolean")) return false; known++ }
-  if ("api_key" in v) { x = v["api_key"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if ("secret" in v) { x = v["secret"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if ("hmac_client_secret" in v) { x = v["hmac_client_secret"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if ("oauth2_authentication_url" in v) { x = v["oauth2_authentication_url"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if ("oauth2_client_id" in v) { x = v["oauth2_client_id"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if ("oauth2_client_secret" in v) { x = v["oauth2_client_secret"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if ("oauth2_grant_type" in v) { x = v["oauth2_grant_type"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if ("oauth2_scope" in v) { x = v["oauth2_scope"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if ("oauth2_authorization_name" in v) { x = v["oauth2_authorization_name"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
-  if ("oauth2_include_client_id" in v) { x = v["oauth2_include_client_id"]; if (!(typeof x === "boolean")) return false; known++ }
-  if ("payment_triggers" in v) { x = v["payment_triggers"]; if (!(g122(x))) return false; known++ }
-  if ("enrollment_triggers" in v) { x = v["enrollment_triggers"]; if (!(g123(x))) return false; known++ }
-  if ("report_triggers" in v) { x = v["report_triggers"]; if (!(g124(x))) return false; known++ }
-  if ("subscription_triggers" in v) { x = v["subscription_triggers"]; if (!(g125(x))) return false; known++ }
-  if ("onboarding_triggers" in v) { x = v["onboarding_triggers"]; if (!(g126(x))) return false; known++ }
-  if ("renewal_days" in v) { x = v["renewal_days"]; if (!((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 1))) return false; known++ }
-  if (Object.keys(v).length !== known) return false
+  if ("onboarding_id" in v) { x = v["onboarding_id"]; if (!(((typeof x === "string") && (c3.test(x))) || (x === null))) return false }
+  if ("merchant_recipient_id" in v) { x = v["merchant_recipient_id"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("first_name" in v) { x = v["first_name"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("last_name" in v) { x = v["last_name"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("date_of_birth" in v) { x = v["date_of_birth"]; if (!(((typeof x === "string") && (c5.test(x))) || (x === null))) return false }
+  if ("entity_type" in v) { x = v["entity_type"]; if (!((c23.has(x)) || (x === null))) return false }
+  if ("website" in v) { x = v["website"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255)) || (x === null))) return false }
+  if ("industry" in v) { x = v["industry"]; if (!(((typeof x === "string") && (x.length >= 1 && x.length <= 235)) || (x === null))) return false }
+  if ("merchant_category_code" in v) { x = v["merchant_category_code"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("email" in v) { x = v["email"]; if (!(((typeof x === "string") && (c6.test(x))) || (x === null))) return false }
+  if ("phone" in v) { x = v["phone"]; if (!((g122(x)) || (x === null))) return false }
+  if ("address" in v) { x = v["address"]; if (!((g7(x)) || (x === null))) return false }
+  if ("withdrawal_methods" in v) { x = v["withdrawal_methods"]; if (!((g128(x)) || (x === null))) return false }
+  if ("documentation" in v) { x = v["documentation"]; if (!((g129(x)) || (x === null))) return false }
+  if ("onboardings" in v) { x = v["onboardings"]; if (!((g130(x)) || (x === null))) return false }
+  if ("split_configuration" in v) { x = v["split_configuration"]; if (!((g123(x)) || (x === null))) return false }
+  return true
+}
+function g132(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!((typeof x === "string") && (x.length >= 1))) return false }
+  return (v.length >= 1)
+}
+const g135 = g54
+function g134(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("installment" in v) { x = v["installment"]; if (!((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 1))) return false } else return false
+  if ("rate" in v) { x = v["rate"]; if (!(((typeof x === "number") && (Number.isFinite(x))) || (x === null))) return false }
+  if ("financial_costs" in v) { x = v["financial_costs"]; if (!((g135(x)) || (x === null))) return false }
+  if ("type" in v) { x = v["type"]; if (!(((x === "MERCHANT_INSTALLMENTS") || (x === "ISSUER_INSTALLMENTS")) || (x === null))) return false }
+  return true
+}
+function g133(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g134(x))) return false }
+  return (v.length >= 1)
+}
+function g136(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!((typeof x === "string") && (x.length >= 1))) return false }
+  return true
+}
+const g137 = g136
+function g138(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("currency" in v) { x = v["currency"]; if (!((typeof x === "string") && (c1.test(x)))) return false } else return false
+  if ("min_value" in v) { x = v["min_value"]; if (!(((typeof x === "number") && (Number.isFinite(x)) && (x >= 0)) || (x === null))) return false }
+  if ("max_value" in v) { x = v["max_value"]; if (!(((typeof x === "number") && (Number.isFinite(x)) && (x >= 0)) || (x === null))) return false }
+  return true
+}
+const g139 = g65
+function g131(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("name" in v) { x = v["name"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
+  if ("account_id" in v) { x = v["account_id"]; if (!(g132(x))) return false } else return false
+  if ("merchant_reference" in v) { x = v["merchant_reference"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
+  if ("installments_plan" in v) { x = v["installments_plan"]; if (!(g133(x))) return false } else return false
+  if ("country_code" in v) { x = v["country_code"]; if (!(((typeof x === "string") && (c0.test(x))) || (x === null))) return false }
+  if ("brand" in v) { x = v["brand"]; if (!((g136(x)) || (x === null))) return false }
+  if ("issuer" in v) { x = v["issuer"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("iin" in v) { x = v["iin"]; if (!((g137(x)) || (x === null))) return false }
+  if ("first_installment_deferral" in v) { x = v["first_installment_deferral"]; if (!(((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 0)) || (x === null))) return false }
+  if ("amount" in v) { x = v["amount"]; if (!((g138(x)) || (x === null))) return false }
+  if ("availability" in v) { x = v["availability"]; if (!((g139(x)) || (x === null))) return false }
+  if ("payment_method_type" in v) { x = v["payment_method_type"]; if (!(((x === "CARD") || (x === "NU_PAY_ENROLLMENT") || (x === "APPLE_PAY")) || (x === null))) return false }
+  return true
+}
+const g141 = g136
+function g142(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g134(x))) return false }
+  return true
+}
+function g140(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("name" in v) { x = v["name"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("account_id" in v) { x = v["account_id"]; if (!((g141(x)) || (x === null))) return false }
+  if ("merchant_reference" in v) { x = v["merchant_reference"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("installments_plan" in v) { x = v["installments_plan"]; if (!((g142(x)) || (x === null))) return false }
+  if ("scheme" in v) { x = v["scheme"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("country_code" in v) { x = v["country_code"]; if (!(((typeof x === "string") && (c0.test(x))) || (x === null))) return false }
+  if ("brand" in v) { x = v["brand"]; if (!((g136(x)) || (x === null))) return false }
+  if ("issuer" in v) { x = v["issuer"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("iin" in v) { x = v["iin"]; if (!((g137(x)) || (x === null))) return false }
+  if ("first_installment_deferral" in v) { x = v["first_installment_deferral"]; if (!(((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 0)) || (x === null))) return false }
+  if ("amount" in v) { x = v["amount"]; if (!((g138(x)) || (x === null))) return false }
+  if ("availability" in v) { x = v["availability"]; if (!((g139(x)) || (x === null))) return false }
+  if ("payment_method_type" in v) { x = v["payment_method_type"]; if (!(((x === "CARD") || (x === "NU_PAY_ENROLLMENT") || (x === "APPLE_PAY")) || (x === null))) return false }
+  return true
+}
+function g143(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (x.length >= 36 && x.length <= 64))) return false } else return false
+  if ("recipient_id" in v) { x = v["recipient_id"]; if (!((typeof x === "string") && (c3.test(x)))) return false } else return false
+  if ("provider_id" in v) { x = v["provider_id"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
+  if ("amount" in v) { x = v["amount"]; if (!(g1(x))) return false } else return false
+  if ("description" in v) { x = v["description"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255)) || (x === null))) return false }
+  if ("merchant_reference" in v) { x = v["merchant_reference"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("metadata" in v) { x = v["metadata"]; if (!((g2(x)) || (x === null))) return false }
+  return true
+}
+function g144(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("account_id" in v) { x = v["account_id"]; if (!(((typeof x === "string") && (x.length >= 36 && x.length <= 64)) || (x === null))) return false }
+  if ("amount" in v) { x = v["amount"]; if (!((g1(x)) || (x === null))) return false }
+  if ("reason" in v) { x = v["reason"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("description" in v) { x = v["description"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255)) || (x === null))) return false }
+  if ("merchant_reference" in v) { x = v["merchant_reference"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  return true
+}
+const g146 = g132
+const g147 = g65
+const g148 = g54
+function g145(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (x.length >= 36 && x.length <= 64))) return false } else return false
+  if ("country" in v) { x = v["country"]; if (!((typeof x === "string") && (c0.test(x)))) return false } else return false
+  if ("amount" in v) { x = v["amount"]; if (!(g1(x))) return false } else return false
+  if ("payment_method_types" in v) { x = v["payment_method_types"]; if (!(g146(x))) return false } else return false
+  if ("description" in v) { x = v["description"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255)) || (x === null))) return false }
+  if ("merchant_order_id" in v) { x = v["merchant_order_id"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255)) || (x === null))) return false }
+  if ("capture" in v) { x = v["capture"]; if (!((typeof x === "boolean") || (x === null))) return false }
+  if ("one_time_use" in v) { x = v["one_time_use"]; if (!((typeof x === "boolean") || (x === null))) return false }
+  if ("payments_number" in v) { x = v["payments_number"]; if (!(((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 1)) || (x === null))) return false }
+  if ("split_payment_methods" in v) { x = v["split_payment_methods"]; if (!((typeof x === "boolean") || (x === null))) return false }
+  if ("vault_on_success" in v) { x = v["vault_on_success"]; if (!((typeof x === "boolean") || (x === null))) return false }
+  if ("availability" in v) { x = v["availability"]; if (!((g147(x)) || (x === null))) return false }
+  if ("timezone" in v) { x = v["timezone"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("callback_url" in v) { x = v["callback_url"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 526)) || (x === null))) return false }
+  if ("customer_payer" in v) { x = v["customer_payer"]; if (!((g13(x)) || (x === null))) return false }
+  if ("additional_data" in v) { x = v["additional_data"]; if (!((g40(x)) || (x === null))) return false }
+  if ("payment_method" in v) { x = v["payment_method"]; if (!((g7(x)) || (x === null))) return false }
+  if ("installments_plan" in v) { x = v["installments_plan"]; if (!((g7(x)) || (x === null))) return false }
+  if ("taxes" in v) { x = v["taxes"]; if (!((g148(x)) || (x === null))) return false }
+  if ("metadata" in v) { x = v["metadata"]; if (!((g2(x)) || (x === null))) return false }
+  return true
+}
+function g150(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("user_agent" in v) { x = v["user_agent"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
+  if ("accept_header" in v) { x = v["accept_header"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
+  if ("color_depth" in v) { x = v["color_depth"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
+  if ("screen_height" in v) { x = v["screen_height"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
+  if ("screen_width" in v) { x = v["screen_width"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
+  if ("language" in v) { x = v["language"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
+  if ("javascript_enabled" in v) { x = v["javascript_enabled"]; if (!((typeof x === "boolean") || (x === null))) return false }
+  if ("java_enabled" in v) { x = v["java_enabled"]; if (!((typeof x === "boolean") || (x === null))) return false }
+  if ("browser_time_difference" in v) { x = v["browser_time_difference"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("platform" in v) { x = v["platform"]; if (!(((x === "WEB") || (x === "IOS") || (x === "ANDROID")) || (x === null))) return false }
+  if ("accept_content" in v) { x = v["accept_content"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("accept_browser" in v) { x = v["accept_browser"]; if (!((typeof x === "string") || (x === null))) return false }
+  return true
+}
+function g152(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("provider_id" in v) { x = v["provider_id"]; if (!((typeof x === "string") && (c3.test(x)))) return false } else return false
+  if ("id" in v) { x = v["id"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
+  return true
+}
+function g151(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g152(x))) return false }
+  return true
+}
+function g149(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (c3.test(x)))) return false } else return false
+  if ("type" in v) { x = v["type"]; if (!((x === "MERCHANT_PROVIDED"))) return false } else return false
+  if ("browser_info" in v) { x = v["browser_info"]; if (!(g150(x))) return false } else return false
+  if ("device_fingerprints" in v) { x = v["device_fingerprints"]; if (!((g151(x)) || (x === null))) return false }
+  return true
+}
+function g155(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("document_number" in v) { x = v["document_number"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
+  if ("document_type" in v) { x = v["document_type"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  return true
+}
+const g156 = g87
+function g154(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("merchant_beneficiary_id" in v) { x = v["merchant_beneficiary_id"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
+  if ("country" in v) { x = v["country"]; if (!((typeof x === "string") && (c0.test(x)))) return false } else return false
+  if ("national_entity" in v) { x = v["national_entity"]; if (!(((x === "INDIVIDUAL") || (x === "ENTITY")) || (x === null))) return false }
+  if ("first_name" in v) { x = v["first_name"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("last_name" in v) { x = v["last_name"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("legal_name" in v) { x = v["legal_name"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("email" in v) { x = v["email"]; if (!(((typeof x === "string") && (c6.test(x))) || (x === null))) return false }
+  if ("date_of_birth" in v) { x = v["date_of_birth"]; if (!(((typeof x === "string") && (c5.test(x))) || (x === null))) return false }
+  if ("document" in v) { x = v["document"]; if (!((g155(x)) || (x === null))) return false }
+  if ("phone" in v) { x = v["phone"]; if (!((g156(x)) || (x === null))) return false }
+  if ("address" in v) { x = v["address"]; if (!((g7(x)) || (x === null))) return false }
+  return true
+}
+function g157(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("type" in v) { x = v["type"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
+  if ("provider_id" in v) { x = v["provider_id"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
+  if ("vaulted_token" in v) { x = v["vaulted_token"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("original_transaction_id" in v) { x = v["original_transaction_id"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("original_payment_id" in v) { x = v["original_payment_id"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("on_hold" in v) { x = v["on_hold"]; if (!((typeof x === "boolean") || (x === null))) return false }
+  if ("detail" in v) { x = v["detail"]; if (!((g7(x)) || (x === null))) return false }
+  return true
+}
+function g153(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (x.length >= 36 && x.length <= 64))) return false } else return false
+  if ("merchant_reference" in v) { x = v["merchant_reference"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 255))) return false } else return false
+  if ("country" in v) { x = v["country"]; if (!((typeof x === "string") && (c0.test(x)))) return false } else return false
+  if ("purpose" in v) { x = v["purpose"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
+  if ("amount" in v) { x = v["amount"]; if (!(g1(x))) return false } else return false
+  if ("description" in v) { x = v["description"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255)) || (x === null))) return false }
+  if ("beneficiary" in v) { x = v["beneficiary"]; if (!(g154(x))) return false } else return false
+  if ("withdrawal_method" in v) { x = v["withdrawal_method"]; if (!(g157(x))) return false } else return false
+  if ("metadata" in v) { x = v["metadata"]; if (!((g2(x)) || (x === null))) return false }
+  return true
+}
+function g159(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(c24.has(x))) return false }
+  return true
+}
+function g160(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!((x === "ENROLL") || (x === "UNENROLL"))) return false }
+  return true
+}
+function g161(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!((x === "CREATE") || (x === "UPDATE"))) return false }
+  return true
+}
+function g162(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(c25.has(x))) return false }
+  return true
+}
+function g163(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(c26.has(x))) return false }
+  return true
+}
+function g158(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (c3.test(x)))) return false } else return false
+  if ("name" in v) { x = v["name"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
+  if ("url" in v) { x = v["url"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
+  if ("api_key" in v) { x = v["api_key"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("secret" in v) { x = v["secret"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("hmac_client_secret" in v) { x = v["hmac_client_secret"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("oauth2_authentication_url" in v) { x = v["oauth2_authentication_url"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("oauth2_client_id" in v) { x = v["oauth2_client_id"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("oauth2_client_secret" in v) { x = v["oauth2_client_secret"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("oauth2_grant_type" in v) { x = v["oauth2_grant_type"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("oauth2_scope" in v) { x = v["oauth2_scope"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("oauth2_authorization_name" in v) { x = v["oauth2_authorization_name"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("oauth2_include_client_id" in v) { x = v["oauth2_include_client_id"]; if (!((typeof x === "boolean") || (x === null))) return false }
+  if ("payment_triggers" in v) { x = v["payment_triggers"]; if (!((g159(x)) || (x === null))) return false }
+  if ("enrollment_triggers" in v) { x = v["enrollment_triggers"]; if (!((g160(x)) || (x === null))) return false }
+  if ("report_triggers" in v) { x = v["report_triggers"]; if (!((g161(x)) || (x === null))) return false }
+  if ("subscription_triggers" in v) { x = v["subscription_triggers"]; if (!((g162(x)) || (x === null))) return false }
+  if ("onboarding_triggers" in v) { x = v["onboarding_triggers"]; if (!((g163(x)) || (x === null))) return false }
+  if ("renewal_days" in v) { x = v["renewal_days"]; if (!(((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 1)) || (x === null))) return false }
+  return true
+}
+function g164(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (c3.test(x)))) return false } else return false
+  if ("name" in v) { x = v["name"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("url" in v) { x = v["url"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("state" in v) { x = v["state"]; if (!(((x === "ACTIVE") || (x === "INACTIVE")) || (x === null))) return false }
+  if ("clear_renewal_days" in v) { x = v["clear_renewal_days"]; if (!((typeof x === "boolean") || (x === null))) return false }
+  if ("api_key" in v) { x = v["api_key"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("secret" in v) { x = v["secret"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("hmac_client_secret" in v) { x = v["hmac_client_secret"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("oauth2_authentication_url" in v) { x = v["oauth2_authentication_url"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("oauth2_client_id" in v) { x = v["oauth2_client_id"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("oauth2_client_secret" in v) { x = v["oauth2_client_secret"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("oauth2_grant_type" in v) { x = v["oauth2_grant_type"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("oauth2_scope" in v) { x = v["oauth2_scope"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("oauth2_authorization_name" in v) { x = v["oauth2_authorization_name"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("oauth2_include_client_id" in v) { x = v["oauth2_include_client_id"]; if (!((typeof x === "boolean") || (x === null))) return false }
+  if ("payment_triggers" in v) { x = v["payment_triggers"]; if (!((g159(x)) || (x === null))) return false }
+  if ("enrollment_triggers" in v) { x = v["enrollment_triggers"]; if (!((g160(x)) || (x === null))) return false }
+  if ("report_triggers" in v) { x = v["report_triggers"]; if (!((g161(x)) || (x === null))) return false }
+  if ("subscription_triggers" in v) { x = v["subscription_triggers"]; if (!((g162(x)) || (x === null))) return false }
+  if ("onboarding_triggers" in v) { x = v["onboarding_triggers"]; if (!((g163(x)) || (x === null))) return false }
+  if ("renewal_days" in v) { x = v["renewal_days"]; if (!(((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 1)) || (x === null))) return false }
   return true
 }
 
 export const requestGuards = {
   "checkout.sessions.create": g0,
   "checkout.sessions.update": g8,
-  "checkout.sessions.createToken": g9,
-  "organizations.authenticate": g10,
-  "payments.create": g11,
-  "payments.refund": g35,
-  "payments.capture": g39,
-  "payments.cancel": g41,
-  "payments.reverseSplitTransfer": g42,
-  "payments.notifyFulfillment": g43,
-  "payments.dispute": g47,
-  "customers.create": g50,
-  "customers.update": g56,
-  "customers.paymentMethods.enroll": g57,
-  "subscriptions.create": g60,
-  "reports.create": g71,
-  "recipients.onboardings.create": g72,
-  "recipients.onboardings.update": g77,
-  "recipients.onboardings.continue": g80,
-  "recipients.create": g83,
-  "recipients.update": g90,
-  "installmentPlans.create": g94,
-  "installmentPlans.update": g103,
-  "splitTransfers.create": g106,
-  "splitTransfers.reverse": g107,
-  "paymentLinks.create": g108,
-  "threeDSecure.createSetup": g112,
-  "payouts.create": g116,
-  "webhookEndpoints.create": g121,
-  "webhookEndpoints.update": g127,
+  "checkout.sessions.createToken": g7,
+  "organizations.authenticate": g9,
+  "payments.create": g10,
+  "payments.refund": g69,
+  "payments.capture": g74,
+  "payments.cancel": g76,
+  "payments.reverseSplitTransfer": g77,
+  "payments.notifyFulfillment": g78,
+  "payments.dispute": g82,
+  "customers.create": g85,
+  "customers.update": g91,
+  "customers.paymentMethods.enroll": g92,
+  "subscriptions.create": g95,
+  "reports.create": g108,
+  "recipients.onboardings.create": g109,
+  "recipients.onboardings.update": g114,
+  "recipients.onboardings.continue": g117,
+  "recipients.create": g120,
+  "recipients.update": g127,
+  "installmentPlans.create": g131,
+  "installmentPlans.update": g140,
+  "splitTransfers.create": g143,
+  "splitTransfers.reverse": g144,
+  "paymentLinks.create": g145,
+  "threeDSecure.createSetup": g149,
+  "payouts.create": g153,
+  "webhookEndpoints.create": g158,
+  "webhookEndpoints.update": g164,
 } as const

@@ -10,6 +10,14 @@ import { isHeaderValue, optionProblem } from "./options"
 const IDEMPOTENCY_KEY = /^[\x21-\x7e](?:[\x20-\x7e]{0,253}[\x21-\x7e])?$/
 // RFC 9110 token
 const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9a-z-]+$/i
+// Framing and hop-by-hop headers: the transport sets them (or the connection owns them). A caller's
+// copy would contradict the body actually sent (a second framing header, a length that never
+// arrives) or address another host, so they are refused rather than silently sent.
+const SDK_OWNED_HEADERS: ReadonlySet<string> = new Set([
+  "host", "content-length", "transfer-encoding", "connection", "keep-alive", "upgrade", "te", "trailer", "expect"
+])
+const isSdkOwnedHeader = (lower: string): boolean => SDK_OWNED_HEADERS.has(lower) || lower.startsWith("proxy-")
+
 
 /** Per-call options, checked and merged with the client's; what one logical call runs with. */
 export interface CallOptions {
@@ -56,6 +64,9 @@ export const resolveCallOptions = (
     else {
       for (const [name, value] of Object.entries(headers)) {
         if (!HEADER_NAME.test(name)) issues.push({ path: "options.headers", message: "A header name is not a valid HTTP token" })
+        else if (isSdkOwnedHeader(name.toLowerCase())) {
+          issues.push({ path: `options.headers.${name}`, message: "Is a framing or hop-by-hop header the SDK sets itself; remove it" })
+        }
         else if (typeof value !== "string" || !isHeaderValue(value)) {
           issues.push({ path: `options.headers.${name}`, message: "Must be a string of printable ASCII characters (no line breaks)" })
         }

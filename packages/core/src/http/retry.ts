@@ -64,6 +64,15 @@ export const retryDelay = (
   return Math.round(Math.max(backoff, retryAfterOf(error), isInProcess(error) ? REQUEST_IN_PROCESS_MIN_DELAY_MS : 0))
 }
 
+/**
+ * Before the LAST retry of a `REQUEST_IN_PROCESS` answered without Retry-After, wait at least the
+ * attempt's own timeout: the first attempt may still be running for that long, and a last retry
+ * sent sooner gets the same answer and ends the call while the payment goes on to succeed.
+ * (Retry-After, when sent, already sets the wait.) See docs/errors-and-retries.md.
+ */
+export const inProcessLastRetryFloor = (error: PayrailApiError, isLastRetry: boolean, timeoutMs: number): number =>
+  isLastRetry && isInProcess(error) && (error as ResponseError).retryAfterMs === undefined ? timeoutMs : 0
+
 /** Parses a `Retry-After` header: delay-seconds or an HTTP date. */
 export const parseRetryAfter = (value: string | undefined, now: number): number | undefined => {
   if (value === undefined || value.trim() === "") return undefined

@@ -23,7 +23,7 @@ import type { RequestOptions, ResolvedConfig } from "./config"
 import type { HttpTransport, TransportResponse } from "./http-transport"
 import { resolveCallOptions } from "./call-options"
 import { isHeaderValue } from "./options"
-import { isRetryable, parseRetryAfter, retryDelay, type RetryMode } from "./retry"
+import { inProcessLastRetryFloor, isRetryable, parseRetryAfter, retryDelay, type RetryMode } from "./retry"
 import { sleep } from "./timer"
 import { fiberSinks, type PayrailResponse, RecordedResponse, ResponseSink } from "./response-metadata"
 import { SDK_CLIENT_HEADER } from "./version"
@@ -95,7 +95,8 @@ export const makeSend = (config: ResolvedConfig, transport: HttpTransport): Send
     const headers: Record<string, string> = { accept: "application/json", ...SDK_CLIENT_HEADER }
     // Stryker disable next-line ConditionalExpression: `for … in undefined` runs no iteration, so the guard only skips an empty loop.
     if (call.headers !== undefined) {
-      for (const name in call.headers) {
+      // own keys only: a name inherited through the object's prototype was never checked
+      for (const name of Object.keys(call.headers)) {
         const lower = name.toLowerCase()
         // Stryker disable next-line ConditionalExpression: A caller's header named like a credential is then copied, but the credentials are written after the caller's headers and replace it; only its place among differently named headers changes, which has no meaning in HTTP.
         if (!CREDENTIAL_HEADERS.has(lower)) headers[lower] = call.headers[name]!
@@ -103,7 +104,7 @@ export const makeSend = (config: ResolvedConfig, transport: HttpTransport): Send
     }
     // Stryker disable next-line ConditionalExpression: `for … in undefined` runs no iteration, so the guard only skips an empty loop.
     if (endpoint.headers !== undefined) {
-      for (const name in endpoint.headers) {
+      for (const name of Object.keys(endpoint.headers)) {
         const value = endpoint.headers[name]
         if (value === undefined) continue
         if (!isHeaderValue(value)) {
@@ -125,7 +126,7 @@ export const makeSend = (config: ResolvedConfig, transport: HttpTransport): Send
     // Stryker disable next-line ConditionalExpression: `for … in undefined` runs no iteration and an empty URLSearchParams adds no `?` to the URL.
     if (endpoint.query !== undefined) {
       const params = new URLSearchParams()
-      for (const name in endpoint.query) {
+      for (const name of Object.keys(endpoint.query)) {
         const value = endpoint.query[name]
         if (value !== undefined) params.append(name, value)
       }
@@ -197,7 +198,10 @@ export const makeSend = (config: ResolvedConfig, transport: HttpTransport): Send
       const retrying = (retry: number): Effect.Effect<TransportResponse, PayrailApiError> =>
         Effect.catch(attempt(retry + 1), (error) =>
           retry < call.maxRetries && isRetryable(error, endpoint.retry)
-            ? Effect.andThen(sleep(config.timer, retryDelay(error, retry, config)), retrying(retry + 1))
+            ? Effect.andThen(sleep(config.timer, Math.max(
+              retryDelay(error, retry, config),
+              inProcessLastRetryFloor(error, retry + 1 === call.maxRetries, call.timeoutMs)
+            )), retrying(retry + 1))
             : Effect.fail(error))
       const sink = state.sink
       // Stryker disable next-line ConditionalExpression: With maxRetries 0, `retrying(0)` makes one attempt and fails with its error at once (`0 < 0` is false), as `attempt(1)` does; the branch only skips the retry wrapper.

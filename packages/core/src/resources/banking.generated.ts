@@ -117,7 +117,7 @@ export interface BankingApi {
 export const makeBanking = (context: ClientContext): BankingApi => {
   const self: BankingApi = {
     createOnboarding: (entityId, body, options) =>
-      invoke(context, routes.banking.createOnboarding, { params: { entity_id: entityId }, body, options }),
+      invoke(context, routes.banking.createOnboarding, { params: { entity_id: entityId }, body: (body as unknown as BodyOf<Api["banking"]["createOnboarding"]>), options }),
     retrieveOnboarding: (entityId, onboardingId, options) =>
       invoke(context, routes.banking.retrieveOnboarding, { params: { entity_id: entityId, onboarding_id: onboardingId }, options }),
     accounts: {

@@ -34,7 +34,8 @@ export interface Invocation<D extends EndpointDeclaration = EndpointDeclaration>
   readonly params?: { readonly [K in PathParamNames<D["path"]>]: string } | undefined
   /** The caller-side query (typed); encoded to text by the declared query schema. */
   readonly query?: QueryOf<D> | undefined
-  readonly body?: BodyOf<D> | undefined
+  /** The body as the caller writes it: the decoded type, or the wire form (a schema with wire aliases accepts either). */
+  readonly body?: BodyOf<D> | (D["body"] extends { readonly Encoded: infer E } ? E : never) | undefined
   readonly options?: HeaderOptions | undefined
 }
 

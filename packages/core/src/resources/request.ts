@@ -7,6 +7,7 @@ import type { HttpMethod } from "../api/endpoint"
 import { type PayrailApiError, RequestValidationError } from "../errors"
 import type { RequestOptions } from "../http/config"
 import type { Issue } from "../errors"
+import { hasDotSegment } from "../http/dot-segments"
 import type { Send } from "../http/transport"
 
 /** A raw call. `path` is below the base URL (`/webhooks/{id}` already filled and encoded). */
@@ -35,8 +36,8 @@ const checkRequest = (request: RawRequest): Array<Issue> => {
   if (!METHODS.has(request.method)) issues.push({ path: "method", message: "Expected GET, POST, PATCH or DELETE" })
   if (typeof request.path !== "string" || !SAFE_PATH.test(request.path)) {
     issues.push({ path: "path", message: "Expected a path below the base URL starting with / (no query, fragment or host)" })
-  } else if (request.path.split("/").some((segment) => segment === "." || segment === "..")) {
-    issues.push({ path: "path", message: "Expected no . or .. segments" })
+  } else if (hasDotSegment(request.path)) {
+    issues.push({ path: "path", message: "Expected no . or .. segments (in any spelling, e.g. %2e%2e): the path must stay below the base URL" })
   }
   for (const [name, value] of Object.entries(request.query ?? {})) {
     if (value !== undefined && !["string", "number", "boolean"].includes(typeof value)) {

@@ -45,7 +45,51 @@ const clean = (value: unknown, seen: WeakSet<object>, depth: number): unknown =>
     }
     const cleaned = clean(item, seen, depth + 1)
     if (cleaned !== item) changed = true
-    out[key] = cleaned
+    // a data property even for an own `__proto__` key: the copy never gets another prototype
+    Object.defineProperty(out, key, { value: cleaned, enumerable: true, writable: true, configurable: true })
+  }
+  return changed ? out : value
+}
+
+/** `T` with `null` taken out of every property type, at any depth (what `withoutNullKeys` returns). */
+export type WithoutNulls<T> = T extends string | number | boolean | bigint | symbol | undefined ? T // `string & {}` too
+  : T extends ReadonlyArray<infer E> ? ReadonlyArray<WithoutNulls<E>>
+  : T extends object ? { readonly [K in keyof T]: WithoutNulls<Exclude<T[K], null>> }
+  : T
+
+/**
+ * `input` without the object keys whose value is `null`, at any depth (array items are kept, a
+ * `null` item included). An optional request field sent as `null` means "not given" (the client
+ * sends it as is); code that acts on a checked body — the fake's state machines — reads it this
+ * way. Returns `input` itself when nothing is dropped.
+ */
+export const withoutNullKeys = <T>(input: T): WithoutNulls<T> => dropNulls(input, new WeakSet(), 0) as WithoutNulls<T>
+
+const dropNulls = (value: unknown, seen: WeakSet<object>, depth: number): unknown => {
+  if (depth > MAX_DEPTH) return value
+  if (Array.isArray(value)) {
+    if (seen.has(value)) return value
+    seen.add(value)
+    let copy: Array<unknown> | undefined
+    for (let i = 0; i < value.length; i++) {
+      const item = dropNulls(value[i], seen, depth + 1)
+      if (item !== value[i]) (copy ??= value.slice())[i] = item
+    }
+    return copy ?? value
+  }
+  if (!isPlainObject(value) || seen.has(value)) return value
+  seen.add(value)
+  let changed = false
+  const out: Record<string, unknown> = {}
+  for (const key of Object.keys(value)) {
+    const item = value[key]
+    if (item === null) {
+      changed = true
+      continue
+    }
+    const cleaned = dropNulls(item, seen, depth + 1)
+    if (cleaned !== item) changed = true
+    Object.defineProperty(out, key, { value: cleaned, enumerable: true, writable: true, configurable: true })
   }
   return changed ? out : value
 }

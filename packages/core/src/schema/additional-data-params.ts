@@ -1,6 +1,7 @@
 /**
- * Request bodies of additional-data.ts (strict: excess keys refused, every bad path named), in a module of
- * their own so a bundle that only decodes responses or webhooks leaves them out.
+ * `additional_data` of a payment request (the spec and the service's reference): order, airline,
+ * seller. Known fields are checked; unknown ones are sent as given (src/api/check.ts). In a module
+ * of its own so a bundle that only decodes responses or webhooks leaves it out.
  */
 import * as Schema from "effect/Schema"
 import { Email, opt } from "./fields"
@@ -13,10 +14,18 @@ export const AdditionalDataParams = Schema.Struct({
   airline: opt(
     Schema.Struct({
       pnr: opt(Schema.String),
+      type: opt(Schema.String), // the reference: ONE_WAY, ROUNDTRIP, MULTIPLE_DESTINATIONS
       legs: opt(
         Schema.Array(
           Schema.Struct({
+            passenger_id: opt(Schema.String),
             departure_airport: opt(Schema.String),
+            departure_airport_country: opt(Schema.String),
+            departure_airport_city: opt(Schema.String),
+            arrival_airport_country: opt(Schema.String),
+            arrival_airport_city: opt(Schema.String),
+            order: opt(Schema.Int),
+            route_order: opt(Schema.Int),
             departure_datetime: opt(Schema.String),
             departure_airport_timezone: opt(Schema.String),
             arrival_airport: opt(Schema.String),
@@ -35,6 +44,7 @@ export const AdditionalDataParams = Schema.Struct({
       passengers: opt(
         Schema.Array(
           Schema.Struct({
+            id: opt(Schema.String),
             first_name: opt(Schema.String),
             last_name: opt(Schema.String),
             middle_name: opt(Schema.String),
@@ -54,6 +64,7 @@ export const AdditionalDataParams = Schema.Struct({
       tickets: opt(
         Schema.Array(
           Schema.Struct({
+            passenger_id: opt(Schema.String),
             ticket_number: opt(Schema.String),
             e_ticket: opt(Schema.Boolean),
             restricted: opt(Schema.Boolean),
@@ -70,7 +81,29 @@ export const AdditionalDataParams = Schema.Struct({
     Schema.Struct({
       fee_amount: opt(RequestMoney),
       shipping_amount: opt(RequestMoney),
-      tip_amount: opt(RequestMoney),
+      tip_amount: opt(Schema.Union([RequestMoney, Schema.String])), // the reference types it as text
+      taxes: opt(
+        Schema.Array(
+          Schema.Struct({
+            type: Schema.String, // the reference: VAT, AIRPORT_TAX, ... (open)
+            tax_base: opt(RequestMoney),
+            value: RequestMoney,
+            percentage: opt(Schema.Finite)
+          })
+        )
+      ),
+      shipping: opt(
+        Schema.Struct({
+          type: opt(Schema.String), // the reference: STANDARD, EXPRESS, ... (open)
+          description: opt(Schema.String),
+          carrier: opt(Schema.String),
+          deliver_at: opt(Schema.String)
+        })
+      ),
+      discounts: opt(Schema.Array(Schema.Struct({ id: opt(Schema.String), name: opt(Schema.String), unit_amount: RequestMoney }))),
+      tickets: opt(Schema.Array(OpaqueObject)), // event tickets: shape kept as sent
+      account_funding: opt(OpaqueObject), // sender / beneficiary of an account funding
+      sales_channel: opt(Schema.String),
       items: opt(
         Schema.Array(
           Schema.Struct({
@@ -81,12 +114,28 @@ export const AdditionalDataParams = Schema.Struct({
             category: opt(Schema.String),
             brand: opt(Schema.String),
             sku_code: opt(Schema.String),
-            manufacture_part_number: opt(Schema.String)
+            manufacture_part_number: opt(Schema.String),
+            url: opt(Schema.String),
+            image_url: opt(Schema.String.check(Schema.isBetweenLength(3, 512))) // the reference: 3 to 512 chars
           })
         )
       )
     })
   ),
-  seller_details: opt(OpaqueObject) // spec: children not shown
+  transportations: opt(Schema.Array(OpaqueObject)), // ground and sea travel: shape kept as sent
+  seller_details: opt(
+    Schema.Struct({
+      name: opt(Schema.String),
+      email: opt(Schema.String),
+      reference: opt(Schema.String),
+      website: opt(Schema.String),
+      industry: opt(Schema.String), // the reference lists industries; the list is open
+      merchant_category_code: opt(Schema.String),
+      country: opt(Schema.String),
+      document: opt(OpaqueObject),
+      phone: opt(OpaqueObject),
+      address: opt(OpaqueObject)
+    })
+  )
 })
 export type AdditionalDataParams = typeof AdditionalDataParams.Type

@@ -1,11 +1,14 @@
 /**
- * Request bodies of banking.ts (strict: excess keys refused, every bad path named), in a module of
- * their own so a bundle that only decodes responses or webhooks leaves them out.
+ * Request bodies of banking.ts, in a module of their own so a bundle that only decodes responses
+ * or webhooks leaves them out. Known fields are checked with every bad path named; unknown ones
+ * are sent as given and optional ones take `null` (src/api/check.ts).
  */
 import * as Schema from "effect/Schema"
-import { NonEmptyString } from "./fields"
-import { AmountValue, CountryCode, CurrencyCode, DateString, FileObject, OpaqueObject, Timestamp, Uuid } from "./shared"
-import { ONBOARDING_TYPES, DOCUMENTATION_TYPES } from "./banking"
+import { NonEmptyString, opt } from "./fields"
+import { AmountValue, CountryCode, CurrencyCode, DateString, FileObject, GrowingEnum, OpaqueObject, Timestamp, Uuid } from "./shared"
+import { WIRE_ALIASES_ANNOTATION } from "./annotations"
+import { DOCUMENTATION_SUB_OBJECTS } from "./banking"
+import { ONBOARDING_TYPES, DOCUMENTATION_TYPES } from "./lists"
 
 /** An IPv4 or IPv6 address in text form. */
 const IpAddressText = Schema.String.check(
@@ -38,26 +41,26 @@ export type ComplianceDeclaration = typeof ComplianceDeclaration.Type
 /** spec endpoint 11: `risk_assessment` (PEP, RCA and sanctions screening). */
 export const RiskAssessment = Schema.Struct({
   assessed_at: Timestamp,
-  pep_status: Schema.optionalKey(
+  pep_status: opt(
     Schema.Struct({
       is_pep: Schema.Boolean,
-      pep_level: Schema.optionalKey(NonEmptyString),
-      position: Schema.optionalKey(NonEmptyString),
-      country: Schema.optionalKey(CountryCode)
+      pep_level: opt(NonEmptyString),
+      position: opt(NonEmptyString),
+      country: opt(CountryCode)
     })
   ),
-  rca_status: Schema.optionalKey(
+  rca_status: opt(
     Schema.Struct({
       risk_level: NonEmptyString,
-      classified_at: Schema.optionalKey(Timestamp),
-      assessed_by: Schema.optionalKey(NonEmptyString)
+      classified_at: opt(Timestamp),
+      assessed_by: opt(NonEmptyString)
     })
   ),
-  sanctions_screening: Schema.optionalKey(
+  sanctions_screening: opt(
     Schema.Struct({
       appears_on_sanctions_list: Schema.Boolean,
-      sanctions_list_name: Schema.optionalKey(NonEmptyString),
-      screened_at: Schema.optionalKey(Timestamp)
+      sanctions_list_name: opt(NonEmptyString),
+      screened_at: opt(Timestamp)
     })
   )
 })
@@ -66,9 +69,9 @@ export type RiskAssessment = typeof RiskAssessment.Type
 /** spec endpoint 11: `source_of_funds`. */
 export const SourceOfFunds = Schema.Struct({
   primary_source: NonEmptyString,
-  secondary_sources: Schema.optionalKey(Schema.Array(NonEmptyString)),
-  description: Schema.optionalKey(NonEmptyString),
-  estimated_annual_income: Schema.optionalKey(OnboardingIncome)
+  secondary_sources: opt(Schema.Array(NonEmptyString)),
+  description: opt(NonEmptyString),
+  estimated_annual_income: opt(OnboardingIncome)
 })
 export type SourceOfFunds = typeof SourceOfFunds.Type
 
@@ -77,27 +80,27 @@ export const IdentityDocument = Schema.Struct({
   subtype: NonEmptyString,
   document_number: NonEmptyString,
   issuing_country: CountryCode,
-  issuing_state: Schema.optionalKey(NonEmptyString),
-  issued_at: Schema.optionalKey(DateString),
-  expires_at: Schema.optionalKey(DateString),
+  issuing_state: opt(NonEmptyString),
+  issued_at: opt(DateString),
+  expires_at: opt(DateString),
   front_image: FileObject,
-  back_image: Schema.optionalKey(FileObject)
+  back_image: opt(FileObject)
 })
 export type IdentityDocument = typeof IdentityDocument.Type
 
 /** spec endpoint 11: `proof_of_address` (utility bill and the like). */
 export const ProofOfAddress = Schema.Struct({
-  subtype: Schema.optionalKey(NonEmptyString),
-  provider_name: Schema.optionalKey(NonEmptyString),
-  bill_type: Schema.optionalKey(NonEmptyString),
-  issued_at: Schema.optionalKey(DateString),
-  account_number: Schema.optionalKey(NonEmptyString),
-  verified_address: Schema.optionalKey(
+  subtype: opt(NonEmptyString),
+  provider_name: opt(NonEmptyString),
+  bill_type: opt(NonEmptyString),
+  issued_at: opt(DateString),
+  account_number: opt(NonEmptyString),
+  verified_address: opt(
     Schema.Struct({
       address_line_1: NonEmptyString,
       city: NonEmptyString,
-      state: Schema.optionalKey(NonEmptyString),
-      zip_code: Schema.optionalKey(NonEmptyString),
+      state: opt(NonEmptyString),
+      zip_code: opt(NonEmptyString),
       country: CountryCode
     })
   ),
@@ -107,14 +110,14 @@ export type ProofOfAddress = typeof ProofOfAddress.Type
 
 /** spec endpoint 11: `bank_statement`; the period must not end before it starts. */
 export const BankStatement = Schema.Struct({
-  bank_name: Schema.optionalKey(NonEmptyString),
-  account_number_last_4: Schema.optionalKey(Schema.String.check(Schema.isBetweenLength(4, 4))),
-  statement_period_start: Schema.optionalKey(DateString),
-  statement_period_end: Schema.optionalKey(DateString),
+  bank_name: opt(NonEmptyString),
+  account_number_last_4: opt(Schema.String.check(Schema.isBetweenLength(4, 4))),
+  statement_period_start: opt(DateString),
+  statement_period_end: opt(DateString),
   file: FileObject
 }).check(
   Schema.makeFilter((b) =>
-    b.statement_period_start !== undefined && b.statement_period_end !== undefined &&
+    b.statement_period_start != null && b.statement_period_end != null &&
       b.statement_period_end < b.statement_period_start // YYYY-MM-DD compares as text
       ? { path: ["statement_period_end"], issue: "statement_period_end must not be earlier than statement_period_start" }
       : undefined
@@ -124,45 +127,45 @@ export type BankStatement = typeof BankStatement.Type
 
 /** spec endpoint 11: `tax_information`. */
 export const TaxInformation = Schema.Struct({
-  tax_records: Schema.optionalKey(
+  tax_records: opt(
     Schema.Array(
       Schema.Struct({
         country: CountryCode,
         tax_id: NonEmptyString,
-        tax_id_type: Schema.optionalKey(NonEmptyString),
-        is_primary: Schema.optionalKey(Schema.Boolean)
+        tax_id_type: opt(NonEmptyString),
+        is_primary: opt(Schema.Boolean)
       })
     )
   ),
-  tax_document_type: Schema.optionalKey(NonEmptyString),
-  tax_year: Schema.optionalKey(NonEmptyString), // spec: a string
-  issuing_authority: Schema.optionalKey(NonEmptyString),
-  file: Schema.optionalKey(FileObject)
+  tax_document_type: opt(NonEmptyString),
+  tax_year: opt(NonEmptyString), // spec: a string
+  issuing_authority: opt(NonEmptyString),
+  file: opt(FileObject)
 })
 export type TaxInformation = typeof TaxInformation.Type
 
 /** spec endpoint 11: `biometric_verification` (selfie / liveness). */
 export const BiometricVerification = Schema.Struct({
-  verification_method: Schema.optionalKey(NonEmptyString),
-  capture_method: Schema.optionalKey(NonEmptyString),
-  capture_timestamp: Schema.optionalKey(Timestamp),
-  liveness_check_passed: Schema.optionalKey(Schema.Boolean),
-  confidence_score: Schema.optionalKey(Schema.Finite.check(Schema.isGreaterThanOrEqualTo(0))),
-  verification_provider: Schema.optionalKey(NonEmptyString),
+  verification_method: opt(NonEmptyString),
+  capture_method: opt(NonEmptyString),
+  capture_timestamp: opt(Timestamp),
+  liveness_check_passed: opt(Schema.Boolean),
+  confidence_score: opt(Schema.Finite.check(Schema.isGreaterThanOrEqualTo(0))),
+  verification_provider: opt(NonEmptyString),
   live_image: FileObject,
-  reference_image: Schema.optionalKey(FileObject)
+  reference_image: opt(FileObject)
 })
 export type BiometricVerification = typeof BiometricVerification.Type
 
 /** spec endpoint 11: `employment_information`. */
 export const EmploymentInformation = Schema.Struct({
   status: NonEmptyString,
-  employer_name: Schema.optionalKey(NonEmptyString),
-  occupation: Schema.optionalKey(NonEmptyString),
-  industry: Schema.optionalKey(NonEmptyString),
-  started_at: Schema.optionalKey(DateString),
-  annual_income: Schema.optionalKey(OnboardingIncome),
-  verification_document: Schema.optionalKey(FileObject)
+  employer_name: opt(NonEmptyString),
+  occupation: opt(NonEmptyString),
+  industry: opt(NonEmptyString),
+  started_at: opt(DateString),
+  annual_income: opt(OnboardingIncome),
+  verification_document: opt(FileObject)
 })
 export type EmploymentInformation = typeof EmploymentInformation.Type
 
@@ -172,8 +175,8 @@ export type EmploymentInformation = typeof EmploymentInformation.Type
  */
 export const UnspecifiedDocument = Schema.StructWithRest(
   Schema.Struct({
-    subtype: Schema.optionalKey(NonEmptyString),
-    file: Schema.optionalKey(FileObject)
+    subtype: opt(NonEmptyString),
+    file: opt(FileObject)
   }),
   [OpaqueObject]
 )
@@ -185,7 +188,21 @@ const item = <const T extends (typeof DOCUMENTATION_TYPES)[number], const K exte
   sub: S
 ) => Schema.Struct({ type: Schema.Literal(type), [key]: sub } as { type: Schema.Literal<T> } & { [P in K]: S })
 
-/** One documentation item: a `type` and exactly the matching sub-object (spec endpoint 11). */
+/** An item of a type the spec does not list: its `type` is a string, the rest is sent as given. */
+const OtherDocumentationItem = Schema.StructWithRest(
+  Schema.Struct({
+    type: Schema.String.check(
+      // a listed type fails here too when its own member does: say which sub-object decides
+      Schema.makeFilter((t) =>
+        !(DOCUMENTATION_TYPES as ReadonlyArray<string>).includes(t) ||
+        `a ${t} item needs a valid ${DOCUMENTATION_SUB_OBJECTS[t as (typeof DOCUMENTATION_TYPES)[number]]}`
+      )
+    )
+  }),
+  [OpaqueObject]
+)
+
+/** One documentation item: a `type` and the matching sub-object (spec endpoint 11), or an item of another type. */
 const DocumentationItemUnion = Schema.Union([
   item("IDENTITY_DOCUMENT", "identity_document", IdentityDocument),
   item("PROOF_OF_ADDRESS", "proof_of_address", ProofOfAddress),
@@ -194,17 +211,17 @@ const DocumentationItemUnion = Schema.Union([
   item("TAX_INFORMATION", "tax_information", TaxInformation),
   item("FINANCIAL_DOCUMENT", "financial_document", UnspecifiedDocument),
   item("BIOMETRIC_VERIFICATION", "biometric_verification", BiometricVerification),
-  item("EMPLOYMENT_INFORMATION", "employment_information", EmploymentInformation)
+  item("EMPLOYMENT_INFORMATION", "employment_information", EmploymentInformation),
+  OtherDocumentationItem
 ])
 
 /**
- * One documentation item. `type` is checked first, so an unknown type is reported at
- * `documentation[i].type`; then the item must carry exactly its sub-object: a missing one is
- * reported at `documentation[i].<sub_object>`, and (with `onExcessProperty: "error"`) a
- * sub-object of another type at its own path.
+ * One documentation item. `type` is checked first (a string; the spec's list is the fake's
+ * business: `closedListIssuesOf`); then an item of a listed type must carry its sub-object: a
+ * missing one is reported at `documentation[i].<sub_object>`. Other keys are sent as given.
  */
 export const DocumentationItem = Schema.StructWithRest(
-  Schema.Struct({ type: Schema.Literals(DOCUMENTATION_TYPES) }),
+  Schema.Struct({ type: GrowingEnum(DOCUMENTATION_TYPES) }),
   [OpaqueObject]
 ).pipe(Schema.decodeTo(DocumentationItemUnion))
 export type DocumentationItem = typeof DocumentationItem.Type
@@ -218,23 +235,39 @@ const REQUIRED_FOR_ONE_STEP = ["compliance_declaration", "risk_assessment", "sou
  */
 export const CreateOnboardingParams = Schema.Struct({
   account_id: Uuid, // spec: UUID, 36 chars, merchant account
-  service_connection_id: NonEmptyString, // spec: pre-configured provider connection id
-  onboarding_type: Schema.Literals(ONBOARDING_TYPES),
-  compliance_declaration: Schema.optionalKey(ComplianceDeclaration),
-  risk_assessment: Schema.optionalKey(RiskAssessment),
-  source_of_funds: Schema.optionalKey(SourceOfFunds),
-  documentation: Schema.optionalKey(Schema.Array(DocumentationItem))
+  // the pre-configured provider connection: the service's name; the spec's `service_connection_id`
+  // is accepted too and sent under this one (docs/spec-gaps.md)
+  yuno_connection_id: NonEmptyString,
+  onboarding_type: GrowingEnum(ONBOARDING_TYPES),
+  compliance_declaration: opt(ComplianceDeclaration),
+  risk_assessment: opt(RiskAssessment),
+  source_of_funds: opt(SourceOfFunds),
+  documentation: opt(Schema.Array(DocumentationItem))
 }).check(
   Schema.makeFilter((p) => {
     if (p.onboarding_type !== "ONE_STEP") return undefined
     // spec endpoint 11: "For ONE_STEP, compliance_declaration, risk_assessment, source_of_funds and documentation are included"
     const issues: Array<Schema.FilterIssue> = REQUIRED_FOR_ONE_STEP
-      .filter((key) => p[key] === undefined)
+      .filter((key) => p[key] == null)
       .map((key) => ({ path: [key], issue: `${key} is required for a ONE_STEP onboarding` }))
-    if (p.documentation !== undefined && p.documentation.length === 0) {
+    if (p.documentation != null && p.documentation.length === 0) {
       issues.push({ path: ["documentation"], issue: "documentation must not be empty for a ONE_STEP onboarding" })
     }
     return issues
   })
-)
-export type CreateOnboardingParams = typeof CreateOnboardingParams.Type
+).annotate({ [WIRE_ALIASES_ANNOTATION]: { service_connection_id: "yuno_connection_id" } })
+
+type OnboardingFields = typeof CreateOnboardingParams.Type
+/**
+ * The onboarding body: the connection under the service's name (`yuno_connection_id`) or under the
+ * spec's (`service_connection_id`, sent as `yuno_connection_id`).
+ */
+export type CreateOnboardingParams = Omit<OnboardingFields, "yuno_connection_id"> &
+  (
+    | { readonly yuno_connection_id: string; readonly service_connection_id?: never }
+    | {
+      /** The spec's name of `yuno_connection_id`: accepted, sent as `yuno_connection_id`. */
+      readonly service_connection_id: string
+      readonly yuno_connection_id?: never
+    }
+  )

@@ -1,12 +1,12 @@
 /**
  * Banking Connectivity onboarding (spec endpoint 11, gap-facts #20–21): the
- * `BankingOnboarding` resource as the service answers it, and the strict body of
+ * `BankingOnboarding` resource as the service answers it, and the checked body of
  * `POST /banking/entities/{entity_id}/onboardings`.
  */
 import * as Schema from "effect/Schema"
 import { Maybe, OpenEnum, Resource } from "./shared"
-import { ONBOARDING_STATUSES, ONBOARDING_TYPES, DOCUMENTATION_TYPES } from "./values"
-export { ONBOARDING_STATUSES, ONBOARDING_TYPES, DOCUMENTATION_TYPES } from "./values"
+import { ONBOARDING_STATUSES, ONBOARDING_TYPES, DOCUMENTATION_TYPES } from "./lists"
+export { ONBOARDING_STATUSES, ONBOARDING_TYPES, DOCUMENTATION_TYPES } from "./lists"
 
 // ---------------------------------------------------------------------------
 // Value lists
@@ -36,7 +36,8 @@ export const BankingOnboarding = Resource({
   id: Schema.String, // spec: prefix onb_
   status: OpenEnum(ONBOARDING_STATUSES),
   entity_id: Maybe(Schema.String), // spec: prefix ent_
-  service_account_id: Maybe(Schema.String),
+  yuno_account_id: Maybe(Schema.String), // the service's name (the reference)
+  service_account_id: Maybe(Schema.String), // the spec's name of the same field, kept for answers that use it
   // spec: provider status is the provider's own vocabulary (verification_pending seen)
   provider: Maybe(Resource({ entity_id: Maybe(Schema.String), status: Maybe(Schema.String) })),
   onboarding_type: Maybe(OpenEnum(ONBOARDING_TYPES)),

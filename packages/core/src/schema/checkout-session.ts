@@ -7,6 +7,7 @@ import * as Schema from "effect/Schema"
 import { NonEmptyString, opt, OptBoolean, OptNumber, OptString, Text3To255 } from "./fields"
 import {
   BoundedString,
+  openList,
   CountryCode,
   Maybe,
   OpaqueObject,
@@ -15,8 +16,8 @@ import {
   RequestMetadata,
   Resource
 } from "./shared"
-import { CHECKOUT_SESSION_WORKFLOWS } from "./values"
-export { CHECKOUT_SESSION_WORKFLOWS } from "./values"
+import { CHECKOUT_SESSION_WORKFLOWS } from "./lists"
+export { CHECKOUT_SESSION_WORKFLOWS } from "./lists"
 
 
 // ---------------------------------------------------------------------------
@@ -57,11 +58,11 @@ export const UpdatedCheckoutSession = Resource({
 export type UpdatedCheckoutSession = typeof UpdatedCheckoutSession.Type
 
 // ---------------------------------------------------------------------------
-// Request side (strict)
+// Request side (known fields checked, unknown ones sent as given)
 // ---------------------------------------------------------------------------
 
 /** D1: a workflow; the known values autocomplete, any other non-empty name is sent as is (the list is open). */
-const Workflow = Schema.Union([Schema.Literals(CHECKOUT_SESSION_WORKFLOWS), NonEmptyString])
+const Workflow = openList(NonEmptyString, CHECKOUT_SESSION_WORKFLOWS)
 
 const optionalSessionFields = {
   customer_id: opt(NonEmptyString),

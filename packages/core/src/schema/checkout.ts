@@ -6,8 +6,8 @@
 import * as Schema from "effect/Schema"
 import { OptBoolean, OptNumber, OptString } from "./fields"
 import { Maybe, OpenEnum, Resource, Uuid } from "./shared"
-import { RULE_CONDITIONS, RULE_TYPES, CHECKOUT_PAYMENT_METHOD_TYPES } from "./values"
-export { RULE_CONDITIONS, RULE_TYPES, CHECKOUT_PAYMENT_METHOD_TYPES } from "./values"
+import { RULE_CONDITIONS, RULE_TYPES, CHECKOUT_PAYMENT_METHOD_TYPES } from "./lists"
+export { RULE_CONDITIONS, RULE_TYPES, CHECKOUT_PAYMENT_METHOD_TYPES } from "./lists"
 
 
 
@@ -87,7 +87,7 @@ export const CheckoutPaymentMethods = Schema.Array(CheckoutPaymentMethod)
 export type CheckoutPaymentMethods = typeof CheckoutPaymentMethods.Type
 
 // ---------------------------------------------------------------------------
-// Request side (strict)
+// Request side (known fields checked, unknown ones sent as given)
 // ---------------------------------------------------------------------------
 
 /** The `checkout_session` path parameter (spec endpoint 1: UUID, 36 chars). */

@@ -5,8 +5,8 @@
 import * as Schema from "effect/Schema"
 import { OptBoolean, OptString } from "./fields"
 import { Maybe, OpenEnum, Resource } from "./shared"
-import { GENDERS } from "./values"
-export { GENDERS } from "./values"
+import { GENDERS } from "./lists"
+export { GENDERS } from "./lists"
 
 
 /** Billing or shipping address of a customer payer. */

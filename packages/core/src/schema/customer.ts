@@ -1,5 +1,5 @@
 /**
- * Customers (gap-facts-2 C): the `Customer` resource and the strict bodies of
+ * Customers (gap-facts-2 C): the `Customer` resource and the checked bodies of
  * `POST /customers` and `PATCH /customers/{customer_id}`.
  *
  * Length limits differ between the service's pages (C2): only what every page agrees on is checked.
@@ -8,7 +8,7 @@ import * as Schema from "effect/Schema"
 import { GENDERS } from "./customer-payer"
 import { AddressParams } from "./customer-payer-params"
 import { Email, NonEmptyString, opt, OptString, Text3To255 } from "./fields"
-import { BoundedString, CountryCode, DateString, Maybe, OpenEnum, Resource } from "./shared"
+import { BoundedString, CountryCode, DateString, GrowingEnum, Maybe, OpenEnum, Resource } from "./shared"
 
 // ---------------------------------------------------------------------------
 // Response side (tolerant)
@@ -51,7 +51,7 @@ export const Customer = Resource({
 export type Customer = typeof Customer.Type
 
 // ---------------------------------------------------------------------------
-// Request side (strict)
+// Request side (known fields checked, unknown ones sent as given)
 // ---------------------------------------------------------------------------
 
 /** An address in a customer request: the payer address plus `building_number_1` / `_2` (C2). */
@@ -75,7 +75,7 @@ const customerFields = {
   merchant_customer_created_at: opt(NonEmptyString),
   first_name: opt(Schema.String),
   last_name: opt(Schema.String),
-  gender: opt(Schema.Literals(GENDERS)),
+  gender: opt(GrowingEnum(GENDERS)),
   date_of_birth: opt(DateString), // C2: YYYY-MM-DD
   email: opt(Email),
   nationality: opt(CountryCode),

@@ -1,5 +1,5 @@
 /**
- * Request bodies of enrollment.ts (strict: excess keys refused, every bad path named), in a module of
+ * Request bodies of enrollment.ts (known fields checked with every bad path named; unknown ones sent as given), in a module of
  * their own so a bundle that only decodes responses or webhooks leaves them out.
  */
 import * as Schema from "effect/Schema"

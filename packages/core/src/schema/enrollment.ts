@@ -1,13 +1,13 @@
 /**
  * Stored payment methods (gap-facts-2 E): a customer's enrolled (vaulted) payment method
- * and the strict body of `POST /customers/{customer_id}/payment-methods`.
+ * and the checked body of `POST /customers/{customer_id}/payment-methods`.
  */
 import * as Schema from "effect/Schema"
 import { OptBoolean, OptString } from "./fields"
 import { CardData } from "./payment-method"
-import { Maybe, OpenEnum, Resource } from "./shared"
-import { ENROLLMENT_STATUSES } from "./values"
-export { ENROLLMENT_STATUSES } from "./values"
+import { Maybe, OpaqueObject, OpenEnum, Resource } from "./shared"
+import { ENROLLMENT_STATUSES } from "./lists"
+export { ENROLLMENT_STATUSES } from "./lists"
 
 // Each schema is built in `/* @__PURE__ */ (() => …)()`: a top-level call is otherwise kept by a user's
 // bundler even when unused, and with it effect/Schema (the Workers webhook route needs no schema value).
@@ -30,6 +30,20 @@ export const EnrolledPaymentMethod = /* @__PURE__ */ (() =>
     customer_id: OptString,
     preferred: OptBoolean,
     card_data: Maybe(CardData),
+    // the reference's enrollment fields
+    account_id: OptString,
+    sub_status: OptString,
+    action: OptString,
+    redirect_url: OptString,
+    callback_url: OptString,
+    idempotency_key: OptString,
+    icon: OptString,
+    last_successfully_used: OptBoolean,
+    last_successfully_used_at: OptString,
+    verify: Maybe(OpaqueObject),
+    enrollment: Maybe(OpaqueObject),
+    provider: Maybe(OpaqueObject),
+    customer_payer: Maybe(OpaqueObject),
     created_at: OptString,
     updated_at: OptString
   }))()

@@ -14,8 +14,14 @@ export const OptBoolean = /* @__PURE__ */ (() => Maybe(Schema.Boolean))()
 /** A field whose type the spec leaves open (kept as sent). */
 export const OptUnknown = /* @__PURE__ */ (() => Schema.optionalKey(Schema.Unknown))()
 
-// Request side: strict.
-export const opt: typeof Schema.optionalKey = Schema.optionalKey
+// Request side: known fields checked.
+/**
+ * An optional request body field: absent, `null` (sent as `null`: the service reads it as not
+ * given, as the WooCommerce plugin's `customer_id: null` shows) or a value of `schema`.
+ */
+export const opt = <S extends Schema.Top>(schema: S): Schema.optionalKey<Schema.NullOr<S>> => Schema.optionalKey(Schema.NullOr(schema))
+/** An optional query parameter: absent or a value (a query string has no `null`). */
+export const optQuery: typeof Schema.optionalKey = Schema.optionalKey
 /** A non-empty string (ids and tokens the spec gives no limits for). */
 export const NonEmptyString = /* @__PURE__ */ (() => Schema.String.check(Schema.isMinLength(1)))()
 /** An integer ≥ 1. */

@@ -1,6 +1,6 @@
 /** Request bodies and query of installment-plan.ts. */
 import * as Schema from "effect/Schema"
-import { NonEmptyString, opt, PositiveInt } from "./fields"
+import { NonEmptyString, opt, optQuery, PositiveInt } from "./fields"
 import { CountryCode, CurrencyCode, OpaqueObject, Timestamp } from "./shared"
 
 const Installment = Schema.Struct({
@@ -49,9 +49,9 @@ export type UpdateInstallmentPlanParams = typeof UpdateInstallmentPlanParams.Typ
 /** Query of `installmentPlans.list`. */
 export const ListInstallmentPlansQuery = Schema.Struct({
   account_id: NonEmptyString,
-  currency: opt(CurrencyCode),
-  iin: opt(NonEmptyString),
-  amount: opt(NonEmptyString),
-  payment_method_type: opt(NonEmptyString)
+  currency: optQuery(CurrencyCode),
+  iin: optQuery(NonEmptyString),
+  amount: optQuery(NonEmptyString),
+  payment_method_type: optQuery(NonEmptyString)
 })
 export type ListInstallmentPlansQuery = typeof ListInstallmentPlansQuery.Type

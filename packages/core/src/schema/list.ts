@@ -4,7 +4,7 @@
  */
 import * as Schema from "effect/Schema"
 import { namedCheck } from "./named-check"
-import { NonEmptyString, opt, OptBoolean, OptNumber, Text3To255 } from "./fields"
+import { NonEmptyString, optQuery as opt, OptBoolean, OptNumber, Text3To255 } from "./fields"
 import { Payment } from "./payment"
 import { Report } from "./report"
 import { Resource } from "./shared"

@@ -1,6 +1,6 @@
 /** Request bodies and queries of marketplace.ts (recipients, onboardings, split transfers). */
 import * as Schema from "effect/Schema"
-import { Email, NonEmptyString, opt, Text3To255 } from "./fields"
+import { Email, NonEmptyString, opt, optQuery, Text3To255 } from "./fields"
 import { QueryInt } from "./list"
 import { BoundedString, CountryCode, DateString, OpaqueObject, RequestAmount, RequestMetadata, Timestamp, Uuid } from "./shared"
 
@@ -127,10 +127,10 @@ export type UpdateRecipientParams = typeof UpdateRecipientParams.Type
 
 /** Query of `recipients.list` (limit/offset paging). */
 export const ListRecipientsQuery = Schema.Struct({
-  limit: opt(QueryInt(1, 100)),
-  offset: opt(QueryInt(0)),
-  national_entity: opt(Schema.Literals(["INDIVIDUAL", "ENTITY"])),
-  country: opt(CountryCode)
+  limit: optQuery(QueryInt(1, 100)),
+  offset: optQuery(QueryInt(0)),
+  national_entity: optQuery(Schema.Literals(["INDIVIDUAL", "ENTITY"])),
+  country: optQuery(CountryCode)
 })
 export type ListRecipientsQuery = typeof ListRecipientsQuery.Type
 

@@ -2,10 +2,10 @@
  * Payment method family: the payment method of a payment or transaction with its card or
  * bank-transfer detail (responses), and the payment method of a create-payment request.
  */
-import { OptBoolean, OptNumber, OptString } from "./fields"
+import { OptBoolean, OptNumber, OptString, OptUnknown } from "./fields"
 import { Maybe, OpaqueObject, OpenEnum, Resource } from "./shared"
-import { PAYMENT_METHOD_TYPES } from "./values"
-export { PAYMENT_METHOD_TYPES } from "./values"
+import { PAYMENT_METHOD_TYPES } from "./lists"
+export { PAYMENT_METHOD_TYPES } from "./lists"
 
 // Each schema is built in `/* @__PURE__ */ (() => …)()`: a top-level call is otherwise kept by a user's
 // bundler even when unused, and with it effect/Schema (the Workers webhook route needs no schema value).
@@ -40,7 +40,11 @@ export const CardData = /* @__PURE__ */ (() =>
     fingerprint: OptString,
     expiration_month: OptNumber,
     expiration_year: OptNumber,
-    three_d_secure: Maybe(ThreeDSecure)
+    three_d_secure: Maybe(ThreeDSecure),
+    // the reference: an enrolled card's issuer and network token, as the service answers them (masked)
+    issuer: OptUnknown, // text or an object, depending on the answer
+    network_token: Maybe(OpaqueObject),
+    number: OptString // masked by the service when present
   }))()
 export type CardData = typeof CardData.Type
 
@@ -69,7 +73,10 @@ export const CardDetail = /* @__PURE__ */ (() =>
     retrieval_reference_number: OptString,
     voucher: Maybe(OpaqueObject),
     card_data: Maybe(CardData),
-    stored_credentials: Maybe(StoredCredentials)
+    stored_credentials: Maybe(StoredCredentials),
+    acquirer_reference_number: OptString,
+    installments_total_amount: OptNumber,
+    network_token: Maybe(OpaqueObject)
   }))()
 export type CardDetail = typeof CardDetail.Type
 
@@ -93,7 +100,12 @@ export type BankTransferDetail = typeof BankTransferDetail.Type
 export const PaymentMethodDetail = /* @__PURE__ */ (() =>
   Resource({
     card: Maybe(CardDetail),
-    bank_transfer: Maybe(BankTransferDetail)
+    bank_transfer: Maybe(BankTransferDetail),
+    // the reference's other methods: their children are kept as sent
+    wallet: Maybe(OpaqueObject),
+    ticket: Maybe(OpaqueObject),
+    bnpl: Maybe(OpaqueObject),
+    payment_link: Maybe(OpaqueObject)
   }))()
 export type PaymentMethodDetail = typeof PaymentMethodDetail.Type
 

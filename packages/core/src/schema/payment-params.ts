@@ -1,32 +1,111 @@
 /**
- * Request bodies of payment.ts (strict: excess keys refused, every bad path named), in a module of
- * their own so a bundle that only decodes responses or webhooks leaves them out.
+ * Request bodies of payment.ts, in a module of their own so a bundle that only decodes responses
+ * or webhooks leaves them out. Known fields are checked with every bad path named; unknown ones
+ * are sent as given and optional ones take `null` (src/api/check.ts, docs/errors-and-retries.md).
  */
 import * as Schema from "effect/Schema"
 import { namedCheck } from "./named-check"
 import { AdditionalDataParams } from "./additional-data-params"
 import { CustomerPayerParams } from "./customer-payer-params"
-import { NonEmptyString, opt, Text3To255 } from "./fields"
+import { NonEmptyString, opt, PositiveInt, Text3To255 } from "./fields"
+import {
+  PAYMENT_SUBSCRIPTION_AMOUNT_TYPES,
+  REFUND_REASONS,
+  SPLIT_FEE_LIABILITIES,
+  SPLIT_TYPES,
+  WORKFLOWS
+} from "./lists"
 import { PaymentMethodParams } from "./payment-method-params"
-import { BoundedString, OpaqueObject, PaymentCountry, RequestAmount, RequestMetadata, Uuid } from "./shared"
-import { WORKFLOWS, REFUND_REASONS } from "./payment"
+import {
+  AmountValue,
+  BoundedString,
+  CurrencyCode,
+  GrowingEnum,
+  OpaqueObject,
+  PaymentCountry,
+  RequestAmount,
+  RequestMetadata,
+  Timestamp,
+  Uuid
+} from "./shared"
+
+/** `amount.currency_conversion`: the cardholder's currency offered at checkout (dynamic currency conversion). */
+export const CurrencyConversionParams = Schema.Struct({
+  id: opt(NonEmptyString),
+  provider_currency_conversion_id: opt(NonEmptyString),
+  cardholder_currency: opt(CurrencyCode),
+  cardholder_amount: opt(AmountValue),
+  cardholder_accepted: opt(Schema.Boolean),
+  provider_data: opt(OpaqueObject),
+  rate: opt(Schema.Finite),
+  rate_margin_percentage: opt(Schema.Finite),
+  rate_source: opt(Schema.String),
+  provider: opt(Schema.String), // the reference lists providers; the list is open
+  description: opt(Schema.String),
+  created_at: opt(Timestamp),
+  expires_at: opt(Timestamp)
+})
+export type CurrencyConversionParams = typeof CurrencyConversionParams.Type
+
+/** The payment's amount: `{ currency, value }`, with an optional currency conversion. */
+export const PaymentAmountParams = Schema.Struct({
+  currency: CurrencyCode,
+  value: AmountValue,
+  currency_conversion: opt(CurrencyConversionParams)
+})
+export type PaymentAmountParams = typeof PaymentAmountParams.Type
+
+/**
+ * One `split_marketplace` entry: the part of a payment (or of its refund) that goes to a
+ * recipient. The spec's `split` names the same thing on refunds; the service's name is sent
+ * (docs/spec-gaps.md).
+ */
+export const SplitMarketplaceParams = Schema.Struct({
+  recipient_id: opt(Schema.String), // the reference's split example sends "" for the merchant's own part
+  provider_recipient_id: opt(NonEmptyString),
+  description: opt(Schema.String),
+  type: GrowingEnum(SPLIT_TYPES),
+  merchant_reference: opt(Schema.String),
+  recipient_type: opt(Schema.String), // the reference: MEAL, FOOD, MULTI_BENEFITS, FLEET (open)
+  amount: RequestAmount,
+  liability: opt(
+    Schema.Struct({ processing_fee: opt(GrowingEnum(SPLIT_FEE_LIABILITIES)), chargebacks: opt(Schema.Boolean) })
+  )
+})
+export type SplitMarketplaceParams = typeof SplitMarketplaceParams.Type
+
+/** `subscription`: a payment that starts (or belongs to) a subscription the merchant or the service bills. */
+export const PaymentSubscriptionParams = Schema.Struct({
+  id: opt(NonEmptyString),
+  frequency: opt(Schema.Struct({ type: Schema.String, value: opt(PositiveInt), execution: opt(Schema.String) })),
+  availability: opt(Schema.Struct({ start_at: opt(Timestamp), finish_at: opt(Timestamp) })),
+  amount: opt(
+    Schema.Struct({ value: AmountValue, currency: CurrencyCode, type: opt(GrowingEnum(PAYMENT_SUBSCRIPTION_AMOUNT_TYPES)) })
+  ),
+  billing_cycles: opt(Schema.Struct({ total: opt(PositiveInt) })),
+  billing_date: opt(Schema.Struct({ type: opt(Schema.String), day: opt(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 31 }))) }))
+})
+export type PaymentSubscriptionParams = typeof PaymentSubscriptionParams.Type
 
 /** Body of `payments.create` (POST /payments). */
 export const CreatePaymentParams = Schema.Struct({
   account_id: BoundedString(36, 64), // spec Limits: 36 to 64 chars
   description: Text3To255,
-  country: PaymentCountry, // spec endpoint 3: closed country list
+  country: PaymentCountry, // spec endpoint 3: a closed list, which the fake enforces
   merchant_order_id: Text3To255,
   merchant_reference: opt(Text3To255),
-  amount: RequestAmount,
+  amount: PaymentAmountParams,
   customer_payer: opt(CustomerPayerParams),
-  checkout: opt(Schema.Struct({ session: opt(Uuid) })), // spec endpoint 1: the session id is a UUID
-  workflow: opt(Schema.Literals(WORKFLOWS)),
+  checkout: opt(Schema.Struct({ session: opt(Uuid) })), // spec endpoint 1 and the reference: the session id is a UUID
+  workflow: opt(GrowingEnum(WORKFLOWS)),
   payment_method: PaymentMethodParams,
   additional_data: opt(AdditionalDataParams),
   taxes: opt(OpaqueObject), // spec: children not shown
   metadata: opt(RequestMetadata), // spec: up to 50 objects
-  callback_url: opt(BoundedString(3, 526)) // gap-facts #2
+  callback_url: opt(BoundedString(3, 526)), // gap-facts #2
+  fraud_screening: opt(Schema.Struct({ stand_alone: opt(Schema.Boolean) })),
+  split_marketplace: opt(Schema.Array(SplitMarketplaceParams)),
+  subscription: opt(PaymentSubscriptionParams)
 }).check(namedCheck("createPayment"))
 export type CreatePaymentParams = typeof CreatePaymentParams.Type
 
@@ -34,15 +113,13 @@ export type CreatePaymentParams = typeof CreatePaymentParams.Type
 export const RefundPaymentParams = Schema.Struct({
   merchant_reference: opt(Text3To255),
   description: opt(Text3To255),
-  reason: opt(Schema.Literals(REFUND_REASONS)),
+  reason: opt(GrowingEnum(REFUND_REASONS)),
   // spec: required only for a partial refund; a zero refund is rejected (spec silent)
-  amount: opt(
-    RequestAmount.check(
-      namedCheck("positiveAmount", "refund")
-    )
-  ),
-  split: opt(Schema.Array(OpaqueObject)), // spec: marketplace split objects, children not shown
+  amount: opt(RequestAmount.check(namedCheck("positiveAmount", "refund"))),
+  split_marketplace: opt(Schema.Array(SplitMarketplaceParams)), // the service's name (docs/spec-gaps.md)
+  split: opt(Schema.Array(OpaqueObject)), // the spec's name, sent as given
   simplified_mode: opt(Schema.Boolean), // gap-facts #6
+  response_additional_data: opt(Schema.Struct({ receipt: opt(Schema.Boolean), receipt_language: opt(Schema.String) })),
   additional_data: opt(AdditionalDataParams),
   customer_payer: opt(CustomerPayerParams),
   payment_method: opt(PaymentMethodParams)
@@ -55,8 +132,8 @@ export type CancelOrRefundParams = typeof CancelOrRefundParams.Type
 
 /** SDK options of `payments.retrieve` (camelCase; sent as `raw_response` / `transactions_history`, gap-facts #1). */
 export const RetrievePaymentParams = Schema.Struct({
-  rawResponse: opt(Schema.Boolean),
-  transactionsHistory: opt(Schema.Boolean)
+  rawResponse: Schema.optionalKey(Schema.Boolean),
+  transactionsHistory: Schema.optionalKey(Schema.Boolean)
 })
 export type RetrievePaymentParams = typeof RetrievePaymentParams.Type
 
@@ -66,11 +143,7 @@ export type RetrievePaymentParams = typeof RetrievePaymentParams.Type
  */
 export const CapturePaymentParams = Schema.Struct({
   merchant_reference: Text3To255,
-  amount: opt(
-    RequestAmount.check(
-      namedCheck("positiveAmount", "capture")
-    )
-  ),
+  amount: opt(RequestAmount.check(namedCheck("positiveAmount", "capture"))),
   reason: opt(NonEmptyString), // B2: examples PRODUCT_CONFIRMED, REQUESTED_BY_CUSTOMER; the list is not given
   simplified_mode: opt(Schema.Boolean),
   additional_data: opt(AdditionalDataParams)

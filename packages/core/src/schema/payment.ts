@@ -2,8 +2,8 @@
  * Payment family: the Payment resource, its transactions, the cancel-or-refund result,
  * and the request bodies of create payment, refund and cancel-or-refund.
  *
- * Responses are tolerant (`Resource`, `OpenEnum`, `Maybe`); requests are strict
- * (closed enums, the spec's limits, cross-field rules that name their path).
+ * Responses are tolerant (`Resource`, `OpenEnum`, `Maybe`); requests check their known fields
+ * (the spec's limits, cross-field rules that name their path) and send the rest as given.
  */
 import * as Schema from "effect/Schema"
 import { AdditionalData } from "./additional-data"
@@ -11,18 +11,9 @@ import { CustomerPayer } from "./customer-payer"
 import { OptBoolean, OptNumber, OptString, OptUnknown } from "./fields"
 import { PAYMENT_METHOD_TYPES, PaymentMethod, TransactionPaymentMethod } from "./payment-method"
 import { Maybe, OpaqueObject, OpenEnum, Resource, Uuid } from "./shared"
-import { PAYMENT_STATUSES, PAYMENT_SUB_STATUSES, TRANSACTION_TYPES, TRANSACTION_STATUSES, WORKFLOWS, REFUND_REASONS } from "./values"
-export { PAYMENT_STATUSES, PAYMENT_SUB_STATUSES, TRANSACTION_TYPES, TRANSACTION_STATUSES, WORKFLOWS, REFUND_REASONS, transactionsOf } from "./values"
-
-// ---------------------------------------------------------------------------
-// Known values
-// ---------------------------------------------------------------------------
-
-
-
-
-
-
+import { PAYMENT_STATUSES, PAYMENT_SUB_STATUSES, TRANSACTION_TYPES, TRANSACTION_STATUSES, WORKFLOWS, REFUND_REASONS } from "./lists"
+export { PAYMENT_STATUSES, PAYMENT_SUB_STATUSES, TRANSACTION_TYPES, TRANSACTION_STATUSES, WORKFLOWS, REFUND_REASONS } from "./lists"
+export { transactionsOf } from "./values"
 
 // ---------------------------------------------------------------------------
 // Response side (tolerant)
@@ -34,7 +25,26 @@ export const PaymentAmount = Resource({
   currency: Schema.String,
   captured: OptNumber,
   refunded: OptNumber,
-  currency_conversion: Maybe(OpaqueObject) // spec: present in refund responses
+  // spec: present in refund responses; the reference shows the conversion offered to the cardholder
+  currency_conversion: Maybe(
+    Resource({
+      id: OptString,
+      code: OptString,
+      status: OptString,
+      cardholder_currency: OptString,
+      cardholder_amount: OptNumber,
+      cardholder_accepted: OptBoolean,
+      rate: OptNumber,
+      rate_margin_percentage: OptNumber,
+      rate_source: OptString,
+      provider: OptString,
+      provider_data: Maybe(OpaqueObject),
+      description: OptString,
+      error_reason: OptString,
+      created_at: OptString,
+      expires_at: OptString
+    })
+  )
 })
 export type PaymentAmount = typeof PaymentAmount.Type
 
@@ -51,6 +61,11 @@ export const ProviderData = Resource({
   iso8583_response_code: OptString,
   iso8583_response_message: OptString,
   raw_response: OptUnknown,
+  raw_request: OptUnknown,
+  merchant_advice_code: OptString,
+  merchant_advice_code_message: OptString,
+  iso8583_code: OptString,
+  iso8583_message: OptString,
   third_party_transaction_id: OptString,
   third_party_account_id: OptString
 })
@@ -71,7 +86,9 @@ const transactionFields = {
   description: OptString,
   merchant_reference: OptString,
   provider_data: Maybe(ProviderData),
-  connection_data: Maybe(OpaqueObject),
+  connection_data: Maybe(Resource({ id: OptString, name: OptString })),
+  merchant_advice_code: OptString,
+  merchant_advice_code_message: OptString,
   three_d_secure_action_required: Maybe(OpaqueObject),
   created_at: OptString,
   updated_at: OptString
@@ -101,7 +118,7 @@ const paymentSummaryFields = {
   description: OptString,
   country: OptString,
   status: OpenEnum(PAYMENT_STATUSES),
-  sub_status: OpenEnum(PAYMENT_SUB_STATUSES),
+  sub_status: Maybe(OpenEnum(PAYMENT_SUB_STATUSES)), // null in the reference's subscription payment pages
   merchant_order_id: OptString,
   created_at: OptString, // spec: microsecond precision, kept as sent
   updated_at: OptString,
@@ -109,8 +126,19 @@ const paymentSummaryFields = {
   additional_data: Maybe(AdditionalData)
 }
 
-/** The Payment resource, as returned by create, retrieve and refund. */
-export const Payment = Resource({
+/** One `split_marketplace` entry as answered (the reference). */
+export const SplitEntry = Resource({
+  recipient_id: OptString,
+  provider_recipient_id: OptString,
+  type: OptString,
+  merchant_reference: OptString,
+  description: OptString,
+  amount: Maybe(Resource({ value: OptNumber, currency: OptString })),
+  liability: Maybe(OpaqueObject)
+})
+export type SplitEntry = typeof SplitEntry.Type
+
+const PaymentResource = Resource({
   ...paymentSummaryFields,
   merchant_reference: OptString,
   checkout: Maybe(Resource({ session: OptString, sdk_action_required: OptBoolean })),
@@ -124,12 +152,24 @@ export const Payment = Resource({
   metadata: Maybe(Schema.Array(MetadataEntry)),
   fraud_screening: Maybe(OpaqueObject),
   payment_link_id: OptString,
+  payment_link_code: OptString,
+  account_code: OptString,
+  idempotency_key: OptString,
+  split_marketplace: Maybe(Schema.Array(SplitEntry)),
+  subscription: Maybe(OpaqueObject),
   subscription_code: OptString,
   routing_rules: Maybe(RoutingRules),
   simplified_mode: OptBoolean,
   callback_url: OptString
 })
-export type Payment = typeof Payment.Type
+
+/** The Payment resource, as returned by create, retrieve and refund. */
+export interface Payment extends Schema.Schema.Type<typeof PaymentResource> {}
+/** A Payment as the service sends it (the same shape: nothing is transformed). */
+export interface PaymentEncoded extends Schema.Codec.Encoded<typeof PaymentResource> {}
+// Named types: every endpoint that answers a payment refers to them instead of repeating the shape
+// (the declarations' inferred type would otherwise exceed what the compiler serializes).
+export const Payment: Schema.Codec<Payment, PaymentEncoded> = PaymentResource
 
 /** The payment summary carried by a cancel-or-refund result. */
 export const PaymentSummary = Resource(paymentSummaryFields)

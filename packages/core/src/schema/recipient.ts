@@ -3,9 +3,9 @@
  * `POST /recipients/{recipient_id}/onboardings/{onboarding_id}/unblock`.
  */
 import * as Schema from "effect/Schema"
-import { Maybe, OpenEnum, Resource } from "./shared"
-import { RECIPIENT_NATIONAL_ENTITIES } from "./values"
-export { RECIPIENT_NATIONAL_ENTITIES } from "./values"
+import { Maybe, OpaqueObject, OpenEnum, Resource } from "./shared"
+import { RECIPIENT_NATIONAL_ENTITIES } from "./lists"
+export { RECIPIENT_NATIONAL_ENTITIES } from "./lists"
 
 
 /**
@@ -21,6 +21,20 @@ export const Recipient = Resource({
   last_name: Maybe(Schema.String),
   email: Maybe(Schema.String),
   country: Maybe(Schema.String),
+  // the reference's further attributes (their children kept as sent)
+  entity_type: Maybe(Schema.String),
+  legal_name: Maybe(Schema.String),
+  date_of_birth: Maybe(Schema.String),
+  website: Maybe(Schema.String),
+  industry: Maybe(Schema.String),
+  merchant_category_code: Maybe(Schema.String),
+  document: Maybe(OpaqueObject),
+  phone: Maybe(OpaqueObject),
+  address: Maybe(OpaqueObject),
+  legal_representatives: Maybe(Schema.Array(Schema.Unknown)),
+  withdrawal_methods: Maybe(OpaqueObject),
+  documentation: Maybe(Schema.Array(Schema.Unknown)),
+  onboardings: Maybe(Schema.Array(Schema.Unknown)),
   created_at: Maybe(Schema.String), // spec: ISO 8601, 27 chars; kept as sent
   updated_at: Maybe(Schema.String)
 })

@@ -1,11 +1,12 @@
 /**
- * Request bodies of report.ts (strict: excess keys refused, every bad path named), in a module of
+ * Request bodies of report.ts (known fields checked with every bad path named; unknown ones sent as given), in a module of
  * their own so a bundle that only decodes responses or webhooks leaves them out.
  */
 import * as Schema from "effect/Schema"
-import { BoundedString, Timestamp } from "./shared"
+import { opt } from "./fields"
+import { BoundedString, GrowingEnum, Timestamp } from "./shared"
 import { namedCheck } from "./named-check"
-import { REPORT_TYPES } from "./report"
+import { REPORT_TYPES } from "./lists"
 
 /**
  * A comma-separated list whose every item (surrounding spaces ignored) passes `item`;
@@ -21,27 +22,27 @@ const FilterList = FilterString.check(namedCheck("noEmptyItems"))
 
 /** Body of `POST /reports` (spec endpoint 10, gap-facts #15). `end_date` must not precede `start_date`. */
 export const CreateReportParams = Schema.Struct({
-  type: Schema.Literals(REPORT_TYPES),
+  type: GrowingEnum(REPORT_TYPES), // the service may add report types: the fake enforces the spec's list
   start_date: Timestamp, // spec: ISO 8601 timestamp
   end_date: Timestamp, // spec: ISO 8601 timestamp
-  updated_at_start: Schema.optionalKey(Timestamp),
-  updated_at_end: Schema.optionalKey(Timestamp),
-  merchant_reference_id: Schema.optionalKey(BoundedString(3, 255)), // spec: 3 to 255 chars
+  updated_at_start: opt(Timestamp),
+  updated_at_end: opt(Timestamp),
+  merchant_reference_id: opt(BoundedString(3, 255)), // spec: 3 to 255 chars
   // spec: comma-separated list of accounts; omit for all. Each is a payment account_id (spec Limits: 36 to 64 chars)
-  account_id: Schema.optionalKey(CommaSeparated(/^.{36,64}$/, "account ids of 36 to 64 characters")),
-  payment_status: Schema.optionalKey(FilterList), // spec: 3 to 255 chars; comma-separated
-  payment_sub_status: Schema.optionalKey(FilterList), // spec: same rules
-  payment_method: Schema.optionalKey(FilterList), // spec: same rules
-  country: Schema.optionalKey(CommaSeparated(/^[A-Z]{2}$/, "ISO 3166-1 alpha-2 country codes")), // spec: 2-char codes
-  currency: Schema.optionalKey(CommaSeparated(/^[A-Z]{3}$/, "ISO 4217 currency codes")), // spec: currency codes
-  transaction_type: Schema.optionalKey(FilterList), // spec: comma-separated; the list is open (gap-facts #18)
-  transaction_status: Schema.optionalKey(FilterList), // spec: comma-separated; the list is open (gap-facts #18)
-  columns: Schema.optionalKey(CommaSeparated(/^\S.*$/, "column names")), // spec: PAYMENTS and TRANSACTIONS only
-  acquirer: Schema.optionalKey(
+  account_id: opt(CommaSeparated(/^.{36,64}$/, "account ids of 36 to 64 characters")),
+  payment_status: opt(FilterList), // spec: 3 to 255 chars; comma-separated
+  payment_sub_status: opt(FilterList), // spec: same rules
+  payment_method: opt(FilterList), // spec: same rules
+  country: opt(CommaSeparated(/^[A-Z]{2}$/, "ISO 3166-1 alpha-2 country codes")), // spec: 2-char codes
+  currency: opt(CommaSeparated(/^[A-Z]{3}$/, "ISO 4217 currency codes")), // spec: currency codes
+  transaction_type: opt(FilterList), // spec: comma-separated; the list is open (gap-facts #18)
+  transaction_status: opt(FilterList), // spec: comma-separated; the list is open (gap-facts #18)
+  columns: opt(CommaSeparated(/^\S.*$/, "column names")), // spec: PAYMENTS and TRANSACTIONS only
+  acquirer: opt(
     // gap-facts #15; spec: settlements only, a single value (no list)
     FilterString.check(namedCheck("singleAcquirer"))
   ),
-  metadata_fields: Schema.optionalKey(CommaSeparated(/^\S.*$/, "metadata field names")), // gap-facts #15
-  user_code: Schema.optionalKey(BoundedString(1, 255)) // gap-facts #15: the user to associate with the request
+  metadata_fields: opt(CommaSeparated(/^\S.*$/, "metadata field names")), // gap-facts #15
+  user_code: opt(BoundedString(1, 255)) // gap-facts #15: the user to associate with the request
 }).check(namedCheck("createReport"))
 export type CreateReportParams = typeof CreateReportParams.Type

@@ -1,12 +1,12 @@
 /**
  * Reports (spec endpoint 10, gap-facts #15–16): the `Report` resource as the service answers
- * it, and the strict body of `POST /reports`.
+ * it, and the checked body of `POST /reports`.
  */
 import * as Schema from "effect/Schema"
 import { Maybe, OpenEnum, Resource } from "./shared"
 export { REPORT_TYPES_WITH_ACQUIRER, REPORT_TYPES_WITH_COLUMNS, REPORT_TYPES_WITH_METADATA_FIELDS } from "./request-checks"
-import { REPORT_TYPES, REPORT_STATUSES } from "./values"
-export { REPORT_TYPES, REPORT_STATUSES } from "./values"
+import { REPORT_TYPES, REPORT_STATUSES } from "./lists"
+export { REPORT_TYPES, REPORT_STATUSES } from "./lists"
 
 // ---------------------------------------------------------------------------
 // Value lists

@@ -32,39 +32,40 @@ export const requestChecks = {
   positiveAmount: (what: string) => (a: Amount): CheckOutput =>
     a.value > 0 || { path: ["value"], issue: `Expected a ${what} amount greater than 0` },
   createPayment: () => (body: {
-    readonly workflow?: string | undefined
-    readonly checkout?: { readonly session?: string | undefined } | undefined
+    readonly workflow?: string | null | undefined
+    readonly checkout?: { readonly session?: string | null | undefined } | null | undefined
     readonly payment_method: { readonly token?: unknown; readonly vaulted_token?: unknown; readonly type?: unknown }
   }): CheckOutput => {
     const issues: Array<FilterIssue> = []
+    // `null` on an optional field means "not given" (docs/errors-and-retries.md), hence `== null` below
     // gap-facts #3: checkout.session is required when workflow is SDK_CHECKOUT or not sent
-    if ((body.workflow === undefined || body.workflow === "SDK_CHECKOUT") && body.checkout?.session === undefined) {
+    if ((body.workflow == null || body.workflow === "SDK_CHECKOUT") && body.checkout?.session == null) {
       issues.push({ path: ["checkout", "session"], issue: "checkout.session is required when workflow is SDK_CHECKOUT or absent" })
     }
     // spec silent: a payment method with none of token, vaulted_token or type cannot identify a method
     const pm = body.payment_method
-    if (pm.token === undefined && pm.vaulted_token === undefined && pm.type === undefined) {
+    if (pm.token == null && pm.vaulted_token == null && pm.type == null) {
       issues.push({ path: ["payment_method"], issue: "payment_method needs a token, a vaulted_token or a type" })
     }
     return issues
   },
   /** gap-facts #10: "day (1 to 31, used with DAY)". */
-  billingDateDay: () => (b: { readonly type: string; readonly day?: number | undefined }): CheckOutput => {
-    if (b.type === "DAY" && b.day === undefined) return { path: ["day"], issue: "day is required when type is DAY" }
-    if (b.type !== "DAY" && b.day !== undefined) return { path: ["day"], issue: "day is only used when type is DAY" }
+  billingDateDay: () => (b: { readonly type: string; readonly day?: number | null | undefined }): CheckOutput => {
+    if (b.type === "DAY" && b.day == null) return { path: ["day"], issue: "day is required when type is DAY" }
+    if (b.type !== "DAY" && b.day != null) return { path: ["day"], issue: "day is only used when type is DAY" }
     return undefined
   },
-  availabilityWindow: () => (a: { readonly start_at?: string | undefined; readonly finish_at?: string | undefined }): CheckOutput =>
-    a.start_at !== undefined && a.finish_at !== undefined && Date.parse(a.finish_at) <= Date.parse(a.start_at)
+  availabilityWindow: () => (a: { readonly start_at?: string | null | undefined; readonly finish_at?: string | null | undefined }): CheckOutput =>
+    a.start_at != null && a.finish_at != null && Date.parse(a.finish_at) <= Date.parse(a.start_at)
       ? { path: ["finish_at"], issue: "finish_at must be later than start_at" }
       : undefined,
   /** spec endpoint 7: frequency and billing_date are mutually exclusive; one of them sets the schedule. */
   subscriptionSchedule: () => (p: { readonly frequency?: unknown; readonly billing_date?: unknown }): CheckOutput => {
-    if (p.frequency !== undefined && p.billing_date !== undefined) {
+    if (p.frequency != null && p.billing_date != null) {
       const issue = "frequency and billing_date are mutually exclusive: send only one"
       return [{ path: ["frequency"], issue }, { path: ["billing_date"], issue }]
     }
-    if (p.frequency === undefined && p.billing_date === undefined) {
+    if (p.frequency == null && p.billing_date == null) {
       return { path: ["frequency"], issue: "one of frequency or billing_date is required" }
     }
     return undefined
@@ -84,8 +85,8 @@ export const requestChecks = {
     readonly type: string
     readonly start_date: string
     readonly end_date: string
-    readonly updated_at_start?: string | undefined
-    readonly updated_at_end?: string | undefined
+    readonly updated_at_start?: string | null | undefined
+    readonly updated_at_end?: string | null | undefined
     readonly columns?: unknown
     readonly acquirer?: unknown
     readonly metadata_fields?: unknown
@@ -95,21 +96,21 @@ export const requestChecks = {
       issues.push({ path: ["end_date"], issue: "end_date must not be earlier than start_date" })
     }
     if (
-      p.updated_at_start !== undefined && p.updated_at_end !== undefined &&
+      p.updated_at_start != null && p.updated_at_end != null &&
       Date.parse(p.updated_at_end) < Date.parse(p.updated_at_start)
     ) {
       issues.push({ path: ["updated_at_end"], issue: "updated_at_end must not be earlier than updated_at_start" })
     }
     // spec endpoint 10: columns only for PAYMENTS and TRANSACTIONS reports
-    if (p.columns !== undefined && !(REPORT_TYPES_WITH_COLUMNS as ReadonlyArray<string>).includes(p.type)) {
+    if (p.columns != null && !(REPORT_TYPES_WITH_COLUMNS as ReadonlyArray<string>).includes(p.type)) {
       issues.push({ path: ["columns"], issue: `columns is only allowed for PAYMENTS and TRANSACTIONS reports, not ${p.type}` })
     }
     // spec endpoint 10: the acquirer filter is for the settlements report only
-    if (p.acquirer !== undefined && !(REPORT_TYPES_WITH_ACQUIRER as ReadonlyArray<string>).includes(p.type)) {
+    if (p.acquirer != null && !(REPORT_TYPES_WITH_ACQUIRER as ReadonlyArray<string>).includes(p.type)) {
       issues.push({ path: ["acquirer"], issue: `acquirer is only allowed for SETTLEMENTS reports, not ${p.type}` })
     }
     // spec endpoint 10: metadata columns for TRANSACTIONS and SETTLEMENTS reports only
-    if (p.metadata_fields !== undefined && !(REPORT_TYPES_WITH_METADATA_FIELDS as ReadonlyArray<string>).includes(p.type)) {
+    if (p.metadata_fields != null && !(REPORT_TYPES_WITH_METADATA_FIELDS as ReadonlyArray<string>).includes(p.type)) {
       issues.push({
         path: ["metadata_fields"],
         issue: `metadata_fields is only allowed for TRANSACTIONS and SETTLEMENTS reports, not ${p.type}`

@@ -2,16 +2,19 @@
  * Building blocks shared by every resource schema.
  *
  * Two families live here, on purpose kept apart:
- * - request pieces are strict: closed enums, length limits, formats. They run before
- *   any network I/O and name every offending path in `RequestValidationError`.
+ * - request pieces check the known fields (types, length limits, formats) before any network I/O
+ *   and name every offending path in `RequestValidationError`. Requests are open all the same:
+ *   unknown keys are sent as given and enums the service may grow take any string
+ *   (docs/errors-and-retries.md, "What the client refuses").
  * - response pieces are tolerant: unknown fields are kept (`Resource`), unknown enum
  *   values decode (`OpenEnum`), most fields are optional. Only a known field of the
  *   wrong type fails (`ResponseValidationError`).
  */
 import * as Schema from "effect/Schema"
+import { CLOSED_LIST_ANNOTATION } from "./annotations"
 import { namedCheck } from "./named-check"
-import { PAYMENT_COUNTRIES } from "./values"
-export { PAYMENT_COUNTRIES } from "./values"
+import { PAYMENT_COUNTRIES } from "./lists"
+export { PAYMENT_COUNTRIES } from "./lists"
 
 // Each schema is built in `/* @__PURE__ */ (() => …)()`: a top-level call is otherwise kept by a user's
 // bundler even when unused, and with it effect/Schema (the Workers webhook route needs no schema value).
@@ -40,8 +43,30 @@ export const Maybe = <S extends Schema.Top>(schema: S) => Schema.optionalKey(Sch
 export const OpaqueObject = /* @__PURE__ */ (() => Schema.Record(Schema.String, Schema.Unknown))()
 
 // ---------------------------------------------------------------------------
-// Request side (strict)
+// Request side (known fields checked, the rest open)
 // ---------------------------------------------------------------------------
+
+/** The known values for autocompletion, any other string still accepted by TypeScript. */
+export type Growing<L extends string> = L | (string & {})
+
+/**
+ * `schema` (a string schema), typed as the listed values plus any string, carrying the list in an
+ * annotation: the client sends any value (the service may grow the list), the fake can still
+ * enforce the lists the spec closes (`closedListIssues` in src/api/check.ts).
+ */
+export const listed = <const L extends ReadonlyArray<string>>(
+  schema: Schema.Codec<string>,
+  values: L
+): Schema.Codec<Growing<L[number]>> =>
+  schema.annotate({ [CLOSED_LIST_ANNOTATION]: values }) as unknown as Schema.Codec<Growing<L[number]>>
+
+/** `schema`, typed as the known values plus any string, without a list for the fake to enforce (an open list). */
+export const openList = <const L extends ReadonlyArray<string>>(schema: Schema.Codec<string>, _values: L): Schema.Codec<Growing<L[number]>> =>
+  schema as unknown as Schema.Codec<Growing<L[number]>>
+
+/** A request enum the service may grow: any string, the spec's values as the known ones. */
+export const GrowingEnum = <const L extends ReadonlyArray<string>>(values: L): Schema.Codec<Growing<L[number]>> =>
+  listed(Schema.String, values)
 
 /** A string of `min` to `max` characters (spec: "3 to 255 chars" and the like). */
 export const BoundedString = (min: number, max: number) => Schema.String.check(Schema.isBetweenLength(min, max))
@@ -57,7 +82,8 @@ export const Uuid = /* @__PURE__ */ (() =>
 /** ISO 3166-1 alpha-2 code: exactly 2 upper-case letters. */
 export const CountryCode = /* @__PURE__ */ (() => Schema.String.check(Schema.isPattern(/^[A-Z]{2}$/, { expected: "an ISO 3166-1 alpha-2 country code" })))()
 
-export const PaymentCountry = /* @__PURE__ */ (() => Schema.Literals(PAYMENT_COUNTRIES))()
+/** spec endpoint 3 closes the list; the client checks the ISO shape only, the fake the list. */
+export const PaymentCountry = /* @__PURE__ */ (() => listed(CountryCode, PAYMENT_COUNTRIES))()
 
 /** ISO 4217 currency code: 3 upper-case letters. */
 export const CurrencyCode = /* @__PURE__ */ (() => Schema.String.check(Schema.isPattern(/^[A-Z]{3}$/, { expected: "an ISO 4217 currency code" })))()

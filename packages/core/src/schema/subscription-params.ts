@@ -1,38 +1,45 @@
 /**
- * Request bodies of subscription.ts (strict: excess keys refused, every bad path named), in a module of
- * their own so a bundle that only decodes responses or webhooks leaves them out.
+ * Request bodies of subscription.ts, in a module of their own so a bundle that only decodes
+ * responses or webhooks leaves them out. Known fields are checked with every bad path named;
+ * unknown ones are sent as given and optional ones take `null` (src/api/check.ts).
  */
 import * as Schema from "effect/Schema"
 import { namedCheck } from "./named-check"
-import { NonEmptyString, PositiveInt } from "./fields"
-import { BoundedString, CountryCode, OpaqueObject, RequestAmount, RequestMetadata, Timestamp, Uuid } from "./shared"
-import { SUBSCRIPTION_FREQUENCY_TYPES, SUBSCRIPTION_BILLING_DATE_TYPES, SUBSCRIPTION_CARD_USAGES } from "./subscription"
+import { NonEmptyString, opt, PositiveInt } from "./fields"
+import { BoundedString, CountryCode, GrowingEnum, OpaqueObject, RequestAmount, RequestMetadata, Timestamp, Uuid } from "./shared"
+import { SUBSCRIPTION_FREQUENCY_TYPES, SUBSCRIPTION_BILLING_DATE_TYPES, SUBSCRIPTION_CARD_USAGES } from "./lists"
 
 /** gap-facts #12: `{ type, value }` — charge every `value` units of `type`. */
 export const SubscriptionFrequency = Schema.Struct({
-  type: Schema.Literals(SUBSCRIPTION_FREQUENCY_TYPES),
+  type: GrowingEnum(SUBSCRIPTION_FREQUENCY_TYPES),
   value: PositiveInt // gap-facts #12: integer ≥ 1
 })
 export type SubscriptionFrequency = typeof SubscriptionFrequency.Type
 
 /** gap-facts #10: `{ type, day }`; `day` (1–31) is required with `DAY` and refused with the other types. */
 export const SubscriptionBillingDate = Schema.Struct({
-  type: Schema.Literals(SUBSCRIPTION_BILLING_DATE_TYPES),
-  day: Schema.optionalKey(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 31 }))) // gap-facts #10
+  type: GrowingEnum(SUBSCRIPTION_BILLING_DATE_TYPES),
+  day: opt(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 31 }))) // gap-facts #10
 }).check(namedCheck("billingDateDay"))
 export type SubscriptionBillingDate = typeof SubscriptionBillingDate.Type
 
-/** spec endpoint 7: only a previously enrolled card (`vaulted_token`) can pay a subscription. */
+/**
+ * spec endpoint 7: a previously enrolled card (`vaulted_token`) pays a subscription. The
+ * reference adds PAYPAL_ENROLLMENT and marks `vaulted_token` optional; the fake keeps the spec's rule.
+ */
 export const SubscriptionPaymentMethodParams = Schema.Struct({
-  type: Schema.Literal("CARD"), // spec: "only CARD ... is available"
-  vaulted_token: NonEmptyString,
-  card: Schema.optionalKey(
+  type: GrowingEnum(["CARD", "PAYPAL_ENROLLMENT"]), // spec: "only CARD ... is available"
+  vaulted_token: opt(NonEmptyString),
+  card: opt(
     Schema.Struct({
-      installments: Schema.optionalKey(PositiveInt),
+      installments: opt(PositiveInt),
+      // the reference: first versus later use of the stored card, and the network's id of the first payment
+      usage: opt(GrowingEnum(SUBSCRIPTION_CARD_USAGES)),
+      network_transaction_id: opt(NonEmptyString),
       // spec: store_credentials.usage marks first versus subsequent use (USED in the required payload);
       // without it the provider declines the rebills (the fake does too: docs/spec-gaps.md)
-      store_credentials: Schema.optionalKey(
-        Schema.Struct({ usage: Schema.Union([Schema.Literals(SUBSCRIPTION_CARD_USAGES), NonEmptyString]) })
+      store_credentials: opt(
+        Schema.Struct({ usage: GrowingEnum(SUBSCRIPTION_CARD_USAGES) })
       )
     })
   )
@@ -41,36 +48,43 @@ export type SubscriptionPaymentMethodParams = typeof SubscriptionPaymentMethodPa
 
 /** spec endpoint 7: `{ start_at, finish_at }`; `finish_at` must come after `start_at` when both are sent. */
 export const SubscriptionAvailability = Schema.Struct({
-  start_at: Schema.optionalKey(Timestamp),
-  finish_at: Schema.optionalKey(Timestamp)
+  start_at: opt(Timestamp),
+  finish_at: opt(Timestamp)
 }).check(namedCheck("availabilityWindow"))
 export type SubscriptionAvailability = typeof SubscriptionAvailability.Type
 
 /** Body of `POST /subscriptions` (spec endpoint 7, gap-facts #8–12). Exactly one of `frequency` or `billing_date`. */
 export const CreateSubscriptionParams = Schema.Struct({
   name: BoundedString(3, 255), // spec: 3 to 255 chars
-  description: Schema.optionalKey(BoundedString(3, 255)), // spec: 3 to 255 chars
-  merchant_reference: BoundedString(3, 255), // spec: 3 to 255 chars; identifies the plan
+  description: opt(BoundedString(3, 255)), // spec: 3 to 255 chars
+  merchant_reference: opt(BoundedString(3, 255)), // spec: 3 to 255 chars; the reference marks it optional
+  soft_descriptor: opt(Schema.String.check(Schema.isMaxLength(255))),
+  plan_id: opt(NonEmptyString),
+  subscription_agreement_id: opt(NonEmptyString),
   account_id: Uuid, // spec: UUID, 36 chars
   country: CountryCode, // spec: 2 chars, ISO 3166-1
   amount: RequestAmount,
-  frequency: Schema.optionalKey(SubscriptionFrequency), // spec: mutually exclusive with billing_date
-  billing_date: Schema.optionalKey(SubscriptionBillingDate), // spec: mutually exclusive with frequency
-  billing_cycles: Schema.optionalKey(Schema.Struct({ total: PositiveInt })),
-  customer_payer: Schema.Struct({ id: NonEmptyString }),
+  frequency: opt(SubscriptionFrequency), // spec: mutually exclusive with billing_date
+  billing_date: opt(SubscriptionBillingDate), // spec: mutually exclusive with frequency
+  billing_cycles: opt(Schema.Struct({ total: PositiveInt })),
+  customer_payer: opt(Schema.Struct({ id: NonEmptyString })), // the reference marks it optional
   payment_method: SubscriptionPaymentMethodParams,
-  availability: Schema.optionalKey(SubscriptionAvailability),
-  trial_period: Schema.optionalKey(
-    Schema.Struct({ billing_cycles: PositiveInt, amount: Schema.optionalKey(RequestAmount) })
+  availability: opt(SubscriptionAvailability),
+  trial_period: opt(
+    Schema.Struct({ billing_cycles: PositiveInt, amount: opt(RequestAmount) })
   ),
-  metadata: Schema.optionalKey(RequestMetadata), // spec: up to 50 { key, value }; an empty value unsets a key
-  additional_data: Schema.optionalKey(OpaqueObject),
-  retries: Schema.optionalKey(
+  metadata: opt(RequestMetadata), // spec: up to 50 { key, value }; an empty value unsets a key
+  additional_data: opt(OpaqueObject),
+  retries: opt(
     Schema.Struct({
-      retry_on_decline: Schema.optionalKey(Schema.Boolean), // gap-facts #9
-      amount: Schema.optionalKey(Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 6 }))) // gap-facts #9: max 6
+      retry_on_decline: opt(Schema.Boolean), // gap-facts #9
+      amount: opt(Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 6 }))), // gap-facts #9: max 6
+      strategy: opt(Schema.String), // the reference: DEFAULT, SMART, CUSTOM_SCHEDULE (open)
+      schedule: opt(Schema.Array(Schema.Struct({ attempt: opt(Schema.Finite), delay_seconds: opt(Schema.Finite) }))),
+      stop_on_hard_decline: opt(Schema.Boolean),
+      cancel_on_exhausted_retries: opt(Schema.Boolean)
     })
   ),
-  initial_payment_validation: Schema.optionalKey(Schema.Boolean) // gap-facts #11, default false
+  initial_payment_validation: opt(Schema.Boolean) // gap-facts #11, default false
 }).check(namedCheck("subscriptionSchedule"))
 export type CreateSubscriptionParams = typeof CreateSubscriptionParams.Type

@@ -1,11 +1,12 @@
 /**
  * Subscriptions (spec endpoints 7–9, gap-facts #8–13): the `Subscription` resource as the
- * service answers it, and the strict body of `POST /subscriptions`.
+ * service answers it, and the checked body of `POST /subscriptions`.
  */
 import * as Schema from "effect/Schema"
+import { OptUnknown } from "./fields"
 import { Maybe, OpaqueObject, OpenEnum, Resource } from "./shared"
-import { SUBSCRIPTION_STATUSES, SUBSCRIPTION_FREQUENCY_TYPES, SUBSCRIPTION_BILLING_DATE_TYPES, SUBSCRIPTION_CARD_USAGES } from "./values"
-export { SUBSCRIPTION_STATUSES, SUBSCRIPTION_FREQUENCY_TYPES, SUBSCRIPTION_BILLING_DATE_TYPES, SUBSCRIPTION_CARD_USAGES } from "./values"
+import { SUBSCRIPTION_STATUSES, SUBSCRIPTION_FREQUENCY_TYPES, SUBSCRIPTION_BILLING_DATE_TYPES, SUBSCRIPTION_CARD_USAGES } from "./lists"
+export { SUBSCRIPTION_STATUSES, SUBSCRIPTION_FREQUENCY_TYPES, SUBSCRIPTION_BILLING_DATE_TYPES, SUBSCRIPTION_CARD_USAGES } from "./lists"
 
 // Each schema is built in `/* @__PURE__ */ (() => …)()`: a top-level call is otherwise kept by a user's
 // bundler even when unused, and with it effect/Schema (the Workers webhook route needs no schema value).
@@ -41,7 +42,9 @@ export const SubscriptionPaymentMethod = /* @__PURE__ */ (() =>
         verify: Maybe(Schema.Boolean),
         installments: Maybe(Schema.Number),
         card_data: Maybe(OpaqueObject),
-        store_credentials: Maybe(Resource({ usage: Maybe(Schema.String) }))
+        store_credentials: Maybe(Resource({ usage: Maybe(Schema.String) })),
+        usage: Maybe(Schema.String), // the reference: FIRST or USED
+        network_transaction_id: Maybe(Schema.String)
       })
     )
   }))()
@@ -81,10 +84,36 @@ export const Subscription = /* @__PURE__ */ (() =>
     // spec: an array of { key, value } (or null) in create, an object in pause / resume; kept as sent
     metadata: Maybe(Schema.Union([Schema.Array(SubscriptionMetadataEntry), OpaqueObject])),
     additional_data: Maybe(OpaqueObject),
-    retries: Maybe(Resource({ retry_on_decline: Maybe(Schema.Boolean), amount: Maybe(Schema.Number) })),
+    retries: Maybe(
+      Resource({
+        retry_on_decline: Maybe(Schema.Boolean),
+        amount: Maybe(Schema.Number),
+        strategy: Maybe(Schema.String),
+        schedule: Maybe(Schema.Array(Schema.Unknown)),
+        stop_on_hard_decline: Maybe(Schema.Boolean),
+        cancel_on_exhausted_retries: Maybe(Schema.Boolean)
+      })
+    ),
     initial_payment_validation: Maybe(Schema.Boolean),
     // spec: array of payment ids, in pause and resume responses
     payments: Maybe(Schema.Array(Schema.String)),
+    // the reference's plan, phase and lifecycle fields
+    plan_id: Maybe(Schema.String),
+    plan_assigned_at: Maybe(Schema.String),
+    soft_descriptor: Maybe(Schema.String),
+    subscription_agreement_id: Maybe(Schema.String),
+    previous_subscription_id: Maybe(Schema.String),
+    reason: Maybe(Schema.String),
+    cancellation_source: Maybe(Schema.String),
+    cancellation_time: Maybe(Schema.String),
+    ending_time: Maybe(Schema.String),
+    current_period_start: Maybe(Schema.String),
+    current_period_end: Maybe(Schema.String),
+    renewal_notification_days: Maybe(Schema.Number),
+    current_phase: OptUnknown, // a phase number or object, kept as sent
+    phases: Maybe(Schema.Array(Schema.Unknown)),
+    billing_phases: Maybe(Schema.Array(Schema.Unknown)),
+    pending_plan_change: Maybe(OpaqueObject),
     created_at: Maybe(Schema.String),
     updated_at: Maybe(Schema.String)
   }))()

@@ -9,8 +9,9 @@
  */
 import * as Schema from "effect/Schema"
 import { Maybe, OpenEnum, Resource } from "./shared"
-import { TRANSFER_STATUSES, PAYMENT_RAILS, WEBHOOK_EVENTS } from "./values"
-export { TRANSFER_STATUSES, PAYMENT_RAILS, WEBHOOK_EVENTS, webhookEventOf } from "./values"
+import { TRANSFER_STATUSES, PAYMENT_RAILS, WEBHOOK_EVENTS } from "./lists"
+export { TRANSFER_STATUSES, PAYMENT_RAILS, WEBHOOK_EVENTS } from "./lists"
+export { webhookEventOf } from "./values"
 
 // Each schema is built in `/* @__PURE__ */ (() => …)()`: a top-level call is otherwise kept by a user's
 // bundler even when unused, and with it effect/Schema (the Workers webhook route needs no schema value).

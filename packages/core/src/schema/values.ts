@@ -1,153 +1,25 @@
 /**
- * The API's closed lists (statuses, types, countries...) as plain constants, without effect/Schema:
- * the root entry exports them; the schema modules build their literals from them and re-export them.
+ * The API's lists (lists.ts) and the small helpers over answers that the root entry exports
+ * without effect/Schema.
  */
-import type { Transaction, Transactions } from "./payment"
-import type { IncomingTransfer } from "./transfer"
 
-/** gap-facts #21: every status an onboarding can be in (PENDING at creation). */
-export const ONBOARDING_STATUSES = [
-  "CREATED",
-  "PENDING",
-  "PENDING_ADDITIONAL_DOCUMENTATION",
-  "UNDER_REVIEW",
-  "SUCCEEDED",
-  "FAILED",
-  "DECLINED",
-  "CANCELLED",
-  "EXPIRED"
-] as const
-
-/** spec endpoint 11: ONE_STEP submits everything at once; PREVIOUSLY_ONBOARDED skips the provider. */
-export const ONBOARDING_TYPES = ["ONE_STEP", "PREVIOUSLY_ONBOARDED"] as const
-
-/** spec endpoint 11: documentation item types, each carrying the sub-object named in `DOCUMENTATION_SUB_OBJECTS`. */
-export const DOCUMENTATION_TYPES = [
-  "IDENTITY_DOCUMENT",
-  "PROOF_OF_ADDRESS",
-  "BANK_STATEMENT",
-  "BUSINESS_DOCUMENT",
-  "TAX_INFORMATION",
-  "FINANCIAL_DOCUMENT",
-  "BIOMETRIC_VERIFICATION",
-  "EMPLOYMENT_INFORMATION"
-] as const
-
-/** D1: session `workflow` values (the list is open). */
-export const CHECKOUT_SESSION_WORKFLOWS = ["SDK_CHECKOUT", "CHECKOUT", "SDK_SEAMLESS"] as const
-
-/** spec: a rule's `condition` values (open in responses: a new value must not fail the listing). */
-export const RULE_CONDITIONS = ["INCLUDE", "EXCLUDE"] as const
-
-/** spec: rule `type` values named (METADATA, AMOUNT, COUNTRY "and others"; the list is open). */
-export const RULE_TYPES = ["METADATA", "AMOUNT", "COUNTRY"] as const
-
-/** Checkout payment method types seen in the spec (the list is open). */
-export const CHECKOUT_PAYMENT_METHOD_TYPES = ["CARD", "BANK_TRANSFER"] as const
-
-/** gap-facts #4: customer_payer `gender` values. */
-export const GENDERS = ["M", "F", "NB", "NA", "NK", "U"] as const
-
-/** E2: enrollment statuses (the list is open). */
-export const ENROLLMENT_STATUSES = [
-  "CREATED", "EXPIRED", "REJECTED", "READY_TO_ENROLL", "DECLINED", "CANCELED",
-  "ENROLL_IN_PROCESS", "ENROLLED", "UNENROLL_IN_PROCESS", "UNENROLLED", "ERROR"
-] as const
-
-/** Payment method types seen in the spec (the list is open). */
-export const PAYMENT_METHOD_TYPES = ["CARD", "BANK_TRANSFER"] as const
-
-/** Known payment `status` values (gap-facts #17). */
-export const PAYMENT_STATUSES = [
-  "CREATED", "READY_TO_PAY", "PENDING", "VERIFIED", "EXPIRED", "REJECTED", "DECLINED",
-  "SUCCEEDED", "REFUNDED", "CANCELED", "IN_DISPUTE", "CHARGEBACK", "ERROR", "FRAUD"
-] as const
-
-/** Known payment `sub_status` values (spec: values seen + report filters; gap-facts #17). */
-export const PAYMENT_SUB_STATUSES = [
-  "AUTHORIZED", "CREATED", "REFUNDED", "PENDING_FRAUD_REVIEW", "EXPIRED",
-  "APPROVED", "CAPTURED", "PARTIALLY_REFUNDED", "CANCELED"
-] as const
-
-/** Known transaction `type` values (gap-facts #18; the list is open). */
-export const TRANSACTION_TYPES = ["PURCHASE", "AUTHORIZE", "CAPTURE", "REFUND", "CANCEL", "VERIFY", "CHARGEBACK"] as const
-
-/** Known transaction `status` values (gap-facts #18; the list is open). */
-export const TRANSACTION_STATUSES = ["SUCCEEDED", "CREATED", "PENDING", "DECLINED", "REJECTED", "ERROR", "EXPIRED"] as const
-
-/** spec: create payment `workflow` values. */
-export const WORKFLOWS = ["SDK_CHECKOUT", "DIRECT", "REDIRECT"] as const
-
-/** spec: refund / cancel-or-refund `reason` values. */
-export const REFUND_REASONS = ["DUPLICATE", "FRAUDULENT", "REQUESTED_BY_CUSTOMER", "REVERSE"] as const
-
-/** spec "Recipient": `national_entity` values seen (the list is open). */
-export const RECIPIENT_NATIONAL_ENTITIES = ["INDIVIDUAL"] as const
-
-/** spec endpoint 10: the kinds of report that can be generated. */
-export const REPORT_TYPES = [
-  "PAYOUTS",
-  "PAYMENTS",
-  "TRANSACTIONS",
-  "SETTLEMENTS",
-  "TRANSACTION_RECONCILIATION",
-  "COMMUNICATIONS"
-] as const
-
-/** gap-facts #16: every status a report can be in (IN_PROCESS at creation). */
-export const REPORT_STATUSES = ["IN_PROCESS", "SUCCEEDED", "DOWNLOADED", "EXPIRED", "FAILED", "ERROR"] as const
-
-/** spec endpoint 3: the countries a payment may be created in. */
-export const PAYMENT_COUNTRIES = [
-  "AR", "BO", "BR", "CL", "CO", "CR", "EC", "SV", "GT", "HN", "MX", "NI", "PA", "PY", "PE", "US", "UY"
-] as const
-
-/** spec "Subscription": every status a subscription can be in. */
-export const SUBSCRIPTION_STATUSES = ["ACTIVE", "PAUSED", "CANCELED", "COMPLETED"] as const
-
-/** gap-facts #12: the units of `frequency.type`. */
-export const SUBSCRIPTION_FREQUENCY_TYPES = ["DAY", "WEEK", "MONTH", "YEAR"] as const
-
-/** gap-facts #10: the kinds of `billing_date.type`. */
-export const SUBSCRIPTION_BILLING_DATE_TYPES = ["PREPAID", "POSTDATE", "DAY"] as const
+export * from "./lists"
 
 /**
- * `payment_method.card.store_credentials.usage`: first use of the stored card versus a later one
- * (spec endpoint 7). USED is the spec's value; FIRST is in neither the spec nor gap-facts, so the
- * list is open: any non-empty value is sent as is.
+ * The payment's transactions as an array, whether the answer sent one object or an array (spec).
+ * Typed structurally (no import of the payment schema): this module stays a leaf of the import graph.
  */
-export const SUBSCRIPTION_CARD_USAGES = ["FIRST", "USED"] as const
-
-/** spec: a transfer is PENDING or COMPLETED (gap-facts #27: the event name follows it). */
-export const TRANSFER_STATUSES = ["PENDING", "COMPLETED"] as const
-
-/** spec: the payment rails an incoming transfer may arrive on. */
-export const PAYMENT_RAILS = [
-  "ACH_STANDARD",
-  "ACH_SAME_DAY",
-  "WIRE",
-  "RTP",
-  "FPS",
-  "CHAPS",
-  "BACS",
-  "NPP",
-  "PAYTO",
-  "BPAY"
-] as const
-
-/** The events of incoming transfer notifications (gap-facts #27), one per transfer status. */
-export const WEBHOOK_EVENTS = ["banking.transfer.incoming.pending", "banking.transfer.incoming.completed"] as const
-
-/** The payment's transactions as an array, whether the answer sent one object or an array (spec). */
-export const transactionsOf = (payment: { readonly transactions?: Transactions | null | undefined }): Array<Transaction> => {
+export const transactionsOf = <T extends object>(payment: {
+  readonly transactions?: T | ReadonlyArray<T> | null | undefined
+}): Array<T> => {
   const transactions = payment.transactions
   if (transactions === undefined || transactions === null) return []
-  return Array.isArray(transactions) ? [...transactions] : [transactions as Transaction]
+  return Array.isArray(transactions) ? [...(transactions as ReadonlyArray<T>)] : [transactions as T]
 }
 
 /**
  * The event a transfer notification stands for, from its `status` (gap-facts #27):
  * `COMPLETED` → `banking.transfer.incoming.completed`.
  */
-export const webhookEventOf = (transfer: Pick<IncomingTransfer, "status">): string =>
+export const webhookEventOf = (transfer: { readonly status: string }): string =>
   `banking.transfer.incoming.${transfer.status.toLowerCase()}`

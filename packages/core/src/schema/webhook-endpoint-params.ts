@@ -1,6 +1,6 @@
 /** Request bodies and queries of webhook-endpoint.ts. */
 import * as Schema from "effect/Schema"
-import { NonEmptyString, opt, PositiveInt } from "./fields"
+import { NonEmptyString, opt, optQuery, PositiveInt } from "./fields"
 import { Uuid } from "./shared"
 import { WEBHOOK_ENDPOINT_STATES, WEBHOOK_TRIGGERS } from "./webhook-endpoint"
 
@@ -50,9 +50,9 @@ export type UpdateWebhookEndpointParams = typeof UpdateWebhookEndpointParams.Typ
  * service needs it (400 without); optional here only because the client's call shape makes the
  * query optional (docs/spec-gaps.md).
  */
-export const WebhookEndpointAccountQuery = Schema.Struct({ account_id: opt(Uuid) })
+export const WebhookEndpointAccountQuery = Schema.Struct({ account_id: optQuery(Uuid) })
 export type WebhookEndpointAccountQuery = typeof WebhookEndpointAccountQuery.Type
 
 /** Query of `webhookEndpoints.list`. */
-export const ListWebhookEndpointsQuery = Schema.Struct({ account_id: opt(Uuid), state: opt(Schema.Literals(WEBHOOK_ENDPOINT_STATES)) })
+export const ListWebhookEndpointsQuery = Schema.Struct({ account_id: optQuery(Uuid), state: optQuery(Schema.Literals(WEBHOOK_ENDPOINT_STATES)) })
 export type ListWebhookEndpointsQuery = typeof ListWebhookEndpointsQuery.Type

@@ -58,7 +58,19 @@ export interface MemoryDedupeStoreOptions {
   readonly maxEntries?: number | undefined
   /** Current time in epoch milliseconds. Default `Date.now`. */
   readonly now?: (() => number) | undefined
+  /**
+   * Called once per store, the first time it is full and drops a handled key before its TTL: a
+   * re-delivery or replay of that notification within `maxAgeSeconds` would then be handled again.
+   * Default `console.warn`; `false` stays silent. (Raise `maxEntries` or use a shared store.)
+   */
+  readonly warn?: ((message: string) => void) | false | undefined
 }
+
+const FULL_WARNING = (maxEntries: number) =>
+  `Payrail webhooks: the in-memory dedupe store is full (maxEntries ${maxEntries}) and dropped a handled ` +
+  "notification's key before its TTL: a re-delivery or replay of it within maxAgeSeconds would be handled again. " +
+  "Raise maxEntries, or use a shared store (@payrail/stores), which also survives restarts and serves several instances. " +
+  "(Shown once.)"
 
 /** Default `maxEntries` of {@link createMemoryDedupeStore}. */
 export const DEFAULT_MAX_ENTRIES = 100_000
@@ -94,6 +106,7 @@ export const createMemoryDedupeStore = (options: MemoryDedupeStoreOptions = {}):
   const leaseMs = positive(options.leaseMs, 5 * 60 * 1000, "leaseMs")
   const maxEntries = Math.floor(positive(options.maxEntries, DEFAULT_MAX_ENTRIES, "maxEntries"))
   const now = options.now ?? Date.now
+  let warn = options.warn === false ? undefined : options.warn ?? ((message: string) => globalThis.console?.warn(message))
   const entries = new Map<string, Entry>()
   // Keys in the order written, oldest first, each with the `seq` of its write: a FIFO with a head
   // index, so finding the oldest live key is O(1) amortised. (Iterating a Map from its start after
@@ -138,8 +151,13 @@ export const createMemoryDedupeStore = (options: MemoryDedupeStoreOptions = {}):
     if (!entries.has(key) && entries.size >= maxEntries) {
       const first = oldest()
       if (first !== undefined) {
+        const dropped = entries.get(first)!
         entries.delete(first)
         head++
+        if (warn !== undefined && dropped.state === "completed" && dropped.expiresAt > t) {
+          warn(FULL_WARNING(maxEntries))
+          warn = undefined // once per store
+        }
       }
     }
     entries.set(key, { state, expiresAt: t + (state === "completed" ? ttlMs : leaseMs), seq: ++seq })
@@ -148,7 +166,7 @@ export const createMemoryDedupeStore = (options: MemoryDedupeStoreOptions = {}):
     compact()
   }
 
-  return {
+  const store: MemoryDedupeStore = {
     get size() {
       return entries.size
     },
@@ -166,4 +184,12 @@ export const createMemoryDedupeStore = (options: MemoryDedupeStoreOptions = {}):
       if (entries.get(key)?.state === "in-progress") entries.delete(key)
     }
   }
+  queueSlots.set(store, () => queueKeys.length)
+  return store
 }
+
+// Not public: the write queue's allocated slots (live, stale and already passed), for the test that
+// holds the store to its memory bound (test/webhooks/dedupe-bound.test.ts).
+const queueSlots = new WeakMap<MemoryDedupeStore, () => number>()
+/** @internal The number of slots the store's write queue holds (its memory, with the map's). */
+export const queueSlotsOf = (store: MemoryDedupeStore): number => queueSlots.get(store)?.() ?? 0

@@ -39,7 +39,7 @@ describe("the Effect service", () => {
     const before = server.requests.length
     const layer = Payrail.layer({ publicApiKey: "pk", privateSecretKey: "sk", baseUrl: server.url })
     const error = await Effect.runPromise(
-      Effect.flip(Payrail.use((p) => p.payments.create({ ...f.createPaymentBody, country: "ZZ" as never }))).pipe(Effect.provide(layer))
+      Effect.flip(Payrail.use((p) => p.payments.create({ ...f.createPaymentBody, country: "zz" }))).pipe(Effect.provide(layer))
     )
     expect(error._tag).toBe("RequestValidationError")
     expect(server.requests.length).toBe(before)

@@ -156,7 +156,8 @@ const cases: Array<Case> = [
     reply: { status: 201, body: f.onboardingResponse },
     method: "POST",
     path: "/banking/entities/ent_123/onboardings",
-    body: f.onboardingBody,
+    // the spec's service_connection_id goes out under the service's name, in its place
+    body: { account_id: f.onboardingBody.account_id, yuno_connection_id: "conn_1", onboarding_type: "PREVIOUSLY_ONBOARDED" },
     idempotent: true
   },
   {

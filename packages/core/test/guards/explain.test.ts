@@ -26,6 +26,12 @@ import { transferFixture } from "../webhooks/fixtures"
 const RUNS = Number(process.env.PAYRAIL_GUARD_RUNS ?? 150)
 const SAMPLES = Number(process.env.PAYRAIL_GUARD_SAMPLES ?? 8)
 const fixture = (name: string): unknown => JSON.parse(readFileSync(new URL(`../fixtures/${name}.json`, import.meta.url), "utf8"))
+/** A drawn value JSON carries unchanged (no ±Infinity or NaN, which JSON turns into null): a valid answer's shape. */
+const survivesJson = (value: unknown): boolean =>
+  typeof value === "number" ? Number.isFinite(value)
+  : typeof value === "object" && value !== null ? Object.values(value).every(survivesJson)
+  : true
+
 const sample = (schema: Schema.Top): ReadonlyArray<unknown> =>
   Effect.runSync(Arbitrary.sampleEffect(Arbitrary.schema(schema as any), { count: SAMPLES, seed: process.env.PAYRAIL_GUARD_SEED ?? 1 }))
 
@@ -90,7 +96,7 @@ const suite = (
   const decode = Schema.decodeUnknownResult(schema)
   const explain = explainers[name]!
   const guard = guards[name]!
-  const values = [...(recorded[name] ?? []), ...sample(schema)].map((v) => JSON.parse(JSON.stringify(v)))
+  const values = [...(recorded[name] ?? []), ...sample(schema).filter(survivesJson)].map((v) => JSON.parse(JSON.stringify(v)))
   const effectIssues = (input: unknown) => {
     const decoded = decode(input, { errors: "all" })
     return Result.isSuccess(decoded) ? [] : issuesOf(decoded.failure.issue)

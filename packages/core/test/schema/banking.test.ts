@@ -5,9 +5,10 @@ import * as SchemaIssue from "effect/SchemaIssue"
 import { describe, expect, it } from "vitest"
 import { BankingOnboarding, DOCUMENTATION_SUB_OBJECTS, DOCUMENTATION_TYPES, ONBOARDING_STATUSES } from "../../src/schema/banking"
 import { CreateOnboardingParams, type DocumentationItem } from "../../src/schema/banking-params"
+import { api, closedListIssuesOf, decodeBody } from "../../src/api"
 import onboardingResponse from "../fixtures/banking-onboarding.json"
 
-const strict = { errors: "all", onExcessProperty: "error" } as const
+const strict = { errors: "all" } as const
 const format = SchemaIssue.makeFormatterStandardSchemaV1()
 
 /** Paths (as JSON) of every issue a strict request decode reports; [] when it passes. */
@@ -107,7 +108,7 @@ const consent = { accepted: true, version: "2024-01", accepted_at: "2024-05-01T0
 
 const oneStep: CreateOnboardingParams = {
   account_id: "9104911d-5df9-429e-8488-ad41abea1a4b",
-  service_connection_id: "conn_provider_us_1",
+  yuno_connection_id: "conn_provider_us_1",
   onboarding_type: "ONE_STEP",
   compliance_declaration: { terms_of_service: consent, privacy_policy: { ...consent, accepted_ip: "2001:db8::1" } },
   risk_assessment: {
@@ -127,7 +128,7 @@ const oneStep: CreateOnboardingParams = {
 
 const previouslyOnboarded: CreateOnboardingParams = {
   account_id: "9104911d-5df9-429e-8488-ad41abea1a4b",
-  service_connection_id: "conn_provider_us_1",
+  yuno_connection_id: "conn_provider_us_1",
   onboarding_type: "PREVIOUSLY_ONBOARDED"
 }
 
@@ -176,21 +177,33 @@ describe("CreateOnboardingParams: each broken rule names its path", () => {
     const body = { ...oneStep, documentation: [items.IDENTITY_DOCUMENT, { type: "BANK_STATEMENT", identity_document: items.IDENTITY_DOCUMENT.identity_document }] }
     const issues = requestIssues(body)
     expect(issues).toContain(JSON.stringify(["documentation", 1, "bank_statement"]))
-    expect(issues).toContain(JSON.stringify(["documentation", 1, "identity_document"]))
+    // the foreign sub-object is an unknown key: not an issue of its own
+    expect(issues).not.toContain(JSON.stringify(["documentation", 1, "identity_document"]))
   })
-  it("an item carrying its own and a foreign sub-object fails at the foreign one", () => {
+  // Formerly refused; open now (docs/errors-and-retries.md): sent as given, the spec's lists left to the fake.
+  it("an item carrying its own and a foreign sub-object passes (the foreign one is sent as given)", () => {
     const body = { ...oneStep, documentation: [{ ...items.BANK_STATEMENT, proof_of_address: items.PROOF_OF_ADDRESS.proof_of_address }] }
-    expect(requestIssues(body)).toEqual([JSON.stringify(["documentation", 0, "proof_of_address"])])
+    expect(requestIssues(body)).toEqual([])
+    expect(decodeBody(api.banking.createOnboarding, body)).toEqual({ ok: true, value: body })
   })
-  it("an unknown documentation type fails at documentation[i].type", () =>
-    expect(requestIssues({ ...oneStep, documentation: [{ type: "SELFIE", selfie: {} }] })).toEqual([
-      JSON.stringify(["documentation", 0, "type"])
-    ]))
+  it("an unknown documentation type passes the client; the fake's list names it at documentation[i].type", () => {
+    const body = { ...oneStep, documentation: [{ type: "SELFIE", selfie: {} }] }
+    expect(requestIssues(body)).toEqual([])
+    expect(closedListIssuesOf(api.banking.createOnboarding, body).map((i) => i.path)).toEqual(["documentation[0].type"])
+  })
+  it("an unknown onboarding_type and unknown keys at any depth pass the client", () => {
+    const body = clone(oneStep) as any
+    body.onboarding_type = "TWO_STEP"
+    body.entity_id = "ent_1"
+    body.documentation[2].bank_statement.iban = "DE00"
+    expect(decodeBody(api.banking.createOnboarding, body)).toEqual({ ok: true, value: body })
+    expect(closedListIssuesOf(api.banking.createOnboarding, body).map((i) => i.path)).toEqual(["onboarding_type"])
+  })
 
   const cases: Array<[string, (b: any) => void, ReadonlyArray<PropertyKey>]> = [
     ["account_id not a UUID", (b) => (b.account_id = "9104911d5df9429e8488ad41abea1a4b"), ["account_id"]],
-    ["service_connection_id empty", (b) => (b.service_connection_id = ""), ["service_connection_id"]],
-    ["unknown onboarding_type", (b) => (b.onboarding_type = "TWO_STEP"), ["onboarding_type"]],
+    ["yuno_connection_id empty", (b) => (b.yuno_connection_id = ""), ["yuno_connection_id"]],
+    ["onboarding_type not text", (b) => (b.onboarding_type = 2), ["onboarding_type"]],
     [
       "accepted not a boolean",
       (b) => (b.compliance_declaration.terms_of_service.accepted = "yes"),
@@ -287,12 +300,7 @@ describe("CreateOnboardingParams: each broken rule names its path", () => {
       (b) => (b.documentation[7].employment_information.annual_income.amount = "120000"),
       ["documentation", 7, "employment_information", "annual_income", "amount"]
     ],
-    ["excess top-level property", (b) => (b.entity_id = "ent_1"), ["entity_id"]],
-    [
-      "excess nested property",
-      (b) => (b.documentation[2].bank_statement.iban = "DE00"),
-      ["documentation", 2, "bank_statement", "iban"]
-    ]
+    ["null on a required field", (b) => (b.account_id = null), ["account_id"]]
   ]
   it.each(cases)("%s", (_name, mutate, path) => {
     const body = clone(oneStep) as any
@@ -372,7 +380,7 @@ const documentationItem = fc
 const consentArb = fc.record({ accepted: fc.boolean(), version: word, accepted_at: timestamp, accepted_ip: ipv4 })
 const oneStepBody = fc.record({
   account_id: fc.uuid(),
-  service_connection_id: word,
+  yuno_connection_id: word,
   onboarding_type: fc.constant("ONE_STEP"),
   compliance_declaration: fc.record({ terms_of_service: consentArb, privacy_policy: consentArb }),
   risk_assessment: fc.record(
@@ -394,7 +402,7 @@ const oneStepBody = fc.record({
 })
 const anyBody = fc.oneof(
   oneStepBody,
-  fc.record({ account_id: fc.uuid(), service_connection_id: word, onboarding_type: fc.constant("PREVIOUSLY_ONBOARDED") })
+  fc.record({ account_id: fc.uuid(), yuno_connection_id: word, onboarding_type: fc.constant("PREVIOUSLY_ONBOARDED") })
 )
 
 type Mutation = (b: any, pick: number) => ReadonlyArray<PropertyKey>
@@ -417,10 +425,10 @@ const oneStepMutations: Array<[string, Mutation]> = [
     }
   ],
   [
-    "unknown type",
+    "type not text",
     (b, pick) => {
       const i = pick % b.documentation.length
-      b.documentation[i].type = "UNKNOWN_DOCUMENT"
+      b.documentation[i].type = 7
       return ["documentation", i, "type"]
     }
   ],
@@ -436,8 +444,8 @@ const oneStepMutations: Array<[string, Mutation]> = [
 ]
 const anyMutations: Array<[string, Mutation]> = [
   ["bad account_id", (b) => ((b.account_id = b.account_id.toUpperCase().replace(/-/g, "_")), ["account_id"])],
-  ["bad onboarding_type", (b) => ((b.onboarding_type = "one_step"), ["onboarding_type"])],
-  ["excess property", (b) => ((b.notes = "x"), ["notes"])]
+  ["bad onboarding_type", (b) => ((b.onboarding_type = ["ONE_STEP"]), ["onboarding_type"])],
+  ["connection id missing", (b) => (delete b.yuno_connection_id, ["yuno_connection_id"])]
 ]
 
 describe("CreateOnboardingParams: properties", () => {

@@ -20,6 +20,7 @@ import type { PayrailModuleOptions } from "../options"
 import { PAYRAIL_WEBHOOK_ROUTE } from "../tokens"
 import type { PayrailWebhookHandler } from "./on-payrail-webhook.decorator"
 import { webhookEventsOf } from "./on-payrail-webhook.decorator"
+import { installWebhookBodyLimit } from "./body-limit"
 import { RAW_BODY_MISSING, rawBodyOf, readUnparsedBody } from "./raw-body"
 
 /** The routes this module instance mounted; `required`: the factory must return `webhooks`. */
@@ -112,6 +113,12 @@ export class PayrailWebhookDispatcher implements OnModuleInit {
     }
   }
 
+  /** Makes the app's body parsers leave the webhook routes to `maxBodyBytes` (see body-limit.ts). */
+  installBodyLimit(adapter: Parameters<typeof installWebhookBodyLimit>[0]): void {
+    if (this.route === undefined) return
+    installWebhookBodyLimit(adapter, [this.route.path, this.route.eventsPath], this.#maxBodyBytes)
+  }
+
   /** Verifies, deduplicates and dispatches one delivery; never throws. */
   async handle(request: unknown): Promise<WebhookAnswer> {
     if (this.#router === undefined) return NOT_CONFIGURED
@@ -123,7 +130,11 @@ export class PayrailWebhookDispatcher implements OnModuleInit {
       const headers = (request as { headers?: Record<string, unknown> }).headers
       if (headers?.[header] === undefined && headers !== undefined && "readable" in (request as object)) {
         const unread = (request as { readableEnded?: boolean }).readableEnded === false
-        if (unread) return { status: 401, body: { received: false, error: `Missing ${header} header` } }
+        if (unread) {
+          const error = `Missing ${header} header`
+          this.#logger.warn(`Rejected a webhook delivery (401): ${error}`)
+          return { status: 401, body: { received: false, error } }
+        }
       }
       rawBody = await readUnparsedBody(request, this.#maxBodyBytes)
     }

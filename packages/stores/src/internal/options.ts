@@ -2,12 +2,15 @@
  * What every store shares: defaults matching core's memory store, option checks that name the
  * field, and the holder tokens that let only the instance holding a reservation release it.
  */
-import { ConfigurationError } from "@payrail/core/webhooks"
+import { ConfigurationError, DEFAULT_MAX_AGE_SECONDS } from "@payrail/core/webhooks"
 
 /** How long a reservation lasts without `complete`/`release` (a crashed handler): 5 minutes, as core's memory store. */
 export const DEFAULT_LEASE_MS = 5 * 60 * 1000
-/** How long a completed key is remembered: 7 days, longer than the service's retry window (gap-facts #26). */
-export const DEFAULT_TTL_MS = 7 * 24 * 60 * 60 * 1000
+/**
+ * How long a completed key is remembered: the verifier's default `maxAgeSeconds` (7 days, longer
+ * than the service's retry window), so a replay the age check still lets through finds its key.
+ */
+export const DEFAULT_TTL_MS = DEFAULT_MAX_AGE_SECONDS * 1000
 
 /** A whole number of milliseconds > 0, or the fallback; else a ConfigurationError naming `where.name`. */
 export const milliseconds = (value: unknown, fallback: number, where: string, name: string): number => {

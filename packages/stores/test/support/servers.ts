@@ -12,6 +12,10 @@ import { join } from "node:path"
 export interface RunningServer {
   readonly url: string
   stop(): Promise<void>
+  /** Stops the server (its data kept) and starts it again on the same port; resolves once it answers. */
+  restart(): Promise<void>
+  /** Stops the server, keeping its data and port for `restart()`. */
+  halt(): Promise<void>
 }
 
 const START_DEADLINE_MS = 60_000
@@ -84,22 +88,33 @@ export const startRedis = async (): Promise<RunningServer> => {
   if (binary === undefined) throw new Error("redis-server not found (apt-get install redis-server)")
   const dir = mkdtempSync(join(tmpdir(), "payrail-redis-"))
   const port = await freePort()
-  const child = spawn(binary, ["--port", String(port), "--bind", "127.0.0.1", "--dir", dir, "--save", "", "--appendonly", "no", "--daemonize", "no"], {
-    stdio: ["ignore", "pipe", "pipe"]
-  })
-  const log = capture(child)
-  const stop = async () => {
+  let child: ChildProcess
+  const halt = async () => {
     child.kill("SIGTERM")
     if (!(await exited(child, 10_000))) child.kill("SIGKILL")
+  }
+  const stop = async () => {
+    await halt()
     rmSync(dir, { recursive: true, force: true })
   }
-  try {
-    await waitUntil("redis-server", child, () => redisPing(port), log)
-  } catch (error) {
-    await stop()
-    throw error
+  const launch = async () => {
+    child = spawn(binary, ["--port", String(port), "--bind", "127.0.0.1", "--dir", dir, "--save", "", "--appendonly", "no", "--daemonize", "no"], {
+      stdio: ["ignore", "pipe", "pipe"]
+    })
+    const log = capture(child)
+    try {
+      await waitUntil("redis-server", child, () => redisPing(port), log)
+    } catch (error) {
+      await stop()
+      throw error
+    }
   }
-  return { url: `redis://127.0.0.1:${port}`, stop }
+  await launch()
+  const restart = async () => {
+    await halt()
+    await launch()
+  }
+  return { url: `redis://127.0.0.1:${port}`, stop, restart, halt }
 }
 
 export const postgresBinDir = (): string | undefined => {
@@ -141,10 +156,10 @@ export const startPostgres = async (): Promise<RunningServer> => {
     "-D", data, "-h", "127.0.0.1", "-p", String(port), "-k", dir,
     "-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off", "-c", "max_connections=200"
   ])
-  const child = spawn(postgres, args, { cwd: dir, stdio: ["ignore", "pipe", "pipe"] })
-  const log = capture(child)
+  let child: ChildProcess
+  let log: () => string
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`
-  const stop = async () => {
+  const halt = async () => {
     // runuser may not pass signals on: signal the postmaster itself (fast shutdown), by its pid file.
     let pid: number | undefined
     try {
@@ -160,25 +175,37 @@ export const startPostgres = async (): Promise<RunningServer> => {
       } catch {}
       child.kill("SIGKILL")
     }
+  }
+  const stop = async () => {
+    await halt()
     rmSync(dir, { recursive: true, force: true })
   }
-  try {
-    const { default: pg } = await import("pg")
-    await waitUntil("postgres", child, async () => {
-      const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1000 })
-      try {
-        await client.connect()
-        await client.query("SELECT 1")
-        return true
-      } catch {
-        return false
-      } finally {
-        await client.end().catch(() => {})
-      }
-    }, log)
-  } catch (error) {
-    await stop()
-    throw error
+  const launch = async () => {
+    child = spawn(postgres, args, { cwd: dir, stdio: ["ignore", "pipe", "pipe"] })
+    log = capture(child)
+    try {
+      const { default: pg } = await import("pg")
+      await waitUntil("postgres", child, async () => {
+        const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1000 })
+        try {
+          await client.connect()
+          await client.query("SELECT 1")
+          return true
+        } catch {
+          return false
+        } finally {
+          await client.end().catch(() => {})
+        }
+      }, log)
+    } catch (error) {
+      await stop()
+      throw error
+    }
   }
-  return { url, stop }
+  await launch()
+  const restart = async () => {
+    await halt()
+    await launch()
+  }
+  return { url, stop, restart, halt }
 }

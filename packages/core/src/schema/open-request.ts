@@ -1,0 +1,122 @@
+/**
+ * Requests are open (docs/errors-and-retries.md, "What the client refuses"): the schema checks the
+ * fields it knows, and what is sent is the caller's input itself — unknown keys at any depth, in
+ * their order, `null` where given. Two things read the schema beside the decode, both here:
+ * - the spec's placeholder names (`service_connection_id`) are renamed to the service's before
+ *   the check and the send (`withWireNames`);
+ * - the value lists the spec closes are not enforced by the client (the service may grow them),
+ *   but the fake answers as the service does and enforces them (`closedListIssues`).
+ *
+ * Only the AST is read, and a hostile input cannot make a walk deeper than the schema itself.
+ */
+import * as SchemaAST from "effect/SchemaAST"
+import type { Issue } from "../errors"
+import { annotationOf, CLOSED_LIST_ANNOTATION, WIRE_ALIASES_ANNOTATION } from "./annotations"
+import { formatPath } from "./issues"
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value)
+
+/** `target[key] = value` that stays a data property even for `__proto__` (no prototype is ever set). */
+export const setOwn = (target: Record<string, unknown>, key: string, value: unknown): void => {
+  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true })
+}
+
+type Visit = (ast: SchemaAST.AST, value: unknown, path: ReadonlyArray<PropertyKey>) => unknown
+
+/**
+ * Walks `value` along `ast` and lets `visit` replace each visited value (return it unchanged to
+ * keep it). Objects follow their declared properties, arrays their elements, unions every member
+ * of the value's kind. Returns `value` itself when nothing was replaced.
+ */
+const walk = (ast: SchemaAST.AST, value: unknown, path: ReadonlyArray<PropertyKey>, visit: Visit): unknown => {
+  // a transformation (the onboarding's documentation items): the input is its encoded side, then the decoded side's shape
+  // (each link's `to` is the schema one step nearer the input; the last is the input's own)
+  if (ast.encoding === undefined) return walkType(ast, visit(ast, value, path), path, visit)
+  const encoded = ast.encoding[ast.encoding.length - 1]!.to
+  return walkType(SchemaAST.toType(ast), walk(encoded, value, path, visit), path, visit)
+}
+
+const walkType = (ast: SchemaAST.AST, visited: unknown, path: ReadonlyArray<PropertyKey>, visit: Visit): unknown => {
+  switch (ast._tag) {
+    case "Suspend":
+      return walk(ast.thunk(), visited, path, visit)
+    case "Union": {
+      let current = visited
+      for (const member of ast.types) current = walk(member, current, path, visit)
+      return current
+    }
+    case "Objects": {
+      if (!isRecord(visited)) return visited
+      let copy: Record<string, unknown> | undefined
+      for (const property of ast.propertySignatures) {
+        const key = property.name
+        if (typeof key !== "string" || !Object.hasOwn(visited, key)) continue
+        const child = walk(property.type, visited[key], [...path, key], visit)
+        if (child !== visited[key]) setOwn((copy ??= copyOf(visited)), key, child)
+      }
+      return copy ?? visited
+    }
+    case "Arrays": {
+      if (!Array.isArray(visited)) return visited
+      let copy: Array<unknown> | undefined
+      visited.forEach((item, i) => {
+        const element = ast.elements[i] ?? ast.rest[0]
+        if (element === undefined) return
+        const child = walk(element, item, [...path, i], visit)
+        if (child !== item) (copy ??= visited.slice())[i] = child
+      })
+      return copy ?? visited
+    }
+    default:
+      return visited
+  }
+}
+
+/** A shallow copy keeping every own key (and its order), `__proto__` included. */
+const copyOf = (value: Record<string, unknown>): Record<string, unknown> => {
+  const out: Record<string, unknown> = {}
+  for (const key of Object.keys(value)) setOwn(out, key, value[key])
+  return out
+}
+
+/**
+ * `input` with the spec's placeholder names replaced by the service's, where the schema names an
+ * alias (`payrail/wireAliases`): the key keeps its place; a value under both names keeps the
+ * service's. Returns `input` itself when there is nothing to rename.
+ */
+export const withWireNames = (ast: SchemaAST.AST, input: unknown): unknown =>
+  walk(ast, input, [], (node, value) => {
+    const aliases = annotationOf(node, WIRE_ALIASES_ANNOTATION) as Readonly<Record<string, string>> | undefined
+    if (aliases === undefined || !isRecord(value)) return value
+    if (!Object.keys(aliases).some((alias) => Object.hasOwn(value, alias))) return value
+    const out: Record<string, unknown> = {}
+    for (const key of Object.keys(value)) {
+      const wire = Object.hasOwn(aliases, key) ? aliases[key]! : undefined
+      if (wire === undefined) setOwn(out, key, value[key])
+      else if (!Object.hasOwn(value, wire)) setOwn(out, wire, value[key])
+    }
+    return out
+  })
+
+/** The spec's names the schema accepts for a service field (`service_connection_id` → `yuno_connection_id`). */
+export const hasWireAliases = (ast: SchemaAST.AST): boolean =>
+  annotationOf(ast, WIRE_ALIASES_ANNOTATION) !== undefined
+
+/**
+ * Every value of `input` outside a list the spec closes (a payment's country, a refund reason...),
+ * each named by its path: the client sends such values (the service may grow its lists); the fake
+ * answers them as the spec says the service does. Values of the wrong type are the decode's business.
+ */
+export const closedListIssues = (ast: SchemaAST.AST, input: unknown): Array<Issue> => {
+  const issues = new Map<string, Issue>()
+  walk(ast, input, [], (node, value, path) => {
+    const list = annotationOf(node, CLOSED_LIST_ANNOTATION) as ReadonlyArray<string> | undefined
+    if (list !== undefined && typeof value === "string" && !list.includes(value)) {
+      const at = formatPath(path)
+      issues.set(at, { path: at, message: `Expected one of ${list.map((v) => JSON.stringify(v)).join(", ")}` })
+    }
+    return value
+  })
+  return [...issues.values()]
+}

@@ -1,0 +1,119 @@
+/**
+ * Issue 28, items 2, 3 and 8 (the client), against a real HTTP server on both transports:
+ * dot segments in every spelling, headers the SDK owns, and the wait before the last retry of
+ * a REQUEST_IN_PROCESS answer.
+ */
+import { describe, expect, it } from "vitest"
+import { createPayrail, type PayrailConfig, RequestValidationError } from "../../src"
+import * as f from "../support/fixtures"
+import { withTimer } from "./support/manual-timer"
+import { useScriptedServer } from "./support/scripted-setup"
+
+const ctx = useScriptedServer()
+const transports = ["auto", "fetch"] as const
+
+/** A client whose base URL has a path prefix below the server's `/v1`. */
+const client = (transport: "auto" | "fetch", extra: Partial<PayrailConfig> = {}) =>
+  createPayrail(withTimer({
+    publicApiKey: "pk",
+    privateSecretKey: "sk",
+    baseUrl: `${ctx.server.url}/payrail`,
+    transport,
+    maxRetries: 0,
+    ...extra
+  }, ctx.clock))
+
+describe("2. payrail.request stays below the base path", () => {
+  const escapes = [
+    "/%2e%2e/admin",
+    "/%2E%2E/%2e%2e/admin",
+    "/.%2e/admin",
+    "/%2e./admin",
+    "/%2E./admin",
+    "/payments/%2e%2e%2f%2e%2e/admin",
+    "/payments/..%5cadmin",
+    "/%2e/admin"
+  ]
+  for (const transport of transports) {
+    it.each(escapes)(`${transport}: %s is refused before anything is sent`, async (path) => {
+      const payrail = client(transport)
+      const error = await payrail.request({ method: "GET", path }).catch((e: unknown) => e)
+      expect(error).toBeInstanceOf(RequestValidationError)
+      expect((error as RequestValidationError).issues.map((i) => i.path)).toEqual(["path"])
+      expect(ctx.server.requests).toEqual([])
+      await payrail.close()
+    })
+
+    it(`${transport}: a segment with dots or %2e that is not a dot segment is sent, below the prefix`, async () => {
+      const payrail = client(transport)
+      for (const path of ["/files/...", "/files/a%2eb", "/files/%2e%2e%2e"]) {
+        await payrail.request({ method: "GET", path })
+      }
+      expect(ctx.server.requests.map((r) => r.path)).toEqual(["/payrail/files/...", "/payrail/files/a%2eb", "/payrail/files/%2e%2e%2e"])
+      await payrail.close()
+    })
+  }
+})
+
+describe("3. per-call headers the SDK owns are refused; only own keys are read", () => {
+  const owned = ["host", "Content-Length", "transfer-encoding", "connection", "keep-alive", "upgrade", "te", "trailer", "proxy-authorization", "Proxy-Connection", "expect"]
+  for (const transport of transports) {
+    it.each(owned)(`${transport}: %s → RequestValidationError naming it, nothing sent`, async (name) => {
+      const payrail = client(transport)
+      const error = await payrail.payments.retrieve(f.ids.payment, undefined, { headers: { [name]: "1", "x-fine": "ok" } }).catch((e: unknown) => e)
+      expect(error).toBeInstanceOf(RequestValidationError)
+      expect((error as RequestValidationError).issues.map((i) => i.path)).toEqual([`options.headers.${name}`])
+      expect(ctx.server.requests).toEqual([])
+      await payrail.close()
+    })
+
+    it(`${transport}: a header inherited through the prototype is neither sent nor checked`, async () => {
+      const payrail = client(transport)
+      const inherited = Object.create({ "x-from-prototype": "1", "transfer-encoding": "chunked" }) as Record<string, string>
+      inherited["x-own"] = "2"
+      ctx.server.reply({ status: 200, body: f.paymentResponse })
+      await payrail.payments.retrieve(f.ids.payment, undefined, { headers: inherited })
+      const headers = ctx.server.requests[0]!.headers
+      expect(headers["x-own"]).toBe("2")
+      expect(headers["x-from-prototype"]).toBeUndefined()
+      expect(headers["transfer-encoding"]).toBeUndefined()
+      await payrail.close()
+    })
+  }
+})
+
+describe("8. REQUEST_IN_PROCESS without Retry-After", () => {
+  const inProcess = { status: 400, body: { code: "REQUEST_IN_PROCESS", messages: ["in process"] } }
+  const armedCount = async (n: number) => {
+    while (ctx.clock.armed.length < n) await new Promise((r) => setImmediate(r))
+  }
+  for (const transport of transports) {
+    it(`${transport}: the last retry waits at least the attempt's timeout, then gets the answer`, async () => {
+      const payrail = client(transport, { maxRetries: 2, timeoutMs: 1234, retryBackoff: { initialDelayMs: 1, maxDelayMs: 2 } })
+      ctx.server.reply(inProcess, inProcess, { status: 200, body: f.paymentResponse })
+      const call = payrail.payments.retrieve(f.ids.payment)
+      // armed: attempt 1's timeout, the first backoff, attempt 2's timeout, the wait before the last retry
+      await armedCount(2)
+      expect(ctx.clock.armed).toEqual([1234, 500])
+      ctx.clock.fire((ms) => ms === 500)
+      await armedCount(4)
+      expect(ctx.clock.armed[3]).toBeGreaterThanOrEqual(1234)
+      expect(ctx.server.requests).toHaveLength(2)
+      expect(ctx.clock.fire(() => true)).toBe(1)
+      expect(await call).toMatchObject({ id: f.paymentResponse.id })
+      expect(ctx.server.requests).toHaveLength(3)
+      await payrail.close()
+    })
+
+    it(`${transport}: with Retry-After the server's wait is used, not the timeout`, async () => {
+      const payrail = client(transport, { maxRetries: 1, timeoutMs: 5000, retryBackoff: { initialDelayMs: 1, maxDelayMs: 2 } })
+      ctx.server.reply({ ...inProcess, headers: { "retry-after": "2" } }, { status: 200, body: f.paymentResponse })
+      const call = payrail.payments.retrieve(f.ids.payment)
+      await armedCount(2)
+      expect(ctx.clock.armed).toEqual([5000, 2000])
+      ctx.clock.fire((ms) => ms === 2000)
+      expect(await call).toMatchObject({ id: f.paymentResponse.id })
+      await payrail.close()
+    })
+  }
+})
