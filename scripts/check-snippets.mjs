@@ -69,9 +69,9 @@ const importsOf = (code) => {
 
 /** Where a package is installed in the workspace: a workspace package itself, else the first node_modules that has it. */
 const locate = (name) => {
-  const workspace = { "@payrail/core": "packages/core", "@payrail/testing": "packages/testing", "@payrail/hono": "packages/hono", "@payrail/nestjs": "packages/nestjs", "@payrail/stores": "packages/stores" }
+  const workspace = { "@payrail/core": "packages/core", "@payrail/testing": "packages/testing", "@payrail/hono": "packages/hono", "@payrail/nestjs": "packages/nestjs", "@payrail/stores": "packages/stores", "@payrail/queues": "packages/queues" }
   if (workspace[name]) return join(root, workspace[name])
-  for (const base of ["", "packages/core", "packages/testing", "packages/hono", "packages/nestjs", "packages/stores", "apps/example", "reliability", "bench"]) {
+  for (const base of ["", "packages/core", "packages/testing", "packages/hono", "packages/nestjs", "packages/stores", "packages/queues", "apps/example", "reliability", "bench"]) {
     const dir = join(root, base, "node_modules", name)
     if (existsSync(join(dir, "package.json"))) return dir
   }

@@ -107,10 +107,10 @@ if (runTests) {
     try {
       // Nest and what it shares with the tests; vitest, effect, fast-check stay the workspace's (the test
       // files import vitest by name: a second copy would be a second vitest).
-      const nest = ["common", "core", "testing", "platform-express", "platform-fastify"]
+      const nest = ["common", "core", "testing", "platform-express", "platform-fastify", "bullmq"]
       writeFileSync(join(dir, "package.json"), JSON.stringify({
         name: `payrail-matrix-nest${major}`, private: true,
-        dependencies: { ...Object.fromEntries(nest.map((p) => [`@nestjs/${p}`, `^${major}.0.0`])), "reflect-metadata": "^0.2.2", rxjs: "^7.8.2" }
+        dependencies: { ...Object.fromEntries(nest.map((p) => [`@nestjs/${p}`, `^${major}.0.0`])), "reflect-metadata": "^0.2.2", rxjs: "^7.8.2", bullmq: "^6.7.0", ioredis: "^6.0.0" }
       }, null, 2))
       const installed = run("npm", ["install", "--no-audit", "--no-fund", "--loglevel=error"], dir)
       if (!installed.ok) {

@@ -87,6 +87,10 @@ const dependencies = {
   "@nestjs/core": "^11.0.0",
   "reflect-metadata": "^0.2.2",
   rxjs: "^7.8.0",
+  // optional peers of @payrail/nestjs's `/bullmq` entry (bullmq 6 loads ioredis, which apps install)
+  "@nestjs/bullmq": "^12.0.0",
+  bullmq: "^6.7.0",
+  ioredis: "^6.0.0",
   // optional peer of @payrail/testing (its `/msw` entry)
   msw: "^2.7.0",
   typescript: "5.9.3",

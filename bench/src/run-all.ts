@@ -2,7 +2,7 @@
  * `pnpm bench`: runs every benchmark and writes bench/RESULTS.md (machine, date, load,
  * every figure next to its target, the tables, and the profile evidence behind each miss).
  *
- *   tsx src/run-all.ts [--quick] [--only per-call,webhooks,dedupe,bundle,cold-start,fake,profiles]
+ *   tsx src/run-all.ts [--quick] [--only per-call,webhooks,dedupe,bundle,cold-start,fake,queue-ack,profiles]
  *
  * With --only the report goes to RESULTS.partial.md (git-ignored) instead.
  */
@@ -13,6 +13,7 @@ import { runBundle } from "./bundle"
 import { runColdStart } from "./cold-start"
 import { runDedupe } from "./dedupe"
 import { runFake } from "./fake"
+import { runQueueAck } from "./queue-ack"
 import { compareTable } from "./lib/measure"
 import { type Section, statusMark } from "./lib/report"
 import { runPerCall } from "./per-call"
@@ -32,6 +33,7 @@ const BENCHES: Array<[string, () => Promise<Section>]> = [
   ["bundle", () => runBundle()],
   ["cold-start", () => runColdStart({ quick })],
   ["fake", () => runFake({ quick })],
+  ["queue-ack", () => runQueueAck({ quick })],
   ["profiles", async () => {
     const components = await runComponents(quick)
     const webhook = await runWebhookComponents(quick)

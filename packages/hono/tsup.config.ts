@@ -10,5 +10,5 @@ export default defineConfig({
   target: "es2022",
   platform: "neutral",
   treeshake: true,
-  external: ["hono", "@payrail/core", "effect"]
+  external: ["hono", /^@payrail\//, "effect"]
 })

@@ -9,6 +9,10 @@ export default defineConfig({
     alias: {
       // before "@payrail/core", which would otherwise take "@payrail/core/api" as a prefix
       "@payrail/core/api": fileURLToPath(new URL("../core/src/api/index.ts", import.meta.url)),
+      "@payrail/stores/redis": fileURLToPath(new URL("../stores/src/redis.ts", import.meta.url)),
+      "@payrail/queues/bullmq": fileURLToPath(new URL("../queues/src/bullmq.ts", import.meta.url)),
+      "@payrail/queues": fileURLToPath(new URL("../queues/src/index.ts", import.meta.url)),
+      "@payrail/core/webhooks": fileURLToPath(new URL("../core/src/webhooks/index.ts", import.meta.url)),
       "@payrail/core": fileURLToPath(new URL("../core/src/index.ts", import.meta.url)),
       "@payrail/testing": fileURLToPath(new URL("../testing/src/index.ts", import.meta.url))
     }

@@ -17,7 +17,7 @@ const dir = process.env.PAYRAIL_NEST_DIR
 if (!dir) throw new Error("PAYRAIL_NEST_DIR is not set (scripts/matrix.mjs sets it)")
 const modules = join(dir, "node_modules")
 const fromNest = ["@nestjs/common", "@nestjs/core", "@nestjs/testing", "@nestjs/platform-express", "@nestjs/platform-fastify",
-  "reflect-metadata", "rxjs", "fastify", "@fastify"]
+  "@nestjs/bullmq", "@nestjs/bull-shared", "bullmq", "reflect-metadata", "rxjs", "fastify", "@fastify"]
 
 export default {
   root: nestjs,
@@ -26,6 +26,10 @@ export default {
     alias: {
       ...Object.fromEntries(fromNest.map((name) => [name, join(modules, name)])),
       "@payrail/core/api": join(nestjs, "..", "core", "src", "api", "index.ts"),
+      "@payrail/core/webhooks": join(nestjs, "..", "core", "src", "webhooks", "index.ts"),
+      "@payrail/queues/bullmq": join(nestjs, "..", "queues", "src", "bullmq.ts"),
+      "@payrail/queues": join(nestjs, "..", "queues", "src", "index.ts"),
+      "@payrail/stores/redis": join(nestjs, "..", "stores", "src", "redis.ts"),
       "@payrail/core": join(nestjs, "..", "core", "src", "index.ts"),
       "@payrail/testing": join(nestjs, "..", "testing", "src", "index.ts")
     }

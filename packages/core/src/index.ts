@@ -221,6 +221,7 @@ export type { SubscriptionsApi } from "./resources/subscriptions.generated"
 export type { Page } from "./resources/paging"
 export type { RawRequest } from "./resources/request"
 export { PagedList } from "./paged-list"
+export { idempotencyKeyFor, PAYRAIL_IDEMPOTENCY_NAMESPACE } from "./idempotency-key"
 
 // Webhooks (as `@payrail/core/webhooks` exports them; the payload schemas on `@payrail/core/schema`)
 export type { IncomingTransfer } from "./schema/transfer"

@@ -14,3 +14,10 @@ export {
   type PayrailWebhookVerifyOptions,
   verifyPayrailWebhook
 } from "./webhooks"
+export {
+  type PayrailQueueConsumerOptions,
+  type PayrailQueueContext,
+  payrailQueueConsumer,
+  type PayrailQueueHandler,
+  type PayrailQueueHandlers
+} from "./queue/consumer"

@@ -21,6 +21,8 @@ import {
   type WebhookScheme,
   type WebhookVerifier
 } from "@payrail/core/webhooks"
+import { createQueuedWebhookReceiver } from "@payrail/queues"
+import { cloudflareQueueSink, type QueueProducerLike } from "@payrail/queues/cloudflare"
 import { type Context, type Env, Hono } from "hono"
 import { createMiddleware } from "hono/factory"
 import { readBodyWithin } from "./body"
@@ -61,7 +63,15 @@ export type PayrailWebhookHandlers<E extends Env = Env> = {
 
 /** Options of {@link payrailWebhooks}. */
 export interface PayrailWebhooksOptions<E extends Env = Env> extends PayrailWebhookVerifyOptions<E> {
-  readonly on: PayrailWebhookHandlers<E>
+  /** The handlers, run in the request. Not used with `queue` (the queue's consumer runs them). */
+  readonly on?: PayrailWebhookHandlers<E> | undefined
+  /**
+   * Hand deliveries to a queue instead: each verified event is sent to it, and the answer is 200
+   * only once the queue accepted it (503 otherwise, so the service retries): a Cloudflare Queue
+   * producer binding, usually from the context (`(c) => c.env.PAYRAIL_WEBHOOKS`). The Worker's
+   * `queue()` handler runs the handlers: `payrailQueueConsumer`.
+   */
+  readonly queue?: ((c: Context<E>) => QueueProducerLike) | QueueProducerLike | undefined
   /** Where handled deliveries are remembered. Default: in memory, per isolate/process (use a shared store in production). */
   readonly store?: DedupeStore | undefined
   /** The incoming-transfer path. Default `/v1/banking/transfers` (gap-facts-2 A5). */
@@ -170,22 +180,25 @@ const report = <E extends Env>(options: PayrailWebhookVerifyOptions<E>, c: Conte
  * ```
  */
 export const payrailWebhooks = <E extends Env = Env>(options: PayrailWebhooksOptions<E>): Hono<E> => {
-  const router = createWebhookRouter<Context<E>>({ verifier: verifierSource(options), store: options.store })
-  for (const [selector, handlers] of Object.entries(options.on ?? {})) {
+  const queue = options.queue
+  const router = queue === undefined
+    ? createWebhookRouter<Context<E>>({ verifier: verifierSource(options), store: options.store })
+    : createQueuedWebhookReceiver<Context<E>>({ verifier: verifierSource(options), queue: (c) => cloudflareQueueSink(typeof queue === "function" ? queue(c) : queue) })
+  for (const [selector, handlers] of Object.entries(queue === undefined ? (options.on ?? {}) : {})) {
     const list: ReadonlyArray<unknown> = Array.isArray(handlers) ? handlers : [handlers]
-    for (const handler of list) router.on(selector as "*", handler as PayrailWebhookHandler<E>)
+    for (const handler of list) (router as ReturnType<typeof createWebhookRouter<Context<E>>>).on(selector as "*", handler as PayrailWebhookHandler<E>)
   }
   const header = signatureHeaderOf(options.scheme)
   const maxBodyBytes = maxBodyOf(options.maxBodyBytes)
   const receive = async (c: Context<E>) => {
-    let result: WebhookResult
+    let result: Pick<WebhookResult, "status" | "body" | "error"> & Partial<Pick<WebhookResult, "event">> & { readonly outcome: string }
     try {
       const read = await readDelivery(c as unknown as Context, header, maxBodyBytes)
       result = "result" in read ? read.result : await router.handle(read.bytes, c.req.raw.headers, c)
     } catch (error) {
       result = webhookErrorResult(error) // reading the body failed
     }
-    report(options, c, result)
+    report(options, c, result as WebhookResult)
     return c.json(result.body, result.status as 200)
   }
   const app = new Hono<E>()

@@ -3,6 +3,7 @@
  */
 import type { ConfigurableModuleAsyncOptions } from "@nestjs/common"
 import type { DedupeStore, PayrailConfig, WebhookApiKey, WebhookScheme } from "@payrail/core"
+import type { PayrailWebhookQueue } from "./queue/webhook-queue"
 
 /** Where the webhook controller is mounted and how it is decorated: fixed when the module is defined. */
 export interface PayrailWebhookRoute {
@@ -16,6 +17,12 @@ export interface PayrailWebhookRoute {
    * The signature is what authenticates a delivery.
    */
   readonly decorators?: ReadonlyArray<MethodDecorator> | undefined
+  /**
+   * Hand deliveries to a queue (`payrailBullQueue({ name })` of `@payrail/nestjs/bullmq`): the
+   * controller verifies, enqueues and answers 200 once the job is stored (503 when the queue cannot
+   * take it); the handlers run in the queue's worker. Default: handlers run in the request.
+   */
+  readonly queue?: PayrailWebhookQueue | undefined
 }
 
 /** Webhook options of `PayrailModule.forRoot` (and what `forRootAsync`'s factory returns under `webhooks`). */

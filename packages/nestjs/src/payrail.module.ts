@@ -12,6 +12,7 @@ import type {
   PayrailWebhookRoute
 } from "./options"
 import { DEFAULT_EVENTS_PATH, DEFAULT_WEBHOOK_PATH, PAYRAIL_CLIENT, PAYRAIL_WEBHOOK_ROUTE } from "./tokens"
+import { PAYRAIL_WEBHOOK_QUEUE } from "./queue/webhook-queue"
 import { createWebhookController } from "./webhooks/controller"
 import { type MountedWebhookRoute, PayrailWebhookDispatcher } from "./webhooks/dispatcher"
 
@@ -37,13 +38,15 @@ const complete = (
       : { path: route.path ?? DEFAULT_WEBHOOK_PATH, eventsPath: route.eventsPath ?? DEFAULT_EVENTS_PATH, required: route.required }
   return {
     ...definition,
-    imports: [...(definition.imports ?? []), DiscoveryModule],
+    imports: [...(definition.imports ?? []), DiscoveryModule, ...(route?.queue?.imports ?? [])],
     controllers: mounted === undefined ? [] : [createWebhookController([mounted.path, mounted.eventsPath], route?.decorators)],
     providers: [
       ...(definition.providers ?? []),
       ...clientProviders,
       { provide: PAYRAIL_WEBHOOK_ROUTE, useValue: mounted },
-      PayrailWebhookDispatcher
+      { provide: PAYRAIL_WEBHOOK_QUEUE, useValue: route?.queue },
+      PayrailWebhookDispatcher,
+      ...(route?.queue?.providers ?? [])
     ],
     exports: [PAYRAIL_CLIENT, PayrailClient]
   }

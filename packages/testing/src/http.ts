@@ -14,6 +14,7 @@
  *
  * Control endpoints (`/_fake/...`): credentials (the fake's private key) → body (413) → control.
  */
+import type { RequestLogEntry } from "./request-log-entry"
 import type { FakeRequest } from "./fake-request"
 import { BodyTooLarge, parseBody, readBody, tooLarge } from "./body"
 import { MESSAGES, Rejection } from "./errors"
@@ -26,37 +27,7 @@ import { dispatch, findHandler, type Found, invalidFor } from "./routes/router"
 import type { Env } from "./state/env"
 import { isoMicros, uuid } from "./time"
 
-/** One request as the fake saw it (`fake.requests`). */
-export interface RequestLogEntry {
-  /** The `x-request-id` the fake answered with. */
-  readonly requestId: string
-  /** Fake-clock time the request arrived. */
-  readonly at: string
-  readonly method: string
-  /** Path below `/v1` (e.g. `/payments`), or the control path (`/_fake/...`). */
-  readonly path: string
-  readonly query: string
-  /** Request headers, lower-case; `private-secret-key` is redacted. */
-  readonly headers: Readonly<Record<string, string>>
-  readonly idempotencyKey: string | null
-  /**
-   * The parsed JSON body (or the raw text when it was not JSON); undefined when empty or not read
-   * (refused before). Card numbers are masked, security codes and cryptograms redacted
-   * (state/card-data.ts). A body longer than `requestLog.maxBodyLength` is kept as a prefix of its
-   * (redacted) text.
-   */
-  body: unknown
-  /** Present (true) when `body` is only a prefix of what was received. */
-  bodyTruncated?: true
-  /** The client method's name (`payments.create`), when the path matched a route. */
-  operation: string | null
-  /** HTTP status answered; null while in flight or when the connection was dropped. */
-  status: number | null
-  /** The error code answered (`INVALID_STATUS`, `REQUEST_IN_PROCESS`, ...), if any. */
-  errorCode: string | null
-  /** How it ended. */
-  outcome: "in_flight" | "answered" | "replayed" | "fault" | "dropped"
-}
+export type { RequestLogEntry } from "./request-log-entry"
 
 
 /** A web `Request` as the pipeline reads it. */
@@ -162,7 +133,7 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 const redactHeaders = (headers: Headers): Record<string, string> => {
   const out: Record<string, string> = {}
   headers.forEach((value, name) => {
-    out[name] = name === "private-secret-key" ? "[redacted]" : value
+    out[name] = name === "private-secret-key" ? "[REDACTED]" : value
   })
   return out
 }

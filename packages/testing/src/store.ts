@@ -169,7 +169,7 @@ export interface OnboardingRecord {
   readonly merchant: string
   readonly entityId: string
   readonly accountId: string
-  readonly serviceConnectionId: string
+  readonly connectionId: string
   readonly onboardingType: string
   status: string
   readonly providerEntityId: string

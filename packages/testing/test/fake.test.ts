@@ -37,7 +37,7 @@ describe("createFakePayrail", () => {
       outcome: "answered",
       at: "2025-03-01T12:00:00.000000Z"
     })
-    expect(fake.requests[0]!.headers["private-secret-key"]).toBe("[redacted]")
+    expect(fake.requests[0]!.headers["private-secret-key"]).toBe("[REDACTED]")
     expect(fake.requests[0]!.headers["public-api-key"]).toBe("pk_test_payrail")
     expect(JSON.stringify(fake.requests)).not.toContain("sk_test_payrail")
   })

@@ -161,7 +161,7 @@ describe("the fake as the sandbox", () => {
         expect(text, where).not.toContain('"4821"')
       }
       const logged = h.fake.requests.find((r) => r.operation === "payments.create")!.body as any
-      expect(logged.payment_method.detail.card.card_data).toMatchObject({ number: "450799******0028", security_code: "[redacted]", holder_name: "John Doe" })
+      expect(logged.payment_method.detail.card.card_data).toMatchObject({ number: "450799******0028", security_code: "[REDACTED]", holder_name: "John Doe" })
       expect(texts.snapshot).toContain("450799******0028")
     })
   })

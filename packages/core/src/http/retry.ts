@@ -1,7 +1,7 @@
 /**
  * Which failures are retried, and how long to wait between attempts.
  *
- * CONTRACT "Retries and idempotency": connection errors, timeouts, 429, 500, 502,
+ * docs/errors-and-retries.md: connection errors, timeouts, 429, 500, 502,
  * 503, 504 and 400 REQUEST_IN_PROCESS are retried; any other 4xx never is. A call
  * that carries no idempotency key and changes state (e.g. `reports.create`) is
  * retried only when the request certainly never reached the service, or on 429.

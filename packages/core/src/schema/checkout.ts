@@ -29,7 +29,7 @@ export type CheckoutRuleValues = typeof CheckoutRuleValues.Type
 
 /** An element of `checkout.conditions.rules`: when to include or exclude the method. */
 export const CheckoutRule = Resource({
-  condition: Maybe(OpenEnum(RULE_CONDITIONS)), // spec: INCLUDE or EXCLUDE; CONTRACT: unknown enum values in responses decode
+  condition: Maybe(OpenEnum(RULE_CONDITIONS)), // spec: INCLUDE or EXCLUDE; unknown enum values in responses decode (docs/errors-and-retries.md)
   condition_group_code: OptString, // spec: UUID, kept as sent
   condition_name: OptString,
   type: Maybe(OpenEnum(RULE_TYPES)),

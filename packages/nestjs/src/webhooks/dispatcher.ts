@@ -2,7 +2,7 @@
  * The webhook dispatcher of one module instance: core's router over the module's options, with
  * every `@OnPayrailWebhook` method of the app registered on it at startup.
  */
-import { Inject, Injectable, Logger, type OnModuleInit } from "@nestjs/common"
+import { Inject, Injectable, Logger, type OnModuleInit, Optional } from "@nestjs/common"
 import { DiscoveryService, MetadataScanner } from "@nestjs/core"
 import {
   createWebhookRouter,
@@ -15,9 +15,12 @@ import {
   type WebhookResult,
   type WebhookRouter
 } from "@payrail/core/webhooks"
+import type { ConsumeOutcome } from "@payrail/queues"
 import { PAYRAIL_MODULE_OPTIONS } from "../module-definition"
+import { PAYRAIL_WEBHOOK_QUEUE, PAYRAIL_WEBHOOK_SINK, type PayrailWebhookQueue, type WebhookQueueSink } from "../queue/webhook-queue"
+import { type QueuedDispatch, queuedDispatch } from "../queue/queued-dispatch"
 import type { PayrailModuleOptions } from "../options"
-import { PAYRAIL_WEBHOOK_ROUTE } from "../tokens"
+import { PAYRAIL_CLIENT, PAYRAIL_WEBHOOK_ROUTE } from "../tokens"
 import type { PayrailWebhookHandler } from "./on-payrail-webhook.decorator"
 import { webhookEventsOf } from "./on-payrail-webhook.decorator"
 import { installWebhookBodyLimit } from "./body-limit"
@@ -40,6 +43,9 @@ type InstanceWrapper = ReturnType<DiscoveryService["getProviders"]>[number]
 /** What the router passes to each handler, with the request of the delivery. */
 interface RequestContext {
   readonly request: unknown
+  /** Queued deliveries: the queue's job, and with `ordering: "refetch"` the resource as it is now. */
+  readonly job?: unknown
+  readonly resource?: unknown
 }
 
 interface DiscoveredHandler {
@@ -56,6 +62,8 @@ const NOT_CONFIGURED: WebhookAnswer = {
 export class PayrailWebhookDispatcher implements OnModuleInit {
   readonly #logger = new Logger("PayrailWebhooks")
   readonly #router: WebhookRouter<RequestContext> | undefined
+  /** With `webhooks.queue`: the receiver that enqueues, and the consumer the queue's worker runs. */
+  readonly #queued: QueuedDispatch | undefined
   readonly #maxBodyBytes: number
   #rawBodyReported = false
 
@@ -63,7 +71,10 @@ export class PayrailWebhookDispatcher implements OnModuleInit {
     @Inject(PAYRAIL_MODULE_OPTIONS) private readonly options: PayrailModuleOptions,
     @Inject(PAYRAIL_WEBHOOK_ROUTE) private readonly route: MountedWebhookRoute | undefined,
     @Inject(DiscoveryService) private readonly discovery: DiscoveryService,
-    @Inject(MetadataScanner) private readonly scanner: MetadataScanner
+    @Inject(MetadataScanner) private readonly scanner: MetadataScanner,
+    @Optional() @Inject(PAYRAIL_WEBHOOK_QUEUE) queue?: PayrailWebhookQueue,
+    @Optional() @Inject(PAYRAIL_WEBHOOK_SINK) sink?: WebhookQueueSink,
+    @Optional() @Inject(PAYRAIL_CLIENT) client?: unknown
   ) {
     const webhooks = options.webhooks
     if (route !== undefined && webhooks === undefined && route.required) {
@@ -93,6 +104,7 @@ export class PayrailWebhookDispatcher implements OnModuleInit {
       maxAgeSeconds: webhooks.maxAgeSeconds
     })
     this.#router = createWebhookRouter<RequestContext>({ verifier, store: webhooks.store })
+    this.#queued = queue === undefined ? undefined : queuedDispatch({ queue, sink, verifier, store: webhooks.store, client })
   }
 
   onModuleInit(): void {
@@ -108,6 +120,7 @@ export class PayrailWebhookDispatcher implements OnModuleInit {
       return
     }
     for (const { selector, run } of handlers) this.#router.on(selector, run)
+    if (this.#queued !== undefined) for (const { selector, run } of handlers) this.#queued.consumer.on(selector, (event, { job, resource }) => run(event, { request: undefined, job, resource }))
     if (handlers.length === 0) {
       this.#logger.warn("No @OnPayrailWebhook handlers found: deliveries are acknowledged (200) without being handled")
     }
@@ -149,12 +162,20 @@ export class PayrailWebhookDispatcher implements OnModuleInit {
       return { status: 500, body: { received: false, error: RAW_BODY_MISSING } }
     }
     const headers = ((request as { headers?: WebhookHeaders }).headers ?? {}) as WebhookHeaders
-    const result = await this.#router.handle(rawBody, headers, { request })
+    const result = this.#queued === undefined
+      ? await this.#router.handle(rawBody, headers, { request })
+      : await this.#queued.receiver.handle(rawBody, headers)
     this.#report(result)
     return { status: result.status, body: result.body }
   }
 
-  #report(result: WebhookResult): void {
+  /** Runs the handlers of one queued delivery (the queue's processor calls it); throws to have the queue retry. */
+  async consume(message: unknown, job: unknown): Promise<ConsumeOutcome> {
+    if (this.#queued === undefined) throw new Error("PayrailModule: webhooks.queue is not configured")
+    return this.#queued.consumer.consume(message, job)
+  }
+
+  #report(result: Pick<WebhookResult, "status" | "body" | "event" | "error"> & { readonly outcome: string }): void {
     const what = result.event ? `${result.event.name} ${result.event.dedupeKey}` : "webhook"
     if (result.outcome === "handler-failed" || (result.status >= 500 && result.error !== undefined)) {
       const error = result.error
@@ -186,7 +207,7 @@ export class PayrailWebhookDispatcher implements OnModuleInit {
         for (const selector of selectors) {
           found.push({
             selector,
-            run: (event, { request }) => (method as PayrailWebhookHandler).call(instance, event, { request })
+            run: (event, context) => (method as PayrailWebhookHandler).call(instance, event, context)
           })
         }
       }

@@ -9,8 +9,12 @@ export const PAYRAIL_WEBHOOK_EVENTS = "payrail:webhook-events"
 
 /** The second argument of a webhook handler. */
 export interface PayrailWebhookContext {
-  /** The HTTP request of the delivery (Express or Fastify request, as your adapter makes it). */
+  /** The HTTP request of the delivery (Express or Fastify request, as your adapter makes it); `undefined` in a queue's worker. */
   readonly request: unknown
+  /** With `webhooks.queue`: the queue's job (a BullMQ `Job`). */
+  readonly job?: unknown
+  /** With `webhooks.queue` and `ordering: "refetch"`: the resource as it is now. */
+  readonly resource?: unknown
 }
 
 /** The shape of a method decorated with `@OnPayrailWebhook(selector)`: the event (its `data` typed by the selector), then the context. */

@@ -9,7 +9,7 @@
  *
  * Onboardings are read back with GET /banking/entities/{entity_id}/onboardings/{onboarding_id}.
  */
-import type { CreateOnboardingParams } from "@payrail/core"
+import type { CreateOnboardingParams } from "./params"
 import { MESSAGES, rejectOnboarding } from "../errors"
 import type { EntityRecord, OnboardingRecord } from "../store"
 import { isoMicros, prefixedId } from "../time"
@@ -45,7 +45,7 @@ export const createOnboarding = (
     merchant,
     entityId,
     accountId: params.account_id,
-    serviceConnectionId: params.service_connection_id,
+    connectionId: params.yuno_connection_id ?? params.service_connection_id ?? "", // the router renames the spec's alias
     onboardingType: params.onboarding_type,
     status: "PENDING", // spec: PENDING is returned on creation
     providerEntityId: prefixedId("prov_ent"),
@@ -83,8 +83,8 @@ export const retrieveOnboarding = (env: Env, merchant: string, entityId: string,
 export const renderOnboarding = (o: OnboardingRecord) => ({
   id: o.id,
   entity_id: o.entityId,
-  service_account_id: o.accountId,
-  service_connection_id: o.serviceConnectionId,
+  yuno_account_id: o.accountId,
+  yuno_connection_id: o.connectionId,
   provider: { entity_id: o.providerEntityId, status: o.providerStatus },
   onboarding_type: o.onboardingType,
   status: o.status,

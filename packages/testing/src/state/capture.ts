@@ -10,7 +10,7 @@
  * Refunds then work on the captured money (payments.ts: never beyond what was captured);
  * once something was refunded, the rest of the authorization is no longer capturable.
  */
-import type { CancelPaymentParams, CapturePaymentParams } from "@payrail/core"
+import type { CancelPaymentParams, CapturePaymentParams } from "./params"
 import { invalidRequest, reject } from "../errors"
 import { fromUnits } from "../money"
 import type { PaymentRecord, TransactionRecord } from "../store"

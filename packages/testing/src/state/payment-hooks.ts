@@ -21,7 +21,7 @@ interface PaymentBody {
   readonly country: string
   readonly description: string
   readonly amount: { readonly value: number; readonly currency: string }
-  readonly checkout?: { readonly session?: string | undefined } | undefined
+  readonly checkout?: { readonly session?: string | null | undefined } | null | undefined
 }
 
 export interface BeforePayment {
@@ -37,7 +37,7 @@ const setupIdOf = (body: unknown): string | undefined => {
 
 /** Checks a payment before it is made; throws the service's refusal. */
 export const beforePayment = (env: Env, merchant: string, body: PaymentBody): BeforePayment => {
-  const link = linkOfSession(env, merchant, body.checkout?.session)
+  const link = linkOfSession(env, merchant, body.checkout?.session ?? undefined)
   if (link !== undefined) checkLinkTakesPayment(env, link, body.amount)
   checkPaymentPlan(env, merchant, body, body)
   const setupId = setupIdOf(body)

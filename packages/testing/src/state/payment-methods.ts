@@ -3,7 +3,7 @@
  * `vaulted_token`, status ENROLLED), list, retrieve, unenroll (status UNENROLLED). Only an
  * enrolled card pays: payments, subscriptions and the checkout's method list skip the others.
  */
-import type { EnrollPaymentMethodParams } from "@payrail/core"
+import type { EnrollPaymentMethodParams } from "./params"
 import { reject } from "../errors"
 import type { CustomerRecord, VaultedCardRecord } from "../store"
 import { isoMicros, uuid } from "../time"

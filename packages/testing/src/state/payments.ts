@@ -13,7 +13,7 @@
  *
  * Amounts are integer 0.0001 units; nothing is refunded beyond what was captured.
  */
-import type { CancelOrRefundParams, CreatePaymentParams, RefundPaymentParams } from "@payrail/core"
+import type { CancelOrRefundParams, CreatePaymentParams, RefundPaymentParams } from "./params"
 import { invalidRequest, reject } from "../errors"
 import type { ReplaySnapshot } from "../idempotency"
 import { fromUnits } from "../money"

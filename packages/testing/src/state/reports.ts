@@ -6,7 +6,7 @@
  *
  * Report timestamps are text `YYYY-MM-DD HH:MM:SS.ffffff +0000 UTC`; `expires_at` is "" until set.
  */
-import type { CreateReportParams } from "@payrail/core"
+import type { CreateReportParams } from "./params"
 import { reject } from "../errors"
 import type { ReportRecord } from "../store"
 import { reportTimestamp, toMillis, uuid } from "../time"

@@ -3,7 +3,7 @@
  * what the fake reads of it, what it keeps (never the number or the security code: see
  * card-data.ts) and how a payment shows it back (`iin`, `lfd`, lengths, brand, holder, expiry).
  */
-import type { CreatePaymentParams } from "@payrail/core"
+import type { CreatePaymentParams } from "./params"
 import type { PaymentRecord, VaultedCardRecord } from "../store"
 import { redactCardData } from "./card-data"
 import { brandOf } from "./test-cards"

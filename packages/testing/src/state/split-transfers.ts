@@ -86,15 +86,15 @@ export const reverseSplitTransfer = (
   env: Env,
   merchant: string,
   id: string,
-  params: { readonly amount?: { readonly value: number; readonly currency: string } | undefined }
+  params: { readonly amount?: { readonly value: number; readonly currency: string } | null | undefined }
 ): SplitTransferRecord => {
   const transfer = retrieveSplitTransfer(env, merchant, id)
   if (transfer.reversals.length > 0) throw reject(400, "TRANSFER_ALREADY_REVERSED", `Split transfer ${id} was already reversed`)
   if (transfer.status !== "SUCCEEDED") throw reject(400, "TRANSFER_NOT_REVERSIBLE", `A split transfer in status ${transfer.status} cannot be reversed`)
-  if (params.amount !== undefined && params.amount.currency !== transfer.currency) {
+  if (params.amount != null && params.amount.currency !== transfer.currency) {
     throw reject(400, "INVALID_CURRENCY", `amount.currency: the transfer is in ${transfer.currency}`)
   }
-  return applyReversal(env, transfer, params.amount === undefined ? transfer.amountUnits : toUnits(params.amount.value))
+  return applyReversal(env, transfer, params.amount == null ? transfer.amountUnits : toUnits(params.amount.value))
 }
 
 const entriesOf = (body: unknown): ReadonlyArray<SplitEntry> => {
@@ -162,12 +162,12 @@ export const reversePaymentSplitTransfer = (
   merchant: string,
   paymentId: string,
   transactionId: string,
-  params: { readonly amount: { readonly value: number; readonly currency: string }; readonly recipient_id?: string | undefined }
+  params: { readonly amount: { readonly value: number; readonly currency: string }; readonly recipient_id?: string | null | undefined }
 ): SplitTransferRecord => {
   const payment = own(env.store.payments, paymentId, merchant)
   if (payment === undefined) throw reject(400, "PAYMENT_NOT_FOUND", "Payment not found")
   const transfers = transfersOfPayment(env, payment.id).filter(
-    (t) => t.transactionId === transactionId && (params.recipient_id === undefined || t.recipientId === params.recipient_id)
+    (t) => t.transactionId === transactionId && (params.recipient_id == null || t.recipientId === params.recipient_id)
   )
   if (transfers.length === 0) throw notFound(`of transaction ${transactionId}`)
   if (transfers.length > 1) throw reject(400, "INVALID_REQUEST", "recipient_id: the transaction split to several recipients; name one")

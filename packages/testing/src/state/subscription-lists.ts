@@ -2,7 +2,7 @@
  * The subscription lists (gap-facts-2 F2–F3): the merchant's subscriptions of one account,
  * filtered, and the renewal payments of one subscription; both newest first.
  */
-import type { CreateSubscriptionParams } from "@payrail/core"
+import type { CreateSubscriptionParams, KeptSubscriptionParams } from "./params"
 import type { PaymentRecord, SubscriptionRecord } from "../store"
 import type { Env } from "./env"
 import { newestFirst } from "./lists"
@@ -20,7 +20,7 @@ export interface SubscriptionFilters {
 }
 
 const matches = (sub: SubscriptionRecord, f: SubscriptionFilters): boolean => {
-  const p = sub.params as CreateSubscriptionParams
+  const p = sub.params as KeptSubscriptionParams
   return p.account_id === f.accountId &&
     (f.customerId === undefined || p.customer_payer.id === f.customerId) &&
     (f.statuses === undefined || f.statuses.includes(sub.status)) &&

@@ -20,7 +20,7 @@
  * renewals (cycle 2 on) are declined, as the provider treats them as customer-initiated
  * (spec endpoint 7); cycle 1 is charged normally.
  */
-import type { CreateSubscriptionParams } from "@payrail/core"
+import type { CreateSubscriptionParams, KeptSubscriptionParams } from "./params"
 import { invalidRequest, reject } from "../errors"
 import { fromUnits } from "../money"
 import type { SubscriptionRecord } from "../store"
@@ -66,7 +66,7 @@ const invalidState = (sub: SubscriptionRecord, move: string) =>
 
 /** The due time of the cycle after one due at `at`. */
 const nextCycleAt = (sub: SubscriptionRecord, at: number): number => {
-  const { frequency, billing_date } = sub.params as CreateSubscriptionParams
+  const { frequency, billing_date } = sub.params as KeptSubscriptionParams
   if (frequency !== undefined) return addPeriod(at, frequency.type, frequency.value)
   // billing_date: monthly; DAY pins the day of the month (clamped to the month's length)
   const next = addPeriod(at, "MONTH", 1)
@@ -138,7 +138,7 @@ const runCycle = (env: Env, sub: SubscriptionRecord): void => {
     const cycle = sub.chargedCycles + 1
     const units = cycle <= sub.trialCycles ? sub.trialAmountUnits : sub.amountUnits
     if (units > 0) {
-      const params = sub.params as CreateSubscriptionParams
+      const params = sub.params as KeptSubscriptionParams
       const usage = usageOf(params)
       const payment = chargeSubscriptionCycle(env, sub.merchant, {
         subscriptionId: sub.id,
@@ -147,7 +147,7 @@ const runCycle = (env: Env, sub: SubscriptionRecord): void => {
         // Stryker disable next-line ConditionalExpression,EqualityOperator: createSubscription rejects a trial_period.amount.currency that differs from amount.currency, so both branches of the ternary yield the same currency string whatever the cycle.
         currency: cycle <= sub.trialCycles && params.trial_period?.amount ? params.trial_period.amount.currency : params.amount.currency,
         valueUnits: units,
-        vaultedToken: params.payment_method.vaulted_token,
+        vaultedToken: params.payment_method.vaulted_token!, // required at creation
         customerId: params.customer_payer.id,
         description: `${params.name} — cycle ${cycle}`,
         merchantReference: params.merchant_reference,
@@ -200,11 +200,13 @@ export const createSubscription = (env: Env, merchant: string, params: CreateSub
   // card's owner is the customer (docs/spec-gaps.md); the kept params always name one.
   const sent = params as Omit<CreateSubscriptionParams, "customer_payer" | "merchant_reference"> &
     Partial<Pick<CreateSubscriptionParams, "customer_payer" | "merchant_reference">>
-  const customerId = sent.customer_payer?.id ?? ownerOfCard(env, merchant, params.payment_method.vaulted_token)
+  // spec: only CARD with a previously enrolled vaulted_token is available (the reference marks it optional)
+  const vaultedToken = params.payment_method.vaulted_token
+  if (vaultedToken === undefined) throw invalidRequest("payment_method.vaulted_token: an enrolled card's vaulted_token is required")
+  const customerId = sent.customer_payer?.id ?? ownerOfCard(env, merchant, vaultedToken)
   const customer = customerId === undefined ? undefined : own(env.store.customers, customerId, merchant)
   if (customerId !== undefined && customer === undefined) throw reject(400, "CUSTOMER_NOT_FOUND", `Customer ${customerId} not found`)
-  // spec: only CARD with a previously enrolled vaulted_token is available
-  if (customer === undefined || !customer.cards.some((c) => c.vaultedToken === params.payment_method.vaulted_token && isEnrolled(c))) {
+  if (customer === undefined || !customer.cards.some((c) => c.vaultedToken === vaultedToken && isEnrolled(c))) {
     throw invalidRequest(`payment_method.vaulted_token: not an enrolled card of ${sent.customer_payer === undefined ? "any customer" : "this customer"}`)
   }
   const now = env.clock.now()
@@ -212,8 +214,10 @@ export const createSubscription = (env: Env, merchant: string, params: CreateSub
   const finishAt = optionalRequestTime("availability.finish_at", params.availability?.finish_at) ?? null
   if (finishAt !== null && finishAt <= now) throw invalidRequest("availability.finish_at: must be in the future")
   // a period no date can follow (beyond the year 275760) is refused before anything is kept
-  if (params.frequency !== undefined && !Number.isFinite(addPeriod(start, params.frequency.type, params.frequency.value))) {
-    throw invalidRequest(`frequency.value: ${params.frequency.value} ${params.frequency.type} from the start is past the last representable date`)
+  // frequency.type has passed the spec's closed list (the router refuses other values)
+  const frequency = params.frequency as KeptSubscriptionParams["frequency"]
+  if (frequency !== undefined && !Number.isFinite(addPeriod(start, frequency.type, frequency.value))) {
+    throw invalidRequest(`frequency.value: ${frequency.value} ${frequency.type} from the start is past the last representable date`)
   }
   if (params.trial_period?.amount !== undefined && params.trial_period.amount.currency !== params.amount.currency) {
     throw invalidRequest("trial_period.amount.currency: must be the subscription's currency")
@@ -294,7 +298,7 @@ export type SubscriptionView = "create" | "pause" | "resume" | "retrieve" | "can
 
 /** The Subscription resource. */
 export const renderSubscription = (env: Env, sub: SubscriptionRecord, view: SubscriptionView = "retrieve") => {
-  const p = sub.params as CreateSubscriptionParams
+  const p = sub.params as KeptSubscriptionParams
   const method = { type: p.payment_method.type, vaulted_token: p.payment_method.vaulted_token }
   const customer = own(env.store.customers, p.customer_payer.id, sub.merchant)
   const metadata = p.metadata ? p.metadata.filter((m) => m.value !== "") : null // spec: an empty value unsets a key

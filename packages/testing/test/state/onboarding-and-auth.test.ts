@@ -30,8 +30,8 @@ describe("banking onboardings", () => {
     const body = oneStepOnboardingBody()
     const created = await payrail.banking.createOnboarding(entity.id, body)
     expect(created).toMatchObject({
-      service_account_id: body.account_id,
-      service_connection_id: body.service_connection_id,
+      yuno_account_id: body.account_id,
+      yuno_connection_id: "conn_provider_1", // sent as service_connection_id (the seed spec's spelling): the request's connection, under the service's name whichever spelling was sent
       created_at: "2025-03-01T12:00:00.000000Z",
       updated_at: "2025-03-01T12:00:00.000000Z",
       expires_at: "2025-03-31T12:00:00.000000Z"

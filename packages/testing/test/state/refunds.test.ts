@@ -4,7 +4,7 @@
  * its default), the exact boundary of what is refundable, the transactions a cancel leaves, and
  * the merchant's order list.
  */
-import { transactionsOf } from "@payrail/core"
+import { type Payment, transactionsOf } from "@payrail/core"
 import { describe, expect, it } from "vitest"
 import { createFakePayrail } from "../../src/index"
 import { ACCOUNT_ID, authorizeBody, caught, FAST_RETRIES, paymentBody, T0 } from "../helpers"
@@ -24,7 +24,7 @@ const setup = () => {
 
 const text = (error: unknown) => JSON.stringify(error)
 /** The transaction a refund added: the last of the payment it answers. */
-const added = (payment: Parameters<typeof transactionsOf>[0]) => transactionsOf(payment).at(-1)!
+const added = (payment: Payment) => transactionsOf(payment).at(-1)!
 
 describe("refunds", () => {
   it("refund exactly what is left, never a unit more; then 'already fully refunded'", async () => {

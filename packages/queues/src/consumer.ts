@@ -1,0 +1,166 @@
+/**
+ * The worker side: runs the handlers of one queued notification, once. Exactly-once effects come
+ * from the dedupe store (shared by every worker: Redis, Postgres, a Durable Object), the queue
+ * gives retries and backoff. `consume` resolves with what happened, and throws when the queue
+ * must try again (a handler failed, or another worker holds the notification right now).
+ */
+import {
+  ConfigurationError,
+  createMemoryDedupeStore,
+  type DedupeStore,
+  isWebhookEventSelector,
+  type WebhookEvent,
+  type WebhookEventFor,
+  type WebhookEventSelector
+} from "@payrail/core/webhooks"
+import { fromQueuedWebhook } from "./message"
+import { createMemoryVersionStore, resourceVersionOf, type VersionStore, type WebhookOrdering } from "./ordering"
+
+/** What the handlers receive besides the event. */
+export interface ConsumerContext<J = unknown> {
+  /** The queue's job or message (a BullMQ `Job`, a pg-boss job, a Cloudflare `Message`). */
+  readonly job: J
+  /** With `ordering: "refetch"`: the resource as it is now. */
+  readonly resource?: unknown
+}
+
+/** A handler of queued notifications. */
+export type QueuedWebhookHandler<J = unknown, S extends string = "*"> = (event: WebhookEventFor<S>, context: ConsumerContext<J>) => unknown
+
+/** What happened to a queued notification. */
+export type ConsumeOutcome = "handled" | "duplicate" | "stale" | "unhandled"
+
+/** Fetches the resource of an event as it is now (`ordering: "refetch"`). */
+export type ResourceFetcher = (event: WebhookEvent) => Promise<unknown>
+
+/** The part of the Promise client the default fetcher uses. */
+export interface RefetchClient {
+  readonly payments: { retrieve(paymentId: string): PromiseLike<unknown> }
+}
+
+/** Options of {@link createWebhookConsumer}. */
+export interface WebhookConsumerOptions {
+  /** Where handled notifications are remembered. Default: in memory (one worker process only). */
+  readonly store?: DedupeStore | undefined
+  /** Default: none (arrival order). */
+  readonly ordering?: WebhookOrdering | undefined
+  /** `"skip-stale"`: where versions are recorded. Default: in memory (one worker process only). */
+  readonly versions?: VersionStore | undefined
+  /**
+   * `"refetch"`: the client (payments are fetched with `payments.retrieve`), or a function that
+   * fetches any event's resource. Required with `"refetch"`.
+   */
+  readonly refetch?: RefetchClient | ResourceFetcher | undefined
+  /** Told what happened to each message that did not throw (metrics, logs, audits of stale events). */
+  readonly onOutcome?: ((outcome: ConsumeOutcome, event: WebhookEvent) => void | Promise<void>) | undefined
+}
+
+/** Thrown when another worker holds the notification: the queue retries it later (its lease lapses if that worker died). */
+export class WebhookInProgressError extends Error {
+  override readonly name = "WebhookInProgressError"
+  constructor(readonly dedupeKey: string) {
+    super(`The notification ${dedupeKey} is being handled by another worker; retry later`)
+  }
+}
+
+/** Runs queued notifications through handlers. */
+export interface WebhookConsumer<J = unknown> {
+  /** Adds a handler for an event, a family (`"payment.*"`) or `"*"`, as the router's `on`. */
+  on<S extends WebhookEventSelector>(selector: S, handler: QueuedWebhookHandler<J, S>): WebhookConsumer<J>
+  /** Handles one queued message (a {@link QueuedWebhook}, or its JSON text). Throws to have the queue retry. */
+  consume(message: unknown, job: J): Promise<ConsumeOutcome>
+}
+
+const fetcherOf = (refetch: WebhookConsumerOptions["refetch"]): ResourceFetcher => {
+  if (typeof refetch === "function") return refetch
+  if (refetch === undefined || typeof refetch.payments?.retrieve !== "function") {
+    throw new ConfigurationError({ message: 'ordering: "refetch" needs `refetch`: the Payrail client, or a function fetching an event\'s resource' })
+  }
+  return async (event) => {
+    const id = (event.data as { id?: unknown } | null)?.id
+    if (event.family !== "payment" || typeof id !== "string") {
+      throw new ConfigurationError({ message: `ordering: "refetch" fetches payments by default; pass refetch: (event) => … for ${event.family} events` })
+    }
+    return refetch.payments.retrieve(id)
+  }
+}
+
+/**
+ * Builds a consumer.
+ *
+ * @example
+ * ```ts
+ * const consumer = createWebhookConsumer({ store, ordering: "skip-stale", versions })
+ *   .on("payment.*", async (event) => { await savePaymentState(event.data.id, event.data.status) })
+ * // in the queue's worker: await consumer.consume(job.data, job)
+ * ```
+ */
+export const createWebhookConsumer = <J = unknown>(options: WebhookConsumerOptions = {}): WebhookConsumer<J> => {
+  const store = options.store ?? createMemoryDedupeStore()
+  const ordering = options.ordering
+  if (ordering !== undefined && ordering !== "skip-stale" && ordering !== "refetch") {
+    throw new ConfigurationError({ message: `ordering must be "skip-stale", "refetch" or omitted (got ${JSON.stringify(ordering)})` })
+  }
+  const versions = ordering === "skip-stale" ? (options.versions ?? createMemoryVersionStore()) : undefined
+  const fetchResource = ordering === "refetch" ? fetcherOf(options.refetch) : undefined
+  const handlers = new Map<string, Array<QueuedWebhookHandler<J>>>()
+
+  const handlersOf = (event: WebhookEvent) => [
+    ...(handlers.get(event.name) ?? []),
+    ...(event.family === "unknown" ? [] : handlers.get(`${event.family}.*`) ?? []),
+    ...(handlers.get("*") ?? [])
+  ]
+
+  const consumer: WebhookConsumer<J> = {
+    on(selector, handler) {
+      if (!isWebhookEventSelector(selector)) {
+        throw new ConfigurationError({ message: `Unknown webhook event ${JSON.stringify(String(selector))}: use a known event name, a family ("payment.*") or "*"` })
+      }
+      if (typeof handler !== "function") throw new ConfigurationError({ message: "A webhook handler must be a function" })
+      handlers.set(selector, [...(handlers.get(selector) ?? []), handler as QueuedWebhookHandler<J>])
+      return consumer
+    },
+    async consume(message, job) {
+      const event = fromQueuedWebhook(message)
+      const outcome = await run(event, job)
+      await options.onOutcome?.(outcome, event)
+      return outcome
+    }
+  }
+
+  async function run(event: WebhookEvent, job: J): Promise<ConsumeOutcome> {
+    const toRun = handlersOf(event)
+    if (toRun.length === 0) return "unhandled"
+    const key = event.dedupeKey
+    const reservation = await store.reserve(key)
+    if (reservation === "completed") return "duplicate"
+    if (reservation !== "reserved") throw new WebhookInProgressError(key)
+    try {
+      if (versions !== undefined) {
+        const at = resourceVersionOf(event)
+        // Claimed before the handlers run: a newer event handled meanwhile makes this one stale, not the reverse.
+        if (at !== undefined && (await versions.advance(at.resource, at.version)) > at.version) {
+          await store.complete(key)
+          return "stale"
+        }
+      }
+      const resource = fetchResource === undefined ? undefined : await fetchResource(event)
+      const context: ConsumerContext<J> = fetchResource === undefined ? { job } : { job, resource }
+      for (const handler of toRun) await handler(event as never, context)
+    } catch (error) {
+      try {
+        await store.release(key)
+      } catch {
+        // the reservation lapses with its lease; the handler's error is the one to report
+      }
+      throw error
+    }
+    try {
+      await store.complete(key)
+    } catch {
+      // Handled all the same: failing the job would run the handlers again once the lease lapses.
+    }
+    return "handled"
+  }
+  return consumer
+}

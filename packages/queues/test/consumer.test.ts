@@ -1,0 +1,158 @@
+import { createMemoryDedupeStore, createWebhookVerifier } from "@payrail/core/webhooks"
+import { describe, expect, it, vi } from "vitest"
+import {
+  createMemoryVersionStore,
+  createQueuedWebhookReceiver,
+  createWebhookConsumer,
+  fromQueuedWebhook,
+  jobIdOf,
+  type QueuedWebhook,
+  WebhookInProgressError
+} from "../src/index"
+import { paymentEnvelope, SECRET, signed } from "./support/fixtures"
+
+const verifier = createWebhookVerifier({ secrets: [SECRET] })
+
+/** Receives `body` through a receiver whose queue is an array: the message exactly as a worker would get it. */
+const enqueue = async (body: object): Promise<{ message: QueuedWebhook; jobId: string }> => {
+  const sent: Array<{ message: QueuedWebhook; jobId: string }> = []
+  const receiver = createQueuedWebhookReceiver({ verifier, queue: { send: async (message, jobId) => void sent.push({ message, jobId }) } })
+  const s = await signed(body)
+  const result = await receiver.handle(s.body, s.headers)
+  expect(result).toMatchObject({ status: 200, body: { received: true }, outcome: "queued" })
+  // a queue stores JSON
+  return JSON.parse(JSON.stringify(sent[0]))
+}
+
+describe("the queued receiver", () => {
+  it("answers 401 to a bad signature and enqueues nothing", async () => {
+    const send = vi.fn()
+    const receiver = createQueuedWebhookReceiver({ verifier, queue: { send } })
+    const s = await signed(paymentEnvelope("pay-1", "capture"))
+    const result = await receiver.handle(s.body, { ...s.headers, "x-hmac-signature": "AAAA" })
+    expect(result.status).toBe(401)
+    expect(send).not.toHaveBeenCalled()
+  })
+
+  it("answers 503 (the service retries) when the queue refuses, never 200", async () => {
+    const receiver = createQueuedWebhookReceiver({ verifier, queue: { send: async () => { throw new Error("redis down") } } })
+    const s = await signed(paymentEnvelope("pay-1", "capture"))
+    const result = await receiver.handle(s.body, s.headers)
+    expect(result).toMatchObject({ status: 503, outcome: "queue-unavailable", body: { received: false } })
+    expect(String(result.body.error)).not.toMatch(/redis down/)
+  })
+
+  it("gives a job id without ':' that is one-to-one with the dedupe key", async () => {
+    const { message, jobId } = await enqueue(paymentEnvelope("pay-1", "capture"))
+    expect(jobId).not.toContain(":")
+    expect(jobId).toBe(jobIdOf(message.event.dedupeKey))
+    expect(jobIdOf("a:b")).not.toBe(jobIdOf("a%3Ab"))
+  })
+})
+
+describe("the consumer", () => {
+  it("runs the handlers once per notification: a second copy is a duplicate", async () => {
+    const handler = vi.fn()
+    const consumer = createWebhookConsumer({ store: createMemoryDedupeStore() }).on("payment.capture", handler)
+    const { message } = await enqueue(paymentEnvelope("pay-1", "capture"))
+    expect(await consumer.consume(message, "job-1")).toBe("handled")
+    expect(await consumer.consume(message, "job-2")).toBe("duplicate")
+    expect(handler).toHaveBeenCalledTimes(1)
+    expect(handler.mock.calls[0]![0]).toMatchObject({ name: "payment.capture", data: { id: "pay-1" } })
+    expect(handler.mock.calls[0]![1]).toEqual({ job: "job-1" })
+  })
+
+  it("throws when a handler fails, and runs it again on the queue's retry", async () => {
+    let calls = 0
+    const consumer = createWebhookConsumer().on("payment.*", () => {
+      calls++
+      if (calls === 1) throw new Error("db down")
+    })
+    const { message } = await enqueue(paymentEnvelope("pay-1", "capture"))
+    await expect(consumer.consume(message, undefined)).rejects.toThrow("db down")
+    expect(await consumer.consume(message, undefined)).toBe("handled")
+    expect(calls).toBe(2)
+  })
+
+  it("throws WebhookInProgressError while another worker holds the notification", async () => {
+    const store = createMemoryDedupeStore()
+    const consumer = createWebhookConsumer({ store }).on("*", vi.fn())
+    const { message } = await enqueue(paymentEnvelope("pay-1", "capture"))
+    expect(store.reserve(message.event.dedupeKey)).toBe("reserved")
+    await expect(consumer.consume(message, undefined)).rejects.toBeInstanceOf(WebhookInProgressError)
+  })
+
+  it("acknowledges an event with no handler as unhandled", async () => {
+    const consumer = createWebhookConsumer().on("payment.refund", vi.fn())
+    const { message } = await enqueue(paymentEnvelope("pay-1", "capture"))
+    expect(await consumer.consume(message, undefined)).toBe("unhandled")
+  })
+
+  it("refuses a message that is not a queued Payrail webhook, naming the field", () => {
+    expect(() => fromQueuedWebhook({ hello: 1 })).toThrow(/payrail: 1/)
+    expect(() => fromQueuedWebhook({ payrail: 1, event: { name: "x", family: "payment" } })).toThrow(/event.dedupeKey/)
+    expect(fromQueuedWebhook(JSON.stringify({ payrail: 1, event: { name: "x", family: "unknown", dedupeKey: "k" } })).dedupeKey).toBe("k")
+  })
+})
+
+describe('ordering: "skip-stale"', () => {
+  const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000)
+
+  it("skips an authorize that arrives after its capture, and still runs later events", async () => {
+    const applied: Array<string> = []
+    const consumer = createWebhookConsumer({ ordering: "skip-stale", versions: createMemoryVersionStore() })
+      .on("payment.*", (event) => void applied.push(`${event.name}:${event.data.status}`))
+    const capture = await enqueue(paymentEnvelope("pay-1", "capture", { updatedAt: at(5) }))
+    const authorize = await enqueue(paymentEnvelope("pay-1", "authorize", { updatedAt: at(10) }))
+    const refund = await enqueue(paymentEnvelope("pay-1", "refund", { updatedAt: at(1) }))
+    expect(await consumer.consume(capture.message, undefined)).toBe("handled")
+    expect(await consumer.consume(authorize.message, undefined)).toBe("stale")
+    expect(await consumer.consume(refund.message, undefined)).toBe("handled")
+    // a re-delivery of the stale one is a duplicate, not judged again
+    expect(await consumer.consume(authorize.message, undefined)).toBe("duplicate")
+    expect(applied).toEqual(["payment.capture:SUCCEEDED", "payment.refund:REFUNDED"])
+  })
+
+  it("judges each resource on its own", async () => {
+    const consumer = createWebhookConsumer({ ordering: "skip-stale" }).on("payment.*", vi.fn())
+    const newer = await enqueue(paymentEnvelope("pay-a", "capture", { updatedAt: at(1) }))
+    const olderOfAnother = await enqueue(paymentEnvelope("pay-b", "authorize", { updatedAt: at(30) }))
+    expect(await consumer.consume(newer.message, undefined)).toBe("handled")
+    expect(await consumer.consume(olderOfAnother.message, undefined)).toBe("handled")
+  })
+
+  it("runs a retry of an event whose handler failed (same version is not stale)", async () => {
+    let calls = 0
+    const consumer = createWebhookConsumer({ ordering: "skip-stale" }).on("payment.*", () => {
+      if (++calls === 1) throw new Error("transient")
+    })
+    const capture = await enqueue(paymentEnvelope("pay-1", "capture"))
+    await expect(consumer.consume(capture.message, undefined)).rejects.toThrow("transient")
+    expect(await consumer.consume(capture.message, undefined)).toBe("handled")
+  })
+})
+
+describe('ordering: "refetch"', () => {
+  it("gives the handler the payment as it is now, fetched through the client", async () => {
+    const retrieve = vi.fn(async (id: string) => ({ id, status: "REFUNDED" }))
+    const seen: Array<unknown> = []
+    const consumer = createWebhookConsumer({ ordering: "refetch", refetch: { payments: { retrieve } } })
+      .on("payment.authorize", (event, { resource }) => void seen.push([event.data.status, resource]))
+    const late = await enqueue(paymentEnvelope("pay-1", "authorize"))
+    expect(await consumer.consume(late.message, undefined)).toBe("handled")
+    expect(retrieve).toHaveBeenCalledWith("pay-1")
+    expect(seen).toEqual([["PENDING", { id: "pay-1", status: "REFUNDED" }]])
+  })
+
+  it("needs a client or a fetcher, said at setup", () => {
+    expect(() => createWebhookConsumer({ ordering: "refetch" })).toThrow(/refetch/)
+    expect(() => createWebhookConsumer({ ordering: "newest" as never })).toThrow(/"skip-stale", "refetch"/)
+  })
+
+  it("fails the attempt when the fetch fails, so the queue retries", async () => {
+    const consumer = createWebhookConsumer({ ordering: "refetch", refetch: async () => { throw new Error("503 from the service") } })
+      .on("payment.*", vi.fn())
+    const { message } = await enqueue(paymentEnvelope("pay-1", "capture"))
+    await expect(consumer.consume(message, undefined)).rejects.toThrow("503 from the service")
+  })
+})

@@ -1,0 +1,29 @@
+/**
+ * The bounded soak in the test command: the same faults as `pnpm soak` (three receivers, two
+ * workers, duplicates across receivers, out-of-order captures, a stale authorize after its
+ * capture, a worker SIGKILLed mid-job, Redis restarted), at 60 notifications per engine.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest"
+import { formatSoak, runSoak, type SoakEngine } from "./soak/harness"
+import { type PersistentRedis, startPersistentRedis } from "./soak/redis"
+
+let redis: PersistentRedis
+
+beforeAll(async () => {
+  redis = await startPersistentRedis()
+})
+afterAll(async () => {
+  await redis?.stop()
+})
+
+describe("soak (bounded)", () => {
+  it.each<SoakEngine>(["bullmq", "pg-boss"])("%s: every notification applied once or skipped as stale, under the faults", async (engine) => {
+    const report = await runSoak({ engine, notifications: 60, postgresUrl: inject("postgresUrl"), redis, deadlineMs: 100_000 })
+    console.log(formatSoak(report))
+    expect(report.killed).toBe(true)
+    if (engine === "bullmq") expect(report.redisRestarted).toBe(true)
+    expect(report.staleAuthorizeSkipped).toBe(true)
+    expect({ lost: report.lost, doubled: report.doubled }).toEqual({ lost: 0, doubled: 0 })
+    expect(report.applied + report.stale).toBe(60)
+  }, 120_000)
+})
