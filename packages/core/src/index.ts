@@ -226,6 +226,19 @@ export { idempotencyKeyFor, PAYRAIL_IDEMPOTENCY_NAMESPACE } from "./idempotency-
 // Webhooks (as `@payrail/core/webhooks` exports them; the payload schemas on `@payrail/core/schema`)
 export type { IncomingTransfer } from "./schema/transfer"
 export type { EnrollmentPaymentMethod, Payout, SplitTransfer, SubscriptionNotification } from "./schema/webhook-resources"
+// The rest of the merchant API (payment links, payouts, marketplace, webhook endpoints, installment plans, 3DS)
+export type { InstallmentPlan, InstallmentPlanList } from "./schema/installment-plan"
+export type { CreateInstallmentPlanParams, ListInstallmentPlansQuery, UpdateInstallmentPlanParams } from "./schema/installment-plan-params"
+export type { MarketplaceOnboarding, MarketplaceTransfer, RecipientPage, ReferenceObject } from "./schema/marketplace"
+export type { BlockRecipientOnboardingParams, ContinueRecipientOnboardingParams, CreateRecipientOnboardingParams, CreateRecipientParams, CreateSplitTransferParams, ListRecipientsQuery, ReversePaymentSplitTransferParams, ReverseSplitTransferParams, UpdateRecipientOnboardingParams, UpdateRecipientParams } from "./schema/marketplace-params"
+export type { CancelOrRefundTransactionParams, CreateThreeDSecureSetupParams, DisputeParams, NotifyFulfillmentParams } from "./schema/payment-extras-params"
+export type { PaymentLink } from "./schema/payment-link"
+export type { CancelPaymentLinkParams, CreatePaymentLinkParams } from "./schema/payment-link-params"
+export type { PayoutList } from "./schema/payout"
+export type { CreatePayoutParams, PayoutLookupQuery } from "./schema/payout-params"
+export type { ThreeDSecureSetup } from "./schema/three-d-secure"
+export type { WebhookEndpoint, WebhookEndpointList } from "./schema/webhook-endpoint"
+export type { CreateWebhookEndpointParams, ListWebhookEndpointsQuery, UpdateWebhookEndpointParams, WebhookEndpointAccountQuery } from "./schema/webhook-endpoint-params"
 export { WebhookPayloadError, WebhookVerificationError, type WebhookVerificationReason } from "./errors"
 export {
   isWebhookEventSelector,

@@ -61,6 +61,13 @@ export interface FakePayrail {
   /** How many API requests were received (since creation or the last `reset()`), including those `requests` no longer keeps. */
   readonly requestCount: number
   readonly state: FakeStateView
+  /**
+   * Scripts the answer of an operation the fake does not model (which otherwise answers 501
+   * NOT_MODELLED naming it): `fake.stub("plans.create", { body: { id: "plan_1" } })`. `status`
+   * defaults to the operation's success status; another status answers `body` as an error. Kept
+   * until `reset()`; `fake.stub(operation, undefined)` removes it. Throws for an operation the fake models.
+   */
+  stub(operation: string, answer: { readonly status?: number; readonly body: unknown } | undefined): void
   /** Forgets all state, faults, requests, deliveries and pending timers; keeps the clock time, the webhook receiver and the default merchant. */
   reset(): void
   /**

@@ -33,6 +33,9 @@ import { clearStore, makeStore } from "./store"
 import { uuid } from "./time"
 import { makeTrigger, type TriggerOptions, type TriggerResult } from "./trigger"
 import { type FakeWebhooks, type IncomingTransferNotification, makeWebhooks, type WebhookConfig } from "./webhooks"
+import { webhookTargets } from "./state/webhook-endpoints"
+import { notModelledOperations } from "./routes"
+import { endpoints } from "@payrail/core/api"
 
 /** The credentials the fake accepts unless told otherwise (also the CLI's). */
 export const DEFAULT_PUBLIC_API_KEY = "pk_test_payrail"
@@ -102,7 +105,7 @@ export const createFakePayrail = (options: FakePayrailOptions = {}): FakePayrail
   const requests = makeRequestLog(options.requestLog?.limit ?? DEFAULT_REQUEST_LOG_LIMIT, options.requestLog?.maxBodyLength)
   // The open dashboard pages hear of requests, deliveries and clock moves (src/dashboard/).
   const changes = makeChangeFeed()
-  const webhooks = makeWebhooks(clock, options.webhooks, uuid(), changes.changed)
+  const webhooks = makeWebhooks(clock, options.webhooks, uuid(), changes.changed, (name) => webhookTargets(env, name))
   for (const move of ["advance", "set"] as const) {
     const original = clock[move] as (arg: never) => Promise<void>
     Object.assign(clock, { [move]: (arg: never) => original(arg).finally(changes.changed) })
@@ -124,7 +127,7 @@ export const createFakePayrail = (options: FakePayrailOptions = {}): FakePayrail
       return [...store.onboardings.values()].map(renderOnboarding)
     },
     get recipients() {
-      return [...store.recipients.values()].map(renderRecipient)
+      return [...store.recipients.values()].map((r) => renderRecipient(env, r))
     },
     get customers() {
       return [...store.customers.values()].map(renderCustomer)
@@ -201,6 +204,14 @@ export const createFakePayrail = (options: FakePayrailOptions = {}): FakePayrail
     clock,
     faults,
     webhooks,
+    stub(operation, answer) {
+      const endpoint = endpoints.find((e) => e.operation === operation)
+      if (endpoint === undefined || !notModelledOperations.includes(operation)) {
+        throw new TypeError(`fake.stub: "${operation}" is ${endpoint === undefined ? "not a declared operation" : "modelled by the fake (call it instead)"}`)
+      }
+      if (answer === undefined) store.stubs.delete(operation)
+      else store.stubs.set(operation, { status: answer.status ?? endpoint.successStatus, body: answer.body })
+    },
     requests: requests.entries,
     get requestCount() {
       return requests.total

@@ -49,7 +49,9 @@ export interface Answer {
 export type Outcome = Answer | { readonly kind: "drop" }
 
 /** The answer as a web `Response` (what `fake.fetch` resolves with). */
-export const toResponse = (answer: Answer): Response => new Response(answer.body, { status: answer.status, headers: answer.headers })
+// A 204 carries no body (the Response constructor refuses one, even empty).
+export const toResponse = (answer: Answer): Response =>
+  new Response(answer.status === 204 ? null : answer.body, { status: answer.status, headers: answer.headers })
 
 /**
  * `fake.requests`: the last `limit` API requests, oldest first, in one array that stays the

@@ -4,6 +4,16 @@
  * JSON shapes. Amounts are integer 0.0001 units (see money.ts); times are fake-clock ms.
  */
 import type { ScheduledTask } from "./clock"
+import type {
+  InstallmentPlanRecord,
+  MarketplaceOnboardingFields,
+  PaymentLinkRecord,
+  PayoutRecord,
+  SplitTransferRecord,
+  StubRecord,
+  ThreeDSecureSetupRecord,
+  WebhookEndpointRecord
+} from "./state/rest-records"
 
 /** A key pair the fake accepts. `authorized: false` answers 403 AUTHORIZATION_REQUIRED. */
 export interface MerchantRecord {
@@ -102,6 +112,8 @@ export interface PaymentRecord {
   readonly metadata: ReadonlyArray<unknown>
   readonly callbackUrl: string
   readonly subscriptionCode: string | null
+  /** The payment link the payment went through (its checkout session), if any. */
+  readonly paymentLinkId?: string
   readonly transactions: Array<TransactionRecord>
   readonly createdAt: number
   updatedAt: number
@@ -177,7 +189,9 @@ export interface RecipientRecord {
   readonly lastName: string
   readonly email: string
   readonly country: string
-  readonly onboardings: Array<{ readonly id: string; blocked: boolean; updatedAt: number }>
+  readonly onboardings: Array<{ readonly id: string; blocked: boolean; updatedAt: number } & MarketplaceOnboardingFields>
+  /** The fields of a recipient created through the API, as created and patched (wire names). */
+  fields?: Readonly<Record<string, unknown>>
   readonly createdAt: number
   updatedAt: number
 }
@@ -198,6 +212,14 @@ export interface Store {
   readonly onboardings: Map<string, OnboardingRecord>
   readonly recipients: Map<string, RecipientRecord>
   readonly whitelabelUsers: Map<string, WhitelabelUserRecord>
+  readonly paymentLinks: Map<string, PaymentLinkRecord>
+  readonly payouts: Map<string, PayoutRecord>
+  readonly splitTransfers: Map<string, SplitTransferRecord>
+  readonly webhookEndpoints: Map<string, WebhookEndpointRecord>
+  readonly installmentPlans: Map<string, InstallmentPlanRecord>
+  readonly threeDSecureSetups: Map<string, ThreeDSecureSetupRecord>
+  /** Scripted answers by operation (`fake.stub`). */
+  readonly stubs: Map<string, StubRecord>
 }
 
 export const makeStore = (): Store => ({
@@ -210,7 +232,14 @@ export const makeStore = (): Store => ({
   entities: new Map(),
   onboardings: new Map(),
   recipients: new Map(),
-  whitelabelUsers: new Map()
+  whitelabelUsers: new Map(),
+  paymentLinks: new Map(),
+  payouts: new Map(),
+  splitTransfers: new Map(),
+  webhookEndpoints: new Map(),
+  installmentPlans: new Map(),
+  threeDSecureSetups: new Map(),
+  stubs: new Map()
 })
 
 /** Empties every map in place (the fake keeps the same store object across resets). */

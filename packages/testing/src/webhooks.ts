@@ -192,12 +192,16 @@ const isAcknowledged = (text: string): boolean => {
   }
 }
 
+/** Further receivers of an event (endpoints registered through the API), each read again at every attempt. */
+export type WebhookTargets = (event: string) => ReadonlyArray<() => WebhookConfig | undefined>
+
 export const makeWebhooks = (
   clock: FakeClock,
   initial: WebhookConfig | undefined,
   merchantAccountId: string,
   /** Called after each attempt is recorded (the dashboard's live view). */
-  onAttempt: () => void = () => undefined
+  onAttempt: () => void = () => undefined,
+  targets: WebhookTargets = () => []
 ): WebhookEngine => {
   let config = initial
   let deliveries: Array<Delivery> = []
@@ -243,6 +247,8 @@ export const makeWebhooks = (
     readonly url: (cfg: WebhookConfig) => string
     /** The body of attempt `number` (envelopes carry `retry`). */
     readonly body: (number: number) => object
+    /** The receiver, when it is not the configured one (a registered endpoint). */
+    readonly target?: () => WebhookConfig | undefined
   }
 
   /** Each notification sent: what to send again by hand, how many attempts so far, its scheduled retry. */
@@ -258,7 +264,7 @@ export const makeWebhooks = (
    * number counts every attempt of the notification, those made by hand included.
    */
   const attempt = async (n: Outgoing, step: number, firstAt: number, gen: number, byHand = false): Promise<Delivery | undefined> => {
-    const cfg = config
+    const cfg = n.target === undefined ? config : n.target()
     if (cfg === undefined || gen !== generation) return undefined
     let record = sentById.get(n.id)
     if (record === undefined) sentById.set(n.id, (record = { outgoing: n, attempts: 0 }))
@@ -366,24 +372,35 @@ export const makeWebhooks = (
       return notification
     },
     notify(name, data) {
-      if (config === undefined) return
+      const endpoints = targets(name)
+      if (config === undefined && endpoints.length === 0) return
       // Rendered now: the state as of this change. gap-facts-2 A8: payment and subscription
       // events carry their own `data.idempotency_key`, stable across retries.
       const family = webhookFamilyOf(name)
       const body = family === "payment" || family === "subscription" ? { idempotency_key: uuid(), ...data() } : data()
       const notification = envelope(name, body)
-      const delivery = sendEvent(notification).catch(() => undefined)
-      inFlight.add(delivery)
-      void delivery.finally(() => inFlight.delete(delivery))
+      const deliveries = config === undefined ? (events.push(notification), []) : [sendEvent(notification)]
+      // The same notification to every registered endpoint listening for it; each delivery its own
+      // id, so its attempts are counted and resent apart.
+      for (const target of endpoints) {
+        const outgoing: Outgoing = { id: prefixedId("evt"), event: name, url: (cfg) => cfg.url, body: (number) => ({ ...notification, retry: number - 1 }), target }
+        deliveries.push(attempt(outgoing, 1, clock.now(), generation))
+      }
+      for (const d of deliveries) {
+        const delivery = d.catch(() => undefined)
+        inFlight.add(delivery)
+        void delivery.finally(() => inFlight.delete(delivery))
+      }
     },
     async settled() {
       while (inFlight.size > 0) await Promise.all([...inFlight])
     },
     async resend(id) {
-      requireConfig()
       const record = sentById.get(id)
       if (record === undefined) throw new Error(`fake.webhooks.resend: no delivery ${JSON.stringify(id)} was sent`)
-      return (await attempt(record.outgoing, 0, clock.now(), generation, true))!
+      const delivery = await attempt(record.outgoing, 0, clock.now(), generation, true)
+      if (delivery === undefined) requireConfig() // its receiver is gone: say which is missing
+      return delivery!
     },
     configure(next) {
       if (next !== undefined) {

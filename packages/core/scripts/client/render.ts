@@ -29,10 +29,16 @@ export const renderTree = (found: ReadonlyArray<Found>): string => {
     `{\n${[...node].map(([key, child]) =>
       `${indent}  ${key}: ${isLeaf(child) ? `${child.found.module.replace(/-/g, "_")}.${child.found.exportName}` : render(child, `${indent}  `)}`
     ).join(",\n")}\n${indent}}`
+  // The type spelled out as `typeof` each declaration: inferred, it is too long for the declaration emit (TS7056).
+  const renderType = (node: Tree, indent: string): string =>
+    `{\n${[...node].map(([key, child]) =>
+      `${indent}  readonly ${key}: ${isLeaf(child) ? `typeof ${child.found.module.replace(/-/g, "_")}.${child.found.exportName}` : renderType(child, `${indent}  `)}`
+    ).join("\n")}\n${indent}}`
+  const tree = treeOf(found, false)
   return `${HEADER}${modules.map((m) => `import * as ${m.replace(/-/g, "_")} from "./${m}"`).join("\n")}
 
 /** The declarations, grouped as the client's methods are. */
-export const api = ${render(treeOf(found, false), "")} as const
+export const api: ${renderType(tree, "")} = ${render(tree, "")}
 `
 }
 

@@ -85,13 +85,16 @@ export const renderRoutes = (): string => {
     "import { requestGuards } from \"../guards/requests.generated\"",
     "import { responseGuards } from \"../guards/responses.generated\"",
     "import type { api } from \"./index\"",
-    "import { route } from \"./route\"",
+    "import { type Route, route } from \"./route\"",
+    "import type { EndpointDeclaration } from \"./endpoint\"",
     "",
     "type Api = typeof api",
+    "// Named, so the declaration emit refers to it instead of spelling every declaration out again.",
+    "type RoutesOf<N> = N extends EndpointDeclaration ? Route<N> : { readonly [K in keyof N]: RoutesOf<N[K]> }",
     "",
     source,
     "",
-    `export const routes = ${renderNode(api, "", "")} as const`,
+    `export const routes: RoutesOf<Api> = ${renderNode(api, "", "")}`,
     ""
   ].join("\n")
 }

@@ -51,7 +51,7 @@ export const retrieveOnboarding = endpoint({
 })
 
 export const unblockOnboarding = endpoint({
-  operation: "recipients.unblockOnboarding",
+  operation: "recipients.onboardings.unblock",
   description: "Unblocks a blocked recipient onboarding; `RecipientNotBlockedError` (409) if it is not blocked.",
   method: "POST",
   path: "/recipients/{recipient_id}/onboardings/{onboarding_id}/unblock",
@@ -62,5 +62,6 @@ export const unblockOnboarding = endpoint({
   // unblocking twice answers 409, so a repeat is harmless but unhelpful: retried only when unsent
   retry: "unsafe",
   paging: "none",
+  call: { aliases: ["recipients.unblockOnboarding"] },
   returns: "Recipient"
 })

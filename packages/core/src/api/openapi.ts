@@ -69,7 +69,7 @@ const ERRORS: ReadonlyArray<readonly [string, string]> = [
   ["500", "Server error (retried by the SDK)"]
 ]
 const EXTRA_ERRORS: Readonly<Record<string, ReadonlyArray<readonly [string, string]>>> = {
-  "recipients.unblockOnboarding": [["409", "RECIPIENT_NOT_BLOCKED"]]
+  "recipients.onboardings.unblock": [["409", "RECIPIENT_NOT_BLOCKED"]]
 }
 
 /**

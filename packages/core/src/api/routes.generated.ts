@@ -4,12 +4,17 @@ import { passes, requestChecks as checks } from "../schema/request-checks"
 import { requestGuards } from "../guards/requests.generated"
 import { responseGuards } from "../guards/responses.generated"
 import type { api } from "./index"
-import { route } from "./route"
+import { type Route, route } from "./route"
+import type { EndpointDeclaration } from "./endpoint"
 
 type Api = typeof api
+// Named, so the declaration emit refers to it instead of spelling every declaration out again.
+type RoutesOf<N> = N extends EndpointDeclaration ? Route<N> : { readonly [K in keyof N]: RoutesOf<N[K]> }
 
 const c0 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "")
 const c1 = checks.offsetMultipleOfLimit()
+const c2 = new RegExp("^[A-Z]{2}$", "")
+const c3 = new RegExp("^[A-Z]{3}$", "")
 function g0(v: any): boolean {
   return (typeof v === "string") && (c0.test(v))
 }
@@ -24,6 +29,9 @@ function g1(v: any): boolean {
   return true
 }
 function g2(v: any): boolean {
+  return (typeof v === "string") && (v.length >= 1)
+}
+function g3(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
@@ -34,7 +42,7 @@ function g2(v: any): boolean {
   if (Object.keys(v).length !== known) return false
   return true
 }
-function g3(v: any): boolean {
+function g4(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
@@ -43,9 +51,6 @@ function g3(v: any): boolean {
   if ("merchant_order_id" in v) { x = v["merchant_order_id"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 255))) return false; known++ } else return false
   if (Object.keys(v).length !== known) return false
   return true
-}
-function g4(v: any): boolean {
-  return (typeof v === "string") && (v.length >= 1)
 }
 function g5(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
@@ -100,8 +105,66 @@ function g8(v: any): boolean {
   if (Object.keys(v).length !== known) return false
   return true
 }
+function g9(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let known = 0
+  let x
+  if ("limit" in v) { x = v["limit"]; if (!((typeof x === "number") && (Number.isFinite(x)) && (Number.isSafeInteger(x)) && (x >= 1 && x <= 100))) return false; known++ }
+  if ("offset" in v) { x = v["offset"]; if (!((typeof x === "number") && (Number.isFinite(x)) && (Number.isSafeInteger(x)) && (x >= 0 && x <= 9007199254740991))) return false; known++ }
+  if ("national_entity" in v) { x = v["national_entity"]; if (!((x === "INDIVIDUAL") || (x === "ENTITY"))) return false; known++ }
+  if ("country" in v) { x = v["country"]; if (!((typeof x === "string") && (c2.test(x)))) return false; known++ }
+  if (Object.keys(v).length !== known) return false
+  return true
+}
+function g10(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let known = 0
+  let x
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ } else return false
+  if ("currency" in v) { x = v["currency"]; if (!((typeof x === "string") && (c3.test(x)))) return false; known++ }
+  if ("iin" in v) { x = v["iin"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
+  if ("amount" in v) { x = v["amount"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
+  if ("payment_method_type" in v) { x = v["payment_method_type"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
+  if (Object.keys(v).length !== known) return false
+  return true
+}
+function g11(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let known = 0
+  let x
+  if ("merchant_reference" in v) { x = v["merchant_reference"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ } else return false
+  if (Object.keys(v).length !== known) return false
+  return true
+}
+function g12(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let known = 0
+  let x
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (c0.test(x)))) return false; known++ }
+  if (Object.keys(v).length !== known) return false
+  return true
+}
+function g13(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let known = 0
+  let x
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (c0.test(x)))) return false; known++ }
+  if ("state" in v) { x = v["state"]; if (!((x === "ACTIVE") || (x === "INACTIVE"))) return false; known++ }
+  if (Object.keys(v).length !== known) return false
+  return true
+}
 
-export const routes = {
+export const routes: RoutesOf<Api> = {
   checkout: {
     paymentMethods: route<Api["checkout"]["paymentMethods"]>({
       operation: "checkout.paymentMethods",
@@ -146,6 +209,17 @@ export const routes = {
         idempotent: false,
         retry: "safe",
         paging: "none"
+      }),
+      createToken: route<Api["checkout"]["sessions"]["createToken"]>({
+        operation: "checkout.sessions.createToken",
+        method: "POST",
+        path: "/checkout/sessions/{checkout_session}/token",
+        pathParams: { checkout_session: g2 },
+        body: requestGuards["checkout.sessions.createToken"],
+        response: responseGuards["checkout.sessions.createToken"],
+        idempotent: false,
+        retry: "unsafe",
+        paging: "none"
       })
     }
   },
@@ -179,7 +253,7 @@ export const routes = {
       method: "GET",
       path: "/payments/{payment_id}",
       pathParams: { payment_id: g0 },
-      query: { guard: g2, keys: ["raw_response","transactions_history"] },
+      query: { guard: g3, keys: ["raw_response","transactions_history"] },
       response: responseGuards["payments.create"],
       idempotent: false,
       retry: "safe",
@@ -234,9 +308,64 @@ export const routes = {
       method: "GET",
       path: "/payments",
       pathParams: {  },
-      query: { guard: g3, keys: ["merchant_order_id"] },
+      query: { guard: g4, keys: ["merchant_order_id"] },
       response: responseGuards["payments.listByMerchantOrderId"],
       idempotent: false,
+      retry: "safe",
+      paging: "none"
+    }),
+    reverseSplitTransfer: route<Api["payments"]["reverseSplitTransfer"]>({
+      operation: "payments.reverseSplitTransfer",
+      method: "POST",
+      path: "/payments/{payment_id}/transactions/{transaction_id}/split-marketplace/transfer-reversal",
+      pathParams: { payment_id: g0, transaction_id: g0 },
+      body: requestGuards["payments.reverseSplitTransfer"],
+      response: responseGuards["payments.reverseSplitTransfer"],
+      idempotent: true,
+      retry: "safe",
+      paging: "none"
+    }),
+    cancelOrRefundTransaction: route<Api["payments"]["cancelOrRefundTransaction"]>({
+      operation: "payments.cancelOrRefundTransaction",
+      method: "POST",
+      path: "/payments/{payment_id}/transactions/{transaction_id}/cancel-or-refund",
+      pathParams: { payment_id: g0, transaction_id: g0 },
+      body: requestGuards["payments.refund"],
+      response: responseGuards["payments.cancelOrRefund"],
+      idempotent: true,
+      retry: "safe",
+      paging: "none"
+    }),
+    notifyFulfillment: route<Api["payments"]["notifyFulfillment"]>({
+      operation: "payments.notifyFulfillment",
+      method: "POST",
+      path: "/payments/{payment_id}/fulfillments",
+      pathParams: { payment_id: g0 },
+      body: requestGuards["payments.notifyFulfillment"],
+      response: responseGuards["payments.notifyFulfillment"],
+      idempotent: true,
+      retry: "safe",
+      paging: "none"
+    }),
+    dispute: route<Api["payments"]["dispute"]>({
+      operation: "payments.dispute",
+      method: "POST",
+      path: "/payments/{payment_id}/transactions/{transaction_id}/dispute",
+      pathParams: { payment_id: g0, transaction_id: g0 },
+      body: requestGuards["payments.dispute"],
+      response: responseGuards["payments.create"],
+      idempotent: true,
+      retry: "safe",
+      paging: "none"
+    }),
+    updateDispute: route<Api["payments"]["updateDispute"]>({
+      operation: "payments.updateDispute",
+      method: "PATCH",
+      path: "/payments/{payment_id}/transactions/{transaction_id}/dispute",
+      pathParams: { payment_id: g0, transaction_id: g0 },
+      body: requestGuards["payments.dispute"],
+      response: responseGuards["payments.create"],
+      idempotent: true,
       retry: "safe",
       paging: "none"
     })
@@ -257,7 +386,7 @@ export const routes = {
       operation: "customers.retrieve",
       method: "GET",
       path: "/customers/{customer_id}",
-      pathParams: { customer_id: g4 },
+      pathParams: { customer_id: g2 },
       response: responseGuards["customers.create"],
       idempotent: false,
       retry: "safe",
@@ -267,7 +396,7 @@ export const routes = {
       operation: "customers.update",
       method: "PATCH",
       path: "/customers/{customer_id}",
-      pathParams: { customer_id: g4 },
+      pathParams: { customer_id: g2 },
       body: requestGuards["customers.update"],
       response: responseGuards["customers.create"],
       idempotent: false,
@@ -289,8 +418,8 @@ export const routes = {
       operation: "customers.delete",
       method: "DELETE",
       path: "/customers/{customer_id}",
-      pathParams: { customer_id: g4 },
-      response: responseGuards["customers.delete"],
+      pathParams: { customer_id: g2 },
+      response: responseGuards["payments.notifyFulfillment"],
       idempotent: false,
       retry: "unsafe",
       headers: [{"name":"x-account-code","option":"accountId","config":"accountId","required":false}],
@@ -301,7 +430,7 @@ export const routes = {
         operation: "customers.paymentMethods.enroll",
         method: "POST",
         path: "/customers/{customer_id}/payment-methods",
-        pathParams: { customer_id: g4 },
+        pathParams: { customer_id: g2 },
         body: requestGuards["customers.paymentMethods.enroll"],
         response: responseGuards["customers.paymentMethods.enroll"],
         idempotent: true,
@@ -312,7 +441,7 @@ export const routes = {
         operation: "customers.paymentMethods.list",
         method: "GET",
         path: "/customers/{customer_id}/payment-methods",
-        pathParams: { customer_id: g4 },
+        pathParams: { customer_id: g2 },
         response: responseGuards["customers.paymentMethods.list"],
         unwrap: "payment_methods",
         idempotent: false,
@@ -323,7 +452,7 @@ export const routes = {
         operation: "customers.paymentMethods.retrieve",
         method: "GET",
         path: "/customers/{customer_id}/payment-methods/{payment_method_id}",
-        pathParams: { customer_id: g4, payment_method_id: g4 },
+        pathParams: { customer_id: g2, payment_method_id: g2 },
         response: responseGuards["customers.paymentMethods.enroll"],
         idempotent: false,
         retry: "safe",
@@ -333,7 +462,7 @@ export const routes = {
         operation: "customers.paymentMethods.unenroll",
         method: "POST",
         path: "/customers/{customer_id}/payment-methods/{payment_method_id}/unenroll",
-        pathParams: { customer_id: g4, payment_method_id: g4 },
+        pathParams: { customer_id: g2, payment_method_id: g2 },
         response: responseGuards["customers.paymentMethods.enroll"],
         idempotent: false,
         retry: "unsafe",
@@ -342,6 +471,39 @@ export const routes = {
     }
   },
   subscriptions: {
+    update: route<Api["subscriptions"]["update"]>({
+      operation: "subscriptions.update",
+      method: "PATCH",
+      path: "/subscriptions/{subscription_id}",
+      pathParams: { subscription_id: g2 },
+      body: requestGuards["checkout.sessions.createToken"],
+      response: responseGuards["checkout.sessions.createToken"],
+      idempotent: false,
+      retry: "unsafe",
+      paging: "none"
+    }),
+    retry: route<Api["subscriptions"]["retry"]>({
+      operation: "subscriptions.retry",
+      method: "POST",
+      path: "/subscriptions/{subscription_id}/retry",
+      pathParams: { subscription_id: g2 },
+      body: requestGuards["checkout.sessions.createToken"],
+      response: responseGuards["checkout.sessions.createToken"],
+      idempotent: true,
+      retry: "safe",
+      paging: "none"
+    }),
+    changePlan: route<Api["subscriptions"]["changePlan"]>({
+      operation: "subscriptions.changePlan",
+      method: "POST",
+      path: "/subscriptions/{subscription_id}/plan",
+      pathParams: { subscription_id: g2 },
+      body: requestGuards["checkout.sessions.createToken"],
+      response: responseGuards["checkout.sessions.createToken"],
+      idempotent: true,
+      retry: "safe",
+      paging: "none"
+    }),
     create: route<Api["subscriptions"]["create"]>({
       operation: "subscriptions.create",
       method: "POST",
@@ -418,6 +580,16 @@ export const routes = {
     })
   },
   reports: {
+    download: route<Api["reports"]["download"]>({
+      operation: "reports.download",
+      method: "GET",
+      path: "/reports/{report_id}/download",
+      pathParams: { report_id: g2 },
+      response: responseGuards["payments.notifyFulfillment"],
+      idempotent: false,
+      retry: "safe",
+      paging: "none"
+    }),
     create: route<Api["reports"]["create"]>({
       operation: "reports.create",
       method: "POST",
@@ -458,7 +630,7 @@ export const routes = {
       operation: "banking.createOnboarding",
       method: "POST",
       path: "/banking/entities/{entity_id}/onboardings",
-      pathParams: { entity_id: g4 },
+      pathParams: { entity_id: g2 },
       body: null,
       response: responseGuards["banking.createOnboarding"],
       idempotent: true,
@@ -469,23 +641,1139 @@ export const routes = {
       operation: "banking.retrieveOnboarding",
       method: "GET",
       path: "/banking/entities/{entity_id}/onboardings/{onboarding_id}",
-      pathParams: { entity_id: g4, onboarding_id: g4 },
+      pathParams: { entity_id: g2, onboarding_id: g2 },
       response: responseGuards["banking.createOnboarding"],
+      idempotent: false,
+      retry: "safe",
+      paging: "none"
+    }),
+    accounts: {
+      create: route<Api["banking"]["accounts"]["create"]>({
+        operation: "banking.accounts.create",
+        method: "POST",
+        path: "/banking/accounts",
+        pathParams: {  },
+        body: requestGuards["checkout.sessions.createToken"],
+        response: responseGuards["checkout.sessions.createToken"],
+        idempotent: true,
+        retry: "safe",
+        paging: "none"
+      }),
+      retrieve: route<Api["banking"]["accounts"]["retrieve"]>({
+        operation: "banking.accounts.retrieve",
+        method: "GET",
+        path: "/banking/accounts/{account_id}",
+        pathParams: { account_id: g2 },
+        response: responseGuards["checkout.sessions.createToken"],
+        idempotent: false,
+        retry: "safe",
+        paging: "none"
+      }),
+      update: route<Api["banking"]["accounts"]["update"]>({
+        operation: "banking.accounts.update",
+        method: "PATCH",
+        path: "/banking/accounts/{account_id}",
+        pathParams: { account_id: g2 },
+        body: requestGuards["checkout.sessions.createToken"],
+        response: responseGuards["checkout.sessions.createToken"],
+        idempotent: false,
+        retry: "unsafe",
+        paging: "none"
+      }),
+      close: route<Api["banking"]["accounts"]["close"]>({
+        operation: "banking.accounts.close",
+        method: "DELETE",
+        path: "/banking/accounts/{account_id}",
+        pathParams: { account_id: g2 },
+        response: responseGuards["payments.notifyFulfillment"],
+        idempotent: false,
+        retry: "unsafe",
+        paging: "none"
+      })
+    },
+    entities: {
+      create: route<Api["banking"]["entities"]["create"]>({
+        operation: "banking.entities.create",
+        method: "POST",
+        path: "/banking/entities",
+        pathParams: {  },
+        body: requestGuards["checkout.sessions.createToken"],
+        response: responseGuards["checkout.sessions.createToken"],
+        idempotent: true,
+        retry: "safe",
+        paging: "none"
+      }),
+      retrieve: route<Api["banking"]["entities"]["retrieve"]>({
+        operation: "banking.entities.retrieve",
+        method: "GET",
+        path: "/banking/entities/{entity_id}",
+        pathParams: { entity_id: g2 },
+        response: responseGuards["checkout.sessions.createToken"],
+        idempotent: false,
+        retry: "safe",
+        paging: "none"
+      }),
+      update: route<Api["banking"]["entities"]["update"]>({
+        operation: "banking.entities.update",
+        method: "PATCH",
+        path: "/banking/entities/{entity_id}",
+        pathParams: { entity_id: g2 },
+        body: requestGuards["checkout.sessions.createToken"],
+        response: responseGuards["checkout.sessions.createToken"],
+        idempotent: false,
+        retry: "unsafe",
+        paging: "none"
+      })
+    },
+    updateOnboarding: route<Api["banking"]["updateOnboarding"]>({
+      operation: "banking.updateOnboarding",
+      method: "PATCH",
+      path: "/banking/entities/{entity_id}/onboardings/{onboarding_id}",
+      pathParams: { entity_id: g2, onboarding_id: g2 },
+      body: requestGuards["checkout.sessions.createToken"],
+      response: responseGuards["checkout.sessions.createToken"],
+      idempotent: false,
+      retry: "unsafe",
+      paging: "none"
+    }),
+    cancelOnboarding: route<Api["banking"]["cancelOnboarding"]>({
+      operation: "banking.cancelOnboarding",
+      method: "POST",
+      path: "/banking/entities/{entity_id}/onboardings/{onboarding_id}/cancel",
+      pathParams: { entity_id: g2, onboarding_id: g2 },
+      response: responseGuards["checkout.sessions.createToken"],
+      idempotent: false,
+      retry: "unsafe",
+      paging: "none"
+    }),
+    transfers: {
+      create: route<Api["banking"]["transfers"]["create"]>({
+        operation: "banking.transfers.create",
+        method: "POST",
+        path: "/banking/transfers",
+        pathParams: {  },
+        body: requestGuards["checkout.sessions.createToken"],
+        response: responseGuards["checkout.sessions.createToken"],
+        idempotent: true,
+        retry: "safe",
+        paging: "none"
+      }),
+      retrieve: route<Api["banking"]["transfers"]["retrieve"]>({
+        operation: "banking.transfers.retrieve",
+        method: "GET",
+        path: "/banking/accounts/{account_id}/transfers/{transfer_id}",
+        pathParams: { account_id: g2, transfer_id: g2 },
+        response: responseGuards["checkout.sessions.createToken"],
+        idempotent: false,
+        retry: "safe",
+        paging: "none"
+      }),
+      cancel: route<Api["banking"]["transfers"]["cancel"]>({
+        operation: "banking.transfers.cancel",
+        method: "POST",
+        path: "/banking/accounts/{account_id}/transfers/{transfer_id}/cancel",
+        pathParams: { account_id: g2, transfer_id: g2 },
+        response: responseGuards["checkout.sessions.createToken"],
+        idempotent: false,
+        retry: "unsafe",
+        paging: "none"
+      })
+    }
+  },
+  recipients: {
+    onboardings: {
+      unblock: route<Api["recipients"]["onboardings"]["unblock"]>({
+        operation: "recipients.onboardings.unblock",
+        method: "POST",
+        path: "/recipients/{recipient_id}/onboardings/{onboarding_id}/unblock",
+        pathParams: { recipient_id: g2, onboarding_id: g2 },
+        response: responseGuards["recipients.onboardings.unblock"],
+        idempotent: false,
+        retry: "unsafe",
+        paging: "none"
+      }),
+      create: route<Api["recipients"]["onboardings"]["create"]>({
+        operation: "recipients.onboardings.create",
+        method: "POST",
+        path: "/recipients/{recipient_id}/onboardings",
+        pathParams: { recipient_id: g2 },
+        body: requestGuards["recipients.onboardings.create"],
+        response: responseGuards["recipients.onboardings.create"],
+        idempotent: true,
+        retry: "safe",
+        paging: "none"
+      }),
+      retrieve: route<Api["recipients"]["onboardings"]["retrieve"]>({
+        operation: "recipients.onboardings.retrieve",
+        method: "GET",
+        path: "/recipients/{recipient_id}/onboardings/{onboarding_id}",
+        pathParams: { recipient_id: g2, onboarding_id: g2 },
+        response: responseGuards["recipients.onboardings.create"],
+        idempotent: false,
+        retry: "safe",
+        paging: "none"
+      }),
+      update: route<Api["recipients"]["onboardings"]["update"]>({
+        operation: "recipients.onboardings.update",
+        method: "PATCH",
+        path: "/recipients/{recipient_id}/onboardings/{onboarding_id}",
+        pathParams: { recipient_id: g2, onboarding_id: g2 },
+        body: requestGuards["recipients.onboardings.update"],
+        response: responseGuards["recipients.onboardings.create"],
+        idempotent: false,
+        retry: "safe",
+        paging: "none"
+      }),
+      block: route<Api["recipients"]["onboardings"]["block"]>({
+        operation: "recipients.onboardings.block",
+        method: "POST",
+        path: "/recipients/{recipient_id}/onboardings/{onboarding_id}/block",
+        pathParams: { recipient_id: g2, onboarding_id: g2 },
+        body: requestGuards["checkout.sessions.createToken"],
+        response: responseGuards["recipients.onboardings.unblock"],
+        idempotent: false,
+        retry: "unsafe",
+        paging: "none"
+      }),
+      cancel: route<Api["recipients"]["onboardings"]["cancel"]>({
+        operation: "recipients.onboardings.cancel",
+        method: "POST",
+        path: "/recipients/{recipient_id}/onboardings/{onboarding_id}/cancel",
+        pathParams: { recipient_id: g2, onboarding_id: g2 },
+        response: responseGuards["recipients.onboardings.unblock"],
+        idempotent: false,
+        retry: "unsafe",
+        paging: "none"
+      }),
+      continue: route<Api["recipients"]["onboardings"]["continue"]>({
+        operation: "recipients.onboardings.continue",
+        method: "POST",
+        path: "/recipients/{recipient_id}/onboardings/{onboarding_id}/continue",
+        pathParams: { recipient_id: g2, onboarding_id: g2 },
+        body: requestGuards["recipients.onboardings.continue"],
+        response: responseGuards["recipients.onboardings.create"],
+        idempotent: true,
+        retry: "safe",
+        paging: "none"
+      }),
+      listTransfers: route<Api["recipients"]["onboardings"]["listTransfers"]>({
+        operation: "recipients.onboardings.listTransfers",
+        method: "GET",
+        path: "/onboardings/{onboarding_id}/transfers",
+        pathParams: { onboarding_id: g2 },
+        response: responseGuards["payments.notifyFulfillment"],
+        idempotent: false,
+        retry: "safe",
+        paging: "none"
+      }),
+      transfer: route<Api["recipients"]["onboardings"]["transfer"]>({
+        operation: "recipients.onboardings.transfer",
+        method: "POST",
+        path: "/recipients/{recipient_id}/onboardings/{onboarding_id}/transfer",
+        pathParams: { recipient_id: g2, onboarding_id: g2 },
+        body: requestGuards["checkout.sessions.createToken"],
+        response: responseGuards["checkout.sessions.createToken"],
+        idempotent: true,
+        retry: "safe",
+        paging: "none"
+      }),
+      reverseTransfer: route<Api["recipients"]["onboardings"]["reverseTransfer"]>({
+        operation: "recipients.onboardings.reverseTransfer",
+        method: "POST",
+        path: "/recipients/onboardings/reverse-transfer/{transfer_id}",
+        pathParams: { transfer_id: g2 },
+        body: requestGuards["checkout.sessions.createToken"],
+        response: responseGuards["checkout.sessions.createToken"],
+        idempotent: true,
+        retry: "safe",
+        paging: "none"
+      })
+    },
+    create: route<Api["recipients"]["create"]>({
+      operation: "recipients.create",
+      method: "POST",
+      path: "/recipients",
+      pathParams: {  },
+      body: requestGuards["recipients.create"],
+      response: responseGuards["recipients.onboardings.unblock"],
+      idempotent: false,
+      retry: "unsafe",
+      paging: "none"
+    }),
+    retrieve: route<Api["recipients"]["retrieve"]>({
+      operation: "recipients.retrieve",
+      method: "GET",
+      path: "/recipients/{recipient_id}",
+      pathParams: { recipient_id: g2 },
+      response: responseGuards["recipients.onboardings.unblock"],
+      idempotent: false,
+      retry: "safe",
+      paging: "none"
+    }),
+    update: route<Api["recipients"]["update"]>({
+      operation: "recipients.update",
+      method: "PATCH",
+      path: "/recipients/{recipient_id}",
+      pathParams: { recipient_id: g2 },
+      body: requestGuards["recipients.update"],
+      response: responseGuards["recipients.onboardings.unblock"],
+      idempotent: false,
+      retry: "safe",
+      paging: "none"
+    }),
+    delete: route<Api["recipients"]["delete"]>({
+      operation: "recipients.delete",
+      method: "DELETE",
+      path: "/recipients/{recipient_id}",
+      pathParams: { recipient_id: g2 },
+      response: responseGuards["payments.notifyFulfillment"],
+      idempotent: false,
+      retry: "unsafe",
+      paging: "none"
+    }),
+    list: route<Api["recipients"]["list"]>({
+      operation: "recipients.list",
+      method: "GET",
+      path: "/recipients",
+      pathParams: {  },
+      query: { guard: g9, keys: ["limit","offset","national_entity","country"] },
+      response: responseGuards["recipients.list"],
+      idempotent: false,
+      retry: "safe",
+      paging: "limit/offset"
+    }),
+    transfers: {
+      retrieve: route<Api["recipients"]["transfers"]["retrieve"]>({
+        operation: "recipients.transfers.retrieve",
+        method: "GET",
+        path: "/transfers/{transfer_id}",
+        pathParams: { transfer_id: g2 },
+        response: responseGuards["checkout.sessions.createToken"],
+        idempotent: false,
+        retry: "safe",
+        paging: "none"
+      }),
+      list: route<Api["recipients"]["transfers"]["list"]>({
+        operation: "recipients.transfers.list",
+        method: "GET",
+        path: "/recipients/{recipient_id}/transfers",
+        pathParams: { recipient_id: g2 },
+        response: responseGuards["payments.notifyFulfillment"],
+        idempotent: false,
+        retry: "safe",
+        paging: "none"
+      })
+    }
+  },
+  installmentPlans: {
+    create: route<Api["installmentPlans"]["create"]>({
+      operation: "installmentPlans.create",
+      method: "POST",
+      path: "/installments-plans",
+      pathParams: {  },
+      body: requestGuards["installmentPlans.create"],
+      response: responseGuards["installmentPlans.create"],
+      idempotent: false,
+      retry: "unsafe",
+      paging: "none"
+    }),
+    retrieve: route<Api["installmentPlans"]["retrieve"]>({
+      operation: "installmentPlans.retrieve",
+      method: "GET",
+      path: "/installments-plans/{installment_code}",
+      pathParams: { installment_code: g2 },
+      response: responseGuards["installmentPlans.create"],
+      idempotent: false,
+      retry: "safe",
+      paging: "none"
+    }),
+    list: route<Api["installmentPlans"]["list"]>({
+      operation: "installmentPlans.list",
+      method: "GET",
+      path: "/installments-plans",
+      pathParams: {  },
+      query: { guard: g10, keys: ["account_id","currency","iin","amount","payment_method_type"] },
+      response: responseGuards["installmentPlans.list"],
+      idempotent: false,
+      retry: "safe",
+      paging: "none"
+    }),
+    update: route<Api["installmentPlans"]["update"]>({
+      operation: "installmentPlans.update",
+      method: "PATCH",
+      path: "/installments-plans/{installment_code}",
+      pathParams: { installment_code: g2 },
+      body: requestGuards["installmentPlans.update"],
+      response: responseGuards["installmentPlans.create"],
+      idempotent: false,
+      retry: "safe",
+      paging: "none"
+    }),
+    delete: route<Api["installmentPlans"]["delete"]>({
+      operation: "installmentPlans.delete",
+      method: "DELETE",
+      path: "/installments-plans/{installment_code}",
+      pathParams: { installment_code: g2 },
+      response: responseGuards["payments.notifyFulfillment"],
+      idempotent: false,
+      retry: "unsafe",
+      paging: "none"
+    }),
+    apmInstallments: route<Api["installmentPlans"]["apmInstallments"]>({
+      operation: "installmentPlans.apmInstallments",
+      method: "POST",
+      path: "/apm-installments",
+      pathParams: {  },
+      body: requestGuards["checkout.sessions.createToken"],
+      response: responseGuards["payments.notifyFulfillment"],
+      idempotent: false,
+      retry: "unsafe",
+      paging: "none"
+    })
+  },
+  splitTransfers: {
+    create: route<Api["splitTransfers"]["create"]>({
+      operation: "splitTransfers.create",
+      method: "POST",
+      path: "/split-marketplace/transfers",
+      pathParams: {  },
+      body: requestGuards["splitTransfers.create"],
+      response: responseGuards["payments.reverseSplitTransfer"],
+      idempotent: true,
+      retry: "safe",
+      paging: "none"
+    }),
+    retrieve: route<Api["splitTransfers"]["retrieve"]>({
+      operation: "splitTransfers.retrieve",
+      method: "GET",
+      path: "/split-marketplace/transfers/{transfer_id}",
+      pathParams: { transfer_id: g2 },
+      response: responseGuards["payments.reverseSplitTransfer"],
+      idempotent: false,
+      retry: "safe",
+      paging: "none"
+    }),
+    reverse: route<Api["splitTransfers"]["reverse"]>({
+      operation: "splitTransfers.reverse",
+      method: "POST",
+      path: "/split-marketplace/transfers/{transfer_id}/reverse",
+      pathParams: { transfer_id: g2 },
+      body: requestGuards["splitTransfers.reverse"],
+      response: responseGuards["payments.reverseSplitTransfer"],
+      idempotent: true,
+      retry: "safe",
+      paging: "none"
+    })
+  },
+  paymentLinks: {
+    create: route<Api["paymentLinks"]["create"]>({
+      operation: "paymentLinks.create",
+      method: "POST",
+      path: "/payment-links",
+      pathParams: {  },
+      body: requestGuards["paymentLinks.create"],
+      response: responseGuards["paymentLinks.create"],
+      idempotent: true,
+      retry: "safe",
+      paging: "none"
+    }),
+    retrieve: route<Api["paymentLinks"]["retrieve"]>({
+      operation: "paymentLinks.retrieve",
+      method: "GET",
+      path: "/payment-links/{code}",
+      pathParams: { code: g2 },
+      response: responseGuards["paymentLinks.create"],
+      idempotent: false,
+      retry: "safe",
+      paging: "none"
+    }),
+    cancel: route<Api["paymentLinks"]["cancel"]>({
+      operation: "paymentLinks.cancel",
+      method: "POST",
+      path: "/payment-links/{code}/cancel",
+      pathParams: { code: g2 },
+      body: requestGuards["checkout.sessions.createToken"],
+      response: responseGuards["paymentLinks.create"],
+      idempotent: true,
+      retry: "safe",
+      paging: "none"
+    })
+  },
+  threeDSecure: {
+    createSetup: route<Api["threeDSecure"]["createSetup"]>({
+      operation: "threeDSecure.createSetup",
+      method: "POST",
+      path: "/three-d-secure/setups",
+      pathParams: {  },
+      body: requestGuards["threeDSecure.createSetup"],
+      response: responseGuards["threeDSecure.createSetup"],
+      idempotent: true,
+      retry: "safe",
+      paging: "none"
+    })
+  },
+  payouts: {
+    create: route<Api["payouts"]["create"]>({
+      operation: "payouts.create",
+      method: "POST",
+      path: "/payouts",
+      pathParams: {  },
+      body: requestGuards["payouts.create"],
+      response: responseGuards["payouts.create"],
+      idempotent: true,
+      retry: "safe",
+      paging: "none"
+    }),
+    retrieve: route<Api["payouts"]["retrieve"]>({
+      operation: "payouts.retrieve",
+      method: "GET",
+      path: "/payouts/{payout_id}",
+      pathParams: { payout_id: g2 },
+      response: responseGuards["payouts.create"],
+      idempotent: false,
+      retry: "safe",
+      paging: "none"
+    }),
+    listByMerchantReference: route<Api["payouts"]["listByMerchantReference"]>({
+      operation: "payouts.listByMerchantReference",
+      method: "GET",
+      path: "/payouts",
+      pathParams: {  },
+      query: { guard: g11, keys: ["merchant_reference"] },
+      response: responseGuards["payouts.listByMerchantReference"],
       idempotent: false,
       retry: "safe",
       paging: "none"
     })
   },
-  recipients: {
-    unblockOnboarding: route<Api["recipients"]["unblockOnboarding"]>({
-      operation: "recipients.unblockOnboarding",
+  customerSessions: {
+    paymentMethods: {
+      enroll: route<Api["customerSessions"]["paymentMethods"]["enroll"]>({
+        operation: "customerSessions.paymentMethods.enroll",
+        method: "POST",
+        path: "/customers/sessions/{customer_session}/payment-methods",
+        pathParams: { customer_session: g2 },
+        body: requestGuards["checkout.sessions.createToken"],
+        response: responseGuards["checkout.sessions.createToken"],
+        idempotent: true,
+        retry: "safe",
+        paging: "none"
+      }),
+      list: route<Api["customerSessions"]["paymentMethods"]["list"]>({
+        operation: "customerSessions.paymentMethods.list",
+        method: "GET",
+        path: "/checkout/customers/sessions/{customer_session}/payment-methods",
+        pathParams: { customer_session: g2 },
+        response: responseGuards["payments.notifyFulfillment"],
+        idempotent: false,
+        retry: "safe",
+        paging: "none"
+      })
+    },
+    create: route<Api["customerSessions"]["create"]>({
+      operation: "customerSessions.create",
       method: "POST",
-      path: "/recipients/{recipient_id}/onboardings/{onboarding_id}/unblock",
-      pathParams: { recipient_id: g4, onboarding_id: g4 },
-      response: responseGuards["recipients.unblockOnboarding"],
+      path: "/customers/sessions",
+      pathParams: {  },
+      body: requestGuards["checkout.sessions.createToken"],
+      response: responseGuards["checkout.sessions.createToken"],
+      idempotent: true,
+      retry: "safe",
+      paging: "none"
+    })
+  },
+  paymentMethods: {
+    retrieve: route<Api["paymentMethods"]["retrieve"]>({
+      operation: "paymentMethods.retrieve",
+      method: "GET",
+      path: "/payment-methods/{payment_method_id}",
+      pathParams: { payment_method_id: g2 },
+      response: responseGuards["checkout.sessions.createToken"],
+      idempotent: false,
+      retry: "safe",
+      paging: "none"
+    }),
+    unenroll: route<Api["paymentMethods"]["unenroll"]>({
+      operation: "paymentMethods.unenroll",
+      method: "POST",
+      path: "/customers/payment-methods/{payment_method_id}/unenroll",
+      pathParams: { payment_method_id: g2 },
+      response: responseGuards["checkout.sessions.createToken"],
+      idempotent: false,
+      retry: "unsafe",
+      paging: "none"
+    }),
+    reassign: route<Api["paymentMethods"]["reassign"]>({
+      operation: "paymentMethods.reassign",
+      method: "PATCH",
+      path: "/payment-methods/{payment_method_id}",
+      pathParams: { payment_method_id: g2 },
+      body: requestGuards["checkout.sessions.createToken"],
+      response: responseGuards["checkout.sessions.createToken"],
+      idempotent: false,
+      retry: "unsafe",
+      paging: "none"
+    }),
+    registerForAccountUpdater: route<Api["paymentMethods"]["registerForAccountUpdater"]>({
+      operation: "paymentMethods.registerForAccountUpdater",
+      method: "POST",
+      path: "/payment-methods/account-updater",
+      pathParams: {  },
+      body: requestGuards["checkout.sessions.createToken"],
+      response: responseGuards["checkout.sessions.createToken"],
+      idempotent: true,
+      retry: "safe",
+      paging: "none"
+    })
+  },
+  plans: {
+    create: route<Api["plans"]["create"]>({
+      operation: "plans.create",
+      method: "POST",
+      path: "/plans",
+      pathParams: {  },
+      body: requestGuards["checkout.sessions.createToken"],
+      response: responseGuards["checkout.sessions.createToken"],
+      idempotent: true,
+      retry: "safe",
+      paging: "none"
+    }),
+    list: route<Api["plans"]["list"]>({
+      operation: "plans.list",
+      method: "GET",
+      path: "/plans",
+      pathParams: {  },
+      response: responseGuards["payments.notifyFulfillment"],
+      idempotent: false,
+      retry: "safe",
+      paging: "none"
+    }),
+    retrieve: route<Api["plans"]["retrieve"]>({
+      operation: "plans.retrieve",
+      method: "GET",
+      path: "/plans/{plan_id}",
+      pathParams: { plan_id: g2 },
+      response: responseGuards["checkout.sessions.createToken"],
+      idempotent: false,
+      retry: "safe",
+      paging: "none"
+    }),
+    cancel: route<Api["plans"]["cancel"]>({
+      operation: "plans.cancel",
+      method: "POST",
+      path: "/plans/{plan_id}/status",
+      pathParams: { plan_id: g2 },
+      body: requestGuards["checkout.sessions.createToken"],
+      response: responseGuards["checkout.sessions.createToken"],
+      idempotent: false,
+      retry: "unsafe",
+      paging: "none"
+    })
+  },
+  issuers: {
+    list: route<Api["issuers"]["list"]>({
+      operation: "issuers.list",
+      method: "GET",
+      path: "/issuers",
+      pathParams: {  },
+      response: responseGuards["payments.notifyFulfillment"],
+      idempotent: false,
+      retry: "safe",
+      paging: "none"
+    })
+  },
+  currencyConversion: {
+    retrieve: route<Api["currencyConversion"]["retrieve"]>({
+      operation: "currencyConversion.retrieve",
+      method: "POST",
+      path: "/currency-conversion",
+      pathParams: {  },
+      body: requestGuards["checkout.sessions.createToken"],
+      response: responseGuards["checkout.sessions.createToken"],
+      idempotent: false,
+      retry: "unsafe",
+      paging: "none"
+    })
+  },
+  tokens: {
+    create: route<Api["tokens"]["create"]>({
+      operation: "tokens.create",
+      method: "POST",
+      path: "/tokens",
+      pathParams: {  },
+      body: requestGuards["checkout.sessions.createToken"],
+      response: responseGuards["checkout.sessions.createToken"],
+      idempotent: false,
+      retry: "unsafe",
+      paging: "none"
+    })
+  },
+  networkTokens: {
+    createCryptogram: route<Api["networkTokens"]["createCryptogram"]>({
+      operation: "networkTokens.createCryptogram",
+      method: "POST",
+      path: "/network-tokens/cryptograms",
+      pathParams: {  },
+      body: requestGuards["checkout.sessions.createToken"],
+      response: responseGuards["checkout.sessions.createToken"],
+      idempotent: true,
+      retry: "safe",
+      paging: "none"
+    })
+  },
+  preDebitNotifications: {
+    create: route<Api["preDebitNotifications"]["create"]>({
+      operation: "preDebitNotifications.create",
+      method: "POST",
+      path: "/predebit-notify",
+      pathParams: {  },
+      body: requestGuards["checkout.sessions.createToken"],
+      response: responseGuards["checkout.sessions.createToken"],
+      idempotent: true,
+      retry: "safe",
+      paging: "none"
+    }),
+    retrieve: route<Api["preDebitNotifications"]["retrieve"]>({
+      operation: "preDebitNotifications.retrieve",
+      method: "GET",
+      path: "/predebit-notify/{pre_debit_notification_id}",
+      pathParams: { pre_debit_notification_id: g2 },
+      response: responseGuards["checkout.sessions.createToken"],
+      idempotent: false,
+      retry: "safe",
+      paging: "none"
+    }),
+    listByMerchantReference: route<Api["preDebitNotifications"]["listByMerchantReference"]>({
+      operation: "preDebitNotifications.listByMerchantReference",
+      method: "GET",
+      path: "/predebit-notify",
+      pathParams: {  },
+      response: responseGuards["payments.notifyFulfillment"],
+      idempotent: false,
+      retry: "safe",
+      paging: "none"
+    })
+  },
+  reporting: {
+    transactions: route<Api["reporting"]["transactions"]>({
+      operation: "reporting.transactions",
+      method: "POST",
+      path: "/reporting/transactions",
+      pathParams: {  },
+      body: requestGuards["checkout.sessions.createToken"],
+      response: responseGuards["payments.notifyFulfillment"],
+      idempotent: false,
+      retry: "unsafe",
+      paging: "none"
+    })
+  },
+  paymentMethodDomains: {
+    register: route<Api["paymentMethodDomains"]["register"]>({
+      operation: "paymentMethodDomains.register",
+      method: "POST",
+      path: "/payment-methods/domains",
+      pathParams: {  },
+      body: requestGuards["checkout.sessions.createToken"],
+      response: responseGuards["checkout.sessions.createToken"],
+      idempotent: false,
+      retry: "unsafe",
+      paging: "none"
+    }),
+    retrieve: route<Api["paymentMethodDomains"]["retrieve"]>({
+      operation: "paymentMethodDomains.retrieve",
+      method: "GET",
+      path: "/payment-method-domains/{domain_id}",
+      pathParams: { domain_id: g2 },
+      response: responseGuards["checkout.sessions.createToken"],
+      idempotent: false,
+      retry: "safe",
+      paging: "none"
+    }),
+    delete: route<Api["paymentMethodDomains"]["delete"]>({
+      operation: "paymentMethodDomains.delete",
+      method: "POST",
+      path: "/payment-method-domains/{domain_id}",
+      pathParams: { domain_id: g2 },
+      body: requestGuards["checkout.sessions.createToken"],
+      response: responseGuards["checkout.sessions.createToken"],
+      idempotent: false,
+      retry: "unsafe",
+      paging: "none"
+    })
+  },
+  meters: {
+    create: route<Api["meters"]["create"]>({
+      operation: "meters.create",
+      method: "POST",
+      path: "/subscriptions/meters",
+      pathParams: {  },
+      body: requestGuards["checkout.sessions.createToken"],
+      response: responseGuards["checkout.sessions.createToken"],
+      idempotent: true,
+      retry: "safe",
+      paging: "none"
+    }),
+    list: route<Api["meters"]["list"]>({
+      operation: "meters.list",
+      method: "GET",
+      path: "/subscriptions/meters",
+      pathParams: {  },
+      response: responseGuards["payments.notifyFulfillment"],
+      idempotent: false,
+      retry: "safe",
+      paging: "none"
+    }),
+    retrieve: route<Api["meters"]["retrieve"]>({
+      operation: "meters.retrieve",
+      method: "GET",
+      path: "/subscriptions/meters/{meter_id}",
+      pathParams: { meter_id: g2 },
+      response: responseGuards["checkout.sessions.createToken"],
+      idempotent: false,
+      retry: "safe",
+      paging: "none"
+    }),
+    update: route<Api["meters"]["update"]>({
+      operation: "meters.update",
+      method: "PATCH",
+      path: "/subscriptions/meters/{meter_id}",
+      pathParams: { meter_id: g2 },
+      body: requestGuards["checkout.sessions.createToken"],
+      response: responseGuards["checkout.sessions.createToken"],
+      idempotent: false,
+      retry: "unsafe",
+      paging: "none"
+    }),
+    reportUsage: route<Api["meters"]["reportUsage"]>({
+      operation: "meters.reportUsage",
+      method: "POST",
+      path: "/subscriptions/meters/events",
+      pathParams: {  },
+      body: requestGuards["checkout.sessions.createToken"],
+      response: responseGuards["payments.notifyFulfillment"],
+      idempotent: true,
+      retry: "safe",
+      paging: "none"
+    }),
+    attachToPlan: route<Api["meters"]["attachToPlan"]>({
+      operation: "meters.attachToPlan",
+      method: "POST",
+      path: "/subscriptions/plans/{plan_id}/meters",
+      pathParams: { plan_id: g2 },
+      body: requestGuards["checkout.sessions.createToken"],
+      response: responseGuards["checkout.sessions.createToken"],
+      idempotent: true,
+      retry: "safe",
+      paging: "none"
+    }),
+    listOfPlan: route<Api["meters"]["listOfPlan"]>({
+      operation: "meters.listOfPlan",
+      method: "GET",
+      path: "/subscriptions/plans/{plan_id}/meters",
+      pathParams: { plan_id: g2 },
+      response: responseGuards["payments.notifyFulfillment"],
+      idempotent: false,
+      retry: "safe",
+      paging: "none"
+    }),
+    updateOfPlan: route<Api["meters"]["updateOfPlan"]>({
+      operation: "meters.updateOfPlan",
+      method: "PATCH",
+      path: "/subscriptions/plans/{plan_id}/meters/{meter_id}",
+      pathParams: { plan_id: g2, meter_id: g2 },
+      body: requestGuards["checkout.sessions.createToken"],
+      response: responseGuards["checkout.sessions.createToken"],
+      idempotent: false,
+      retry: "unsafe",
+      paging: "none"
+    })
+  },
+  connections: {
+    create: route<Api["connections"]["create"]>({
+      operation: "connections.create",
+      method: "POST",
+      path: "/connections",
+      pathParams: {  },
+      body: requestGuards["checkout.sessions.createToken"],
+      response: responseGuards["checkout.sessions.createToken"],
+      idempotent: true,
+      retry: "safe",
+      paging: "none"
+    }),
+    retrieve: route<Api["connections"]["retrieve"]>({
+      operation: "connections.retrieve",
+      method: "GET",
+      path: "/connections/{connection_id}",
+      pathParams: { connection_id: g2 },
+      response: responseGuards["checkout.sessions.createToken"],
+      idempotent: false,
+      retry: "safe",
+      paging: "none"
+    }),
+    providerCatalog: route<Api["connections"]["providerCatalog"]>({
+      operation: "connections.providerCatalog",
+      method: "GET",
+      path: "/connections/catalog/{provider_id}",
+      pathParams: { provider_id: g2 },
+      response: responseGuards["payments.notifyFulfillment"],
+      idempotent: false,
+      retry: "safe",
+      paging: "none"
+    })
+  },
+  routing: {
+    create: route<Api["routing"]["create"]>({
+      operation: "routing.create",
+      method: "POST",
+      path: "/routing",
+      pathParams: {  },
+      body: requestGuards["checkout.sessions.createToken"],
+      response: responseGuards["checkout.sessions.createToken"],
+      idempotent: true,
+      retry: "safe",
+      paging: "none"
+    }),
+    list: route<Api["routing"]["list"]>({
+      operation: "routing.list",
+      method: "GET",
+      path: "/routing",
+      pathParams: {  },
+      response: responseGuards["payments.notifyFulfillment"],
+      idempotent: false,
+      retry: "safe",
+      paging: "none"
+    }),
+    retrieve: route<Api["routing"]["retrieve"]>({
+      operation: "routing.retrieve",
+      method: "GET",
+      path: "/routing/{routing_id}",
+      pathParams: { routing_id: g2 },
+      response: responseGuards["checkout.sessions.createToken"],
+      idempotent: false,
+      retry: "safe",
+      paging: "none"
+    }),
+    update: route<Api["routing"]["update"]>({
+      operation: "routing.update",
+      method: "PATCH",
+      path: "/routing/{routing_id}",
+      pathParams: { routing_id: g2 },
+      body: requestGuards["checkout.sessions.createToken"],
+      response: responseGuards["checkout.sessions.createToken"],
+      idempotent: false,
+      retry: "unsafe",
+      paging: "none"
+    }),
+    recommendations: route<Api["routing"]["recommendations"]>({
+      operation: "routing.recommendations",
+      method: "POST",
+      path: "/routing/recommendations",
+      pathParams: {  },
+      body: requestGuards["checkout.sessions.createToken"],
+      response: responseGuards["payments.notifyFulfillment"],
+      idempotent: false,
+      retry: "unsafe",
+      paging: "none"
+    })
+  },
+  pciProxy: {
+    forward: route<Api["pciProxy"]["forward"]>({
+      operation: "pciProxy.forward",
+      method: "POST",
+      path: "/pci-proxy/forward",
+      pathParams: {  },
+      body: requestGuards["checkout.sessions.createToken"],
+      response: responseGuards["payments.notifyFulfillment"],
+      idempotent: false,
+      retry: "unsafe",
+      paging: "none"
+    }),
+    destinations: {
+      list: route<Api["pciProxy"]["destinations"]["list"]>({
+        operation: "pciProxy.destinations.list",
+        method: "GET",
+        path: "/pci-proxy/destinations",
+        pathParams: {  },
+        response: responseGuards["payments.notifyFulfillment"],
+        idempotent: false,
+        retry: "safe",
+        paging: "none"
+      }),
+      register: route<Api["pciProxy"]["destinations"]["register"]>({
+        operation: "pciProxy.destinations.register",
+        method: "POST",
+        path: "/pci-proxy/destinations",
+        pathParams: {  },
+        body: requestGuards["checkout.sessions.createToken"],
+        response: responseGuards["checkout.sessions.createToken"],
+        idempotent: false,
+        retry: "unsafe",
+        paging: "none"
+      }),
+      remove: route<Api["pciProxy"]["destinations"]["remove"]>({
+        operation: "pciProxy.destinations.remove",
+        method: "DELETE",
+        path: "/pci-proxy/destinations/{destination_id}",
+        pathParams: { destination_id: g2 },
+        response: responseGuards["payments.notifyFulfillment"],
+        idempotent: false,
+        retry: "unsafe",
+        paging: "none"
+      }),
+      enable: route<Api["pciProxy"]["destinations"]["enable"]>({
+        operation: "pciProxy.destinations.enable",
+        method: "POST",
+        path: "/pci-proxy/destinations/{destination_id}/enable",
+        pathParams: { destination_id: g2 },
+        response: responseGuards["checkout.sessions.createToken"],
+        idempotent: false,
+        retry: "unsafe",
+        paging: "none"
+      }),
+      disable: route<Api["pciProxy"]["destinations"]["disable"]>({
+        operation: "pciProxy.destinations.disable",
+        method: "POST",
+        path: "/pci-proxy/destinations/{destination_id}/disable",
+        pathParams: { destination_id: g2 },
+        response: responseGuards["checkout.sessions.createToken"],
+        idempotent: false,
+        retry: "unsafe",
+        paging: "none"
+      })
+    }
+  },
+  checkouts: {
+    create: route<Api["checkouts"]["create"]>({
+      operation: "checkouts.create",
+      method: "POST",
+      path: "/checkouts",
+      pathParams: {  },
+      body: requestGuards["checkout.sessions.createToken"],
+      response: responseGuards["checkout.sessions.createToken"],
+      idempotent: true,
+      retry: "safe",
+      paging: "none"
+    }),
+    list: route<Api["checkouts"]["list"]>({
+      operation: "checkouts.list",
+      method: "GET",
+      path: "/checkouts",
+      pathParams: {  },
+      response: responseGuards["payments.notifyFulfillment"],
+      idempotent: false,
+      retry: "safe",
+      paging: "none"
+    }),
+    retrieve: route<Api["checkouts"]["retrieve"]>({
+      operation: "checkouts.retrieve",
+      method: "GET",
+      path: "/checkouts/{checkout_code}",
+      pathParams: { checkout_code: g2 },
+      response: responseGuards["checkout.sessions.createToken"],
+      idempotent: false,
+      retry: "safe",
+      paging: "none"
+    }),
+    updateLifecycle: route<Api["checkouts"]["updateLifecycle"]>({
+      operation: "checkouts.updateLifecycle",
+      method: "PATCH",
+      path: "/checkouts/{checkout_code}",
+      pathParams: { checkout_code: g2 },
+      body: requestGuards["checkout.sessions.createToken"],
+      response: responseGuards["checkout.sessions.createToken"],
+      idempotent: false,
+      retry: "unsafe",
+      paging: "none"
+    })
+  },
+  sellers: {
+    create: route<Api["sellers"]["create"]>({
+      operation: "sellers.create",
+      method: "POST",
+      path: "/sellers",
+      pathParams: {  },
+      body: requestGuards["checkout.sessions.createToken"],
+      response: responseGuards["checkout.sessions.createToken"],
+      idempotent: false,
+      retry: "unsafe",
+      paging: "none"
+    }),
+    retrieve: route<Api["sellers"]["retrieve"]>({
+      operation: "sellers.retrieve",
+      method: "GET",
+      path: "/sellers/{merchant_seller_id}",
+      pathParams: { merchant_seller_id: g2 },
+      response: responseGuards["checkout.sessions.createToken"],
+      idempotent: false,
+      retry: "safe",
+      paging: "none"
+    }),
+    delete: route<Api["sellers"]["delete"]>({
+      operation: "sellers.delete",
+      method: "DELETE",
+      path: "/sellers/{merchant_seller_id}",
+      pathParams: { merchant_seller_id: g2 },
+      response: responseGuards["payments.notifyFulfillment"],
+      idempotent: false,
+      retry: "unsafe",
+      paging: "none"
+    })
+  },
+  webhookEndpoints: {
+    create: route<Api["webhookEndpoints"]["create"]>({
+      operation: "webhookEndpoints.create",
+      method: "POST",
+      path: "/webhooks",
+      pathParams: {  },
+      body: requestGuards["webhookEndpoints.create"],
+      response: responseGuards["webhookEndpoints.create"],
+      idempotent: false,
+      retry: "unsafe",
+      paging: "none"
+    }),
+    retrieve: route<Api["webhookEndpoints"]["retrieve"]>({
+      operation: "webhookEndpoints.retrieve",
+      method: "GET",
+      path: "/webhooks/{webhook_id}",
+      pathParams: { webhook_id: g2 },
+      query: { guard: g12, keys: ["account_id"] },
+      response: responseGuards["webhookEndpoints.create"],
+      idempotent: false,
+      retry: "safe",
+      paging: "none"
+    }),
+    list: route<Api["webhookEndpoints"]["list"]>({
+      operation: "webhookEndpoints.list",
+      method: "GET",
+      path: "/webhooks",
+      pathParams: {  },
+      query: { guard: g13, keys: ["account_id","state"] },
+      response: responseGuards["webhookEndpoints.list"],
+      idempotent: false,
+      retry: "safe",
+      paging: "none"
+    }),
+    update: route<Api["webhookEndpoints"]["update"]>({
+      operation: "webhookEndpoints.update",
+      method: "PATCH",
+      path: "/webhooks/{webhook_id}",
+      pathParams: { webhook_id: g2 },
+      body: requestGuards["webhookEndpoints.update"],
+      response: responseGuards["webhookEndpoints.create"],
+      idempotent: false,
+      retry: "safe",
+      paging: "none"
+    }),
+    delete: route<Api["webhookEndpoints"]["delete"]>({
+      operation: "webhookEndpoints.delete",
+      method: "DELETE",
+      path: "/webhooks/{webhook_id}",
+      pathParams: { webhook_id: g2 },
+      query: { guard: g12, keys: ["account_id"] },
+      response: responseGuards["webhookEndpoints.create"],
       idempotent: false,
       retry: "unsafe",
       paging: "none"
     })
   }
-} as const
+}

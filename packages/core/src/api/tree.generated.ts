@@ -2,18 +2,252 @@
 import * as accounts from "./accounts"
 import * as checkout from "./checkout"
 import * as customers from "./customers"
+import * as installment_plans from "./installment-plans"
+import * as marketplace from "./marketplace"
+import * as payment_links from "./payment-links"
 import * as payments from "./payments"
+import * as payments_more from "./payments-more"
+import * as payouts from "./payouts"
+import * as reference_only from "./reference-only"
+import * as reference_only_accounts from "./reference-only-accounts"
+import * as reference_only_more from "./reference-only-more"
+import * as reference_only_platform from "./reference-only-platform"
 import * as reports from "./reports"
 import * as subscriptions from "./subscriptions"
+import * as webhook_endpoints from "./webhook-endpoints"
 
 /** The declarations, grouped as the client's methods are. */
-export const api = {
+export const api: {
+  readonly checkout: {
+    readonly paymentMethods: typeof checkout.paymentMethods
+    readonly sessions: {
+      readonly create: typeof checkout.createSession
+      readonly retrieve: typeof checkout.retrieveSession
+      readonly update: typeof checkout.updateSession
+      readonly createToken: typeof reference_only.createSessionToken
+    }
+  }
+  readonly organizations: {
+    readonly authenticate: typeof accounts.authenticate
+  }
+  readonly payments: {
+    readonly create: typeof payments.create
+    readonly retrieve: typeof payments.retrieve
+    readonly refund: typeof payments.refund
+    readonly cancelOrRefund: typeof payments.cancelOrRefund
+    readonly capture: typeof payments.capture
+    readonly cancel: typeof payments.cancel
+    readonly listByMerchantOrderId: typeof payments.listByMerchantOrderId
+    readonly reverseSplitTransfer: typeof payments_more.reverseSplitTransfer
+    readonly cancelOrRefundTransaction: typeof payments_more.cancelOrRefundTransaction
+    readonly notifyFulfillment: typeof payments_more.notifyFulfillment
+    readonly dispute: typeof payments_more.dispute
+    readonly updateDispute: typeof payments_more.updateDispute
+  }
+  readonly customers: {
+    readonly create: typeof customers.create
+    readonly retrieve: typeof customers.retrieve
+    readonly update: typeof customers.update
+    readonly retrieveByMerchantCustomerId: typeof customers.retrieveByMerchantCustomerId
+    readonly delete: typeof customers.del
+    readonly paymentMethods: {
+      readonly enroll: typeof customers.enrollPaymentMethod
+      readonly list: typeof customers.listPaymentMethods
+      readonly retrieve: typeof customers.retrievePaymentMethod
+      readonly unenroll: typeof customers.unenrollPaymentMethod
+    }
+  }
+  readonly subscriptions: {
+    readonly update: typeof reference_only_accounts.updateSubscription
+    readonly retry: typeof reference_only_accounts.retrySubscription
+    readonly changePlan: typeof reference_only_accounts.changeSubscriptionPlan
+    readonly create: typeof subscriptions.create
+    readonly retrieve: typeof subscriptions.retrieve
+    readonly pause: typeof subscriptions.pause
+    readonly resume: typeof subscriptions.resume
+    readonly cancel: typeof subscriptions.cancel
+    readonly list: typeof subscriptions.list
+    readonly listPayments: typeof subscriptions.listPayments
+  }
+  readonly reports: {
+    readonly download: typeof reference_only_accounts.downloadReport
+    readonly create: typeof reports.create
+    readonly retrieve: typeof reports.retrieve
+    readonly list: typeof reports.list
+  }
+  readonly banking: {
+    readonly createOnboarding: typeof accounts.createOnboarding
+    readonly retrieveOnboarding: typeof accounts.retrieveOnboarding
+    readonly accounts: {
+      readonly create: typeof reference_only_accounts.createBankingAccount
+      readonly retrieve: typeof reference_only_accounts.retrieveBankingAccount
+      readonly update: typeof reference_only_accounts.updateBankingAccount
+      readonly close: typeof reference_only_accounts.closeBankingAccount
+    }
+    readonly entities: {
+      readonly create: typeof reference_only_accounts.createBankingEntity
+      readonly retrieve: typeof reference_only_accounts.retrieveBankingEntity
+      readonly update: typeof reference_only_accounts.updateBankingEntity
+    }
+    readonly updateOnboarding: typeof reference_only_accounts.updateBankingOnboarding
+    readonly cancelOnboarding: typeof reference_only_accounts.cancelBankingOnboarding
+    readonly transfers: {
+      readonly create: typeof reference_only_accounts.createBankingTransfer
+      readonly retrieve: typeof reference_only_accounts.retrieveBankingTransfer
+      readonly cancel: typeof reference_only_accounts.cancelBankingTransfer
+    }
+  }
+  readonly recipients: {
+    readonly onboardings: {
+      readonly unblock: typeof accounts.unblockOnboarding
+      readonly create: typeof marketplace.createOnboarding
+      readonly retrieve: typeof marketplace.retrieveOnboarding
+      readonly update: typeof marketplace.updateOnboarding
+      readonly block: typeof marketplace.blockOnboarding
+      readonly cancel: typeof marketplace.cancelOnboarding
+      readonly continue: typeof marketplace.continueOnboarding
+      readonly listTransfers: typeof reference_only_accounts.listOnboardingTransfers
+      readonly transfer: typeof reference_only_accounts.transferOnboarding
+      readonly reverseTransfer: typeof reference_only_accounts.reverseOnboardingTransfer
+    }
+    readonly create: typeof marketplace.createRecipient
+    readonly retrieve: typeof marketplace.retrieveRecipient
+    readonly update: typeof marketplace.updateRecipient
+    readonly delete: typeof marketplace.deleteRecipient
+    readonly list: typeof marketplace.listRecipients
+    readonly transfers: {
+      readonly retrieve: typeof reference_only_accounts.retrieveRecipientTransfer
+      readonly list: typeof reference_only_accounts.listRecipientTransfers
+    }
+  }
+  readonly installmentPlans: {
+    readonly create: typeof installment_plans.createInstallmentPlan
+    readonly retrieve: typeof installment_plans.retrieveInstallmentPlan
+    readonly list: typeof installment_plans.listInstallmentPlans
+    readonly update: typeof installment_plans.updateInstallmentPlan
+    readonly delete: typeof installment_plans.deleteInstallmentPlan
+    readonly apmInstallments: typeof reference_only.apmInstallments
+  }
+  readonly splitTransfers: {
+    readonly create: typeof marketplace.createSplitTransfer
+    readonly retrieve: typeof marketplace.retrieveSplitTransfer
+    readonly reverse: typeof marketplace.reverseSplitTransfer
+  }
+  readonly paymentLinks: {
+    readonly create: typeof payment_links.create
+    readonly retrieve: typeof payment_links.retrieve
+    readonly cancel: typeof payment_links.cancel
+  }
+  readonly threeDSecure: {
+    readonly createSetup: typeof payments_more.createThreeDSecureSetup
+  }
+  readonly payouts: {
+    readonly create: typeof payouts.create
+    readonly retrieve: typeof payouts.retrieve
+    readonly listByMerchantReference: typeof payouts.listByMerchantReference
+  }
+  readonly customerSessions: {
+    readonly paymentMethods: {
+      readonly enroll: typeof reference_only.enrollCheckoutPaymentMethod
+      readonly list: typeof reference_only.listCheckoutEnrollablePaymentMethods
+    }
+    readonly create: typeof reference_only.createCustomerSession
+  }
+  readonly paymentMethods: {
+    readonly retrieve: typeof reference_only.retrievePaymentMethod
+    readonly unenroll: typeof reference_only.unenrollPaymentMethod
+    readonly reassign: typeof reference_only.reassignPaymentMethod
+    readonly registerForAccountUpdater: typeof reference_only.registerAccountUpdater
+  }
+  readonly plans: {
+    readonly create: typeof reference_only.createPlan
+    readonly list: typeof reference_only.listPlans
+    readonly retrieve: typeof reference_only.retrievePlan
+    readonly cancel: typeof reference_only.cancelPlan
+  }
+  readonly issuers: {
+    readonly list: typeof reference_only.listIssuers
+  }
+  readonly currencyConversion: {
+    readonly retrieve: typeof reference_only.conversionRate
+  }
+  readonly tokens: {
+    readonly create: typeof reference_only.createToken
+  }
+  readonly networkTokens: {
+    readonly createCryptogram: typeof reference_only.createCryptogram
+  }
+  readonly preDebitNotifications: {
+    readonly create: typeof reference_only_more.createPreDebitNotification
+    readonly retrieve: typeof reference_only_more.retrievePreDebitNotification
+    readonly listByMerchantReference: typeof reference_only_more.listPreDebitNotifications
+  }
+  readonly reporting: {
+    readonly transactions: typeof reference_only_more.reportTransactions
+  }
+  readonly paymentMethodDomains: {
+    readonly register: typeof reference_only_more.registerPaymentMethodDomain
+    readonly retrieve: typeof reference_only_more.retrievePaymentMethodDomain
+    readonly delete: typeof reference_only_more.deletePaymentMethodDomain
+  }
+  readonly meters: {
+    readonly create: typeof reference_only_more.createMeter
+    readonly list: typeof reference_only_more.listMeters
+    readonly retrieve: typeof reference_only_more.retrieveMeter
+    readonly update: typeof reference_only_more.updateMeter
+    readonly reportUsage: typeof reference_only_more.reportUsageEvent
+    readonly attachToPlan: typeof reference_only_more.attachMeterToPlan
+    readonly listOfPlan: typeof reference_only_more.listPlanMeters
+    readonly updateOfPlan: typeof reference_only_more.updatePlanMeter
+  }
+  readonly connections: {
+    readonly create: typeof reference_only_platform.createConnection
+    readonly retrieve: typeof reference_only_platform.retrieveConnection
+    readonly providerCatalog: typeof reference_only_platform.providerCatalog
+  }
+  readonly routing: {
+    readonly create: typeof reference_only_platform.createRouting
+    readonly list: typeof reference_only_platform.listRoutings
+    readonly retrieve: typeof reference_only_platform.retrieveRouting
+    readonly update: typeof reference_only_platform.updateRouting
+    readonly recommendations: typeof reference_only_platform.routingRecommendations
+  }
+  readonly pciProxy: {
+    readonly forward: typeof reference_only_platform.pciProxyForward
+    readonly destinations: {
+      readonly list: typeof reference_only_platform.listPciProxyDestinations
+      readonly register: typeof reference_only_platform.registerPciProxyDestination
+      readonly remove: typeof reference_only_platform.removePciProxyDestination
+      readonly enable: typeof reference_only_platform.enablePciProxyDestination
+      readonly disable: typeof reference_only_platform.disablePciProxyDestination
+    }
+  }
+  readonly checkouts: {
+    readonly create: typeof reference_only_platform.createCheckout
+    readonly list: typeof reference_only_platform.listCheckouts
+    readonly retrieve: typeof reference_only_platform.retrieveCheckout
+    readonly updateLifecycle: typeof reference_only_platform.updateCheckoutLifecycle
+  }
+  readonly sellers: {
+    readonly create: typeof reference_only_platform.createSeller
+    readonly retrieve: typeof reference_only_platform.retrieveSeller
+    readonly delete: typeof reference_only_platform.deleteSeller
+  }
+  readonly webhookEndpoints: {
+    readonly create: typeof webhook_endpoints.createWebhookEndpoint
+    readonly retrieve: typeof webhook_endpoints.retrieveWebhookEndpoint
+    readonly list: typeof webhook_endpoints.listWebhookEndpoints
+    readonly update: typeof webhook_endpoints.updateWebhookEndpoint
+    readonly delete: typeof webhook_endpoints.deleteWebhookEndpoint
+  }
+} = {
   checkout: {
     paymentMethods: checkout.paymentMethods,
     sessions: {
       create: checkout.createSession,
       retrieve: checkout.retrieveSession,
-      update: checkout.updateSession
+      update: checkout.updateSession,
+      createToken: reference_only.createSessionToken
     }
   },
   organizations: {
@@ -26,7 +260,12 @@ export const api = {
     cancelOrRefund: payments.cancelOrRefund,
     capture: payments.capture,
     cancel: payments.cancel,
-    listByMerchantOrderId: payments.listByMerchantOrderId
+    listByMerchantOrderId: payments.listByMerchantOrderId,
+    reverseSplitTransfer: payments_more.reverseSplitTransfer,
+    cancelOrRefundTransaction: payments_more.cancelOrRefundTransaction,
+    notifyFulfillment: payments_more.notifyFulfillment,
+    dispute: payments_more.dispute,
+    updateDispute: payments_more.updateDispute
   },
   customers: {
     create: customers.create,
@@ -42,6 +281,9 @@ export const api = {
     }
   },
   subscriptions: {
+    update: reference_only_accounts.updateSubscription,
+    retry: reference_only_accounts.retrySubscription,
+    changePlan: reference_only_accounts.changeSubscriptionPlan,
     create: subscriptions.create,
     retrieve: subscriptions.retrieve,
     pause: subscriptions.pause,
@@ -51,15 +293,174 @@ export const api = {
     listPayments: subscriptions.listPayments
   },
   reports: {
+    download: reference_only_accounts.downloadReport,
     create: reports.create,
     retrieve: reports.retrieve,
     list: reports.list
   },
   banking: {
     createOnboarding: accounts.createOnboarding,
-    retrieveOnboarding: accounts.retrieveOnboarding
+    retrieveOnboarding: accounts.retrieveOnboarding,
+    accounts: {
+      create: reference_only_accounts.createBankingAccount,
+      retrieve: reference_only_accounts.retrieveBankingAccount,
+      update: reference_only_accounts.updateBankingAccount,
+      close: reference_only_accounts.closeBankingAccount
+    },
+    entities: {
+      create: reference_only_accounts.createBankingEntity,
+      retrieve: reference_only_accounts.retrieveBankingEntity,
+      update: reference_only_accounts.updateBankingEntity
+    },
+    updateOnboarding: reference_only_accounts.updateBankingOnboarding,
+    cancelOnboarding: reference_only_accounts.cancelBankingOnboarding,
+    transfers: {
+      create: reference_only_accounts.createBankingTransfer,
+      retrieve: reference_only_accounts.retrieveBankingTransfer,
+      cancel: reference_only_accounts.cancelBankingTransfer
+    }
   },
   recipients: {
-    unblockOnboarding: accounts.unblockOnboarding
+    onboardings: {
+      unblock: accounts.unblockOnboarding,
+      create: marketplace.createOnboarding,
+      retrieve: marketplace.retrieveOnboarding,
+      update: marketplace.updateOnboarding,
+      block: marketplace.blockOnboarding,
+      cancel: marketplace.cancelOnboarding,
+      continue: marketplace.continueOnboarding,
+      listTransfers: reference_only_accounts.listOnboardingTransfers,
+      transfer: reference_only_accounts.transferOnboarding,
+      reverseTransfer: reference_only_accounts.reverseOnboardingTransfer
+    },
+    create: marketplace.createRecipient,
+    retrieve: marketplace.retrieveRecipient,
+    update: marketplace.updateRecipient,
+    delete: marketplace.deleteRecipient,
+    list: marketplace.listRecipients,
+    transfers: {
+      retrieve: reference_only_accounts.retrieveRecipientTransfer,
+      list: reference_only_accounts.listRecipientTransfers
+    }
+  },
+  installmentPlans: {
+    create: installment_plans.createInstallmentPlan,
+    retrieve: installment_plans.retrieveInstallmentPlan,
+    list: installment_plans.listInstallmentPlans,
+    update: installment_plans.updateInstallmentPlan,
+    delete: installment_plans.deleteInstallmentPlan,
+    apmInstallments: reference_only.apmInstallments
+  },
+  splitTransfers: {
+    create: marketplace.createSplitTransfer,
+    retrieve: marketplace.retrieveSplitTransfer,
+    reverse: marketplace.reverseSplitTransfer
+  },
+  paymentLinks: {
+    create: payment_links.create,
+    retrieve: payment_links.retrieve,
+    cancel: payment_links.cancel
+  },
+  threeDSecure: {
+    createSetup: payments_more.createThreeDSecureSetup
+  },
+  payouts: {
+    create: payouts.create,
+    retrieve: payouts.retrieve,
+    listByMerchantReference: payouts.listByMerchantReference
+  },
+  customerSessions: {
+    paymentMethods: {
+      enroll: reference_only.enrollCheckoutPaymentMethod,
+      list: reference_only.listCheckoutEnrollablePaymentMethods
+    },
+    create: reference_only.createCustomerSession
+  },
+  paymentMethods: {
+    retrieve: reference_only.retrievePaymentMethod,
+    unenroll: reference_only.unenrollPaymentMethod,
+    reassign: reference_only.reassignPaymentMethod,
+    registerForAccountUpdater: reference_only.registerAccountUpdater
+  },
+  plans: {
+    create: reference_only.createPlan,
+    list: reference_only.listPlans,
+    retrieve: reference_only.retrievePlan,
+    cancel: reference_only.cancelPlan
+  },
+  issuers: {
+    list: reference_only.listIssuers
+  },
+  currencyConversion: {
+    retrieve: reference_only.conversionRate
+  },
+  tokens: {
+    create: reference_only.createToken
+  },
+  networkTokens: {
+    createCryptogram: reference_only.createCryptogram
+  },
+  preDebitNotifications: {
+    create: reference_only_more.createPreDebitNotification,
+    retrieve: reference_only_more.retrievePreDebitNotification,
+    listByMerchantReference: reference_only_more.listPreDebitNotifications
+  },
+  reporting: {
+    transactions: reference_only_more.reportTransactions
+  },
+  paymentMethodDomains: {
+    register: reference_only_more.registerPaymentMethodDomain,
+    retrieve: reference_only_more.retrievePaymentMethodDomain,
+    delete: reference_only_more.deletePaymentMethodDomain
+  },
+  meters: {
+    create: reference_only_more.createMeter,
+    list: reference_only_more.listMeters,
+    retrieve: reference_only_more.retrieveMeter,
+    update: reference_only_more.updateMeter,
+    reportUsage: reference_only_more.reportUsageEvent,
+    attachToPlan: reference_only_more.attachMeterToPlan,
+    listOfPlan: reference_only_more.listPlanMeters,
+    updateOfPlan: reference_only_more.updatePlanMeter
+  },
+  connections: {
+    create: reference_only_platform.createConnection,
+    retrieve: reference_only_platform.retrieveConnection,
+    providerCatalog: reference_only_platform.providerCatalog
+  },
+  routing: {
+    create: reference_only_platform.createRouting,
+    list: reference_only_platform.listRoutings,
+    retrieve: reference_only_platform.retrieveRouting,
+    update: reference_only_platform.updateRouting,
+    recommendations: reference_only_platform.routingRecommendations
+  },
+  pciProxy: {
+    forward: reference_only_platform.pciProxyForward,
+    destinations: {
+      list: reference_only_platform.listPciProxyDestinations,
+      register: reference_only_platform.registerPciProxyDestination,
+      remove: reference_only_platform.removePciProxyDestination,
+      enable: reference_only_platform.enablePciProxyDestination,
+      disable: reference_only_platform.disablePciProxyDestination
+    }
+  },
+  checkouts: {
+    create: reference_only_platform.createCheckout,
+    list: reference_only_platform.listCheckouts,
+    retrieve: reference_only_platform.retrieveCheckout,
+    updateLifecycle: reference_only_platform.updateCheckoutLifecycle
+  },
+  sellers: {
+    create: reference_only_platform.createSeller,
+    retrieve: reference_only_platform.retrieveSeller,
+    delete: reference_only_platform.deleteSeller
+  },
+  webhookEndpoints: {
+    create: webhook_endpoints.createWebhookEndpoint,
+    retrieve: webhook_endpoints.retrieveWebhookEndpoint,
+    list: webhook_endpoints.listWebhookEndpoints,
+    update: webhook_endpoints.updateWebhookEndpoint,
+    delete: webhook_endpoints.deleteWebhookEndpoint
   }
-} as const
+}

@@ -13,18 +13,23 @@ const c6 = new RegExp("^[^\\s@]+@[^\\s@]+$", "")
 const c7 = checks.createPayment()
 const c8 = checks.positiveAmount("refund")
 const c9 = checks.positiveAmount("capture")
-const c10 = new RegExp("^[A-Z][A-Z0-9_]*$", "")
-const c11 = checks.billingDateDay()
-const c12 = checks.availabilityWindow()
-const c13 = checks.subscriptionSchedule()
-const c14 = checks.commaSeparated("^.{36,64}$", "account ids of 36 to 64 characters")
-const c15 = checks.noEmptyItems()
-const c16 = checks.commaSeparated("^[A-Z]{2}$", "ISO 3166-1 alpha-2 country codes")
-const c17 = checks.commaSeparated("^[A-Z]{3}$", "ISO 4217 currency codes")
-const c18 = checks.commaSeparated("^\\S.*$", "column names")
-const c19 = checks.singleAcquirer()
-const c20 = checks.commaSeparated("^\\S.*$", "metadata field names")
-const c21 = checks.createReport()
+const c10 = new Set(["PARTIAL","COMPLETED","REPLACEMENT","CANCELED"])
+const c11 = new RegExp("^[A-Z][A-Z0-9_]*$", "")
+const c12 = checks.billingDateDay()
+const c13 = checks.availabilityWindow()
+const c14 = checks.subscriptionSchedule()
+const c15 = checks.commaSeparated("^.{36,64}$", "account ids of 36 to 64 characters")
+const c16 = checks.noEmptyItems()
+const c17 = checks.commaSeparated("^[A-Z]{2}$", "ISO 3166-1 alpha-2 country codes")
+const c18 = checks.commaSeparated("^[A-Z]{3}$", "ISO 4217 currency codes")
+const c19 = checks.commaSeparated("^\\S.*$", "column names")
+const c20 = checks.singleAcquirer()
+const c21 = checks.commaSeparated("^\\S.*$", "metadata field names")
+const c22 = checks.createReport()
+const c23 = new Set(["GOVERNMENTAL","PUBLIC","NON_PROFIT","PRIVATE"])
+const c24 = new Set(["AUTHORIZE","CANCEL","CAPTURE","CHARGEBACK","PRECHARGEBACK","PURCHASE","REFUND","VERIFY"])
+const c25 = new Set(["ACTIVE","CANCEL","CLOSE_TO_RENEWAL","COMPLETE","CREATE","PAUSE","RESUME"])
+const c26 = new Set(["BLOCKED","CANCELLED","CREATED","DECLINED","ERROR","EXPIRED","INACTIVE","PENDING","SUCCEEDED","TRANSFERRED","UNBLOCKED"])
 function g1(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
@@ -867,7 +872,69 @@ function g76(v: any): boolean {
   if ("description" in v) { x = v["description"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255)) || (x === null))) return false }
   return true
 }
+function g77(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("amount" in v) { x = v["amount"]; if (!(g1(x))) return false } else return false
+  if ("description" in v) { x = v["description"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255)) || (x === null))) return false }
+  if ("recipient_id" in v) { x = v["recipient_id"]; if (!(((typeof x === "string") && (c3.test(x))) || (x === null))) return false }
+  return true
+}
+const g81 = g54
+function g80(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("id" in v) { x = v["id"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
+  if ("type" in v) { x = v["type"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
+  if ("status" in v) { x = v["status"]; if (!(c10.has(x))) return false } else return false
+  if ("description" in v) { x = v["description"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("carriers" in v) { x = v["carriers"]; if (!((g81(x)) || (x === null))) return false }
+  return true
+}
+function g79(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g80(x))) return false }
+  return (v.length >= 1)
+}
 function g78(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("status" in v) { x = v["status"]; if (!(c10.has(x))) return false } else return false
+  if ("fulfillments" in v) { x = v["fulfillments"]; if (!(g79(x))) return false } else return false
+  return true
+}
+function g84(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("file_name" in v) { x = v["file_name"]; if (!((typeof x === "string") && (x.length >= 1 && x.length <= 255))) return false } else return false
+  if ("content_type" in v) { x = v["content_type"]; if (!((x === "application/pdf"))) return false } else return false
+  if ("content_category" in v) { x = v["content_category"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
+  if ("content" in v) { x = v["content"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
+  return true
+}
+function g83(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g84(x))) return false }
+  return (v.length >= 1)
+}
+function g82(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (x.length >= 36 && x.length <= 64))) return false } else return false
+  if ("evidence" in v) { x = v["evidence"]; if (!(g83(x))) return false } else return false
+  return true
+}
+function g86(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
@@ -876,7 +943,7 @@ function g78(v: any): boolean {
   if ("document_type" in v) { x = v["document_type"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
   return true
 }
-function g79(v: any): boolean {
+function g87(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
@@ -885,8 +952,8 @@ function g79(v: any): boolean {
   if ("number" in v) { x = v["number"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
   return true
 }
-const g80 = g20
-function g82(v: any): boolean {
+const g88 = g20
+function g90(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
@@ -895,12 +962,12 @@ function g82(v: any): boolean {
   if ("value" in v) { x = v["value"]; if (!((typeof x === "string") && (x.length <= 512))) return false } else return false
   return true
 }
-function g81(v: any): boolean {
+function g89(v: any): boolean {
   if (!Array.isArray(v)) return false
-  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g82(x))) return false }
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g90(x))) return false }
   return (v.length <= 120)
 }
-function g77(v: any): boolean {
+function g85(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
@@ -914,14 +981,14 @@ function g77(v: any): boolean {
   if ("email" in v) { x = v["email"]; if (!(((typeof x === "string") && (c6.test(x))) || (x === null))) return false }
   if ("nationality" in v) { x = v["nationality"]; if (!(((typeof x === "string") && (c0.test(x))) || (x === null))) return false }
   if ("country" in v) { x = v["country"]; if (!(((typeof x === "string") && (c0.test(x))) || (x === null))) return false }
-  if ("document" in v) { x = v["document"]; if (!((g78(x)) || (x === null))) return false }
-  if ("phone" in v) { x = v["phone"]; if (!((g79(x)) || (x === null))) return false }
-  if ("billing_address" in v) { x = v["billing_address"]; if (!((g80(x)) || (x === null))) return false }
-  if ("shipping_address" in v) { x = v["shipping_address"]; if (!((g80(x)) || (x === null))) return false }
-  if ("metadata" in v) { x = v["metadata"]; if (!((g81(x)) || (x === null))) return false }
+  if ("document" in v) { x = v["document"]; if (!((g86(x)) || (x === null))) return false }
+  if ("phone" in v) { x = v["phone"]; if (!((g87(x)) || (x === null))) return false }
+  if ("billing_address" in v) { x = v["billing_address"]; if (!((g88(x)) || (x === null))) return false }
+  if ("shipping_address" in v) { x = v["shipping_address"]; if (!((g88(x)) || (x === null))) return false }
+  if ("metadata" in v) { x = v["metadata"]; if (!((g89(x)) || (x === null))) return false }
   return true
 }
-function g83(v: any): boolean {
+function g91(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
@@ -935,14 +1002,14 @@ function g83(v: any): boolean {
   if ("email" in v) { x = v["email"]; if (!(((typeof x === "string") && (c6.test(x))) || (x === null))) return false }
   if ("nationality" in v) { x = v["nationality"]; if (!(((typeof x === "string") && (c0.test(x))) || (x === null))) return false }
   if ("country" in v) { x = v["country"]; if (!(((typeof x === "string") && (c0.test(x))) || (x === null))) return false }
-  if ("document" in v) { x = v["document"]; if (!((g78(x)) || (x === null))) return false }
-  if ("phone" in v) { x = v["phone"]; if (!((g79(x)) || (x === null))) return false }
-  if ("billing_address" in v) { x = v["billing_address"]; if (!((g80(x)) || (x === null))) return false }
-  if ("shipping_address" in v) { x = v["shipping_address"]; if (!((g80(x)) || (x === null))) return false }
-  if ("metadata" in v) { x = v["metadata"]; if (!((g81(x)) || (x === null))) return false }
+  if ("document" in v) { x = v["document"]; if (!((g86(x)) || (x === null))) return false }
+  if ("phone" in v) { x = v["phone"]; if (!((g87(x)) || (x === null))) return false }
+  if ("billing_address" in v) { x = v["billing_address"]; if (!((g88(x)) || (x === null))) return false }
+  if ("shipping_address" in v) { x = v["shipping_address"]; if (!((g88(x)) || (x === null))) return false }
+  if ("metadata" in v) { x = v["metadata"]; if (!((g89(x)) || (x === null))) return false }
   return true
 }
-function g85(v: any): boolean {
+function g93(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
@@ -955,7 +1022,7 @@ function g85(v: any): boolean {
   if ("type" in v) { x = v["type"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
   return true
 }
-function g86(v: any): boolean {
+function g94(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
@@ -964,23 +1031,23 @@ function g86(v: any): boolean {
   if ("currency" in v) { x = v["currency"]; if (!(((typeof x === "string") && (c1.test(x))) || (x === null))) return false }
   return true
 }
-function g84(v: any): boolean {
+function g92(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
   let x
   if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
-  if ("type" in v) { x = v["type"]; if (!((typeof x === "string") && (c10.test(x)))) return false } else return false
+  if ("type" in v) { x = v["type"]; if (!((typeof x === "string") && (c11.test(x)))) return false } else return false
   if ("token" in v) { x = v["token"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
   if ("country" in v) { x = v["country"]; if (!(((typeof x === "string") && (c0.test(x))) || (x === null))) return false }
   if ("workflow" in v) { x = v["workflow"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
   if ("callback_url" in v) { x = v["callback_url"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 526)) || (x === null))) return false }
-  if ("card_data" in v) { x = v["card_data"]; if (!((g85(x)) || (x === null))) return false }
-  if ("verify" in v) { x = v["verify"]; if (!((g86(x)) || (x === null))) return false }
+  if ("card_data" in v) { x = v["card_data"]; if (!((g93(x)) || (x === null))) return false }
+  if ("verify" in v) { x = v["verify"]; if (!((g94(x)) || (x === null))) return false }
   if ("provider_data" in v) { x = v["provider_data"]; if (!((g7(x)) || (x === null))) return false }
   return true
 }
-function g88(v: any): boolean {
+function g96(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
@@ -989,16 +1056,16 @@ function g88(v: any): boolean {
   if ("value" in v) { x = v["value"]; if (!((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 1))) return false } else return false
   return true
 }
-function g89(v: any): boolean {
+function g97(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
   let x
   if ("type" in v) { x = v["type"]; if (!(typeof x === "string")) return false } else return false
   if ("day" in v) { x = v["day"]; if (!(((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 1 && x <= 31)) || (x === null))) return false }
-  return (passes(c11(v)))
+  return (passes(c12(v)))
 }
-function g90(v: any): boolean {
+function g98(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
@@ -1006,7 +1073,7 @@ function g90(v: any): boolean {
   if ("total" in v) { x = v["total"]; if (!((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 1))) return false } else return false
   return true
 }
-function g91(v: any): boolean {
+function g99(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
@@ -1014,7 +1081,7 @@ function g91(v: any): boolean {
   if ("id" in v) { x = v["id"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
   return true
 }
-function g94(v: any): boolean {
+function g102(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
@@ -1022,7 +1089,7 @@ function g94(v: any): boolean {
   if ("usage" in v) { x = v["usage"]; if (!(typeof x === "string")) return false } else return false
   return true
 }
-function g93(v: any): boolean {
+function g101(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
@@ -1030,29 +1097,29 @@ function g93(v: any): boolean {
   if ("installments" in v) { x = v["installments"]; if (!(((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 1)) || (x === null))) return false }
   if ("usage" in v) { x = v["usage"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("network_transaction_id" in v) { x = v["network_transaction_id"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
-  if ("store_credentials" in v) { x = v["store_credentials"]; if (!((g94(x)) || (x === null))) return false }
+  if ("store_credentials" in v) { x = v["store_credentials"]; if (!((g102(x)) || (x === null))) return false }
   return true
 }
-function g92(v: any): boolean {
+function g100(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
   let x
   if ("type" in v) { x = v["type"]; if (!(typeof x === "string")) return false } else return false
   if ("vaulted_token" in v) { x = v["vaulted_token"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
-  if ("card" in v) { x = v["card"]; if (!((g93(x)) || (x === null))) return false }
+  if ("card" in v) { x = v["card"]; if (!((g101(x)) || (x === null))) return false }
   return true
 }
-function g95(v: any): boolean {
+function g103(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
   let x
   if ("start_at" in v) { x = v["start_at"]; if (!(((typeof x === "string") && (c4.test(x))) || (x === null))) return false }
   if ("finish_at" in v) { x = v["finish_at"]; if (!(((typeof x === "string") && (c4.test(x))) || (x === null))) return false }
-  return (passes(c12(v)))
+  return (passes(c13(v)))
 }
-function g96(v: any): boolean {
+function g104(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
@@ -1061,7 +1128,7 @@ function g96(v: any): boolean {
   if ("amount" in v) { x = v["amount"]; if (!((g1(x)) || (x === null))) return false }
   return true
 }
-function g99(v: any): boolean {
+function g107(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
@@ -1070,12 +1137,12 @@ function g99(v: any): boolean {
   if ("delay_seconds" in v) { x = v["delay_seconds"]; if (!(((typeof x === "number") && (Number.isFinite(x))) || (x === null))) return false }
   return true
 }
-function g98(v: any): boolean {
+function g106(v: any): boolean {
   if (!Array.isArray(v)) return false
-  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g99(x))) return false }
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g107(x))) return false }
   return true
 }
-function g97(v: any): boolean {
+function g105(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
@@ -1083,12 +1150,12 @@ function g97(v: any): boolean {
   if ("retry_on_decline" in v) { x = v["retry_on_decline"]; if (!((typeof x === "boolean") || (x === null))) return false }
   if ("amount" in v) { x = v["amount"]; if (!(((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 0 && x <= 6)) || (x === null))) return false }
   if ("strategy" in v) { x = v["strategy"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("schedule" in v) { x = v["schedule"]; if (!((g98(x)) || (x === null))) return false }
+  if ("schedule" in v) { x = v["schedule"]; if (!((g106(x)) || (x === null))) return false }
   if ("stop_on_hard_decline" in v) { x = v["stop_on_hard_decline"]; if (!((typeof x === "boolean") || (x === null))) return false }
   if ("cancel_on_exhausted_retries" in v) { x = v["cancel_on_exhausted_retries"]; if (!((typeof x === "boolean") || (x === null))) return false }
   return true
 }
-function g87(v: any): boolean {
+function g95(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
@@ -1102,20 +1169,20 @@ function g87(v: any): boolean {
   if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (c3.test(x)))) return false } else return false
   if ("country" in v) { x = v["country"]; if (!((typeof x === "string") && (c0.test(x)))) return false } else return false
   if ("amount" in v) { x = v["amount"]; if (!(g1(x))) return false } else return false
-  if ("frequency" in v) { x = v["frequency"]; if (!((g88(x)) || (x === null))) return false }
-  if ("billing_date" in v) { x = v["billing_date"]; if (!((g89(x)) || (x === null))) return false }
-  if ("billing_cycles" in v) { x = v["billing_cycles"]; if (!((g90(x)) || (x === null))) return false }
-  if ("customer_payer" in v) { x = v["customer_payer"]; if (!((g91(x)) || (x === null))) return false }
-  if ("payment_method" in v) { x = v["payment_method"]; if (!(g92(x))) return false } else return false
-  if ("availability" in v) { x = v["availability"]; if (!((g95(x)) || (x === null))) return false }
-  if ("trial_period" in v) { x = v["trial_period"]; if (!((g96(x)) || (x === null))) return false }
+  if ("frequency" in v) { x = v["frequency"]; if (!((g96(x)) || (x === null))) return false }
+  if ("billing_date" in v) { x = v["billing_date"]; if (!((g97(x)) || (x === null))) return false }
+  if ("billing_cycles" in v) { x = v["billing_cycles"]; if (!((g98(x)) || (x === null))) return false }
+  if ("customer_payer" in v) { x = v["customer_payer"]; if (!((g99(x)) || (x === null))) return false }
+  if ("payment_method" in v) { x = v["payment_method"]; if (!(g100(x))) return false } else return false
+  if ("availability" in v) { x = v["availability"]; if (!((g103(x)) || (x === null))) return false }
+  if ("trial_period" in v) { x = v["trial_period"]; if (!((g104(x)) || (x === null))) return false }
   if ("metadata" in v) { x = v["metadata"]; if (!((g2(x)) || (x === null))) return false }
   if ("additional_data" in v) { x = v["additional_data"]; if (!((g7(x)) || (x === null))) return false }
-  if ("retries" in v) { x = v["retries"]; if (!((g97(x)) || (x === null))) return false }
+  if ("retries" in v) { x = v["retries"]; if (!((g105(x)) || (x === null))) return false }
   if ("initial_payment_validation" in v) { x = v["initial_payment_validation"]; if (!((typeof x === "boolean") || (x === null))) return false }
-  return (passes(c13(v)))
+  return (passes(c14(v)))
 }
-function g100(v: any): boolean {
+function g108(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
@@ -1126,32 +1193,534 @@ function g100(v: any): boolean {
   if ("updated_at_start" in v) { x = v["updated_at_start"]; if (!(((typeof x === "string") && (c4.test(x))) || (x === null))) return false }
   if ("updated_at_end" in v) { x = v["updated_at_end"]; if (!(((typeof x === "string") && (c4.test(x))) || (x === null))) return false }
   if ("merchant_reference_id" in v) { x = v["merchant_reference_id"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255)) || (x === null))) return false }
-  if ("account_id" in v) { x = v["account_id"]; if (!(((typeof x === "string") && (passes(c14(x)))) || (x === null))) return false }
-  if ("payment_status" in v) { x = v["payment_status"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255) && (passes(c15(x)))) || (x === null))) return false }
-  if ("payment_sub_status" in v) { x = v["payment_sub_status"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255) && (passes(c15(x)))) || (x === null))) return false }
-  if ("payment_method" in v) { x = v["payment_method"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255) && (passes(c15(x)))) || (x === null))) return false }
-  if ("country" in v) { x = v["country"]; if (!(((typeof x === "string") && (passes(c16(x)))) || (x === null))) return false }
-  if ("currency" in v) { x = v["currency"]; if (!(((typeof x === "string") && (passes(c17(x)))) || (x === null))) return false }
-  if ("transaction_type" in v) { x = v["transaction_type"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255) && (passes(c15(x)))) || (x === null))) return false }
-  if ("transaction_status" in v) { x = v["transaction_status"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255) && (passes(c15(x)))) || (x === null))) return false }
-  if ("columns" in v) { x = v["columns"]; if (!(((typeof x === "string") && (passes(c18(x)))) || (x === null))) return false }
-  if ("acquirer" in v) { x = v["acquirer"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255) && (passes(c19(x)))) || (x === null))) return false }
-  if ("metadata_fields" in v) { x = v["metadata_fields"]; if (!(((typeof x === "string") && (passes(c20(x)))) || (x === null))) return false }
+  if ("account_id" in v) { x = v["account_id"]; if (!(((typeof x === "string") && (passes(c15(x)))) || (x === null))) return false }
+  if ("payment_status" in v) { x = v["payment_status"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255) && (passes(c16(x)))) || (x === null))) return false }
+  if ("payment_sub_status" in v) { x = v["payment_sub_status"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255) && (passes(c16(x)))) || (x === null))) return false }
+  if ("payment_method" in v) { x = v["payment_method"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255) && (passes(c16(x)))) || (x === null))) return false }
+  if ("country" in v) { x = v["country"]; if (!(((typeof x === "string") && (passes(c17(x)))) || (x === null))) return false }
+  if ("currency" in v) { x = v["currency"]; if (!(((typeof x === "string") && (passes(c18(x)))) || (x === null))) return false }
+  if ("transaction_type" in v) { x = v["transaction_type"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255) && (passes(c16(x)))) || (x === null))) return false }
+  if ("transaction_status" in v) { x = v["transaction_status"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255) && (passes(c16(x)))) || (x === null))) return false }
+  if ("columns" in v) { x = v["columns"]; if (!(((typeof x === "string") && (passes(c19(x)))) || (x === null))) return false }
+  if ("acquirer" in v) { x = v["acquirer"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255) && (passes(c20(x)))) || (x === null))) return false }
+  if ("metadata_fields" in v) { x = v["metadata_fields"]; if (!(((typeof x === "string") && (passes(c21(x)))) || (x === null))) return false }
   if ("user_code" in v) { x = v["user_code"]; if (!(((typeof x === "string") && (x.length >= 1 && x.length <= 255)) || (x === null))) return false }
-  return (passes(c21(v)))
+  return (passes(c22(v)))
+}
+function g110(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("id" in v) { x = v["id"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
+  if ("connection_id" in v) { x = v["connection_id"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
+  if ("recipient_id" in v) { x = v["recipient_id"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("recipient_type" in v) { x = v["recipient_type"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  return true
+}
+const g111 = g54
+const g112 = g54
+function g113(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("acceptance" in v) { x = v["acceptance"]; if (!(typeof x === "boolean")) return false } else return false
+  if ("date" in v) { x = v["date"]; if (!((typeof x === "string") && (c4.test(x)))) return false } else return false
+  if ("ip" in v) { x = v["ip"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  return true
+}
+function g109(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (x.length >= 36 && x.length <= 64))) return false } else return false
+  if ("type" in v) { x = v["type"]; if (!((x === "PREVIOUSLY_ONBOARDED") || (x === "ONE_STEP_ONBOARDING") || (x === "TWO_STEP_ONBOARDING"))) return false } else return false
+  if ("workflow" in v) { x = v["workflow"]; if (!((x === "HOSTED_BY_PROVIDER") || (x === "HOSTED_BY_YUNO") || (x === "DIRECT"))) return false } else return false
+  if ("provider" in v) { x = v["provider"]; if (!(g110(x))) return false } else return false
+  if ("description" in v) { x = v["description"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255)) || (x === null))) return false }
+  if ("callback_url" in v) { x = v["callback_url"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("documentation" in v) { x = v["documentation"]; if (!((g111(x)) || (x === null))) return false }
+  if ("withdrawal_methods" in v) { x = v["withdrawal_methods"]; if (!((g7(x)) || (x === null))) return false }
+  if ("legal_representatives" in v) { x = v["legal_representatives"]; if (!((g112(x)) || (x === null))) return false }
+  if ("terms_of_service" in v) { x = v["terms_of_service"]; if (!((g113(x)) || (x === null))) return false }
+  return true
+}
+const g115 = g54
+const g116 = g54
+function g114(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("account_id" in v) { x = v["account_id"]; if (!(((typeof x === "string") && (x.length >= 36 && x.length <= 64)) || (x === null))) return false }
+  if ("type" in v) { x = v["type"]; if (!(((x === "PREVIOUSLY_ONBOARDED") || (x === "ONE_STEP_ONBOARDING") || (x === "TWO_STEP_ONBOARDING")) || (x === null))) return false }
+  if ("workflow" in v) { x = v["workflow"]; if (!(((x === "HOSTED_BY_PROVIDER") || (x === "HOSTED_BY_YUNO") || (x === "DIRECT")) || (x === null))) return false }
+  if ("callback_url" in v) { x = v["callback_url"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("provider" in v) { x = v["provider"]; if (!((g7(x)) || (x === null))) return false }
+  if ("documentation" in v) { x = v["documentation"]; if (!((g115(x)) || (x === null))) return false }
+  if ("withdrawal_methods" in v) { x = v["withdrawal_methods"]; if (!((g7(x)) || (x === null))) return false }
+  if ("legal_representatives" in v) { x = v["legal_representatives"]; if (!((g116(x)) || (x === null))) return false }
+  if ("terms_of_service" in v) { x = v["terms_of_service"]; if (!((g113(x)) || (x === null))) return false }
+  return true
+}
+const g118 = g54
+const g119 = g54
+function g117(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("account_id" in v) { x = v["account_id"]; if (!(((typeof x === "string") && (x.length >= 36 && x.length <= 64)) || (x === null))) return false }
+  if ("type" in v) { x = v["type"]; if (!(((x === "TWO_STEP_ONBOARDING")) || (x === null))) return false }
+  if ("workflow" in v) { x = v["workflow"]; if (!(((x === "HOSTED_BY_PROVIDER") || (x === "DIRECT")) || (x === null))) return false }
+  if ("callback_url" in v) { x = v["callback_url"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("provider" in v) { x = v["provider"]; if (!((g7(x)) || (x === null))) return false }
+  if ("documentation" in v) { x = v["documentation"]; if (!((g118(x)) || (x === null))) return false }
+  if ("withdrawal_methods" in v) { x = v["withdrawal_methods"]; if (!((g7(x)) || (x === null))) return false }
+  if ("legal_representatives" in v) { x = v["legal_representatives"]; if (!((g119(x)) || (x === null))) return false }
+  if ("terms_of_service" in v) { x = v["terms_of_service"]; if (!((g113(x)) || (x === null))) return false }
+  return true
+}
+function g121(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("document_number" in v) { x = v["document_number"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
+  if ("document_type" in v) { x = v["document_type"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
+  return true
+}
+function g122(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("country_code" in v) { x = v["country_code"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
+  if ("number" in v) { x = v["number"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
+  return true
+}
+function g123(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("calculation_type" in v) { x = v["calculation_type"]; if (!((x === "PERCENTAGE") || (x === "FIXED") || (x === "MIXED"))) return false } else return false
+  if ("currency" in v) { x = v["currency"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
+  if ("percentage" in v) { x = v["percentage"]; if (!(((typeof x === "number") && (Number.isFinite(x)) && (x >= 0.01 && x <= 100)) || (x === null))) return false }
+  if ("fixed_amount" in v) { x = v["fixed_amount"]; if (!(((typeof x === "number") && (Number.isFinite(x)) && (x >= 0.0001)) || (x === null))) return false }
+  if ("rounding_mode" in v) { x = v["rounding_mode"]; if (!(((x === "STANDARD") || (x === "ROUND_UP") || (x === "ROUND_DOWN")) || (x === null))) return false }
+  return true
+}
+const g124 = g54
+const g125 = g54
+const g126 = g54
+function g120(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (x.length >= 36 && x.length <= 64))) return false } else return false
+  if ("merchant_recipient_id" in v) { x = v["merchant_recipient_id"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
+  if ("national_entity" in v) { x = v["national_entity"]; if (!((x === "INDIVIDUAL") || (x === "ENTITY"))) return false } else return false
+  if ("first_name" in v) { x = v["first_name"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
+  if ("last_name" in v) { x = v["last_name"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
+  if ("country" in v) { x = v["country"]; if (!((typeof x === "string") && (c0.test(x)))) return false } else return false
+  if ("entity_type" in v) { x = v["entity_type"]; if (!((c23.has(x)) || (x === null))) return false }
+  if ("date_of_birth" in v) { x = v["date_of_birth"]; if (!(((typeof x === "string") && (c5.test(x))) || (x === null))) return false }
+  if ("legal_name" in v) { x = v["legal_name"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("email" in v) { x = v["email"]; if (!(((typeof x === "string") && (c6.test(x))) || (x === null))) return false }
+  if ("website" in v) { x = v["website"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255)) || (x === null))) return false }
+  if ("industry" in v) { x = v["industry"]; if (!(((typeof x === "string") && (x.length >= 1 && x.length <= 235)) || (x === null))) return false }
+  if ("merchant_category_code" in v) { x = v["merchant_category_code"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("document" in v) { x = v["document"]; if (!((g121(x)) || (x === null))) return false }
+  if ("phone" in v) { x = v["phone"]; if (!((g122(x)) || (x === null))) return false }
+  if ("address" in v) { x = v["address"]; if (!((g7(x)) || (x === null))) return false }
+  if ("split_configuration" in v) { x = v["split_configuration"]; if (!((g123(x)) || (x === null))) return false }
+  if ("legal_representatives" in v) { x = v["legal_representatives"]; if (!((g124(x)) || (x === null))) return false }
+  if ("withdrawal_methods" in v) { x = v["withdrawal_methods"]; if (!((g7(x)) || (x === null))) return false }
+  if ("documentation" in v) { x = v["documentation"]; if (!((g125(x)) || (x === null))) return false }
+  if ("onboardings" in v) { x = v["onboardings"]; if (!((g126(x)) || (x === null))) return false }
+  return true
+}
+const g128 = g54
+const g129 = g54
+const g130 = g54
+function g127(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("onboarding_id" in v) { x = v["onboarding_id"]; if (!(((typeof x === "string") && (c3.test(x))) || (x === null))) return false }
+  if ("merchant_recipient_id" in v) { x = v["merchant_recipient_id"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("first_name" in v) { x = v["first_name"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("last_name" in v) { x = v["last_name"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("date_of_birth" in v) { x = v["date_of_birth"]; if (!(((typeof x === "string") && (c5.test(x))) || (x === null))) return false }
+  if ("entity_type" in v) { x = v["entity_type"]; if (!((c23.has(x)) || (x === null))) return false }
+  if ("website" in v) { x = v["website"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255)) || (x === null))) return false }
+  if ("industry" in v) { x = v["industry"]; if (!(((typeof x === "string") && (x.length >= 1 && x.length <= 235)) || (x === null))) return false }
+  if ("merchant_category_code" in v) { x = v["merchant_category_code"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("email" in v) { x = v["email"]; if (!(((typeof x === "string") && (c6.test(x))) || (x === null))) return false }
+  if ("phone" in v) { x = v["phone"]; if (!((g122(x)) || (x === null))) return false }
+  if ("address" in v) { x = v["address"]; if (!((g7(x)) || (x === null))) return false }
+  if ("withdrawal_methods" in v) { x = v["withdrawal_methods"]; if (!((g128(x)) || (x === null))) return false }
+  if ("documentation" in v) { x = v["documentation"]; if (!((g129(x)) || (x === null))) return false }
+  if ("onboardings" in v) { x = v["onboardings"]; if (!((g130(x)) || (x === null))) return false }
+  if ("split_configuration" in v) { x = v["split_configuration"]; if (!((g123(x)) || (x === null))) return false }
+  return true
+}
+function g132(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!((typeof x === "string") && (x.length >= 1))) return false }
+  return (v.length >= 1)
+}
+const g135 = g54
+function g134(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("installment" in v) { x = v["installment"]; if (!((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 1))) return false } else return false
+  if ("rate" in v) { x = v["rate"]; if (!(((typeof x === "number") && (Number.isFinite(x))) || (x === null))) return false }
+  if ("financial_costs" in v) { x = v["financial_costs"]; if (!((g135(x)) || (x === null))) return false }
+  if ("type" in v) { x = v["type"]; if (!(((x === "MERCHANT_INSTALLMENTS") || (x === "ISSUER_INSTALLMENTS")) || (x === null))) return false }
+  return true
+}
+function g133(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g134(x))) return false }
+  return (v.length >= 1)
+}
+function g136(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!((typeof x === "string") && (x.length >= 1))) return false }
+  return true
+}
+const g137 = g136
+function g138(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("currency" in v) { x = v["currency"]; if (!((typeof x === "string") && (c1.test(x)))) return false } else return false
+  if ("min_value" in v) { x = v["min_value"]; if (!(((typeof x === "number") && (Number.isFinite(x)) && (x >= 0)) || (x === null))) return false }
+  if ("max_value" in v) { x = v["max_value"]; if (!(((typeof x === "number") && (Number.isFinite(x)) && (x >= 0)) || (x === null))) return false }
+  return true
+}
+const g139 = g65
+function g131(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("name" in v) { x = v["name"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
+  if ("account_id" in v) { x = v["account_id"]; if (!(g132(x))) return false } else return false
+  if ("merchant_reference" in v) { x = v["merchant_reference"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
+  if ("installments_plan" in v) { x = v["installments_plan"]; if (!(g133(x))) return false } else return false
+  if ("country_code" in v) { x = v["country_code"]; if (!(((typeof x === "string") && (c0.test(x))) || (x === null))) return false }
+  if ("brand" in v) { x = v["brand"]; if (!((g136(x)) || (x === null))) return false }
+  if ("issuer" in v) { x = v["issuer"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("iin" in v) { x = v["iin"]; if (!((g137(x)) || (x === null))) return false }
+  if ("first_installment_deferral" in v) { x = v["first_installment_deferral"]; if (!(((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 0)) || (x === null))) return false }
+  if ("amount" in v) { x = v["amount"]; if (!((g138(x)) || (x === null))) return false }
+  if ("availability" in v) { x = v["availability"]; if (!((g139(x)) || (x === null))) return false }
+  if ("payment_method_type" in v) { x = v["payment_method_type"]; if (!(((x === "CARD") || (x === "NU_PAY_ENROLLMENT") || (x === "APPLE_PAY")) || (x === null))) return false }
+  return true
+}
+const g141 = g136
+function g142(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g134(x))) return false }
+  return true
+}
+function g140(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("name" in v) { x = v["name"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("account_id" in v) { x = v["account_id"]; if (!((g141(x)) || (x === null))) return false }
+  if ("merchant_reference" in v) { x = v["merchant_reference"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("installments_plan" in v) { x = v["installments_plan"]; if (!((g142(x)) || (x === null))) return false }
+  if ("scheme" in v) { x = v["scheme"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("country_code" in v) { x = v["country_code"]; if (!(((typeof x === "string") && (c0.test(x))) || (x === null))) return false }
+  if ("brand" in v) { x = v["brand"]; if (!((g136(x)) || (x === null))) return false }
+  if ("issuer" in v) { x = v["issuer"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("iin" in v) { x = v["iin"]; if (!((g137(x)) || (x === null))) return false }
+  if ("first_installment_deferral" in v) { x = v["first_installment_deferral"]; if (!(((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 0)) || (x === null))) return false }
+  if ("amount" in v) { x = v["amount"]; if (!((g138(x)) || (x === null))) return false }
+  if ("availability" in v) { x = v["availability"]; if (!((g139(x)) || (x === null))) return false }
+  if ("payment_method_type" in v) { x = v["payment_method_type"]; if (!(((x === "CARD") || (x === "NU_PAY_ENROLLMENT") || (x === "APPLE_PAY")) || (x === null))) return false }
+  return true
+}
+function g143(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (x.length >= 36 && x.length <= 64))) return false } else return false
+  if ("recipient_id" in v) { x = v["recipient_id"]; if (!((typeof x === "string") && (c3.test(x)))) return false } else return false
+  if ("provider_id" in v) { x = v["provider_id"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
+  if ("amount" in v) { x = v["amount"]; if (!(g1(x))) return false } else return false
+  if ("description" in v) { x = v["description"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255)) || (x === null))) return false }
+  if ("merchant_reference" in v) { x = v["merchant_reference"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("metadata" in v) { x = v["metadata"]; if (!((g2(x)) || (x === null))) return false }
+  return true
+}
+function g144(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("account_id" in v) { x = v["account_id"]; if (!(((typeof x === "string") && (x.length >= 36 && x.length <= 64)) || (x === null))) return false }
+  if ("amount" in v) { x = v["amount"]; if (!((g1(x)) || (x === null))) return false }
+  if ("reason" in v) { x = v["reason"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("description" in v) { x = v["description"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255)) || (x === null))) return false }
+  if ("merchant_reference" in v) { x = v["merchant_reference"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  return true
+}
+const g146 = g132
+const g147 = g65
+const g148 = g54
+function g145(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (x.length >= 36 && x.length <= 64))) return false } else return false
+  if ("country" in v) { x = v["country"]; if (!((typeof x === "string") && (c0.test(x)))) return false } else return false
+  if ("amount" in v) { x = v["amount"]; if (!(g1(x))) return false } else return false
+  if ("payment_method_types" in v) { x = v["payment_method_types"]; if (!(g146(x))) return false } else return false
+  if ("description" in v) { x = v["description"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255)) || (x === null))) return false }
+  if ("merchant_order_id" in v) { x = v["merchant_order_id"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255)) || (x === null))) return false }
+  if ("capture" in v) { x = v["capture"]; if (!((typeof x === "boolean") || (x === null))) return false }
+  if ("one_time_use" in v) { x = v["one_time_use"]; if (!((typeof x === "boolean") || (x === null))) return false }
+  if ("payments_number" in v) { x = v["payments_number"]; if (!(((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 1)) || (x === null))) return false }
+  if ("split_payment_methods" in v) { x = v["split_payment_methods"]; if (!((typeof x === "boolean") || (x === null))) return false }
+  if ("vault_on_success" in v) { x = v["vault_on_success"]; if (!((typeof x === "boolean") || (x === null))) return false }
+  if ("availability" in v) { x = v["availability"]; if (!((g147(x)) || (x === null))) return false }
+  if ("timezone" in v) { x = v["timezone"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("callback_url" in v) { x = v["callback_url"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 526)) || (x === null))) return false }
+  if ("customer_payer" in v) { x = v["customer_payer"]; if (!((g13(x)) || (x === null))) return false }
+  if ("additional_data" in v) { x = v["additional_data"]; if (!((g40(x)) || (x === null))) return false }
+  if ("payment_method" in v) { x = v["payment_method"]; if (!((g7(x)) || (x === null))) return false }
+  if ("installments_plan" in v) { x = v["installments_plan"]; if (!((g7(x)) || (x === null))) return false }
+  if ("taxes" in v) { x = v["taxes"]; if (!((g148(x)) || (x === null))) return false }
+  if ("metadata" in v) { x = v["metadata"]; if (!((g2(x)) || (x === null))) return false }
+  return true
+}
+function g150(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("user_agent" in v) { x = v["user_agent"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
+  if ("accept_header" in v) { x = v["accept_header"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
+  if ("color_depth" in v) { x = v["color_depth"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
+  if ("screen_height" in v) { x = v["screen_height"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
+  if ("screen_width" in v) { x = v["screen_width"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
+  if ("language" in v) { x = v["language"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
+  if ("javascript_enabled" in v) { x = v["javascript_enabled"]; if (!((typeof x === "boolean") || (x === null))) return false }
+  if ("java_enabled" in v) { x = v["java_enabled"]; if (!((typeof x === "boolean") || (x === null))) return false }
+  if ("browser_time_difference" in v) { x = v["browser_time_difference"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("platform" in v) { x = v["platform"]; if (!(((x === "WEB") || (x === "IOS") || (x === "ANDROID")) || (x === null))) return false }
+  if ("accept_content" in v) { x = v["accept_content"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("accept_browser" in v) { x = v["accept_browser"]; if (!((typeof x === "string") || (x === null))) return false }
+  return true
+}
+function g152(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("provider_id" in v) { x = v["provider_id"]; if (!((typeof x === "string") && (c3.test(x)))) return false } else return false
+  if ("id" in v) { x = v["id"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
+  return true
+}
+function g151(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g152(x))) return false }
+  return true
+}
+function g149(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (c3.test(x)))) return false } else return false
+  if ("type" in v) { x = v["type"]; if (!((x === "MERCHANT_PROVIDED"))) return false } else return false
+  if ("browser_info" in v) { x = v["browser_info"]; if (!(g150(x))) return false } else return false
+  if ("device_fingerprints" in v) { x = v["device_fingerprints"]; if (!((g151(x)) || (x === null))) return false }
+  return true
+}
+function g155(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("document_number" in v) { x = v["document_number"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
+  if ("document_type" in v) { x = v["document_type"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  return true
+}
+const g156 = g87
+function g154(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("merchant_beneficiary_id" in v) { x = v["merchant_beneficiary_id"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
+  if ("country" in v) { x = v["country"]; if (!((typeof x === "string") && (c0.test(x)))) return false } else return false
+  if ("national_entity" in v) { x = v["national_entity"]; if (!(((x === "INDIVIDUAL") || (x === "ENTITY")) || (x === null))) return false }
+  if ("first_name" in v) { x = v["first_name"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("last_name" in v) { x = v["last_name"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("legal_name" in v) { x = v["legal_name"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("email" in v) { x = v["email"]; if (!(((typeof x === "string") && (c6.test(x))) || (x === null))) return false }
+  if ("date_of_birth" in v) { x = v["date_of_birth"]; if (!(((typeof x === "string") && (c5.test(x))) || (x === null))) return false }
+  if ("document" in v) { x = v["document"]; if (!((g155(x)) || (x === null))) return false }
+  if ("phone" in v) { x = v["phone"]; if (!((g156(x)) || (x === null))) return false }
+  if ("address" in v) { x = v["address"]; if (!((g7(x)) || (x === null))) return false }
+  return true
+}
+function g157(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("type" in v) { x = v["type"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
+  if ("provider_id" in v) { x = v["provider_id"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
+  if ("vaulted_token" in v) { x = v["vaulted_token"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("original_transaction_id" in v) { x = v["original_transaction_id"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("original_payment_id" in v) { x = v["original_payment_id"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("on_hold" in v) { x = v["on_hold"]; if (!((typeof x === "boolean") || (x === null))) return false }
+  if ("detail" in v) { x = v["detail"]; if (!((g7(x)) || (x === null))) return false }
+  return true
+}
+function g153(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (x.length >= 36 && x.length <= 64))) return false } else return false
+  if ("merchant_reference" in v) { x = v["merchant_reference"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 255))) return false } else return false
+  if ("country" in v) { x = v["country"]; if (!((typeof x === "string") && (c0.test(x)))) return false } else return false
+  if ("purpose" in v) { x = v["purpose"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
+  if ("amount" in v) { x = v["amount"]; if (!(g1(x))) return false } else return false
+  if ("description" in v) { x = v["description"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255)) || (x === null))) return false }
+  if ("beneficiary" in v) { x = v["beneficiary"]; if (!(g154(x))) return false } else return false
+  if ("withdrawal_method" in v) { x = v["withdrawal_method"]; if (!(g157(x))) return false } else return false
+  if ("metadata" in v) { x = v["metadata"]; if (!((g2(x)) || (x === null))) return false }
+  return true
+}
+function g159(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(c24.has(x))) return false }
+  return true
+}
+function g160(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!((x === "ENROLL") || (x === "UNENROLL"))) return false }
+  return true
+}
+function g161(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!((x === "CREATE") || (x === "UPDATE"))) return false }
+  return true
+}
+function g162(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(c25.has(x))) return false }
+  return true
+}
+function g163(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(c26.has(x))) return false }
+  return true
+}
+function g158(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (c3.test(x)))) return false } else return false
+  if ("name" in v) { x = v["name"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
+  if ("url" in v) { x = v["url"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
+  if ("api_key" in v) { x = v["api_key"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("secret" in v) { x = v["secret"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("hmac_client_secret" in v) { x = v["hmac_client_secret"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("oauth2_authentication_url" in v) { x = v["oauth2_authentication_url"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("oauth2_client_id" in v) { x = v["oauth2_client_id"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("oauth2_client_secret" in v) { x = v["oauth2_client_secret"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("oauth2_grant_type" in v) { x = v["oauth2_grant_type"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("oauth2_scope" in v) { x = v["oauth2_scope"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("oauth2_authorization_name" in v) { x = v["oauth2_authorization_name"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("oauth2_include_client_id" in v) { x = v["oauth2_include_client_id"]; if (!((typeof x === "boolean") || (x === null))) return false }
+  if ("payment_triggers" in v) { x = v["payment_triggers"]; if (!((g159(x)) || (x === null))) return false }
+  if ("enrollment_triggers" in v) { x = v["enrollment_triggers"]; if (!((g160(x)) || (x === null))) return false }
+  if ("report_triggers" in v) { x = v["report_triggers"]; if (!((g161(x)) || (x === null))) return false }
+  if ("subscription_triggers" in v) { x = v["subscription_triggers"]; if (!((g162(x)) || (x === null))) return false }
+  if ("onboarding_triggers" in v) { x = v["onboarding_triggers"]; if (!((g163(x)) || (x === null))) return false }
+  if ("renewal_days" in v) { x = v["renewal_days"]; if (!(((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 1)) || (x === null))) return false }
+  return true
+}
+function g164(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (c3.test(x)))) return false } else return false
+  if ("name" in v) { x = v["name"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("url" in v) { x = v["url"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("state" in v) { x = v["state"]; if (!(((x === "ACTIVE") || (x === "INACTIVE")) || (x === null))) return false }
+  if ("clear_renewal_days" in v) { x = v["clear_renewal_days"]; if (!((typeof x === "boolean") || (x === null))) return false }
+  if ("api_key" in v) { x = v["api_key"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("secret" in v) { x = v["secret"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("hmac_client_secret" in v) { x = v["hmac_client_secret"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("oauth2_authentication_url" in v) { x = v["oauth2_authentication_url"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("oauth2_client_id" in v) { x = v["oauth2_client_id"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("oauth2_client_secret" in v) { x = v["oauth2_client_secret"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("oauth2_grant_type" in v) { x = v["oauth2_grant_type"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("oauth2_scope" in v) { x = v["oauth2_scope"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("oauth2_authorization_name" in v) { x = v["oauth2_authorization_name"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("oauth2_include_client_id" in v) { x = v["oauth2_include_client_id"]; if (!((typeof x === "boolean") || (x === null))) return false }
+  if ("payment_triggers" in v) { x = v["payment_triggers"]; if (!((g159(x)) || (x === null))) return false }
+  if ("enrollment_triggers" in v) { x = v["enrollment_triggers"]; if (!((g160(x)) || (x === null))) return false }
+  if ("report_triggers" in v) { x = v["report_triggers"]; if (!((g161(x)) || (x === null))) return false }
+  if ("subscription_triggers" in v) { x = v["subscription_triggers"]; if (!((g162(x)) || (x === null))) return false }
+  if ("onboarding_triggers" in v) { x = v["onboarding_triggers"]; if (!((g163(x)) || (x === null))) return false }
+  if ("renewal_days" in v) { x = v["renewal_days"]; if (!(((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 1)) || (x === null))) return false }
+  return true
 }
 
 export const requestGuards = {
   "checkout.sessions.create": g0,
   "checkout.sessions.update": g8,
+  "checkout.sessions.createToken": g7,
   "organizations.authenticate": g9,
   "payments.create": g10,
   "payments.refund": g69,
   "payments.capture": g74,
   "payments.cancel": g76,
-  "customers.create": g77,
-  "customers.update": g83,
-  "customers.paymentMethods.enroll": g84,
-  "subscriptions.create": g87,
-  "reports.create": g100,
+  "payments.reverseSplitTransfer": g77,
+  "payments.notifyFulfillment": g78,
+  "payments.dispute": g82,
+  "customers.create": g85,
+  "customers.update": g91,
+  "customers.paymentMethods.enroll": g92,
+  "subscriptions.create": g95,
+  "reports.create": g108,
+  "recipients.onboardings.create": g109,
+  "recipients.onboardings.update": g114,
+  "recipients.onboardings.continue": g117,
+  "recipients.create": g120,
+  "recipients.update": g127,
+  "installmentPlans.create": g131,
+  "installmentPlans.update": g140,
+  "splitTransfers.create": g143,
+  "splitTransfers.reverse": g144,
+  "paymentLinks.create": g145,
+  "threeDSecure.createSetup": g149,
+  "payouts.create": g153,
+  "webhookEndpoints.create": g158,
+  "webhookEndpoints.update": g164,
 } as const

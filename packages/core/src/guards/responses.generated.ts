@@ -173,7 +173,8 @@ function g18(v: any): boolean {
   if ("used" in v) { x = v["used"]; if (!((typeof x === "boolean") || (x === null))) return false }
   return true
 }
-function g19(v: any): boolean {
+const g19 = g16
+function g20(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("access_token" in v) { x = v["access_token"]; if (!(typeof x === "string")) return false } else return false
@@ -181,7 +182,7 @@ function g19(v: any): boolean {
   if ("expires_in" in v) { x = v["expires_in"]; if (!(((typeof x === "number") && (Number.isSafeInteger(x))) || (x === null))) return false }
   return true
 }
-function g22(v: any): boolean {
+function g23(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("id" in v) { x = v["id"]; if (!((typeof x === "string") || (x === null))) return false }
@@ -201,17 +202,17 @@ function g22(v: any): boolean {
   if ("expires_at" in v) { x = v["expires_at"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
-function g21(v: any): boolean {
+function g22(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("value" in v) { x = v["value"]; if (!(typeof x === "number")) return false } else return false
   if ("currency" in v) { x = v["currency"]; if (!(typeof x === "string")) return false } else return false
   if ("captured" in v) { x = v["captured"]; if (!((typeof x === "number") || (x === null))) return false }
   if ("refunded" in v) { x = v["refunded"]; if (!((typeof x === "number") || (x === null))) return false }
-  if ("currency_conversion" in v) { x = v["currency_conversion"]; if (!((g22(x)) || (x === null))) return false }
+  if ("currency_conversion" in v) { x = v["currency_conversion"]; if (!((g23(x)) || (x === null))) return false }
   return true
 }
-function g26(v: any): boolean {
+function g27(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("departure_airport" in v) { x = v["departure_airport"]; if (!((typeof x === "string") || (x === null))) return false }
@@ -229,12 +230,12 @@ function g26(v: any): boolean {
   if ("stopover_code" in v) { x = v["stopover_code"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
-function g25(v: any): boolean {
+function g26(v: any): boolean {
   if (!Array.isArray(v)) return false
-  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g26(x))) return false }
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g27(x))) return false }
   return true
 }
-function g28(v: any): boolean {
+function g29(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("first_name" in v) { x = v["first_name"]; if (!((typeof x === "string") || (x === null))) return false }
@@ -251,12 +252,12 @@ function g28(v: any): boolean {
   if ("phone" in v) { x = v["phone"]; if (!(true)) return false }
   return true
 }
-function g27(v: any): boolean {
+function g28(v: any): boolean {
   if (!Array.isArray(v)) return false
-  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g28(x))) return false }
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g29(x))) return false }
   return true
 }
-function g30(v: any): boolean {
+function g31(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("ticket_number" in v) { x = v["ticket_number"]; if (!((typeof x === "string") || (x === null))) return false }
@@ -268,22 +269,22 @@ function g30(v: any): boolean {
   if ("issue" in v) { x = v["issue"]; if (!(true)) return false }
   return true
 }
-function g29(v: any): boolean {
+function g30(v: any): boolean {
   if (!Array.isArray(v)) return false
-  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g30(x))) return false }
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g31(x))) return false }
   return true
 }
-function g24(v: any): boolean {
+function g25(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("pnr" in v) { x = v["pnr"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("legs" in v) { x = v["legs"]; if (!((g25(x)) || (x === null))) return false }
-  if ("passengers" in v) { x = v["passengers"]; if (!((g27(x)) || (x === null))) return false }
+  if ("legs" in v) { x = v["legs"]; if (!((g26(x)) || (x === null))) return false }
+  if ("passengers" in v) { x = v["passengers"]; if (!((g28(x)) || (x === null))) return false }
   if ("ticket" in v) { x = v["ticket"]; if (!(true)) return false }
-  if ("tickets" in v) { x = v["tickets"]; if (!((g29(x)) || (x === null))) return false }
+  if ("tickets" in v) { x = v["tickets"]; if (!((g30(x)) || (x === null))) return false }
   return true
 }
-function g33(v: any): boolean {
+function g34(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("id" in v) { x = v["id"]; if (!((typeof x === "string") || (x === null))) return false }
@@ -296,36 +297,36 @@ function g33(v: any): boolean {
   if ("manufacture_part_number" in v) { x = v["manufacture_part_number"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
-function g32(v: any): boolean {
+function g33(v: any): boolean {
   if (!Array.isArray(v)) return false
-  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g33(x))) return false }
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g34(x))) return false }
   return true
 }
-function g31(v: any): boolean {
+function g32(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("fee_amount" in v) { x = v["fee_amount"]; if (!((typeof x === "number") || (x === null))) return false }
   if ("shipping_amount" in v) { x = v["shipping_amount"]; if (!((typeof x === "number") || (x === null))) return false }
   if ("tip_amount" in v) { x = v["tip_amount"]; if (!((typeof x === "number") || (x === null))) return false }
-  if ("items" in v) { x = v["items"]; if (!((g32(x)) || (x === null))) return false }
+  if ("items" in v) { x = v["items"]; if (!((g33(x)) || (x === null))) return false }
   return true
 }
-function g23(v: any): boolean {
+function g24(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
-  if ("airline" in v) { x = v["airline"]; if (!((g24(x)) || (x === null))) return false }
-  if ("order" in v) { x = v["order"]; if (!((g31(x)) || (x === null))) return false }
+  if ("airline" in v) { x = v["airline"]; if (!((g25(x)) || (x === null))) return false }
+  if ("order" in v) { x = v["order"]; if (!((g32(x)) || (x === null))) return false }
   if ("seller_details" in v) { x = v["seller_details"]; if (!((g16(x)) || (x === null))) return false }
   return true
 }
-function g34(v: any): boolean {
+function g35(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("session" in v) { x = v["session"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("sdk_action_required" in v) { x = v["sdk_action_required"]; if (!((typeof x === "boolean") || (x === null))) return false }
   return true
 }
-function g39(v: any): boolean {
+function g40(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("version" in v) { x = v["version"]; if (!((typeof x === "string") || (x === null))) return false }
@@ -337,7 +338,7 @@ function g39(v: any): boolean {
   if ("acs_id" in v) { x = v["acs_id"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
-function g38(v: any): boolean {
+function g39(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("holder_name" in v) { x = v["holder_name"]; if (!((typeof x === "string") || (x === null))) return false }
@@ -354,13 +355,13 @@ function g38(v: any): boolean {
   if ("fingerprint" in v) { x = v["fingerprint"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("expiration_month" in v) { x = v["expiration_month"]; if (!((typeof x === "number") || (x === null))) return false }
   if ("expiration_year" in v) { x = v["expiration_year"]; if (!((typeof x === "number") || (x === null))) return false }
-  if ("three_d_secure" in v) { x = v["three_d_secure"]; if (!((g39(x)) || (x === null))) return false }
+  if ("three_d_secure" in v) { x = v["three_d_secure"]; if (!((g40(x)) || (x === null))) return false }
   if ("issuer" in v) { x = v["issuer"]; if (!(true)) return false }
   if ("network_token" in v) { x = v["network_token"]; if (!((g16(x)) || (x === null))) return false }
   if ("number" in v) { x = v["number"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
-function g40(v: any): boolean {
+function g41(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("reason" in v) { x = v["reason"]; if (!((typeof x === "string") || (x === null))) return false }
@@ -369,7 +370,7 @@ function g40(v: any): boolean {
   if ("network_transaction_id" in v) { x = v["network_transaction_id"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
-function g37(v: any): boolean {
+function g38(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("verify" in v) { x = v["verify"]; if (!((typeof x === "boolean") || (x === null))) return false }
@@ -383,14 +384,14 @@ function g37(v: any): boolean {
   if ("authorization_code" in v) { x = v["authorization_code"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("retrieval_reference_number" in v) { x = v["retrieval_reference_number"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("voucher" in v) { x = v["voucher"]; if (!((g16(x)) || (x === null))) return false }
-  if ("card_data" in v) { x = v["card_data"]; if (!((g38(x)) || (x === null))) return false }
-  if ("stored_credentials" in v) { x = v["stored_credentials"]; if (!((g40(x)) || (x === null))) return false }
+  if ("card_data" in v) { x = v["card_data"]; if (!((g39(x)) || (x === null))) return false }
+  if ("stored_credentials" in v) { x = v["stored_credentials"]; if (!((g41(x)) || (x === null))) return false }
   if ("acquirer_reference_number" in v) { x = v["acquirer_reference_number"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("installments_total_amount" in v) { x = v["installments_total_amount"]; if (!((typeof x === "number") || (x === null))) return false }
   if ("network_token" in v) { x = v["network_token"]; if (!((g16(x)) || (x === null))) return false }
   return true
 }
-function g41(v: any): boolean {
+function g42(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("provider_image" in v) { x = v["provider_image"]; if (!((typeof x === "string") || (x === null))) return false }
@@ -405,18 +406,18 @@ function g41(v: any): boolean {
   if ("redirect_url" in v) { x = v["redirect_url"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
-function g36(v: any): boolean {
+function g37(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
-  if ("card" in v) { x = v["card"]; if (!((g37(x)) || (x === null))) return false }
-  if ("bank_transfer" in v) { x = v["bank_transfer"]; if (!((g41(x)) || (x === null))) return false }
+  if ("card" in v) { x = v["card"]; if (!((g38(x)) || (x === null))) return false }
+  if ("bank_transfer" in v) { x = v["bank_transfer"]; if (!((g42(x)) || (x === null))) return false }
   if ("wallet" in v) { x = v["wallet"]; if (!((g16(x)) || (x === null))) return false }
   if ("ticket" in v) { x = v["ticket"]; if (!((g16(x)) || (x === null))) return false }
   if ("bnpl" in v) { x = v["bnpl"]; if (!((g16(x)) || (x === null))) return false }
   if ("payment_link" in v) { x = v["payment_link"]; if (!((g16(x)) || (x === null))) return false }
   return true
 }
-function g35(v: any): boolean {
+function g36(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("vaulted_token" in v) { x = v["vaulted_token"]; if (!((typeof x === "string") || (x === null))) return false }
@@ -424,14 +425,14 @@ function g35(v: any): boolean {
   if ("vault_on_success" in v) { x = v["vault_on_success"]; if (!((typeof x === "boolean") || (x === null))) return false }
   if ("token" in v) { x = v["token"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("parent_payment_method_type" in v) { x = v["parent_payment_method_type"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("payment_method_detail" in v) { x = v["payment_method_detail"]; if (!((g36(x)) || (x === null))) return false }
-  return true
-}
-function g43(v: any): boolean {
-  if (!Array.isArray(v)) return false
+  if ("payment_method_detail" in v) { x = v["payment_method_detail"]; if (!((g37(x)) || (x === null))) return false }
   return true
 }
 function g44(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  return true
+}
+function g45(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("user_agent" in v) { x = v["user_agent"]; if (!((typeof x === "string") || (x === null))) return false }
@@ -447,21 +448,21 @@ function g44(v: any): boolean {
   if ("language" in v) { x = v["language"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
-function g45(v: any): boolean {
+function g46(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("document_type" in v) { x = v["document_type"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("document_number" in v) { x = v["document_number"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
-function g46(v: any): boolean {
+function g47(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("number" in v) { x = v["number"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("country_code" in v) { x = v["country_code"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
-function g47(v: any): boolean {
+function g48(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("address_line_1" in v) { x = v["address_line_1"]; if (!((typeof x === "string") || (x === null))) return false }
@@ -473,7 +474,7 @@ function g47(v: any): boolean {
   if ("neighborhood" in v) { x = v["neighborhood"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
-function g42(v: any): boolean {
+function g43(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("id" in v) { x = v["id"]; if (!((typeof x === "string") || (x === null))) return false }
@@ -486,16 +487,16 @@ function g42(v: any): boolean {
   if ("nationality" in v) { x = v["nationality"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("ip_address" in v) { x = v["ip_address"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("device_fingerprint" in v) { x = v["device_fingerprint"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("device_fingerprints" in v) { x = v["device_fingerprints"]; if (!((g43(x)) || (x === null))) return false }
+  if ("device_fingerprints" in v) { x = v["device_fingerprints"]; if (!((g44(x)) || (x === null))) return false }
   if ("merchant_customer_created_at" in v) { x = v["merchant_customer_created_at"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("browser_info" in v) { x = v["browser_info"]; if (!((g44(x)) || (x === null))) return false }
-  if ("document" in v) { x = v["document"]; if (!((g45(x)) || (x === null))) return false }
-  if ("phone" in v) { x = v["phone"]; if (!((g46(x)) || (x === null))) return false }
-  if ("billing_address" in v) { x = v["billing_address"]; if (!((g47(x)) || (x === null))) return false }
-  if ("shipping_address" in v) { x = v["shipping_address"]; if (!((g47(x)) || (x === null))) return false }
+  if ("browser_info" in v) { x = v["browser_info"]; if (!((g45(x)) || (x === null))) return false }
+  if ("document" in v) { x = v["document"]; if (!((g46(x)) || (x === null))) return false }
+  if ("phone" in v) { x = v["phone"]; if (!((g47(x)) || (x === null))) return false }
+  if ("billing_address" in v) { x = v["billing_address"]; if (!((g48(x)) || (x === null))) return false }
+  if ("shipping_address" in v) { x = v["shipping_address"]; if (!((g48(x)) || (x === null))) return false }
   return true
 }
-function g49(v: any): boolean {
+function g50(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("vaulted_token" in v) { x = v["vaulted_token"]; if (!((typeof x === "string") || (x === null))) return false }
@@ -503,10 +504,10 @@ function g49(v: any): boolean {
   if ("vault_on_success" in v) { x = v["vault_on_success"]; if (!((typeof x === "boolean") || (x === null))) return false }
   if ("token" in v) { x = v["token"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("parent_payment_method_type" in v) { x = v["parent_payment_method_type"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("detail" in v) { x = v["detail"]; if (!((g36(x)) || (x === null))) return false }
+  if ("detail" in v) { x = v["detail"]; if (!((g37(x)) || (x === null))) return false }
   return true
 }
-function g50(v: any): boolean {
+function g51(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("id" in v) { x = v["id"]; if (!((typeof x === "string") || (x === null))) return false }
@@ -529,30 +530,30 @@ function g50(v: any): boolean {
   if ("third_party_account_id" in v) { x = v["third_party_account_id"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
-function g51(v: any): boolean {
+function g52(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("id" in v) { x = v["id"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("name" in v) { x = v["name"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
-function g48(v: any): boolean {
+function g49(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("id" in v) { x = v["id"]; if (!(typeof x === "string")) return false } else return false
   if ("type" in v) { x = v["type"]; if (!(((typeof x === "string")) || (x === null))) return false }
   if ("status" in v) { x = v["status"]; if (!((typeof x === "string"))) return false } else return false
   if ("category" in v) { x = v["category"]; if (!(((typeof x === "string")) || (x === null))) return false }
-  if ("amount" in v) { x = v["amount"]; if (!((typeof x === "number") || (g21(x)))) return false } else return false
+  if ("amount" in v) { x = v["amount"]; if (!((typeof x === "number") || (g22(x)))) return false } else return false
   if ("provider_id" in v) { x = v["provider_id"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("payment_method" in v) { x = v["payment_method"]; if (!((g49(x)) || (x === null))) return false }
+  if ("payment_method" in v) { x = v["payment_method"]; if (!((g50(x)) || (x === null))) return false }
   if ("response_code" in v) { x = v["response_code"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("response_message" in v) { x = v["response_message"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("reason" in v) { x = v["reason"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("description" in v) { x = v["description"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("merchant_reference" in v) { x = v["merchant_reference"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("provider_data" in v) { x = v["provider_data"]; if (!((g50(x)) || (x === null))) return false }
-  if ("connection_data" in v) { x = v["connection_data"]; if (!((g51(x)) || (x === null))) return false }
+  if ("provider_data" in v) { x = v["provider_data"]; if (!((g51(x)) || (x === null))) return false }
+  if ("connection_data" in v) { x = v["connection_data"]; if (!((g52(x)) || (x === null))) return false }
   if ("merchant_advice_code" in v) { x = v["merchant_advice_code"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("merchant_advice_code_message" in v) { x = v["merchant_advice_code_message"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("three_d_secure_action_required" in v) { x = v["three_d_secure_action_required"]; if (!((g16(x)) || (x === null))) return false }
@@ -560,26 +561,26 @@ function g48(v: any): boolean {
   if ("updated_at" in v) { x = v["updated_at"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
-function g52(v: any): boolean {
+function g53(v: any): boolean {
   if (!Array.isArray(v)) return false
-  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g48(x))) return false }
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g49(x))) return false }
   return true
 }
-const g53 = g43
-const g55 = g9
-function g54(v: any): boolean {
+const g54 = g44
+const g56 = g9
+function g55(v: any): boolean {
   if (!Array.isArray(v)) return false
-  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g55(x))) return false }
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g56(x))) return false }
   return true
 }
-function g58(v: any): boolean {
+function g59(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("value" in v) { x = v["value"]; if (!((typeof x === "number") || (x === null))) return false }
   if ("currency" in v) { x = v["currency"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
-function g57(v: any): boolean {
+function g58(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("recipient_id" in v) { x = v["recipient_id"]; if (!((typeof x === "string") || (x === null))) return false }
@@ -587,16 +588,16 @@ function g57(v: any): boolean {
   if ("type" in v) { x = v["type"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("merchant_reference" in v) { x = v["merchant_reference"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("description" in v) { x = v["description"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("amount" in v) { x = v["amount"]; if (!((g58(x)) || (x === null))) return false }
+  if ("amount" in v) { x = v["amount"]; if (!((g59(x)) || (x === null))) return false }
   if ("liability" in v) { x = v["liability"]; if (!((g16(x)) || (x === null))) return false }
   return true
 }
-function g56(v: any): boolean {
+function g57(v: any): boolean {
   if (!Array.isArray(v)) return false
-  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g57(x))) return false }
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g58(x))) return false }
   return true
 }
-function g60(v: any): boolean {
+function g61(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("id" in v) { x = v["id"]; if (!((typeof x === "number") || (x === null))) return false }
@@ -604,13 +605,13 @@ function g60(v: any): boolean {
   if ("description" in v) { x = v["description"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
-function g59(v: any): boolean {
+function g60(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
-  if ("condition" in v) { x = v["condition"]; if (!((g60(x)) || (x === null))) return false }
+  if ("condition" in v) { x = v["condition"]; if (!((g61(x)) || (x === null))) return false }
   return true
 }
-function g20(v: any): boolean {
+function g21(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("id" in v) { x = v["id"]; if (!(typeof x === "string")) return false } else return false
@@ -622,117 +623,156 @@ function g20(v: any): boolean {
   if ("merchant_order_id" in v) { x = v["merchant_order_id"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("created_at" in v) { x = v["created_at"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("updated_at" in v) { x = v["updated_at"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("amount" in v) { x = v["amount"]; if (!(g21(x))) return false } else return false
-  if ("additional_data" in v) { x = v["additional_data"]; if (!((g23(x)) || (x === null))) return false }
+  if ("amount" in v) { x = v["amount"]; if (!(g22(x))) return false } else return false
+  if ("additional_data" in v) { x = v["additional_data"]; if (!((g24(x)) || (x === null))) return false }
   if ("merchant_reference" in v) { x = v["merchant_reference"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("checkout" in v) { x = v["checkout"]; if (!((g34(x)) || (x === null))) return false }
-  if ("payment_method" in v) { x = v["payment_method"]; if (!((g35(x)) || (x === null))) return false }
-  if ("customer_payer" in v) { x = v["customer_payer"]; if (!((g42(x)) || (x === null))) return false }
+  if ("checkout" in v) { x = v["checkout"]; if (!((g35(x)) || (x === null))) return false }
+  if ("payment_method" in v) { x = v["payment_method"]; if (!((g36(x)) || (x === null))) return false }
+  if ("customer_payer" in v) { x = v["customer_payer"]; if (!((g43(x)) || (x === null))) return false }
   if ("taxes" in v) { x = v["taxes"]; if (!((g16(x)) || (x === null))) return false }
-  if ("transactions" in v) { x = v["transactions"]; if (!(((g48(x)) || (g52(x))) || (x === null))) return false }
-  if ("transactions_history" in v) { x = v["transactions_history"]; if (!(((g48(x)) || (g52(x))) || (x === null))) return false }
-  if ("split" in v) { x = v["split"]; if (!((g53(x)) || (x === null))) return false }
+  if ("transactions" in v) { x = v["transactions"]; if (!(((g49(x)) || (g53(x))) || (x === null))) return false }
+  if ("transactions_history" in v) { x = v["transactions_history"]; if (!(((g49(x)) || (g53(x))) || (x === null))) return false }
+  if ("split" in v) { x = v["split"]; if (!((g54(x)) || (x === null))) return false }
   if ("workflow" in v) { x = v["workflow"]; if (!(((typeof x === "string")) || (x === null))) return false }
-  if ("metadata" in v) { x = v["metadata"]; if (!((g54(x)) || (x === null))) return false }
+  if ("metadata" in v) { x = v["metadata"]; if (!((g55(x)) || (x === null))) return false }
   if ("fraud_screening" in v) { x = v["fraud_screening"]; if (!((g16(x)) || (x === null))) return false }
   if ("payment_link_id" in v) { x = v["payment_link_id"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("payment_link_code" in v) { x = v["payment_link_code"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("account_code" in v) { x = v["account_code"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("idempotency_key" in v) { x = v["idempotency_key"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("split_marketplace" in v) { x = v["split_marketplace"]; if (!((g56(x)) || (x === null))) return false }
+  if ("split_marketplace" in v) { x = v["split_marketplace"]; if (!((g57(x)) || (x === null))) return false }
   if ("subscription" in v) { x = v["subscription"]; if (!((g16(x)) || (x === null))) return false }
   if ("subscription_code" in v) { x = v["subscription_code"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("routing_rules" in v) { x = v["routing_rules"]; if (!((g59(x)) || (x === null))) return false }
+  if ("routing_rules" in v) { x = v["routing_rules"]; if (!((g60(x)) || (x === null))) return false }
   if ("simplified_mode" in v) { x = v["simplified_mode"]; if (!((typeof x === "boolean") || (x === null))) return false }
   if ("callback_url" in v) { x = v["callback_url"]; if (!((typeof x === "string") || (x === null))) return false }
-  return true
-}
-function g62(v: any): boolean {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
-  let x
-  if ("id" in v) { x = v["id"]; if (!(typeof x === "string")) return false } else return false
-  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("description" in v) { x = v["description"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("country" in v) { x = v["country"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("status" in v) { x = v["status"]; if (!((typeof x === "string"))) return false } else return false
-  if ("sub_status" in v) { x = v["sub_status"]; if (!(((typeof x === "string")) || (x === null))) return false }
-  if ("merchant_order_id" in v) { x = v["merchant_order_id"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("created_at" in v) { x = v["created_at"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("updated_at" in v) { x = v["updated_at"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("amount" in v) { x = v["amount"]; if (!(g21(x))) return false } else return false
-  if ("additional_data" in v) { x = v["additional_data"]; if (!((g23(x)) || (x === null))) return false }
-  return true
-}
-function g61(v: any): boolean {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
-  let x
-  if ("id" in v) { x = v["id"]; if (!(typeof x === "string")) return false } else return false
-  if ("type" in v) { x = v["type"]; if (!(((typeof x === "string")) || (x === null))) return false }
-  if ("status" in v) { x = v["status"]; if (!((typeof x === "string"))) return false } else return false
-  if ("category" in v) { x = v["category"]; if (!(((typeof x === "string")) || (x === null))) return false }
-  if ("amount" in v) { x = v["amount"]; if (!((typeof x === "number") || (g21(x)))) return false } else return false
-  if ("provider_id" in v) { x = v["provider_id"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("payment_method" in v) { x = v["payment_method"]; if (!((g49(x)) || (x === null))) return false }
-  if ("response_code" in v) { x = v["response_code"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("response_message" in v) { x = v["response_message"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("reason" in v) { x = v["reason"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("description" in v) { x = v["description"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("merchant_reference" in v) { x = v["merchant_reference"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("provider_data" in v) { x = v["provider_data"]; if (!((g50(x)) || (x === null))) return false }
-  if ("connection_data" in v) { x = v["connection_data"]; if (!((g51(x)) || (x === null))) return false }
-  if ("merchant_advice_code" in v) { x = v["merchant_advice_code"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("merchant_advice_code_message" in v) { x = v["merchant_advice_code_message"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("three_d_secure_action_required" in v) { x = v["three_d_secure_action_required"]; if (!((g16(x)) || (x === null))) return false }
-  if ("created_at" in v) { x = v["created_at"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("updated_at" in v) { x = v["updated_at"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("payment" in v) { x = v["payment"]; if (!((g62(x)) || (x === null))) return false }
   return true
 }
 function g63(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("id" in v) { x = v["id"]; if (!(typeof x === "string")) return false } else return false
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("description" in v) { x = v["description"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("country" in v) { x = v["country"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("status" in v) { x = v["status"]; if (!((typeof x === "string"))) return false } else return false
+  if ("sub_status" in v) { x = v["sub_status"]; if (!(((typeof x === "string")) || (x === null))) return false }
+  if ("merchant_order_id" in v) { x = v["merchant_order_id"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("created_at" in v) { x = v["created_at"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("updated_at" in v) { x = v["updated_at"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("amount" in v) { x = v["amount"]; if (!(g22(x))) return false } else return false
+  if ("additional_data" in v) { x = v["additional_data"]; if (!((g24(x)) || (x === null))) return false }
+  return true
+}
+function g62(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  let x
+  if ("id" in v) { x = v["id"]; if (!(typeof x === "string")) return false } else return false
   if ("type" in v) { x = v["type"]; if (!(((typeof x === "string")) || (x === null))) return false }
   if ("status" in v) { x = v["status"]; if (!((typeof x === "string"))) return false } else return false
   if ("category" in v) { x = v["category"]; if (!(((typeof x === "string")) || (x === null))) return false }
-  if ("amount" in v) { x = v["amount"]; if (!((typeof x === "number") || (g21(x)))) return false } else return false
+  if ("amount" in v) { x = v["amount"]; if (!((typeof x === "number") || (g22(x)))) return false } else return false
   if ("provider_id" in v) { x = v["provider_id"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("payment_method" in v) { x = v["payment_method"]; if (!((g49(x)) || (x === null))) return false }
+  if ("payment_method" in v) { x = v["payment_method"]; if (!((g50(x)) || (x === null))) return false }
   if ("response_code" in v) { x = v["response_code"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("response_message" in v) { x = v["response_message"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("reason" in v) { x = v["reason"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("description" in v) { x = v["description"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("merchant_reference" in v) { x = v["merchant_reference"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("provider_data" in v) { x = v["provider_data"]; if (!((g50(x)) || (x === null))) return false }
-  if ("connection_data" in v) { x = v["connection_data"]; if (!((g51(x)) || (x === null))) return false }
+  if ("provider_data" in v) { x = v["provider_data"]; if (!((g51(x)) || (x === null))) return false }
+  if ("connection_data" in v) { x = v["connection_data"]; if (!((g52(x)) || (x === null))) return false }
   if ("merchant_advice_code" in v) { x = v["merchant_advice_code"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("merchant_advice_code_message" in v) { x = v["merchant_advice_code_message"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("three_d_secure_action_required" in v) { x = v["three_d_secure_action_required"]; if (!((g16(x)) || (x === null))) return false }
   if ("created_at" in v) { x = v["created_at"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("updated_at" in v) { x = v["updated_at"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("payment" in v) { x = v["payment"]; if (!((g20(x)) || (x === null))) return false }
+  if ("payment" in v) { x = v["payment"]; if (!((g63(x)) || (x === null))) return false }
   return true
 }
 function g64(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  let x
+  if ("id" in v) { x = v["id"]; if (!(typeof x === "string")) return false } else return false
+  if ("type" in v) { x = v["type"]; if (!(((typeof x === "string")) || (x === null))) return false }
+  if ("status" in v) { x = v["status"]; if (!((typeof x === "string"))) return false } else return false
+  if ("category" in v) { x = v["category"]; if (!(((typeof x === "string")) || (x === null))) return false }
+  if ("amount" in v) { x = v["amount"]; if (!((typeof x === "number") || (g22(x)))) return false } else return false
+  if ("provider_id" in v) { x = v["provider_id"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("payment_method" in v) { x = v["payment_method"]; if (!((g50(x)) || (x === null))) return false }
+  if ("response_code" in v) { x = v["response_code"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("response_message" in v) { x = v["response_message"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("reason" in v) { x = v["reason"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("description" in v) { x = v["description"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("merchant_reference" in v) { x = v["merchant_reference"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("provider_data" in v) { x = v["provider_data"]; if (!((g51(x)) || (x === null))) return false }
+  if ("connection_data" in v) { x = v["connection_data"]; if (!((g52(x)) || (x === null))) return false }
+  if ("merchant_advice_code" in v) { x = v["merchant_advice_code"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("merchant_advice_code_message" in v) { x = v["merchant_advice_code_message"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("three_d_secure_action_required" in v) { x = v["three_d_secure_action_required"]; if (!((g16(x)) || (x === null))) return false }
+  if ("created_at" in v) { x = v["created_at"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("updated_at" in v) { x = v["updated_at"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("payment" in v) { x = v["payment"]; if (!((g21(x)) || (x === null))) return false }
+  return true
+}
+function g65(v: any): boolean {
   if (!Array.isArray(v)) return false
-  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g20(x))) return false }
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g21(x))) return false }
+  return true
+}
+const g67 = g12
+const g70 = g12
+function g69(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  let x
+  if ("code" in v) { x = v["code"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("type" in v) { x = v["type"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("status" in v) { x = v["status"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("amount" in v) { x = v["amount"]; if (!((g70(x)) || (x === null))) return false }
+  if ("provider_transfer_id" in v) { x = v["provider_transfer_id"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("created_at" in v) { x = v["created_at"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("updated_at" in v) { x = v["updated_at"]; if (!((typeof x === "string") || (x === null))) return false }
+  return true
+}
+function g68(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g69(x))) return false }
   return true
 }
 function g66(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  let x
+  if ("id" in v) { x = v["id"]; if (!(typeof x === "string")) return false } else return false
+  if ("recipient_id" in v) { x = v["recipient_id"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("payment_id" in v) { x = v["payment_id"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("amount" in v) { x = v["amount"]; if (!((g67(x)) || (x === null))) return false }
+  if ("status" in v) { x = v["status"]; if (!(((typeof x === "string")) || (x === null))) return false }
+  if ("description" in v) { x = v["description"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("merchant_reference" in v) { x = v["merchant_reference"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("metadata" in v) { x = v["metadata"]; if (!(true)) return false }
+  if ("provider" in v) { x = v["provider"]; if (!(true)) return false }
+  if ("transactions" in v) { x = v["transactions"]; if (!((g68(x)) || (x === null))) return false }
+  if ("created_at" in v) { x = v["created_at"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("updated_at" in v) { x = v["updated_at"]; if (!((typeof x === "string") || (x === null))) return false }
+  return true
+}
+function g71(v: any): boolean {
+  return true
+}
+function g73(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("document_number" in v) { x = v["document_number"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("document_type" in v) { x = v["document_type"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
-function g67(v: any): boolean {
+function g74(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("country_code" in v) { x = v["country_code"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("number" in v) { x = v["number"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
-function g68(v: any): boolean {
+function g75(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("address_line_1" in v) { x = v["address_line_1"]; if (!((typeof x === "string") || (x === null))) return false }
@@ -746,13 +786,13 @@ function g68(v: any): boolean {
   if ("neighborhood" in v) { x = v["neighborhood"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
-const g70 = g9
-function g69(v: any): boolean {
+const g77 = g9
+function g76(v: any): boolean {
   if (!Array.isArray(v)) return false
-  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g70(x))) return false }
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g77(x))) return false }
   return true
 }
-function g65(v: any): boolean {
+function g72(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("id" in v) { x = v["id"]; if (!(typeof x === "string")) return false } else return false
@@ -765,19 +805,16 @@ function g65(v: any): boolean {
   if ("email" in v) { x = v["email"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("nationality" in v) { x = v["nationality"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("country" in v) { x = v["country"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("document" in v) { x = v["document"]; if (!((g66(x)) || (x === null))) return false }
-  if ("phone" in v) { x = v["phone"]; if (!((g67(x)) || (x === null))) return false }
-  if ("billing_address" in v) { x = v["billing_address"]; if (!((g68(x)) || (x === null))) return false }
-  if ("shipping_address" in v) { x = v["shipping_address"]; if (!((g68(x)) || (x === null))) return false }
-  if ("metadata" in v) { x = v["metadata"]; if (!((g69(x)) || (x === null))) return false }
+  if ("document" in v) { x = v["document"]; if (!((g73(x)) || (x === null))) return false }
+  if ("phone" in v) { x = v["phone"]; if (!((g74(x)) || (x === null))) return false }
+  if ("billing_address" in v) { x = v["billing_address"]; if (!((g75(x)) || (x === null))) return false }
+  if ("shipping_address" in v) { x = v["shipping_address"]; if (!((g75(x)) || (x === null))) return false }
+  if ("metadata" in v) { x = v["metadata"]; if (!((g76(x)) || (x === null))) return false }
   if ("created_at" in v) { x = v["created_at"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("updated_at" in v) { x = v["updated_at"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
-function g71(v: any): boolean {
-  return true
-}
-function g72(v: any): boolean {
+function g78(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("id" in v) { x = v["id"]; if (!((typeof x === "string") || (x === null))) return false }
@@ -790,7 +827,7 @@ function g72(v: any): boolean {
   if ("status" in v) { x = v["status"]; if (!(((typeof x === "string")) || (x === null))) return false }
   if ("customer_id" in v) { x = v["customer_id"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("preferred" in v) { x = v["preferred"]; if (!((typeof x === "boolean") || (x === null))) return false }
-  if ("card_data" in v) { x = v["card_data"]; if (!((g38(x)) || (x === null))) return false }
+  if ("card_data" in v) { x = v["card_data"]; if (!((g39(x)) || (x === null))) return false }
   if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("sub_status" in v) { x = v["sub_status"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("action" in v) { x = v["action"]; if (!((typeof x === "string") || (x === null))) return false }
@@ -808,33 +845,33 @@ function g72(v: any): boolean {
   if ("updated_at" in v) { x = v["updated_at"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
-function g74(v: any): boolean {
+function g80(v: any): boolean {
   if (!Array.isArray(v)) return false
-  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g72(x))) return false }
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g78(x))) return false }
   return true
 }
-function g73(v: any): boolean {
+function g79(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
-  if ("payment_methods" in v) { x = v["payment_methods"]; if (!(g74(x))) return false } else return false
+  if ("payment_methods" in v) { x = v["payment_methods"]; if (!(g80(x))) return false } else return false
   return true
 }
-const g76 = g12
-function g77(v: any): boolean {
+const g82 = g12
+function g83(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("type" in v) { x = v["type"]; if (!(((typeof x === "string")) || (x === null))) return false }
   if ("value" in v) { x = v["value"]; if (!((typeof x === "number") || (x === null))) return false }
   return true
 }
-function g78(v: any): boolean {
+function g84(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("type" in v) { x = v["type"]; if (!(((typeof x === "string")) || (x === null))) return false }
   if ("day" in v) { x = v["day"]; if (!((typeof x === "number") || (x === null))) return false }
   return true
 }
-function g79(v: any): boolean {
+function g85(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("total" in v) { x = v["total"]; if (!((typeof x === "number") || (x === null))) return false }
@@ -842,79 +879,79 @@ function g79(v: any): boolean {
   if ("next_at" in v) { x = v["next_at"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
-function g80(v: any): boolean {
+function g86(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("id" in v) { x = v["id"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
-function g83(v: any): boolean {
+function g89(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("usage" in v) { x = v["usage"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
-function g82(v: any): boolean {
+function g88(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("verify" in v) { x = v["verify"]; if (!((typeof x === "boolean") || (x === null))) return false }
   if ("installments" in v) { x = v["installments"]; if (!((typeof x === "number") || (x === null))) return false }
   if ("card_data" in v) { x = v["card_data"]; if (!((g16(x)) || (x === null))) return false }
-  if ("store_credentials" in v) { x = v["store_credentials"]; if (!((g83(x)) || (x === null))) return false }
+  if ("store_credentials" in v) { x = v["store_credentials"]; if (!((g89(x)) || (x === null))) return false }
   if ("usage" in v) { x = v["usage"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("network_transaction_id" in v) { x = v["network_transaction_id"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
-function g81(v: any): boolean {
+function g87(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("type" in v) { x = v["type"]; if (!(((typeof x === "string")) || (x === null))) return false }
   if ("vaulted_token" in v) { x = v["vaulted_token"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("token" in v) { x = v["token"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("card" in v) { x = v["card"]; if (!((g82(x)) || (x === null))) return false }
+  if ("card" in v) { x = v["card"]; if (!((g88(x)) || (x === null))) return false }
   return true
 }
-function g84(v: any): boolean {
+function g90(v: any): boolean {
   if (!Array.isArray(v)) return false
-  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g81(x))) return false }
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g87(x))) return false }
   return true
 }
-function g85(v: any): boolean {
+function g91(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("start_at" in v) { x = v["start_at"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("finish_at" in v) { x = v["finish_at"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
-function g86(v: any): boolean {
+function g92(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("billing_cycles" in v) { x = v["billing_cycles"]; if (!((typeof x === "number") || (x === null))) return false }
-  if ("amount" in v) { x = v["amount"]; if (!((g76(x)) || (x === null))) return false }
+  if ("amount" in v) { x = v["amount"]; if (!((g82(x)) || (x === null))) return false }
   return true
 }
-const g88 = g9
-function g87(v: any): boolean {
+const g94 = g9
+function g93(v: any): boolean {
   if (!Array.isArray(v)) return false
-  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g88(x))) return false }
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g94(x))) return false }
   return true
 }
-const g90 = g43
-function g89(v: any): boolean {
+const g96 = g44
+function g95(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("retry_on_decline" in v) { x = v["retry_on_decline"]; if (!((typeof x === "boolean") || (x === null))) return false }
   if ("amount" in v) { x = v["amount"]; if (!((typeof x === "number") || (x === null))) return false }
   if ("strategy" in v) { x = v["strategy"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("schedule" in v) { x = v["schedule"]; if (!((g90(x)) || (x === null))) return false }
+  if ("schedule" in v) { x = v["schedule"]; if (!((g96(x)) || (x === null))) return false }
   if ("stop_on_hard_decline" in v) { x = v["stop_on_hard_decline"]; if (!((typeof x === "boolean") || (x === null))) return false }
   if ("cancel_on_exhausted_retries" in v) { x = v["cancel_on_exhausted_retries"]; if (!((typeof x === "boolean") || (x === null))) return false }
   return true
 }
-const g91 = g7
-const g92 = g43
-const g93 = g43
-function g75(v: any): boolean {
+const g97 = g7
+const g98 = g44
+const g99 = g44
+function g81(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("id" in v) { x = v["id"]; if (!(typeof x === "string")) return false } else return false
@@ -925,19 +962,19 @@ function g75(v: any): boolean {
   if ("country" in v) { x = v["country"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("merchant_reference" in v) { x = v["merchant_reference"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("subscription_plan_id" in v) { x = v["subscription_plan_id"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("amount" in v) { x = v["amount"]; if (!((g76(x)) || (x === null))) return false }
-  if ("frequency" in v) { x = v["frequency"]; if (!((g77(x)) || (x === null))) return false }
-  if ("billing_date" in v) { x = v["billing_date"]; if (!((g78(x)) || (x === null))) return false }
-  if ("billing_cycles" in v) { x = v["billing_cycles"]; if (!((g79(x)) || (x === null))) return false }
-  if ("customer_payer" in v) { x = v["customer_payer"]; if (!((g80(x)) || (x === null))) return false }
-  if ("payment_method" in v) { x = v["payment_method"]; if (!(((g81(x)) || (g84(x))) || (x === null))) return false }
-  if ("availability" in v) { x = v["availability"]; if (!((g85(x)) || (x === null))) return false }
-  if ("trial_period" in v) { x = v["trial_period"]; if (!((g86(x)) || (x === null))) return false }
-  if ("metadata" in v) { x = v["metadata"]; if (!(((g87(x)) || (g16(x))) || (x === null))) return false }
+  if ("amount" in v) { x = v["amount"]; if (!((g82(x)) || (x === null))) return false }
+  if ("frequency" in v) { x = v["frequency"]; if (!((g83(x)) || (x === null))) return false }
+  if ("billing_date" in v) { x = v["billing_date"]; if (!((g84(x)) || (x === null))) return false }
+  if ("billing_cycles" in v) { x = v["billing_cycles"]; if (!((g85(x)) || (x === null))) return false }
+  if ("customer_payer" in v) { x = v["customer_payer"]; if (!((g86(x)) || (x === null))) return false }
+  if ("payment_method" in v) { x = v["payment_method"]; if (!(((g87(x)) || (g90(x))) || (x === null))) return false }
+  if ("availability" in v) { x = v["availability"]; if (!((g91(x)) || (x === null))) return false }
+  if ("trial_period" in v) { x = v["trial_period"]; if (!((g92(x)) || (x === null))) return false }
+  if ("metadata" in v) { x = v["metadata"]; if (!(((g93(x)) || (g16(x))) || (x === null))) return false }
   if ("additional_data" in v) { x = v["additional_data"]; if (!((g16(x)) || (x === null))) return false }
-  if ("retries" in v) { x = v["retries"]; if (!((g89(x)) || (x === null))) return false }
+  if ("retries" in v) { x = v["retries"]; if (!((g95(x)) || (x === null))) return false }
   if ("initial_payment_validation" in v) { x = v["initial_payment_validation"]; if (!((typeof x === "boolean") || (x === null))) return false }
-  if ("payments" in v) { x = v["payments"]; if (!((g91(x)) || (x === null))) return false }
+  if ("payments" in v) { x = v["payments"]; if (!((g97(x)) || (x === null))) return false }
   if ("plan_id" in v) { x = v["plan_id"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("plan_assigned_at" in v) { x = v["plan_assigned_at"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("soft_descriptor" in v) { x = v["soft_descriptor"]; if (!((typeof x === "string") || (x === null))) return false }
@@ -951,19 +988,19 @@ function g75(v: any): boolean {
   if ("current_period_end" in v) { x = v["current_period_end"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("renewal_notification_days" in v) { x = v["renewal_notification_days"]; if (!((typeof x === "number") || (x === null))) return false }
   if ("current_phase" in v) { x = v["current_phase"]; if (!(true)) return false }
-  if ("phases" in v) { x = v["phases"]; if (!((g92(x)) || (x === null))) return false }
-  if ("billing_phases" in v) { x = v["billing_phases"]; if (!((g93(x)) || (x === null))) return false }
+  if ("phases" in v) { x = v["phases"]; if (!((g98(x)) || (x === null))) return false }
+  if ("billing_phases" in v) { x = v["billing_phases"]; if (!((g99(x)) || (x === null))) return false }
   if ("pending_plan_change" in v) { x = v["pending_plan_change"]; if (!((g16(x)) || (x === null))) return false }
   if ("created_at" in v) { x = v["created_at"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("updated_at" in v) { x = v["updated_at"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
-function g95(v: any): boolean {
+function g101(v: any): boolean {
   if (!Array.isArray(v)) return false
-  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g75(x))) return false }
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g81(x))) return false }
   return true
 }
-function g96(v: any): boolean {
+function g102(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("page" in v) { x = v["page"]; if (!((typeof x === "number") || (x === null))) return false }
@@ -972,15 +1009,15 @@ function g96(v: any): boolean {
   if ("total_pages" in v) { x = v["total_pages"]; if (!((typeof x === "number") || (x === null))) return false }
   return true
 }
-function g94(v: any): boolean {
+function g100(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
-  if ("items" in v) { x = v["items"]; if (!(g95(x))) return false } else return false
-  if ("pagination" in v) { x = v["pagination"]; if (!((g96(x)) || (x === null))) return false }
+  if ("items" in v) { x = v["items"]; if (!(g101(x))) return false } else return false
+  if ("pagination" in v) { x = v["pagination"]; if (!((g102(x)) || (x === null))) return false }
   return true
 }
-const g98 = g64
-function g99(v: any): boolean {
+const g104 = g65
+function g105(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("total" in v) { x = v["total"]; if (!((typeof x === "number") || (x === null))) return false }
@@ -989,14 +1026,14 @@ function g99(v: any): boolean {
   if ("has_more" in v) { x = v["has_more"]; if (!((typeof x === "boolean") || (x === null))) return false }
   return true
 }
-function g97(v: any): boolean {
+function g103(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
-  if ("data" in v) { x = v["data"]; if (!(g98(x))) return false } else return false
-  if ("pagination" in v) { x = v["pagination"]; if (!((g99(x)) || (x === null))) return false }
+  if ("data" in v) { x = v["data"]; if (!(g104(x))) return false } else return false
+  if ("pagination" in v) { x = v["pagination"]; if (!((g105(x)) || (x === null))) return false }
   return true
 }
-function g100(v: any): boolean {
+function g106(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("id" in v) { x = v["id"]; if (!(typeof x === "string")) return false } else return false
@@ -1010,20 +1047,20 @@ function g100(v: any): boolean {
   if ("expires_at" in v) { x = v["expires_at"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
-function g101(v: any): boolean {
+function g107(v: any): boolean {
   if (!Array.isArray(v)) return false
-  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g100(x))) return false }
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g106(x))) return false }
   return true
 }
-function g103(v: any): boolean {
+function g109(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("entity_id" in v) { x = v["entity_id"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("status" in v) { x = v["status"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
-const g104 = g43
-function g102(v: any): boolean {
+const g110 = g44
+function g108(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("id" in v) { x = v["id"]; if (!(typeof x === "string")) return false } else return false
@@ -1031,18 +1068,18 @@ function g102(v: any): boolean {
   if ("entity_id" in v) { x = v["entity_id"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("yuno_account_id" in v) { x = v["yuno_account_id"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("service_account_id" in v) { x = v["service_account_id"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("provider" in v) { x = v["provider"]; if (!((g103(x)) || (x === null))) return false }
+  if ("provider" in v) { x = v["provider"]; if (!((g109(x)) || (x === null))) return false }
   if ("onboarding_type" in v) { x = v["onboarding_type"]; if (!(((typeof x === "string")) || (x === null))) return false }
-  if ("requirements" in v) { x = v["requirements"]; if (!((g104(x)) || (x === null))) return false }
+  if ("requirements" in v) { x = v["requirements"]; if (!((g110(x)) || (x === null))) return false }
   if ("created_at" in v) { x = v["created_at"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("updated_at" in v) { x = v["updated_at"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("expires_at" in v) { x = v["expires_at"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
-const g106 = g43
-const g107 = g43
-const g108 = g43
-function g105(v: any): boolean {
+const g112 = g44
+const g113 = g44
+const g114 = g44
+function g111(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("id" in v) { x = v["id"]; if (!(typeof x === "string")) return false } else return false
@@ -1062,12 +1099,187 @@ function g105(v: any): boolean {
   if ("document" in v) { x = v["document"]; if (!((g16(x)) || (x === null))) return false }
   if ("phone" in v) { x = v["phone"]; if (!((g16(x)) || (x === null))) return false }
   if ("address" in v) { x = v["address"]; if (!((g16(x)) || (x === null))) return false }
-  if ("legal_representatives" in v) { x = v["legal_representatives"]; if (!((g106(x)) || (x === null))) return false }
+  if ("legal_representatives" in v) { x = v["legal_representatives"]; if (!((g112(x)) || (x === null))) return false }
   if ("withdrawal_methods" in v) { x = v["withdrawal_methods"]; if (!((g16(x)) || (x === null))) return false }
-  if ("documentation" in v) { x = v["documentation"]; if (!((g107(x)) || (x === null))) return false }
-  if ("onboardings" in v) { x = v["onboardings"]; if (!((g108(x)) || (x === null))) return false }
+  if ("documentation" in v) { x = v["documentation"]; if (!((g113(x)) || (x === null))) return false }
+  if ("onboardings" in v) { x = v["onboardings"]; if (!((g114(x)) || (x === null))) return false }
   if ("created_at" in v) { x = v["created_at"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("updated_at" in v) { x = v["updated_at"]; if (!((typeof x === "string") || (x === null))) return false }
+  return true
+}
+function g116(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  let x
+  if ("id" in v) { x = v["id"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("connection_id" in v) { x = v["connection_id"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("recipient_id" in v) { x = v["recipient_id"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("onboarding_url" in v) { x = v["onboarding_url"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("redirect_url" in v) { x = v["redirect_url"]; if (!((typeof x === "string") || (x === null))) return false }
+  return true
+}
+function g115(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  let x
+  if ("id" in v) { x = v["id"]; if (!(typeof x === "string")) return false } else return false
+  if ("type" in v) { x = v["type"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("workflow" in v) { x = v["workflow"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("status" in v) { x = v["status"]; if (!(((typeof x === "string")) || (x === null))) return false }
+  if ("callback_url" in v) { x = v["callback_url"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("provider" in v) { x = v["provider"]; if (!((g116(x)) || (x === null))) return false }
+  if ("requirements" in v) { x = v["requirements"]; if (!(true)) return false }
+  if ("created_at" in v) { x = v["created_at"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("updated_at" in v) { x = v["updated_at"]; if (!((typeof x === "string") || (x === null))) return false }
+  return true
+}
+function g118(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g111(x))) return false }
+  return true
+}
+const g119 = g105
+function g117(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  let x
+  if ("data" in v) { x = v["data"]; if (!(g118(x))) return false } else return false
+  if ("pagination" in v) { x = v["pagination"]; if (!((g119(x)) || (x === null))) return false }
+  return true
+}
+const g121 = g7
+function g123(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  let x
+  if ("installment" in v) { x = v["installment"]; if (!((typeof x === "number") || (x === null))) return false }
+  if ("rate" in v) { x = v["rate"]; if (!((typeof x === "number") || (x === null))) return false }
+  if ("financial_costs" in v) { x = v["financial_costs"]; if (!(true)) return false }
+  return true
+}
+function g122(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g123(x))) return false }
+  return true
+}
+const g124 = g7
+const g125 = g7
+function g126(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  let x
+  if ("currency" in v) { x = v["currency"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("min_value" in v) { x = v["min_value"]; if (!((typeof x === "number") || (x === null))) return false }
+  if ("max_value" in v) { x = v["max_value"]; if (!((typeof x === "number") || (x === null))) return false }
+  return true
+}
+const g127 = g91
+function g120(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  let x
+  if ("id" in v) { x = v["id"]; if (!(typeof x === "string")) return false } else return false
+  if ("code" in v) { x = v["code"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("name" in v) { x = v["name"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("account_id" in v) { x = v["account_id"]; if (!((g121(x)) || (x === null))) return false }
+  if ("merchant_reference" in v) { x = v["merchant_reference"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("installments_plan" in v) { x = v["installments_plan"]; if (!((g122(x)) || (x === null))) return false }
+  if ("country_code" in v) { x = v["country_code"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("brand" in v) { x = v["brand"]; if (!((g124(x)) || (x === null))) return false }
+  if ("issuer" in v) { x = v["issuer"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("iin" in v) { x = v["iin"]; if (!((g125(x)) || (x === null))) return false }
+  if ("first_installment_deferral" in v) { x = v["first_installment_deferral"]; if (!((typeof x === "number") || (x === null))) return false }
+  if ("amount" in v) { x = v["amount"]; if (!((g126(x)) || (x === null))) return false }
+  if ("availability" in v) { x = v["availability"]; if (!((g127(x)) || (x === null))) return false }
+  if ("payment_method_type" in v) { x = v["payment_method_type"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("created_at" in v) { x = v["created_at"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("updated_at" in v) { x = v["updated_at"]; if (!((typeof x === "string") || (x === null))) return false }
+  return true
+}
+function g128(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g120(x))) return false }
+  return true
+}
+const g130 = g12
+const g131 = g91
+const g132 = g7
+function g129(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  let x
+  if ("id" in v) { x = v["id"]; if (!(typeof x === "string")) return false } else return false
+  if ("code" in v) { x = v["code"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("country" in v) { x = v["country"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("status" in v) { x = v["status"]; if (!(((typeof x === "string")) || (x === null))) return false }
+  if ("description" in v) { x = v["description"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("merchant_order_id" in v) { x = v["merchant_order_id"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("amount" in v) { x = v["amount"]; if (!((g130(x)) || (x === null))) return false }
+  if ("capture" in v) { x = v["capture"]; if (!((typeof x === "boolean") || (x === null))) return false }
+  if ("availability" in v) { x = v["availability"]; if (!((g131(x)) || (x === null))) return false }
+  if ("payment_method_types" in v) { x = v["payment_method_types"]; if (!((g132(x)) || (x === null))) return false }
+  if ("one_time_use" in v) { x = v["one_time_use"]; if (!((typeof x === "boolean") || (x === null))) return false }
+  if ("payments_number" in v) { x = v["payments_number"]; if (!((typeof x === "number") || (x === null))) return false }
+  if ("payments" in v) { x = v["payments"]; if (!(true)) return false }
+  if ("checkout_url" in v) { x = v["checkout_url"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("callback_url" in v) { x = v["callback_url"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("created_at" in v) { x = v["created_at"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("updated_at" in v) { x = v["updated_at"]; if (!((typeof x === "string") || (x === null))) return false }
+  return true
+}
+function g133(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  let x
+  if ("three_d_secure_setup_id" in v) { x = v["three_d_secure_setup_id"]; if (!(typeof x === "string")) return false } else return false
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("type" in v) { x = v["type"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("browser_info" in v) { x = v["browser_info"]; if (!(true)) return false }
+  if ("device_fingerprints" in v) { x = v["device_fingerprints"]; if (!(true)) return false }
+  return true
+}
+const g135 = g59
+function g134(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  let x
+  if ("id" in v) { x = v["id"]; if (!(typeof x === "string")) return false } else return false
+  if ("status" in v) { x = v["status"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("merchant_reference" in v) { x = v["merchant_reference"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("amount" in v) { x = v["amount"]; if (!((g135(x)) || (x === null))) return false }
+  if ("created_at" in v) { x = v["created_at"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("updated_at" in v) { x = v["updated_at"]; if (!((typeof x === "string") || (x === null))) return false }
+  return true
+}
+function g136(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g134(x))) return false }
+  return true
+}
+const g138 = g7
+function g137(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  let x
+  if ("id" in v) { x = v["id"]; if (!(typeof x === "string")) return false } else return false
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("name" in v) { x = v["name"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("state" in v) { x = v["state"]; if (!(((typeof x === "string")) || (x === null))) return false }
+  if ("url" in v) { x = v["url"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("api_key" in v) { x = v["api_key"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("secret" in v) { x = v["secret"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("hmac_client_secret" in v) { x = v["hmac_client_secret"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("oauth2_authentication_url" in v) { x = v["oauth2_authentication_url"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("oauth2_client_id" in v) { x = v["oauth2_client_id"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("oauth2_client_secret" in v) { x = v["oauth2_client_secret"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("oauth2_grant_type" in v) { x = v["oauth2_grant_type"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("oauth2_scope" in v) { x = v["oauth2_scope"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("oauth2_authorization_name" in v) { x = v["oauth2_authorization_name"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("oauth2_include_client_id" in v) { x = v["oauth2_include_client_id"]; if (!((typeof x === "boolean") || (x === null))) return false }
+  if ("payment_triggers" in v) { x = v["payment_triggers"]; if (!((g138(x)) || (x === null))) return false }
+  if ("enrollment_triggers" in v) { x = v["enrollment_triggers"]; if (!((g138(x)) || (x === null))) return false }
+  if ("report_triggers" in v) { x = v["report_triggers"]; if (!((g138(x)) || (x === null))) return false }
+  if ("subscription_triggers" in v) { x = v["subscription_triggers"]; if (!((g138(x)) || (x === null))) return false }
+  if ("onboarding_triggers" in v) { x = v["onboarding_triggers"]; if (!((g138(x)) || (x === null))) return false }
+  if ("renewal_days" in v) { x = v["renewal_days"]; if (!((typeof x === "number") || (x === null))) return false }
+  if ("created_at" in v) { x = v["created_at"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("updated_at" in v) { x = v["updated_at"]; if (!((typeof x === "string") || (x === null))) return false }
+  return true
+}
+function g139(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g137(x))) return false }
   return true
 }
 
@@ -1076,20 +1288,32 @@ export const responseGuards = {
   "checkout.sessions.create": g11,
   "checkout.sessions.retrieve": g17,
   "checkout.sessions.update": g18,
-  "organizations.authenticate": g19,
-  "payments.create": g20,
-  "payments.cancelOrRefund": g61,
-  "payments.capture": g63,
-  "payments.listByMerchantOrderId": g64,
-  "customers.create": g65,
-  "customers.delete": g71,
-  "customers.paymentMethods.enroll": g72,
-  "customers.paymentMethods.list": g73,
-  "subscriptions.create": g75,
-  "subscriptions.list": g94,
-  "subscriptions.listPayments": g97,
-  "reports.create": g100,
-  "reports.list": g101,
-  "banking.createOnboarding": g102,
-  "recipients.unblockOnboarding": g105,
+  "checkout.sessions.createToken": g19,
+  "organizations.authenticate": g20,
+  "payments.create": g21,
+  "payments.cancelOrRefund": g62,
+  "payments.capture": g64,
+  "payments.listByMerchantOrderId": g65,
+  "payments.reverseSplitTransfer": g66,
+  "payments.notifyFulfillment": g71,
+  "customers.create": g72,
+  "customers.paymentMethods.enroll": g78,
+  "customers.paymentMethods.list": g79,
+  "subscriptions.create": g81,
+  "subscriptions.list": g100,
+  "subscriptions.listPayments": g103,
+  "reports.create": g106,
+  "reports.list": g107,
+  "banking.createOnboarding": g108,
+  "recipients.onboardings.unblock": g111,
+  "recipients.onboardings.create": g115,
+  "recipients.list": g117,
+  "installmentPlans.create": g120,
+  "installmentPlans.list": g128,
+  "paymentLinks.create": g129,
+  "threeDSecure.createSetup": g133,
+  "payouts.create": g134,
+  "payouts.listByMerchantReference": g136,
+  "webhookEndpoints.create": g137,
+  "webhookEndpoints.list": g139,
 } as const

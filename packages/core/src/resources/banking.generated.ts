@@ -8,10 +8,81 @@ import type { PayrailApiError } from "../errors"
 import type { RequestOptions } from "../http/config"
 import type { BankingOnboarding } from "../schema/banking"
 import type { CreateOnboardingParams } from "../schema/banking-params"
+import type { ReferenceObject } from "../schema/marketplace"
+import type { BlockRecipientOnboardingParams } from "../schema/marketplace-params"
 import type { CamelCaseQuery, ItemOf, OptionsWith } from "./call-types"
 import { camelCaseQuery, type ClientContext, invoke } from "./invoke"
 
 type Api = typeof api
+
+export interface BankingAccountsApi {
+  /**
+   * `banking.accounts.create` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.
+   *
+   * `POST /banking/accounts` · X-Idempotency-Key · answers 201
+   */
+  readonly create: (body: BlockRecipientOnboardingParams, options?: RequestOptions) => Effect.Effect<ReferenceObject, PayrailApiError>
+  /**
+   * `banking.accounts.retrieve` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.
+   *
+   * `GET /banking/accounts/{account_id}`
+   */
+  readonly retrieve: (accountId: string, options?: RequestOptions) => Effect.Effect<ReferenceObject, PayrailApiError>
+  /**
+   * `banking.accounts.update` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.
+   *
+   * `PATCH /banking/accounts/{account_id}`
+   */
+  readonly update: (accountId: string, body: BlockRecipientOnboardingParams, options?: RequestOptions) => Effect.Effect<ReferenceObject, PayrailApiError>
+  /**
+   * `banking.accounts.close` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.
+   *
+   * `DELETE /banking/accounts/{account_id}`
+   */
+  readonly close: (accountId: string, options?: RequestOptions) => Effect.Effect<ResponseOf<Api["banking"]["accounts"]["close"]>, PayrailApiError>
+}
+
+export interface BankingEntitiesApi {
+  /**
+   * `banking.entities.create` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.
+   *
+   * `POST /banking/entities` · X-Idempotency-Key · answers 201
+   */
+  readonly create: (body: BlockRecipientOnboardingParams, options?: RequestOptions) => Effect.Effect<ReferenceObject, PayrailApiError>
+  /**
+   * `banking.entities.retrieve` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.
+   *
+   * `GET /banking/entities/{entity_id}`
+   */
+  readonly retrieve: (entityId: string, options?: RequestOptions) => Effect.Effect<ReferenceObject, PayrailApiError>
+  /**
+   * `banking.entities.update` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.
+   *
+   * `PATCH /banking/entities/{entity_id}`
+   */
+  readonly update: (entityId: string, body: BlockRecipientOnboardingParams, options?: RequestOptions) => Effect.Effect<ReferenceObject, PayrailApiError>
+}
+
+export interface BankingTransfersApi {
+  /**
+   * `banking.transfers.create` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.
+   *
+   * `POST /banking/transfers` · X-Idempotency-Key · answers 201
+   */
+  readonly create: (body: BlockRecipientOnboardingParams, options?: RequestOptions) => Effect.Effect<ReferenceObject, PayrailApiError>
+  /**
+   * `banking.transfers.retrieve` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.
+   *
+   * `GET /banking/accounts/{account_id}/transfers/{transfer_id}`
+   */
+  readonly retrieve: (accountId: string, transferId: string, options?: RequestOptions) => Effect.Effect<ReferenceObject, PayrailApiError>
+  /**
+   * `banking.transfers.cancel` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.
+   *
+   * `POST /banking/accounts/{account_id}/transfers/{transfer_id}/cancel`
+   */
+  readonly cancel: (accountId: string, transferId: string, options?: RequestOptions) => Effect.Effect<ReferenceObject, PayrailApiError>
+}
 
 export interface BankingApi {
   /**
@@ -26,6 +97,21 @@ export interface BankingApi {
    * `GET /banking/entities/{entity_id}/onboardings/{onboarding_id}`
    */
   readonly retrieveOnboarding: (entityId: string, onboardingId: string, options?: RequestOptions) => Effect.Effect<BankingOnboarding, PayrailApiError>
+  readonly accounts: BankingAccountsApi
+  readonly entities: BankingEntitiesApi
+  /**
+   * `banking.updateOnboarding` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.
+   *
+   * `PATCH /banking/entities/{entity_id}/onboardings/{onboarding_id}`
+   */
+  readonly updateOnboarding: (entityId: string, onboardingId: string, body: BlockRecipientOnboardingParams, options?: RequestOptions) => Effect.Effect<ReferenceObject, PayrailApiError>
+  /**
+   * `banking.cancelOnboarding` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.
+   *
+   * `POST /banking/entities/{entity_id}/onboardings/{onboarding_id}/cancel`
+   */
+  readonly cancelOnboarding: (entityId: string, onboardingId: string, options?: RequestOptions) => Effect.Effect<ReferenceObject, PayrailApiError>
+  readonly transfers: BankingTransfersApi
 }
 
 export const makeBanking = (context: ClientContext): BankingApi => {
@@ -33,7 +119,37 @@ export const makeBanking = (context: ClientContext): BankingApi => {
     createOnboarding: (entityId, body, options) =>
       invoke(context, routes.banking.createOnboarding, { params: { entity_id: entityId }, body: (body as unknown as BodyOf<Api["banking"]["createOnboarding"]>), options }),
     retrieveOnboarding: (entityId, onboardingId, options) =>
-      invoke(context, routes.banking.retrieveOnboarding, { params: { entity_id: entityId, onboarding_id: onboardingId }, options })
+      invoke(context, routes.banking.retrieveOnboarding, { params: { entity_id: entityId, onboarding_id: onboardingId }, options }),
+    accounts: {
+      create: (body, options) =>
+        invoke(context, routes.banking.accounts.create, { body, options }),
+      retrieve: (accountId, options) =>
+        invoke(context, routes.banking.accounts.retrieve, { params: { account_id: accountId }, options }),
+      update: (accountId, body, options) =>
+        invoke(context, routes.banking.accounts.update, { params: { account_id: accountId }, body, options }),
+      close: (accountId, options) =>
+        invoke(context, routes.banking.accounts.close, { params: { account_id: accountId }, options })
+    },
+    entities: {
+      create: (body, options) =>
+        invoke(context, routes.banking.entities.create, { body, options }),
+      retrieve: (entityId, options) =>
+        invoke(context, routes.banking.entities.retrieve, { params: { entity_id: entityId }, options }),
+      update: (entityId, body, options) =>
+        invoke(context, routes.banking.entities.update, { params: { entity_id: entityId }, body, options })
+    },
+    updateOnboarding: (entityId, onboardingId, body, options) =>
+      invoke(context, routes.banking.updateOnboarding, { params: { entity_id: entityId, onboarding_id: onboardingId }, body, options }),
+    cancelOnboarding: (entityId, onboardingId, options) =>
+      invoke(context, routes.banking.cancelOnboarding, { params: { entity_id: entityId, onboarding_id: onboardingId }, options }),
+    transfers: {
+      create: (body, options) =>
+        invoke(context, routes.banking.transfers.create, { body, options }),
+      retrieve: (accountId, transferId, options) =>
+        invoke(context, routes.banking.transfers.retrieve, { params: { account_id: accountId, transfer_id: transferId }, options }),
+      cancel: (accountId, transferId, options) =>
+        invoke(context, routes.banking.transfers.cancel, { params: { account_id: accountId, transfer_id: transferId }, options })
+    }
   }
   return self
 }

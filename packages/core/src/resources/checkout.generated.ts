@@ -8,6 +8,8 @@ import type { PayrailApiError } from "../errors"
 import type { RequestOptions } from "../http/config"
 import type { CheckoutPaymentMethods, CheckoutPaymentMethodsParams } from "../schema/checkout"
 import type { CheckoutSession, CreateCheckoutSessionParams, CreatedCheckoutSession, UpdateCheckoutSessionParams, UpdatedCheckoutSession } from "../schema/checkout-session"
+import type { ReferenceObject } from "../schema/marketplace"
+import type { BlockRecipientOnboardingParams } from "../schema/marketplace-params"
 import type { CamelCaseQuery, ItemOf, OptionsWith } from "./call-types"
 import { camelCaseQuery, type ClientContext, invoke } from "./invoke"
 
@@ -32,6 +34,12 @@ export interface CheckoutSessionsApi {
    * `PATCH /checkout/sessions/{checkout_session}`
    */
   readonly update: (checkoutSession: string, body: UpdateCheckoutSessionParams, options?: RequestOptions) => Effect.Effect<UpdatedCheckoutSession, PayrailApiError>
+  /**
+   * `checkout.sessions.createToken` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.
+   *
+   * `POST /checkout/sessions/{checkout_session}/token`
+   */
+  readonly createToken: (checkoutSession: string, body: BlockRecipientOnboardingParams, options?: RequestOptions) => Effect.Effect<ReferenceObject, PayrailApiError>
 }
 
 export interface CheckoutApi {
@@ -54,7 +62,9 @@ export const makeCheckout = (context: ClientContext): CheckoutApi => {
       retrieve: (checkoutSession, options) =>
         invoke(context, routes.checkout.sessions.retrieve, { params: { checkout_session: checkoutSession }, options }),
       update: (checkoutSession, body, options) =>
-        invoke(context, routes.checkout.sessions.update, { params: { checkout_session: checkoutSession }, body, options })
+        invoke(context, routes.checkout.sessions.update, { params: { checkout_session: checkoutSession }, body, options }),
+      createToken: (checkoutSession, body, options) =>
+        invoke(context, routes.checkout.sessions.createToken, { params: { checkout_session: checkoutSession }, body, options })
     }
   }
   return self

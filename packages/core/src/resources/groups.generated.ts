@@ -8,6 +8,28 @@ import { type SubscriptionsApi, makeSubscriptions } from "./subscriptions.genera
 import { type ReportsApi, makeReports } from "./reports.generated"
 import { type BankingApi, makeBanking } from "./banking.generated"
 import { type RecipientsApi, makeRecipients } from "./recipients.generated"
+import { type InstallmentPlansApi, makeInstallmentPlans } from "./installment-plans.generated"
+import { type SplitTransfersApi, makeSplitTransfers } from "./split-transfers.generated"
+import { type PaymentLinksApi, makePaymentLinks } from "./payment-links.generated"
+import { type ThreeDSecureApi, makeThreeDSecure } from "./three-d-secure.generated"
+import { type PayoutsApi, makePayouts } from "./payouts.generated"
+import { type CustomerSessionsApi, makeCustomerSessions } from "./customer-sessions.generated"
+import { type PaymentMethodsApi, makePaymentMethods } from "./payment-methods.generated"
+import { type PlansApi, makePlans } from "./plans.generated"
+import { type IssuersApi, makeIssuers } from "./issuers.generated"
+import { type CurrencyConversionApi, makeCurrencyConversion } from "./currency-conversion.generated"
+import { type TokensApi, makeTokens } from "./tokens.generated"
+import { type NetworkTokensApi, makeNetworkTokens } from "./network-tokens.generated"
+import { type PreDebitNotificationsApi, makePreDebitNotifications } from "./pre-debit-notifications.generated"
+import { type ReportingApi, makeReporting } from "./reporting.generated"
+import { type PaymentMethodDomainsApi, makePaymentMethodDomains } from "./payment-method-domains.generated"
+import { type MetersApi, makeMeters } from "./meters.generated"
+import { type ConnectionsApi, makeConnections } from "./connections.generated"
+import { type RoutingApi, makeRouting } from "./routing.generated"
+import { type PciProxyApi, makePciProxy } from "./pci-proxy.generated"
+import { type CheckoutsApi, makeCheckouts } from "./checkouts.generated"
+import { type SellersApi, makeSellers } from "./sellers.generated"
+import { type WebhookEndpointsApi, makeWebhookEndpoints } from "./webhook-endpoints.generated"
 import type { ClientContext } from "./invoke"
 
 /** Every API group; each method returns `Effect<A, PayrailApiError>`. */
@@ -20,6 +42,28 @@ export interface ApiGroups {
   readonly reports: ReportsApi
   readonly banking: BankingApi
   readonly recipients: RecipientsApi
+  readonly installmentPlans: InstallmentPlansApi
+  readonly splitTransfers: SplitTransfersApi
+  readonly paymentLinks: PaymentLinksApi
+  readonly threeDSecure: ThreeDSecureApi
+  readonly payouts: PayoutsApi
+  readonly customerSessions: CustomerSessionsApi
+  readonly paymentMethods: PaymentMethodsApi
+  readonly plans: PlansApi
+  readonly issuers: IssuersApi
+  readonly currencyConversion: CurrencyConversionApi
+  readonly tokens: TokensApi
+  readonly networkTokens: NetworkTokensApi
+  readonly preDebitNotifications: PreDebitNotificationsApi
+  readonly reporting: ReportingApi
+  readonly paymentMethodDomains: PaymentMethodDomainsApi
+  readonly meters: MetersApi
+  readonly connections: ConnectionsApi
+  readonly routing: RoutingApi
+  readonly pciProxy: PciProxyApi
+  readonly checkouts: CheckoutsApi
+  readonly sellers: SellersApi
+  readonly webhookEndpoints: WebhookEndpointsApi
 }
 
 /** The groups of the service over one context. */
@@ -31,11 +75,33 @@ export const makeGroups = (context: ClientContext): ApiGroups => ({
   subscriptions: makeSubscriptions(context),
   reports: makeReports(context),
   banking: makeBanking(context),
-  recipients: makeRecipients(context)
+  recipients: makeRecipients(context),
+  installmentPlans: makeInstallmentPlans(context),
+  splitTransfers: makeSplitTransfers(context),
+  paymentLinks: makePaymentLinks(context),
+  threeDSecure: makeThreeDSecure(context),
+  payouts: makePayouts(context),
+  customerSessions: makeCustomerSessions(context),
+  paymentMethods: makePaymentMethods(context),
+  plans: makePlans(context),
+  issuers: makeIssuers(context),
+  currencyConversion: makeCurrencyConversion(context),
+  tokens: makeTokens(context),
+  networkTokens: makeNetworkTokens(context),
+  preDebitNotifications: makePreDebitNotifications(context),
+  reporting: makeReporting(context),
+  paymentMethodDomains: makePaymentMethodDomains(context),
+  meters: makeMeters(context),
+  connections: makeConnections(context),
+  routing: makeRouting(context),
+  pciProxy: makePciProxy(context),
+  checkouts: makeCheckouts(context),
+  sellers: makeSellers(context),
+  webhookEndpoints: makeWebhookEndpoints(context)
 })
 
 /**
  * The Promise facade's walk over the groups: `true` a call; a number a list (the index of its
  * params argument, each page fetched with it replaced); an object a nested group.
  */
-export const FACADE_METHODS = { checkout: { paymentMethods: true, sessions: { create: true, retrieve: true, update: true } }, organizations: { authenticate: true }, payments: { create: true, retrieve: true, refund: true, cancelOrRefund: true, capture: true, cancel: true, listByMerchantOrderId: true }, customers: { create: true, retrieve: true, update: true, retrieveByMerchantCustomerId: true, delete: true, paymentMethods: { enroll: true, list: true, retrieve: true, unenroll: true } }, subscriptions: { create: true, retrieve: true, pause: true, resume: true, cancel: true, list: 0, listPayments: 1 }, reports: { create: true, retrieve: true, list: 0 }, banking: { createOnboarding: true, retrieveOnboarding: true }, recipients: { unblockOnboarding: true } } as const
+export const FACADE_METHODS = { checkout: { paymentMethods: true, sessions: { create: true, retrieve: true, update: true, createToken: true } }, organizations: { authenticate: true }, payments: { create: true, retrieve: true, refund: true, cancelOrRefund: true, capture: true, cancel: true, listByMerchantOrderId: true, reverseSplitTransfer: true, cancelOrRefundTransaction: true, notifyFulfillment: true, dispute: true, updateDispute: true }, customers: { create: true, retrieve: true, update: true, retrieveByMerchantCustomerId: true, delete: true, paymentMethods: { enroll: true, list: true, retrieve: true, unenroll: true } }, subscriptions: { update: true, retry: true, changePlan: true, create: true, retrieve: true, pause: true, resume: true, cancel: true, list: 0, listPayments: 1 }, reports: { download: true, create: true, retrieve: true, list: 0 }, banking: { createOnboarding: true, retrieveOnboarding: true, accounts: { create: true, retrieve: true, update: true, close: true }, entities: { create: true, retrieve: true, update: true }, updateOnboarding: true, cancelOnboarding: true, transfers: { create: true, retrieve: true, cancel: true } }, recipients: { onboardings: { unblock: true, create: true, retrieve: true, update: true, block: true, cancel: true, continue: true, listTransfers: true, transfer: true, reverseTransfer: true }, unblockOnboarding: true, create: true, retrieve: true, update: true, delete: true, list: 0, transfers: { retrieve: true, list: true } }, installmentPlans: { create: true, retrieve: true, list: true, update: true, delete: true, apmInstallments: true }, splitTransfers: { create: true, retrieve: true, reverse: true }, paymentLinks: { create: true, retrieve: true, cancel: true }, threeDSecure: { createSetup: true }, payouts: { create: true, retrieve: true, listByMerchantReference: true }, customerSessions: { paymentMethods: { enroll: true, list: true }, create: true }, paymentMethods: { retrieve: true, unenroll: true, reassign: true, registerForAccountUpdater: true }, plans: { create: true, list: true, retrieve: true, cancel: true }, issuers: { list: true }, currencyConversion: { retrieve: true }, tokens: { create: true }, networkTokens: { createCryptogram: true }, preDebitNotifications: { create: true, retrieve: true, listByMerchantReference: true }, reporting: { transactions: true }, paymentMethodDomains: { register: true, retrieve: true, delete: true }, meters: { create: true, list: true, retrieve: true, update: true, reportUsage: true, attachToPlan: true, listOfPlan: true, updateOfPlan: true }, connections: { create: true, retrieve: true, providerCatalog: true }, routing: { create: true, list: true, retrieve: true, update: true, recommendations: true }, pciProxy: { forward: true, destinations: { list: true, register: true, remove: true, enable: true, disable: true } }, checkouts: { create: true, list: true, retrieve: true, updateLifecycle: true }, sellers: { create: true, retrieve: true, delete: true }, webhookEndpoints: { create: true, retrieve: true, list: true, update: true, delete: true } } as const

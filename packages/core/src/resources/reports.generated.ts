@@ -18,6 +18,12 @@ type Api = typeof api
 
 export interface ReportsApi {
   /**
+   * `reports.download` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.
+   *
+   * `GET /reports/{report_id}/download`
+   */
+  readonly download: (reportId: string, options?: RequestOptions) => Effect.Effect<ResponseOf<Api["reports"]["download"]>, PayrailApiError>
+  /**
    * Starts generating a report (IN_PROCESS). No idempotency key: retried only when unsent or on 429.
    *
    * `POST /reports` · X-Organization-Code (from `organizationCode`) · answers 201
@@ -41,6 +47,8 @@ export interface ReportsApi {
 
 export const makeReports = (context: ClientContext): ReportsApi => {
   const self: ReportsApi = {
+    download: (reportId, options) =>
+      invoke(context, routes.reports.download, { params: { report_id: reportId }, options }),
     create: (body, options) =>
       invoke(context, routes.reports.create, { body, options }),
     retrieve: (reportId, options) =>

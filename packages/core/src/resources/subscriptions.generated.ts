@@ -8,6 +8,8 @@ import type { api } from "../api/tree.generated"
 import type { PayrailApiError } from "../errors"
 import type { RequestOptions } from "../http/config"
 import type { ListSubscriptionPaymentsParams, ListSubscriptionsParams } from "../schema/list"
+import type { ReferenceObject } from "../schema/marketplace"
+import type { BlockRecipientOnboardingParams } from "../schema/marketplace-params"
 import type { Subscription } from "../schema/subscription"
 import type { CreateSubscriptionParams } from "../schema/subscription-params"
 import type { CamelCaseQuery, ItemOf, OptionsWith } from "./call-types"
@@ -17,6 +19,24 @@ import { type Page, pageOf, streamAll } from "./paging"
 type Api = typeof api
 
 export interface SubscriptionsApi {
+  /**
+   * `subscriptions.update` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.
+   *
+   * `PATCH /subscriptions/{subscription_id}`
+   */
+  readonly update: (subscriptionId: string, body: BlockRecipientOnboardingParams, options?: RequestOptions) => Effect.Effect<ReferenceObject, PayrailApiError>
+  /**
+   * `subscriptions.retry` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.
+   *
+   * `POST /subscriptions/{subscription_id}/retry` · X-Idempotency-Key
+   */
+  readonly retry: (subscriptionId: string, body: BlockRecipientOnboardingParams, options?: RequestOptions) => Effect.Effect<ReferenceObject, PayrailApiError>
+  /**
+   * `subscriptions.changePlan` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.
+   *
+   * `POST /subscriptions/{subscription_id}/plan` · X-Idempotency-Key
+   */
+  readonly changePlan: (subscriptionId: string, body: BlockRecipientOnboardingParams, options?: RequestOptions) => Effect.Effect<ReferenceObject, PayrailApiError>
   /**
    * Creates a subscription, ACTIVE.
    *
@@ -67,6 +87,12 @@ export interface SubscriptionsApi {
 
 export const makeSubscriptions = (context: ClientContext): SubscriptionsApi => {
   const self: SubscriptionsApi = {
+    update: (subscriptionId, body, options) =>
+      invoke(context, routes.subscriptions.update, { params: { subscription_id: subscriptionId }, body, options }),
+    retry: (subscriptionId, body, options) =>
+      invoke(context, routes.subscriptions.retry, { params: { subscription_id: subscriptionId }, body, options }),
+    changePlan: (subscriptionId, body, options) =>
+      invoke(context, routes.subscriptions.changePlan, { params: { subscription_id: subscriptionId }, body, options }),
     create: (body, options) =>
       invoke(context, routes.subscriptions.create, { body, options }),
     retrieve: (subscriptionId, options) =>

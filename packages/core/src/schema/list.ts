@@ -11,7 +11,7 @@ import { Resource } from "./shared"
 import { Subscription } from "./subscription"
 
 /** An integer in `[min, max]` in the caller's hands, sent as text in the query string. */
-const QueryInt = (min: number, max: number = Number.MAX_SAFE_INTEGER) =>
+export const QueryInt = (min: number, max: number = Number.MAX_SAFE_INTEGER) =>
   Schema.FiniteFromString.check(Schema.isInt(), Schema.isBetween({ minimum: min, maximum: max }))
 
 // ---------------------------------------------------------------------------

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 import { createPayrail, type PayrailClient } from "../../src"
 import { endpoints } from "../../src/api"
 import * as f from "../support/fixtures"
+import { restCases } from "./endpoints-rest"
 import { type ScriptedServer, startScriptedServer } from "../support/scripted-server"
 
 let server: ScriptedServer
@@ -168,7 +169,7 @@ const cases: Array<Case> = [
     idempotent: false
   },
   {
-    name: "recipients.unblockOnboarding",
+    name: "recipients.unblockOnboarding (the alias of recipients.onboardings.unblock)",
     run: () => payrail.recipients.unblockOnboarding("rcp_1", "onb_9"),
     reply: { status: 200, body: f.recipientResponse },
     method: "POST",
@@ -360,6 +361,8 @@ const cases: Array<Case> = [
     extraHeaders: { "x-organization-code": "org_default" }
   }
 ]
+
+cases.push(...restCases(new Proxy({} as PayrailClient, { get: (_, key) => (payrail as unknown as Record<string | symbol, unknown>)[key] })))
 
 describe("every endpoint over real HTTP", () => {
   it("has a case for every declared endpoint", () => {

@@ -31,7 +31,7 @@ const recorded: Record<string, ReadonlyArray<unknown>> = {
   "payments.cancelOrRefund": [fixture("payment-cancel-or-refund")],
   "checkout.paymentMethods": [fixture("checkout-payment-methods")],
   "payments.create": [fixture("payment-create"), fixture("payment-retrieve"), fixture("payment-refund"), fixture("payment-bank-transfer")],
-  "recipients.unblockOnboarding": [fixture("recipient")],
+  "recipients.onboardings.unblock": [fixture("recipient")],
   "reports.create": [fixture("report")],
   "subscriptions.create": [fixture("subscription-create"), fixture("subscription-pause"), fixture("subscription-resume")],
   "organizations.authenticate": [fixture("whitelabel-token")]

@@ -11,6 +11,8 @@ import {
   renderPayment,
   retrievePayment
 } from "../state/payments"
+import { afterPayment, beforePayment } from "../state/payment-hooks"
+import { reverseForRefund } from "../state/split-transfers"
 import { fromSnapshot, handler } from "./route"
 
 const RETRIEVED = { kind: "retrieve", rawResponse: false, transactionsHistory: false } as const
@@ -18,7 +20,13 @@ const RETRIEVED = { kind: "retrieve", rawResponse: false, transactionsHistory: f
 export const paymentHandlers = [
   handler(api.payments.create, {
     // Idempotent endpoints answer from a snapshot: the key keeps it (not the ≈ 3.6 KB body) to replay this answer.
-    handle: (ctx) => fromSnapshot(paymentSnapshot(ctx.env, createPayment(ctx.env, ctx.merchant, ctx.body), { kind: "create" }))
+    handle: (ctx) => {
+      // payment links, installment plans, 3DS setups and splits (state/payment-hooks.ts)
+      const before = beforePayment(ctx.env, ctx.merchant, ctx.body)
+      const payment = createPayment(ctx.env, ctx.merchant, ctx.body)
+      afterPayment(ctx.env, payment, ctx.body, before)
+      return fromSnapshot(paymentSnapshot(ctx.env, payment, { kind: "create" }))
+    }
   }),
   handler(api.payments.retrieve, {
     handle: (ctx) => {
@@ -30,12 +38,14 @@ export const paymentHandlers = [
   handler(api.payments.refund, {
     handle: (ctx) => {
       const { payment, transaction } = refundPayment(ctx.env, ctx.merchant, ctx.params.payment_id, ctx.params.transaction_id, ctx.body)
+      reverseForRefund(ctx.env, payment, transaction.amountUnits, ctx.body)
       return fromSnapshot(paymentSnapshot(ctx.env, payment, { kind: "refund", transaction, simplifiedMode: ctx.body.simplified_mode ?? false }))
     }
   }),
   handler(api.payments.cancelOrRefund, {
     handle: (ctx) => {
       const { payment, transaction } = cancelOrRefundPayment(ctx.env, ctx.merchant, ctx.params.payment_id, ctx.body)
+      if (transaction.type === "REFUND") reverseForRefund(ctx.env, payment, transaction.amountUnits, ctx.body)
       return fromSnapshot(cancelOrRefundSnapshot(ctx.env, payment, transaction))
     }
   }),

@@ -620,7 +620,7 @@ export const renderPayment = (env: Env, payment: PaymentRecord, view: PaymentVie
     workflow: payment.workflow,
     metadata: [...payment.metadata],
     fraud_screening: null,
-    payment_link_id: "",
+    payment_link_id: payment.paymentLinkId ?? "",
     subscription_code: payment.subscriptionCode,
     routing_rules: null,
     simplified_mode: view.kind === "refund" ? view.simplifiedMode : false,

@@ -5,7 +5,7 @@
  * for the reader to fill (`{{account_id}}`, `<checkout session>`, `CUSTOMER_UUID`, …).
  */
 import { readdirSync, readFileSync } from "node:fs"
-import { endpointByOperation, type EndpointDeclaration } from "@payrail/core/api"
+import { endpointByOperation, type EndpointDeclaration, endpoints } from "@payrail/core/api"
 
 export interface RequestExample {
   readonly name: string
@@ -38,7 +38,8 @@ export interface Case<E> {
 }
 const cases = <E extends RequestExample>(kind: "requests" | "responses"): Array<Case<E>> =>
   load<E>(kind).flatMap((file) => {
-    const endpoint = endpointByOperation(file.operation)
+    // an alias (`recipients.unblockOnboarding`) names the same declaration as its operation
+    const endpoint = endpointByOperation(file.operation) ?? endpoints.find((e) => e.call?.aliases?.includes(file.operation))
     if (endpoint === undefined) throw new Error(`fixture for an undeclared operation: ${file.operation}`)
     return file.examples.map((example) => ({
       operation: file.operation,

@@ -1,0 +1,57 @@
+/** Request bodies and query of installment-plan.ts. */
+import * as Schema from "effect/Schema"
+import { NonEmptyString, opt, optQuery, PositiveInt } from "./fields"
+import { CountryCode, CurrencyCode, OpaqueObject, Timestamp } from "./shared"
+
+const Installment = Schema.Struct({
+  installment: PositiveInt,
+  rate: opt(Schema.Finite),
+  financial_costs: opt(Schema.Array(OpaqueObject)),
+  type: opt(Schema.Literals(["MERCHANT_INSTALLMENTS", "ISSUER_INSTALLMENTS"]))
+})
+const AmountRange = Schema.Struct({
+  currency: CurrencyCode,
+  min_value: opt(Schema.Finite.check(Schema.isGreaterThanOrEqualTo(0))),
+  max_value: opt(Schema.Finite.check(Schema.isGreaterThanOrEqualTo(0)))
+})
+const planFields = {
+  country_code: opt(CountryCode),
+  brand: opt(Schema.Array(NonEmptyString)),
+  issuer: opt(NonEmptyString),
+  iin: opt(Schema.Array(NonEmptyString)),
+  first_installment_deferral: opt(Schema.Int.check(Schema.isGreaterThanOrEqualTo(0))),
+  amount: opt(AmountRange),
+  availability: opt(Schema.Struct({ start_at: opt(Timestamp), finish_at: opt(Timestamp) })),
+  payment_method_type: opt(Schema.Literals(["CARD", "NU_PAY_ENROLLMENT", "APPLE_PAY"]))
+}
+
+/** Body of `installmentPlans.create` (POST /installments-plans). */
+export const CreateInstallmentPlanParams = Schema.Struct({
+  name: NonEmptyString,
+  account_id: Schema.Array(NonEmptyString).check(Schema.isMinLength(1)),
+  merchant_reference: NonEmptyString,
+  installments_plan: Schema.Array(Installment).check(Schema.isMinLength(1)),
+  ...planFields
+})
+export type CreateInstallmentPlanParams = typeof CreateInstallmentPlanParams.Type
+
+/** Body of `installmentPlans.update` (PATCH /installments-plans/{installment_code}). */
+export const UpdateInstallmentPlanParams = Schema.Struct({
+  name: opt(NonEmptyString),
+  account_id: opt(Schema.Array(NonEmptyString)),
+  merchant_reference: opt(NonEmptyString),
+  installments_plan: opt(Schema.Array(Installment)),
+  scheme: opt(NonEmptyString),
+  ...planFields
+})
+export type UpdateInstallmentPlanParams = typeof UpdateInstallmentPlanParams.Type
+
+/** Query of `installmentPlans.list`. */
+export const ListInstallmentPlansQuery = Schema.Struct({
+  account_id: NonEmptyString,
+  currency: optQuery(CurrencyCode),
+  iin: optQuery(NonEmptyString),
+  amount: optQuery(NonEmptyString),
+  payment_method_type: optQuery(NonEmptyString)
+})
+export type ListInstallmentPlansQuery = typeof ListInstallmentPlansQuery.Type

@@ -1,0 +1,28 @@
+/** Installment plans (/installments-plans): the plan as answered (tolerant). */
+import * as Schema from "effect/Schema"
+import { OptNumber, OptString, OptUnknown } from "./fields"
+import { Maybe, Resource } from "./shared"
+
+export const InstallmentPlan = /* @__PURE__ */ (() =>
+  Resource({
+    id: Schema.String,
+    code: OptString,
+    name: OptString,
+    account_id: Maybe(Schema.Array(Schema.String)),
+    merchant_reference: OptString,
+    installments_plan: Maybe(Schema.Array(Resource({ installment: OptNumber, rate: OptNumber, financial_costs: OptUnknown }))),
+    country_code: OptString,
+    brand: Maybe(Schema.Array(Schema.String)),
+    issuer: OptString,
+    iin: Maybe(Schema.Array(Schema.String)),
+    first_installment_deferral: OptNumber,
+    amount: Maybe(Resource({ currency: OptString, min_value: OptNumber, max_value: OptNumber })),
+    availability: Maybe(Resource({ start_at: OptString, finish_at: OptString })),
+    payment_method_type: OptString,
+    created_at: OptString,
+    updated_at: OptString
+  }))()
+export type InstallmentPlan = typeof InstallmentPlan.Type
+
+export const InstallmentPlanList = /* @__PURE__ */ (() => Schema.Array(InstallmentPlan))()
+export type InstallmentPlanList = typeof InstallmentPlanList.Type

@@ -1,0 +1,75 @@
+/**
+ * Marketplace answers: a recipient's onboarding, the recipients list (limit/offset page), and a
+ * split transfer (standalone, its reversal, or a payment's transfer reversal). The recipient itself
+ * is recipient.ts's `Recipient`. Tolerant, like every response.
+ */
+import * as Schema from "effect/Schema"
+import { OptBoolean, OptNumber, OptString, OptUnknown } from "./fields"
+import { Recipient } from "./recipient"
+import { Maybe, OpenEnum, Resource } from "./shared"
+
+/** An onboarding's statuses (the webhook API's onboarding triggers name the same ones). */
+export const MARKETPLACE_ONBOARDING_STATUSES = [
+  "CREATED", "PENDING", "SUCCEEDED", "BLOCKED", "CANCELLED", "DECLINED", "ERROR", "EXPIRED", "INACTIVE", "TRANSFERRED"
+] as const
+
+export const MarketplaceOnboarding = /* @__PURE__ */ (() =>
+  Resource({
+    id: Schema.String,
+    type: OptString,
+    workflow: OptString,
+    status: Maybe(OpenEnum(MARKETPLACE_ONBOARDING_STATUSES)),
+    callback_url: OptString,
+    provider: Maybe(Resource({ id: OptString, connection_id: OptString, recipient_id: OptString, onboarding_url: OptString, redirect_url: OptString })),
+    requirements: OptUnknown,
+    created_at: OptString,
+    updated_at: OptString
+  }))()
+export type MarketplaceOnboarding = typeof MarketplaceOnboarding.Type
+
+/** `GET /recipients`: a limit/offset page. */
+export const RecipientPage = /* @__PURE__ */ (() =>
+  Resource({
+    data: Schema.Array(Recipient),
+    pagination: Maybe(Resource({ total: OptNumber, limit: OptNumber, offset: OptNumber, has_more: OptBoolean }))
+  }))()
+export type RecipientPage = typeof RecipientPage.Type
+
+export const SPLIT_TRANSFER_STATUSES = ["PENDING", "SUCCEEDED", "ERROR", "FAILED", "REVERSED"] as const
+
+/** A split transfer (to one recipient), with its transactions (the transfer, then any reversal). */
+export const MarketplaceTransfer = /* @__PURE__ */ (() =>
+  Resource({
+    id: Schema.String,
+    recipient_id: OptString,
+    payment_id: OptString,
+    amount: Maybe(Resource({ currency: OptString, value: OptNumber })),
+    status: Maybe(OpenEnum(SPLIT_TRANSFER_STATUSES)),
+    description: OptString,
+    merchant_reference: OptString,
+    metadata: OptUnknown,
+    provider: OptUnknown,
+    transactions: Maybe(
+      Schema.Array(
+        Resource({
+          code: OptString,
+          type: OptString,
+          status: OptString,
+          amount: Maybe(Resource({ currency: OptString, value: OptNumber })),
+          provider_transfer_id: OptString,
+          created_at: OptString,
+          updated_at: OptString
+        })
+      )
+    ),
+    created_at: OptString,
+    updated_at: OptString
+  }))()
+export type MarketplaceTransfer = typeof MarketplaceTransfer.Type
+
+/**
+ * The answer of an operation the SDK declares without modelling its resource yet: any JSON
+ * object, every field kept as sent.
+ */
+export const ReferenceObject = /* @__PURE__ */ (() => Resource({}))()
+export type ReferenceObject = typeof ReferenceObject.Type

@@ -1,0 +1,65 @@
+/**
+ * Request bodies of the payment operations added with the marketplace: cancel-or-refund of one
+ * transaction, fulfillment notices, disputes, and 3DS setups.
+ */
+import * as Schema from "effect/Schema"
+import { NonEmptyString, opt } from "./fields"
+import { BoundedString, OpaqueObject, Uuid } from "./shared"
+import { RefundPaymentParams } from "./payment-params"
+
+/** Body of `payments.cancelOrRefundTransaction`: a refund's fields (the reference shows the same ones). */
+export const CancelOrRefundTransactionParams = RefundPaymentParams
+export type CancelOrRefundTransactionParams = typeof CancelOrRefundTransactionParams.Type
+
+export const FULFILLMENT_STATUSES = ["PARTIAL", "COMPLETED", "REPLACEMENT", "CANCELED"] as const
+
+/** Body of `payments.notifyFulfillment` (POST /payments/{payment_id}/fulfillments). */
+export const NotifyFulfillmentParams = Schema.Struct({
+  status: Schema.Literals(FULFILLMENT_STATUSES),
+  fulfillments: Schema.Array(
+    Schema.Struct({
+      id: NonEmptyString,
+      type: NonEmptyString,
+      status: Schema.Literals(FULFILLMENT_STATUSES),
+      description: opt(Schema.String),
+      carriers: opt(Schema.Array(OpaqueObject))
+    })
+  ).check(Schema.isMinLength(1))
+})
+export type NotifyFulfillmentParams = typeof NotifyFulfillmentParams.Type
+
+/** Body of `payments.dispute` and `.updateDispute`: the evidence for the chargeback. */
+export const DisputeParams = Schema.Struct({
+  account_id: BoundedString(36, 64),
+  evidence: Schema.Array(
+    Schema.Struct({
+      file_name: BoundedString(1, 255),
+      content_type: Schema.Literals(["application/pdf"]),
+      content_category: NonEmptyString,
+      content: NonEmptyString // base64 text; not checked as base64 here (the guard compiler has no base64 check)
+    })
+  ).check(Schema.isMinLength(1))
+})
+export type DisputeParams = typeof DisputeParams.Type
+
+/** Body of `threeDSecure.createSetup` (POST /three-d-secure/setups). */
+export const CreateThreeDSecureSetupParams = Schema.Struct({
+  account_id: Uuid,
+  type: Schema.Literals(["MERCHANT_PROVIDED"]),
+  browser_info: Schema.Struct({
+    user_agent: NonEmptyString,
+    accept_header: NonEmptyString,
+    color_depth: NonEmptyString,
+    screen_height: NonEmptyString,
+    screen_width: NonEmptyString,
+    language: NonEmptyString,
+    javascript_enabled: opt(Schema.Boolean),
+    java_enabled: opt(Schema.Boolean),
+    browser_time_difference: opt(Schema.String),
+    platform: opt(Schema.Literals(["WEB", "IOS", "ANDROID"])),
+    accept_content: opt(Schema.String),
+    accept_browser: opt(Schema.String)
+  }),
+  device_fingerprints: opt(Schema.Array(Schema.Struct({ provider_id: Uuid, id: NonEmptyString })))
+})
+export type CreateThreeDSecureSetupParams = typeof CreateThreeDSecureSetupParams.Type

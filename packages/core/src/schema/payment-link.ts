@@ -1,0 +1,33 @@
+/**
+ * Payment links (POST/GET /payment-links, POST /payment-links/{code}/cancel): the link as the
+ * service answers it. Tolerant, like every response: unknown fields kept, open status list.
+ */
+import * as Schema from "effect/Schema"
+import { OptBoolean, OptNumber, OptString, OptUnknown } from "./fields"
+import { Maybe, OpenEnum, Resource } from "./shared"
+
+/** A link's statuses: created, paid once a payment uses it, cancelled, or expired at `availability.finish_at`. */
+export const PAYMENT_LINK_STATUSES = ["CREATED", "PAID", "CANCELED", "EXPIRED"] as const
+
+export const PaymentLink = /* @__PURE__ */ (() =>
+  Resource({
+    id: Schema.String,
+    code: OptString,
+    account_id: OptString,
+    country: OptString,
+    status: Maybe(OpenEnum(PAYMENT_LINK_STATUSES)),
+    description: OptString,
+    merchant_order_id: OptString,
+    amount: Maybe(Resource({ currency: OptString, value: OptNumber })),
+    capture: OptBoolean,
+    availability: Maybe(Resource({ start_at: OptString, finish_at: OptString })),
+    payment_method_types: Maybe(Schema.Array(Schema.String)),
+    one_time_use: OptBoolean,
+    payments_number: OptNumber,
+    payments: OptUnknown,
+    checkout_url: OptString,
+    callback_url: OptString,
+    created_at: OptString,
+    updated_at: OptString
+  }))()
+export type PaymentLink = typeof PaymentLink.Type

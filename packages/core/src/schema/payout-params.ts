@@ -1,0 +1,50 @@
+/** Request body and query of payout.ts. */
+import * as Schema from "effect/Schema"
+import { Email, NonEmptyString, opt, Text3To255 } from "./fields"
+import { BoundedString, DateString, OpaqueObject, PaymentCountry, RequestAmount, RequestMetadata } from "./shared"
+
+export const PAYOUT_PURPOSES = [
+  "FAMILY_AND_FRIENDS", "PERSONAL_TRANSFER", "REMITTANCES", "PROVIDER_SERVICES", "ADVERTISING_SERVICES",
+  "REPRESENTATION_SERVICES", "ADVISORY_SERVICES", "FREELANCER_SERVICES", "EXPENSES"
+] as const
+
+const Document = Schema.Struct({ document_number: NonEmptyString, document_type: opt(NonEmptyString) })
+
+/** Body of `payouts.create` (POST /payouts). */
+export const CreatePayoutParams = Schema.Struct({
+  account_id: BoundedString(36, 64),
+  merchant_reference: Text3To255,
+  country: PaymentCountry,
+  // the reference lists purposes but its own examples send others ("EXPENSES"): any non-empty text
+  purpose: NonEmptyString,
+  amount: RequestAmount,
+  description: opt(Text3To255),
+  beneficiary: Schema.Struct({
+    merchant_beneficiary_id: NonEmptyString,
+    country: PaymentCountry,
+    national_entity: opt(Schema.Literals(["INDIVIDUAL", "ENTITY"])),
+    first_name: opt(NonEmptyString),
+    last_name: opt(NonEmptyString),
+    legal_name: opt(NonEmptyString),
+    email: opt(Email),
+    date_of_birth: opt(DateString),
+    document: opt(Document),
+    phone: opt(Schema.Struct({ country_code: opt(NonEmptyString), number: opt(NonEmptyString) })),
+    address: opt(OpaqueObject)
+  }),
+  withdrawal_method: Schema.Struct({
+    type: NonEmptyString,
+    provider_id: NonEmptyString,
+    vaulted_token: opt(NonEmptyString),
+    original_transaction_id: opt(NonEmptyString),
+    original_payment_id: opt(NonEmptyString),
+    on_hold: opt(Schema.Boolean),
+    detail: opt(OpaqueObject)
+  }),
+  metadata: opt(RequestMetadata)
+})
+export type CreatePayoutParams = typeof CreatePayoutParams.Type
+
+/** Query of `payouts.listByMerchantReference`. */
+export const PayoutLookupQuery = Schema.Struct({ merchant_reference: NonEmptyString })
+export type PayoutLookupQuery = typeof PayoutLookupQuery.Type
