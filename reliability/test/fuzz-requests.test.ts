@@ -106,7 +106,7 @@ const BODY_ENDPOINTS: ReadonlyArray<BodyEndpoint> = endpoints.flatMap((e): Array
     declaration: e,
     schema: e.body,
     call: (b) => methodOf(e.operation)(...placeholders(e).map((name) => PATH_IDS[name] ?? UUID), b),
-    optionalBody: e.doc.call.includes("body?")
+    optionalBody: e.call?.optionalBody === true
   }]
 )
 

@@ -18,6 +18,8 @@ export class ConfigController {
       apiUrl,
       ...urls,
       clockSpeed: fake ? settings.clockSpeed : null,
+      // The fake's own page (state, requests, deliveries, clock, faults); the key is the embedded fake's, already in the banner.
+      dashboard: fake ? `${apiUrl.replace(/\/v1$/, "/_fake")}/?key=${encodeURIComponent(fake.privateSecretKey)}` : null,
       clock: fake ? fake.clock.date().toISOString() : null
     }
   }

@@ -32,6 +32,7 @@ const banner = ({ runtime }: RunningExample): string => {
     ...(urls.edgeWebhook ? [`  Webhook (Hono)   ${urls.edgeWebhook}`] : []),
     `  Payrail API      ${apiUrl}`,
     ...(fake ? [`  Fake controls    ${apiUrl.replace(/\/v1$/, "/_fake")}`] : []),
+    ...(fake ? [`  Fake dashboard   ${apiUrl.replace(/\/v1$/, "/_fake")}/?key=${encodeURIComponent(fake.privateSecretKey)}`] : []),
     ...(fake ? [`  Fake clock       ${clockLine(settings.clockSpeed)}`] : []),
     "",
     smoke ? "Smoke test:" : "Press Ctrl-C to stop.",

@@ -193,6 +193,14 @@ describe.skipIf(!available)("the page, in Chromium", () => {
     expect(await page.getByTestId("sub-pause").isDisabled()).toBe(true)
   })
 
+  it("links to the fake's dashboard, which shows what the page did", async () => {
+    const [dashboard] = await Promise.all([context.waitForEvent("page"), page.getByTestId("dashboard-link").click()])
+    await dashboard.locator("body[data-ready=true]").waitFor()
+    await dashboard.getByTestId("state-subscriptions").locator("td.status", { hasText: "CANCELED" }).first().waitFor()
+    await dashboard.getByTestId("requests").locator("td", { hasText: "/subscriptions" }).first().waitFor()
+    await dashboard.close()
+  })
+
   it("ran without a script error", () => {
     expect(pageErrors).toEqual([])
   })

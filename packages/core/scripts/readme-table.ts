@@ -4,6 +4,7 @@
  * between the markers in the root README and in this package's README; a test checks both.
  */
 import { endpoints, type EndpointDeclaration } from "../src/api"
+import { callText } from "../src/api/signature"
 
 export const START = "<!-- methods:start (generated from src/api by `pnpm --filter @payrail/core gen:readme`) -->"
 export const END = "<!-- methods:end -->"
@@ -36,7 +37,7 @@ export const renderTable = (): string =>
   [
     "| method | HTTP | notes |",
     "|---|---|---|",
-    ...endpoints.map((e) => `| \`${e.doc.call}\` → \`${e.doc.returns}\` | ${e.method} ${e.path}${queryOf(e)} | ${notes(e)} |`)
+    ...endpoints.map((e) => `| \`${callText(e)}\` → \`${e.returns}\` | ${e.method} ${e.path}${queryOf(e)} | ${notes(e)} |`)
   ].join("\n")
 
 export const renderBlock = (): string => `${START}\n${renderTable()}\n${END}`

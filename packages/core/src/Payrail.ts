@@ -17,30 +17,15 @@ import type * as Scope from "effect/Scope"
 import type { ConfigurationError, PayrailApiError } from "./errors"
 import { type PayrailConfig, type RequestOptions, type ResolvedConfig, resolveConfig } from "./http/config"
 import { makeDefaultTransport } from "./http/default-transport"
-import type { HttpTransport } from "./http/fetch-transport"
+import type { HttpTransport } from "./http/http-transport"
 import { withResponse } from "./http/response-metadata"
 import { makeSend } from "./http/transport"
-import { type BankingApi, makeBanking } from "./resources/banking"
-import { type CheckoutApi, makeCheckout } from "./resources/checkout"
-import { type CustomersApi, makeCustomers } from "./resources/customers"
-import { makeOrganizations, type OrganizationsApi } from "./resources/organizations"
-import { makePayments, type PaymentsApi } from "./resources/payments"
+import { type ApiGroups, makeGroups } from "./resources/groups.generated"
 import { loadStream } from "./resources/paging"
-import { makeRecipients, type RecipientsApi } from "./resources/recipients"
-import { makeReports, type ReportsApi } from "./resources/reports"
 import { makeRequest, type RawRequest } from "./resources/request"
-import { makeSubscriptions, type SubscriptionsApi } from "./resources/subscriptions"
 
-/** Every API group; each method returns `Effect<A, PayrailApiError>`. */
-export interface PayrailService {
-  readonly checkout: CheckoutApi
-  readonly organizations: OrganizationsApi
-  readonly payments: PaymentsApi
-  readonly customers: CustomersApi
-  readonly subscriptions: SubscriptionsApi
-  readonly reports: ReportsApi
-  readonly banking: BankingApi
-  readonly recipients: RecipientsApi
+/** Every API group (generated from the declarations); each method returns `Effect<A, PayrailApiError>`. */
+export interface PayrailService extends ApiGroups {
   /** Any endpoint Payrail does not model yet, with the same auth, retries, keys, timeouts and errors; answers the JSON. */
   readonly request: (request: RawRequest, options?: RequestOptions) => Effect.Effect<unknown, PayrailApiError>
 }
@@ -59,17 +44,7 @@ export const makePayrail = (
 const buildService = (config: ResolvedConfig, transport: HttpTransport): PayrailService => {
   const send = makeSend(config, transport)
   const context = { send, defaults: { organizationCode: config.organizationCode, accountId: config.accountId } }
-  return {
-    checkout: makeCheckout(context),
-    organizations: makeOrganizations(context),
-    payments: makePayments(context),
-    customers: makeCustomers(context),
-    subscriptions: makeSubscriptions(context),
-    reports: makeReports(context),
-    banking: makeBanking(context),
-    recipients: makeRecipients(context),
-    request: makeRequest(send)
-  }
+  return { ...makeGroups(context), request: makeRequest(send) }
 }
 
 /**

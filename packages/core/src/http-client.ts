@@ -16,6 +16,8 @@ import { type HttpClientTransportOptions, makeHttpClientTransport } from "./http
 import { makePayrail, Payrail } from "./Payrail"
 
 export type { HttpClientTransportOptions } from "./http/http-client-transport"
+export type { ResolvedConfig } from "./http/config"
+export { makePayrail } from "./Payrail"
 
 /**
  * Like `Payrail.layer`, over the `HttpClient` from the environment (`FetchHttpClient.layer`,

@@ -20,6 +20,7 @@ import { makeDefaultTransport } from "./http/default-transport"
 import { type Listeners, makeListeners, observedTransport, type PayrailEventName, type PayrailListener } from "./http/observed-transport"
 import { fiberSinks, type PayrailResponse, ResponseSink } from "./http/response-metadata"
 import { PagedList } from "./paged-list"
+import { FACADE_METHODS } from "./resources/groups.generated"
 import { layerForPromiseFacade, Payrail, type PayrailService } from "./Payrail"
 import type { Page } from "./resources/paging"
 import type { RawRequest } from "./resources/request"
@@ -48,17 +49,11 @@ const signalOf = (args: ReadonlyArray<unknown>): AbortSignal | undefined => {
 
 const inspectSymbol = Symbol.for("nodejs.util.inspect.custom")
 
-/** The Promise client. Build it with `createPayrail(config)`; call `close()` when done. */
-export class PayrailClient implements Groups {
-  readonly checkout!: Groups["checkout"]
-  readonly organizations!: Groups["organizations"]
-  readonly payments!: Groups["payments"]
-  readonly customers!: Groups["customers"]
-  readonly subscriptions!: Groups["subscriptions"]
-  readonly reports!: Groups["reports"]
-  readonly banking!: Groups["banking"]
-  readonly recipients!: Groups["recipients"]
+/** The Promise client's groups: the service's, promisified (merged into the class below). */
+export interface PayrailClient extends Groups {}
 
+/** The Promise client. Build it with `createPayrail(config)`; call `close()` when done. */
+export class PayrailClient {
   readonly #runtime: ManagedRuntime.ManagedRuntime<Payrail, never>
   readonly #description: string
   readonly #run: <A>(operation: string, args: ReadonlyArray<unknown>, program: Effect.Effect<A, PayrailApiError, Payrail>) => Promise<A>
@@ -175,8 +170,7 @@ export class PayrailClient implements Groups {
   }
 }
 
-// The facade's method table; its type makes it list every method of the service, no more, no less.
-// `true`: a call; a number: a list, the index of its params argument; an object: a nested group.
+// The facade's walk (generated); its type makes it list every method of the service, no more, no less.
 type TableOf<T> = {
   readonly [K in keyof T]: T[K] extends (...args: any) => PagedList<any, any> ? number
     : T[K] extends (...args: any) => any ? true
@@ -185,32 +179,7 @@ type TableOf<T> = {
 interface Table {
   readonly [name: string]: true | number | Table
 }
-
-const METHODS: TableOf<Groups> = {
-  checkout: { paymentMethods: true, sessions: { create: true, retrieve: true, update: true } },
-  organizations: { authenticate: true },
-  payments: {
-    create: true,
-    retrieve: true,
-    refund: true,
-    cancelOrRefund: true,
-    capture: true,
-    cancel: true,
-    listByMerchantOrderId: true
-  },
-  customers: {
-    create: true,
-    retrieve: true,
-    update: true,
-    retrieveByMerchantCustomerId: true,
-    delete: true,
-    paymentMethods: { enroll: true, list: true, retrieve: true, unenroll: true }
-  },
-  subscriptions: { create: true, retrieve: true, pause: true, resume: true, cancel: true, list: 0, listPayments: 1 },
-  reports: { create: true, retrieve: true, list: 0 },
-  banking: { createOnboarding: true, retrieveOnboarding: true },
-  recipients: { unblockOnboarding: true }
-}
+const METHODS: TableOf<Groups> = FACADE_METHODS
 
 /** Creates the Promise client. Throws `ConfigurationError` at once on a bad config. */
 export const createPayrail = (config: PayrailConfig): PayrailClient => new PayrailClient(config)

@@ -18,7 +18,7 @@ import {
   ValidationError,
   WebhookPayloadError,
   WebhookVerificationError
-} from "../src"
+} from "../src/errors"
 
 describe("ResponseError message", () => {
   it("joins the messages with '; ' and names the request id", () => {

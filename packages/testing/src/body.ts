@@ -2,7 +2,7 @@
  * Request bodies as the pipeline reads them: capped at `MAX_BODY_BYTES` (413) and parsed as JSON.
  * The pipeline reads a body only after the credentials and the route are checked.
  */
-import type { FakeRequest } from "./http"
+import type { FakeRequest } from "./fake-request"
 import type { Reply } from "./routes/route"
 
 /**

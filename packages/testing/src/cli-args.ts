@@ -98,6 +98,7 @@ Examples:
   payrail-fake trigger enrollment.enroll --set card_data.brand=VISA --url http://127.0.0.1:4010
 
 Control endpoints: GET /_fake lists them (send the private key in the private-secret-key header).
+Dashboard: open /_fake/?key=<private key> in a browser (state, requests, deliveries, clock, faults).
 Exit codes: 0 done, 1 the fake refused or could not be reached, 2 a bad command line or start.`
 
 type Values = Record<string, string | boolean | Array<string> | undefined>

@@ -106,6 +106,7 @@ const serve = async (options: CliOptions) => {
   console.log(`  public-api-key:     ${DEFAULT_PUBLIC_API_KEY}`)
   console.log(`  private-secret-key: ${options.privateSecretKey ?? DEFAULT_PRIVATE_SECRET_KEY}`)
   console.log(`  control endpoints:  ${server.controlUrl} (seeding, clock, faults, state; send the private-secret-key header)`)
+  console.log(`  dashboard:          ${server.controlUrl}/?key=${encodeURIComponent(options.privateSecretKey ?? DEFAULT_PRIVATE_SECRET_KEY)} (open in a browser)`)
   console.log(`  clock:              ${options.clock}`)
   console.log(`  trigger events:     payrail-fake trigger <event> --url ${new URL(server.url).origin} (payrail-fake --help)`)
 }

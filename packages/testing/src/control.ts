@@ -18,10 +18,11 @@
  *   POST /_fake/faults                       a FaultSpec ("path" as a string);  DELETE /_fake/faults
  *   POST /_fake/webhooks/config              {"url", "secret", "scheme"?}
  *   POST /_fake/webhooks/incoming-transfer   a partial notification
+ *   POST /_fake/webhooks/resend              {"id"}: one more attempt of a delivery, now
  *   POST /_fake/trigger                      {"event", "id"?, "set"?}: any notification of the catalogue (src/trigger.ts);
  *                                            GET /_fake/trigger lists the events
  */
-import type { FakePayrail } from "./fake"
+import type { FakePayrail } from "./fake-api"
 import type { FaultSpec } from "./faults"
 import { serializableLog } from "./request-log-body"
 import type { Reply } from "./routes/route"
@@ -58,6 +59,8 @@ const ENDPOINTS = [
   "POST /_fake/webhooks/config {url, secret, scheme?}",
   "POST /_fake/webhooks/incoming-transfer {...partial notification}",
   "GET /_fake/webhooks/deliveries",
+  "POST /_fake/webhooks/resend {id} (a delivery's id: one more attempt, now)",
+  "GET /_fake/ (a browser: the dashboard; ?key= carries the private key) and GET /_fake/events (its server-sent events)",
   "POST /_fake/trigger {event, id?, set?: {dotted.path: value}}",
   "GET /_fake/trigger (the events it can send)"
 ]
@@ -135,6 +138,9 @@ export const makeControl = (fake: FakePayrail): ControlApi => ({
           return { status: 201, body: await fake.webhooks.incomingTransfer(options as IncomingTransferInput) }
         case "GET /_fake/webhooks/deliveries":
           return { status: 200, body: fake.webhooks.deliveries }
+        case "POST /_fake/webhooks/resend":
+          if (typeof options.id !== "string") return bad("id: Expected a delivery id (fake.webhooks.deliveries[].id)")
+          return { status: 201, body: await fake.webhooks.resend(options.id) }
         case "GET /_fake/trigger":
           return { status: 200, body: { events: TRIGGERABLE_EVENTS } }
         case "POST /_fake/trigger": {

@@ -6,8 +6,12 @@
  */
 import { createPayrail, Payrail, type PayrailClient, type PayrailConfig } from "@payrail/core"
 import type * as Layer from "effect/Layer"
-import { type FakeClock, makeClock } from "./clock"
+import { makeClock } from "./clock"
+import type { FakePayrail, FakeStateView } from "./fake-api"
 import { type ControlApi, makeControl } from "./control"
+import { makeChangeFeed } from "./dashboard/changes"
+import { makeDashboardServer } from "./dashboard/serve"
+import { dashboardView } from "./dashboard/view"
 import { type Faults, makeFaults } from "./faults"
 import { makeFakeFetch } from "./fake-fetch"
 import { DEFAULT_REQUEST_LOG_LIMIT, handle, makeRequestLog, type Pipeline, type RequestLogEntry } from "./http"
@@ -65,72 +69,7 @@ export interface FakePayrailOptions {
   readonly state?: FakeSnapshot
 }
 
-/** Read-only views of the state, rendered as the API returns them. */
-export interface FakeStateView {
-  /** As `GET /payments/{id}` returns them (transactions as an array). */
-  readonly payments: ReadonlyArray<ReturnType<typeof renderPayment>>
-  readonly subscriptions: ReadonlyArray<ReturnType<typeof renderSubscription>>
-  readonly reports: ReadonlyArray<ReturnType<typeof renderReport>>
-  readonly onboardings: ReadonlyArray<ReturnType<typeof renderOnboarding>>
-  readonly recipients: ReadonlyArray<ReturnType<typeof renderRecipient>>
-  /** As `GET /customers/{id}` returns them. */
-  readonly customers: ReadonlyArray<ReturnType<typeof renderCustomer>>
-  /** As `GET /checkout/sessions/{id}` returns them (seeded ones included). */
-  readonly checkoutSessions: ReadonlyArray<ReturnType<typeof renderSession>>
-  /** Incoming-transfer notifications sent so far. */
-  readonly transfers: ReadonlyArray<IncomingTransferNotification>
-}
-
-/** The fake (see the README for a tour). */
-export interface FakePayrail {
-  /** fetch-compatible: pass as `config.fetch`. Dropped-connection faults reject with `TypeError("fetch failed")`. */
-  readonly fetch: typeof globalThis.fetch
-  /**
-   * A `PayrailClient` wired to this fake (override any config field). Retries back off from
-   * 10 ms up to 100 ms instead of the SDK's 500 ms–8 s. Close it when done.
-   */
-  client(config?: Partial<PayrailConfig>): PayrailClient
-  /** A Layer providing `Payrail`, wired to this fake. */
-  readonly layer: Layer.Layer<Payrail, never>
-  /** Serves the fake over real HTTP (default 127.0.0.1, any free port); `server.url` ends in `/v1`. */
-  listen(options?: ListenOptions): Promise<FakeServer>
-  readonly seed: FakeSeed
-  readonly clock: FakeClock
-  readonly faults: Faults
-  readonly webhooks: FakeWebhooks
-  /**
-   * The last API requests received (10,000 unless `requestLog.limit` says otherwise), oldest
-   * first (control endpoints excluded). The same array throughout, updated in place.
-   */
-  readonly requests: ReadonlyArray<RequestLogEntry>
-  /** How many API requests were received (since creation or the last `reset()`), including those `requests` no longer keeps. */
-  readonly requestCount: number
-  readonly state: FakeStateView
-  /** Forgets all state, faults, requests, deliveries and pending timers; keeps the clock time, the webhook receiver and the default merchant. */
-  reset(): void
-  /**
-   * The whole state as plain JSON: every store collection (payments, subscriptions, customers,
-   * sessions, reports, onboardings, recipients, ...), the idempotency records and the clock time.
-   */
-  snapshot(): FakeSnapshot
-  /**
-   * `reset()`, then loads a saved state: the same answers as the fake it was taken from,
-   * byte for byte (idempotent replays included). Throws `FakeStateError` naming what is wrong.
-   */
-  restore(state: FakeSnapshot): void
-  /**
-   * Sends any notification of the catalogue (`"payment.chargeback"`, `"subscription.past_due"`, ...)
-   * about a resource the fake holds (`id`) or a made-up one, with `set` overrides; moves the fake
-   * clock first where the event depends on time (a renewal, a report's completion). Needs a
-   * webhook receiver. Throws `TriggerError` naming what is wrong. See docs/fake.md.
-   */
-  trigger(event: string, options?: TriggerOptions): Promise<TriggerResult>
-  /** The default key pair. */
-  readonly publicApiKey: string
-  readonly privateSecretKey: string
-  /** The in-process base URL (`https://payrail.fake/v1`). */
-  readonly baseUrl: string
-}
+export type { FakePayrail, FakeStateView } from "./fake-api"
 
 /**
  * Creates a fake of the whole Payrail API.
@@ -161,7 +100,13 @@ export const createFakePayrail = (options: FakePayrailOptions = {}): FakePayrail
   const faults = makeFaults()
   const idempotency = makeIdempotencyStore()
   const requests = makeRequestLog(options.requestLog?.limit ?? DEFAULT_REQUEST_LOG_LIMIT, options.requestLog?.maxBodyLength)
-  const webhooks = makeWebhooks(clock, options.webhooks, uuid())
+  // The open dashboard pages hear of requests, deliveries and clock moves (src/dashboard/).
+  const changes = makeChangeFeed()
+  const webhooks = makeWebhooks(clock, options.webhooks, uuid(), changes.changed)
+  for (const move of ["advance", "set"] as const) {
+    const original = clock[move] as (arg: never) => Promise<void>
+    Object.assign(clock, { [move]: (arg: never) => original(arg).finally(changes.changed) })
+  }
   const seed = makeSeed(env, () => publicApiKey)
   const triggers = makeTrigger({ env, clock, webhooks })
 
@@ -200,6 +145,7 @@ export const createFakePayrail = (options: FakePayrailOptions = {}): FakePayrail
     requests.clear()
     webhooks.clear()
     seedDefaultMerchant()
+    changes.changed()
   }
 
   const snapshotTarget = { env: { store, clock }, idempotency, reportTiming: settings.reportTiming }
@@ -217,6 +163,7 @@ export const createFakePayrail = (options: FakePayrailOptions = {}): FakePayrail
     faults,
     idempotency,
     requests,
+    onAnswered: changes.changed,
     ...(options.controlEndpoints === false
       ? {}
       : {
@@ -249,7 +196,7 @@ export const createFakePayrail = (options: FakePayrailOptions = {}): FakePayrail
       layer ??= Payrail.layer(clientConfig()) as Layer.Layer<Payrail, never>
       return layer
     },
-    listen: (listenOptions) => listenHttp((request) => handle(pipeline, request), listenOptions),
+    listen: (listenOptions) => listenHttp((request) => handle(pipeline, request), listenOptions, dashboard),
     seed,
     clock,
     faults,
@@ -268,6 +215,9 @@ export const createFakePayrail = (options: FakePayrailOptions = {}): FakePayrail
     baseUrl: FAKE_BASE_URL
   }
   control = makeControl(fake)
+  const dashboard = options.controlEndpoints === false
+    ? undefined
+    : makeDashboardServer({ authorize: control.authorize, changes, view: () => JSON.stringify(dashboardView(fake)) })
   if (options.state !== undefined) restore(options.state)
   return fake
 }

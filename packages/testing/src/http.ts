@@ -14,6 +14,8 @@
  *
  * Control endpoints (`/_fake/...`): credentials (the fake's private key) → body (413) → control.
  */
+import type { RequestLogEntry } from "./request-log-entry"
+import type { FakeRequest } from "./fake-request"
 import { BodyTooLarge, parseBody, readBody, tooLarge } from "./body"
 import { MESSAGES, Rejection } from "./errors"
 import type { FaultAction, FaultTable } from "./faults"
@@ -25,51 +27,8 @@ import { dispatch, findHandler, type Found, invalidFor } from "./routes/router"
 import type { Env } from "./state/env"
 import { isoMicros, uuid } from "./time"
 
-/** One request as the fake saw it (`fake.requests`). */
-export interface RequestLogEntry {
-  /** The `x-request-id` the fake answered with. */
-  readonly requestId: string
-  /** Fake-clock time the request arrived. */
-  readonly at: string
-  readonly method: string
-  /** Path below `/v1` (e.g. `/payments`), or the control path (`/_fake/...`). */
-  readonly path: string
-  readonly query: string
-  /** Request headers, lower-case; `private-secret-key` is redacted. */
-  readonly headers: Readonly<Record<string, string>>
-  readonly idempotencyKey: string | null
-  /**
-   * The parsed JSON body (or the raw text when it was not JSON); undefined when empty or not read
-   * (refused before). Card numbers are masked, security codes and cryptograms redacted
-   * (state/card-data.ts). A body longer than `requestLog.maxBodyLength` is kept as a prefix of its
-   * (redacted) text.
-   */
-  body: unknown
-  /** Present (true) when `body` is only a prefix of what was received. */
-  bodyTruncated?: true
-  /** The client method's name (`payments.create`), when the path matched a route. */
-  operation: string | null
-  /** HTTP status answered; null while in flight or when the connection was dropped. */
-  status: number | null
-  /** The error code answered (`INVALID_STATUS`, `REQUEST_IN_PROCESS`, ...), if any. */
-  errorCode: string | null
-  /** How it ended. */
-  outcome: "in_flight" | "answered" | "replayed" | "fault" | "dropped"
-}
+export type { RequestLogEntry } from "./request-log-entry"
 
-/** A request as the pipeline reads it. */
-export interface FakeRequest {
-  /** Upper-case. */
-  readonly method: string
-  readonly url: URL
-  readonly headers: Headers
-  /**
-   * The body decoded as UTF-8 (a leading BOM dropped, as `Request.text()` does); "" when there is
-   * none. Called at most once, only after the credentials are checked; it may throw (or reject
-   * with) `BodyTooLarge` instead of reading more than `MAX_BODY_BYTES`.
-   */
-  text(): string | Promise<string>
-}
 
 /** A web `Request` as the pipeline reads it. */
 export const fromWebRequest = (request: Request): FakeRequest => ({
@@ -145,6 +104,8 @@ export interface Pipeline {
   readonly faults: FaultTable
   readonly idempotency: IdempotencyStore
   readonly requests: RequestLog
+  /** Called after every request is answered (the dashboard's live view, src/dashboard/changes.ts). */
+  readonly onAnswered?: () => void
   /** Control endpoints outside `/v1` (`/_fake/...`); absent when switched off. */
   readonly control?: {
     /** A 401 reply unless the headers carry the control credentials; checked before the body is read. */
@@ -227,6 +188,15 @@ const faultReply = (fault: FaultAction): Reply => ({
  * than on its own work (a delay fault, a control endpoint): `fake.fetch` listens for an abort from then on.
  */
 export const handle = async (pipeline: Pipeline, request: FakeRequest, onWait?: () => void): Promise<Outcome> => {
+  if (pipeline.onAnswered === undefined) return handleRequest(pipeline, request, onWait)
+  try {
+    return await handleRequest(pipeline, request, onWait)
+  } finally {
+    pipeline.onAnswered()
+  }
+}
+
+const handleRequest = async (pipeline: Pipeline, request: FakeRequest, onWait?: () => void): Promise<Outcome> => {
   const url = request.url
   const method = request.method
   const requestId = `req_${uuid()}`
@@ -251,8 +221,11 @@ export const handle = async (pipeline: Pipeline, request: FakeRequest, onWait?: 
     operation: null,
     status: null,
     errorCode: null,
-    outcome: "in_flight"
+    outcome: "in_flight",
+    durationMs: null
   }
+  const started = performance.now()
+  const took = () => Math.round((performance.now() - started) * 100) / 100
   const send = (
     status: number,
     text: string,
@@ -263,12 +236,14 @@ export const handle = async (pipeline: Pipeline, request: FakeRequest, onWait?: 
     entry.status = status
     entry.outcome = outcome
     entry.errorCode = errorCode
+    entry.durationMs = took()
     return respond(status, text, requestId, extra)
   }
   const answer = (reply: Reply, outcome: RequestLogEntry["outcome"] = "answered", extra?: Record<string, string>): Outcome =>
     send(reply.status, serialize(reply.body), errorCodeOf(reply.status, reply.body), outcome, extra)
   const drop = (): Outcome => {
     entry.outcome = "dropped"
+    entry.durationMs = took()
     return { kind: "drop" }
   }
 

@@ -9,7 +9,9 @@
 import type { IncomingMessage } from "node:http"
 import { isAllowedHost, isSameOrigin } from "./bound-address"
 import { BodyTooLarge, MAX_BODY_BYTES } from "./body"
-import { type FakeRequest, type Outcome, pathBelowV1 } from "./http"
+import type { DashboardServer } from "./dashboard/serve"
+import type { FakeRequest } from "./fake-request"
+import { type Outcome, pathBelowV1 } from "./http"
 
 /** Options of `fake.listen()`. */
 export interface ListenOptions {
@@ -62,7 +64,12 @@ const bodyReader = (req: IncomingMessage, decoder: TextDecoder): (() => Promise<
     }))
 }
 
-export const listenHttp = async (handle: (request: FakeRequest) => Promise<Outcome>, options: ListenOptions = {}): Promise<FakeServer> => {
+export const listenHttp = async (
+  handle: (request: FakeRequest) => Promise<Outcome>,
+  options: ListenOptions = {},
+  /** The dashboard page and its event stream (src/dashboard/), behind the same Host and Origin checks. */
+  dashboard?: DashboardServer
+): Promise<FakeServer> => {
   const http = await import("node:http")
   const host = options.host ?? "127.0.0.1"
   const urlHost = host.includes(":") ? `[${host}]` : host
@@ -93,6 +100,11 @@ export const listenHttp = async (handle: (request: FakeRequest) => Promise<Outco
       const origin = req.headers.origin
       if (origin !== undefined && !isSameOrigin(origin, hostHeader)) {
         return send(res, 403, { code: "FORBIDDEN_ORIGIN", messages: [`Requests from origin ${JSON.stringify(origin)} are refused`] })
+      }
+      try {
+        if (dashboard?.serve(req, res, url, headers)) return
+      } catch (error) {
+        return send(res, 500, { code: "INTERNAL_ERROR", messages: [`The dashboard failed: ${String(error)}`] })
       }
     }
     const text = method === "GET" || method === "HEAD" ? () => "" : bodyReader(req, decoder)

@@ -3,7 +3,7 @@
  * `maxBodyLength` characters, else a prefix of its text marked `bodyTruncated`. Whole bodies
  * (up to the 10 MiB cap, 10,000 entries) could hold ~100 GB.
  */
-import type { RequestLogEntry } from "./http"
+import type { RequestLogEntry } from "./request-log-entry"
 import { maskCardNumbersInText, redactCardData } from "./state/card-data"
 
 /** Default `requestLog.maxBodyLength` of `createFakePayrail`: characters of body text kept per entry. */

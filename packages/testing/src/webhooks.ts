@@ -8,7 +8,8 @@
  * any other answer ends the delivery. Every attempt is logged.
  */
 import { PAYRAIL_EVENTS_PATH, signWebhook, webhookEventOf, webhookFamilyOf } from "@payrail/core"
-import type { FakeClock } from "./clock"
+import { defaultEventData } from "./webhook-event-data"
+import type { FakeClock, ScheduledTask } from "./clock"
 import { fromUnits, toUnits } from "./money"
 import { isoMicros, prefixedId, uuid } from "./time"
 
@@ -60,6 +61,8 @@ export interface Delivery {
   readonly error: string | null
   /** When the next attempt is due, if one is scheduled. */
   readonly nextAttemptAt: string | null
+  /** Present (true) on an attempt made by hand with `fake.webhooks.resend(id)`. */
+  readonly resent?: true
 }
 
 /** A partial notification; every field not given gets a plausible default. */
@@ -132,6 +135,13 @@ export interface FakeWebhooks {
   send(name: string, data?: Readonly<Record<string, unknown>>): Promise<EventNotification>
   /** Resolves when every notification the fake sent on its own (state changes) has had its first attempt. */
   settled(): Promise<void>
+  /**
+   * Sends a notification again, now, to the current receiver: one more attempt of delivery `id`
+   * (a `Delivery.id`), with the next attempt number, itself not retried. When it is received, the
+   * retries still scheduled are dropped; when not, they stay. Resolves with that attempt; throws
+   * when the fake never sent `id`.
+   */
+  resend(id: string): Promise<Delivery>
   /** Sets (or with undefined, removes) the receiver; replaces `createFakePayrail({ webhooks })`. */
   configure(config: WebhookConfig | undefined): void
   /** The current receiver settings. */
@@ -155,6 +165,8 @@ export interface WebhookEngine extends FakeWebhooks {
   notify(name: string, data: () => Readonly<Record<string, unknown>>): void
 }
 
+export { defaultEventData } from "./webhook-event-data"
+
 const SPEC_PATH = "/v1/banking/transfers"
 
 /** A bare origin gets the spec's receiver path. */
@@ -171,30 +183,6 @@ export const eventsReceiverUrl = (config: Pick<WebhookConfig, "url" | "eventsUrl
   return parsed.toString()
 }
 
-/** A plausible `data` for an event sent by hand without one (gap-facts-2 A3: where each resource sits). */
-export const defaultEventData = (name: string, now: string, accountId: string): Record<string, unknown> => {
-  const id = uuid()
-  const status = name.slice(name.lastIndexOf(".") + 1).toUpperCase()
-  switch (webhookFamilyOf(name)) {
-    case "payment":
-      return {
-        idempotency_key: uuid(),
-        payment: {
-          id, account_id: accountId, status: "SUCCEEDED", sub_status: "APPROVED", merchant_order_id: `order_${id.slice(0, 8)}`,
-          amount: { value: 100, currency: "USD", captured: 100, refunded: 0 }, created_at: now, updated_at: now
-        }
-      }
-    case "subscription":
-      return { idempotency_key: uuid(), subscription: { id, code: `sub_${id.slice(0, 8)}`, status, account_code: accountId, created_at: now, updated_at: now } }
-    case "enrollment":
-      return { payment_method: { id, vaulted_token: uuid(), type: "CARD", status: name.endsWith("unenroll") ? "UNENROLLED" : "ENROLLED", created_at: now, updated_at: now } }
-    case "split_transfer":
-      return { transfer_id: id, trace_id: uuid(), version: 1, status, created_at: now, updated_at: now }
-    default:
-      return { id, status, created_at: now, updated_at: now }
-  }
-}
-
 const isAcknowledged = (text: string): boolean => {
   try {
     const body: unknown = JSON.parse(text)
@@ -204,7 +192,13 @@ const isAcknowledged = (text: string): boolean => {
   }
 }
 
-export const makeWebhooks = (clock: FakeClock, initial: WebhookConfig | undefined, merchantAccountId: string): WebhookEngine => {
+export const makeWebhooks = (
+  clock: FakeClock,
+  initial: WebhookConfig | undefined,
+  merchantAccountId: string,
+  /** Called after each attempt is recorded (the dashboard's live view). */
+  onAttempt: () => void = () => undefined
+): WebhookEngine => {
   let config = initial
   let deliveries: Array<Delivery> = []
   let sent: Array<IncomingTransferNotification> = []
@@ -251,9 +245,24 @@ export const makeWebhooks = (clock: FakeClock, initial: WebhookConfig | undefine
     readonly body: (number: number) => object
   }
 
-  const attempt = async (n: Outgoing, number: number, firstAt: number, gen: number): Promise<void> => {
+  /** Each notification sent: what to send again by hand, how many attempts so far, its scheduled retry. */
+  interface Sent {
+    readonly outgoing: Outgoing
+    attempts: number
+    retry?: ScheduledTask
+  }
+  let sentById = new Map<string, Sent>()
+
+  /**
+   * One attempt. `step` is its place in the retry schedule (1 = first); the recorded attempt
+   * number counts every attempt of the notification, those made by hand included.
+   */
+  const attempt = async (n: Outgoing, step: number, firstAt: number, gen: number, byHand = false): Promise<Delivery | undefined> => {
     const cfg = config
-    if (cfg === undefined || gen !== generation) return
+    if (cfg === undefined || gen !== generation) return undefined
+    let record = sentById.get(n.id)
+    if (record === undefined) sentById.set(n.id, (record = { outgoing: n, attempts: 0 }))
+    const number = ++record.attempts
     const url = n.url(cfg)
     const event = n.event
     const signed = await signWebhook(n.body(number), {
@@ -292,15 +301,21 @@ export const makeWebhooks = (clock: FakeClock, initial: WebhookConfig | undefine
     } finally {
       clearTimeout(timer)
     }
-    const nextOffset = retryable ? WEBHOOK_RETRY_OFFSETS_MS[number] : undefined
+    const nextOffset = retryable && !byHand ? WEBHOOK_RETRY_OFFSETS_MS[step] : undefined
     const nextAt = nextOffset === undefined ? null : firstAt + nextOffset
-    deliveries.push({
+    const delivery: Delivery = {
       id: n.id, event, attempt: number, status, at, url, ok: error === null, error,
-      nextAttemptAt: nextAt === null ? null : isoMicros(nextAt)
-    })
-    if (nextAt !== null) {
-      clock.schedule(nextAt, `webhook ${n.id} attempt ${number + 1}`, () => attempt(n, number + 1, firstAt, gen))
+      nextAttemptAt: nextAt === null ? null : isoMicros(nextAt),
+      ...(byHand ? { resent: true as const } : {})
     }
+    deliveries.push(delivery)
+    if (nextAt !== null) {
+      record.retry = clock.schedule(nextAt, `webhook ${n.id} attempt ${number + 1}`, () => attempt(n, step + 1, firstAt, gen).then(() => undefined))
+    }
+    // Received after all (a resend): the scheduled retries have nothing left to deliver.
+    if (byHand && error === null) record.retry?.cancel()
+    onAttempt()
+    return delivery
   }
 
   const requireConfig = () => {
@@ -364,6 +379,12 @@ export const makeWebhooks = (clock: FakeClock, initial: WebhookConfig | undefine
     async settled() {
       while (inFlight.size > 0) await Promise.all([...inFlight])
     },
+    async resend(id) {
+      requireConfig()
+      const record = sentById.get(id)
+      if (record === undefined) throw new Error(`fake.webhooks.resend: no delivery ${JSON.stringify(id)} was sent`)
+      return (await attempt(record.outgoing, 0, clock.now(), generation, true))!
+    },
     configure(next) {
       if (next !== undefined) {
         receiverUrl(next.url) // throws on a bad URL now, not at delivery
@@ -385,6 +406,7 @@ export const makeWebhooks = (clock: FakeClock, initial: WebhookConfig | undefine
     },
     clear() {
       generation++
+      sentById = new Map()
       deliveries = []
       sent = []
       events = []

@@ -120,7 +120,7 @@ describe("payrail-fake process", () => {
       child!.stdout!.on("data", (d: Buffer) => {
         output += d.toString()
         const match = /listening on (http:\/\/127\.0\.0\.1:\d+\/v1)/.exec(output)
-        if (match && output.includes("control endpoints")) {
+        if (match && output.includes("trigger events")) {
           clearTimeout(guard)
           resolve(match[1]!)
         }
@@ -130,6 +130,12 @@ describe("payrail-fake process", () => {
     expect(output).toContain("pk_test_payrail")
     expect(output).toContain("sk_test_payrail")
     expect(output).toContain("not the real service")
+    // the dashboard is served by the CLI too, at the URL it prints
+    const dashboard = /dashboard: +(\S+)/.exec(output)![1]!
+    expect(dashboard).toBe(`${url.replace(/\/v1$/, "/_fake")}/?key=sk_test_payrail`)
+    const page = await fetch(dashboard, { headers: { accept: "text/html" } })
+    expect([page.status, page.headers.get("content-type")]).toEqual([200, "text/html; charset=utf-8"])
+    await page.body?.cancel()
 
     const control = url.replace(/\/v1$/, "/_fake")
     const key = { "private-secret-key": "sk_test_payrail" }

@@ -19,7 +19,7 @@
 import type * as SchemaAST from "effect/SchemaAST"
 
 import type { Path } from "../../src/guards/bind"
-import { CHECK_ANNOTATION } from "../../src/guards/request-checks"
+import { CHECK_ANNOTATION } from "../../src/schema/request-checks"
 import { annotationOf, WIRE_ALIASES_ANNOTATION } from "../../src/schema/annotations"
 
 export class GuardCompileError extends Error {
@@ -34,7 +34,7 @@ export interface CompileOptions {
   readonly typescript?: boolean
   /** Call custom checks through bound functions instead of refusing them (request schemas). */
   readonly bindChecks?: boolean
-  /** Call named checks (src/guards/request-checks.ts) as `checks.<name>(...args)`, through `passes`. */
+  /** Call named checks (src/schema/request-checks.ts) as `checks.<name>(...args)`, through `passes`. */
   readonly namedChecks?: boolean
   /** Require plain objects (prototype Object.prototype or null): for caller input that is not JSON.parse output. */
   readonly plainObjects?: boolean
@@ -104,7 +104,7 @@ const checkExpression = (check: Check, emit: Emitter, path: Path, v: string): st
     case "effect/schema/isBetween":
       return `${v} ${p.exclusiveMinimum ? ">" : ">="} ${Number(p.minimum)} && ${v} ${p.exclusiveMaximum ? "<" : "<="} ${Number(p.maximum)}`
   }
-  // A rule of src/guards/request-checks.ts: the guard calls the same plain function by name.
+  // A rule of src/schema/request-checks.ts: the guard calls the same plain function by name.
   const named = check.annotations?.[CHECK_ANNOTATION] as { name: string; args: ReadonlyArray<unknown> } | undefined
   if (named !== undefined && emit.options.namedChecks) return `passes(${emit.constant(`checks.${named.name}(${named.args.map(json).join(", ")})`)}(${v}))`
   if (emit.options.bindChecks) return `${emit.bound(check, path)}(${v})`

@@ -23,7 +23,7 @@
 import type * as SchemaAST from "effect/SchemaAST"
 import * as SchemaIssue from "effect/SchemaIssue"
 import { type CheckRow, literalsOf, membersOf, type Row, type UnionCase } from "../../src/guards/explain-table"
-import { guardTargets } from "../../src/guards/registry"
+import { guardTargets } from "../../src/api/guard-targets"
 import { webhookPayloadSchemas } from "../../src/guards/webhook-targets"
 
 export class ExplainCompileError extends Error {

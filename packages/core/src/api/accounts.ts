@@ -8,6 +8,7 @@ import { endpoint } from "./endpoint"
 
 export const authenticate = endpoint({
   operation: "organizations.authenticate",
+  description: "Authenticates a whitelabel user: answers a bearer embed token `{ access_token, token_type, expires_in }`.",
   method: "POST",
   path: "/organizations/authenticate",
   pathParams: {},
@@ -17,11 +18,12 @@ export const authenticate = endpoint({
   successStatus: 200,
   retry: "unsafe",
   paging: "none",
-  doc: { call: "organizations.authenticate({ user_id }, opts?)", returns: "WhitelabelToken" }
+  returns: "WhitelabelToken"
 })
 
 export const createOnboarding = endpoint({
   operation: "banking.createOnboarding",
+  description: "Onboards an entity with a banking provider.",
   method: "POST",
   path: "/banking/entities/{entity_id}/onboardings",
   pathParams: { entity_id: NonEmptyString },
@@ -31,11 +33,12 @@ export const createOnboarding = endpoint({
   successStatus: 201, // gap-facts #20
   retry: "safe",
   paging: "none",
-  doc: { call: "banking.createOnboarding(entityId, body, opts?)", returns: "BankingOnboarding" }
+  returns: "BankingOnboarding"
 })
 
 export const retrieveOnboarding = endpoint({
   operation: "banking.retrieveOnboarding",
+  description: "Retrieves an entity's banking onboarding.",
   method: "GET",
   path: "/banking/entities/{entity_id}/onboardings/{onboarding_id}",
   pathParams: { entity_id: NonEmptyString, onboarding_id: NonEmptyString },
@@ -44,11 +47,12 @@ export const retrieveOnboarding = endpoint({
   successStatus: 200,
   retry: "safe",
   paging: "none",
-  doc: { call: "banking.retrieveOnboarding(entityId, onboardingId, opts?)", returns: "BankingOnboarding" }
+  returns: "BankingOnboarding"
 })
 
 export const unblockOnboarding = endpoint({
   operation: "recipients.unblockOnboarding",
+  description: "Unblocks a blocked recipient onboarding; `RecipientNotBlockedError` (409) if it is not blocked.",
   method: "POST",
   path: "/recipients/{recipient_id}/onboardings/{onboarding_id}/unblock",
   pathParams: { recipient_id: NonEmptyString, onboarding_id: NonEmptyString },
@@ -58,5 +62,5 @@ export const unblockOnboarding = endpoint({
   // unblocking twice answers 409, so a repeat is harmless but unhelpful: retried only when unsent
   retry: "unsafe",
   paging: "none",
-  doc: { call: "recipients.unblockOnboarding(recipientId, onboardingId, opts?)", returns: "Recipient" }
+  returns: "Recipient"
 })

@@ -5,7 +5,7 @@
  */
 import * as Result from "effect/Result"
 import type { Issue } from "../errors"
-import { decoderFor, guardFor } from "../http/validate"
+import { decoderFor, guardFor } from "./validate"
 import { withoutUndefinedKeys } from "../schema/absent-keys"
 import { issuesOf } from "../schema/issues"
 import { closedListIssues, withWireNames } from "../schema/open-request"

@@ -12,6 +12,7 @@ import { endpoint } from "./endpoint"
 
 export const paymentMethods = endpoint({
   operation: "checkout.paymentMethods",
+  description: "The payment methods available to a checkout session, optionally filtered by `category`.",
   method: "GET",
   path: "/checkout/sessions/{checkout_session}/payment-methods",
   pathParams: { checkout_session: CheckoutSessionId },
@@ -21,11 +22,12 @@ export const paymentMethods = endpoint({
   successStatus: 200,
   retry: "safe",
   paging: "none",
-  doc: { call: "checkout.paymentMethods(checkoutSession, { category? }?, opts?)", returns: "CheckoutPaymentMethod[]" }
+  returns: "CheckoutPaymentMethod[]"
 })
 
 export const createSession = endpoint({
   operation: "checkout.sessions.create",
+  description: "Creates a checkout session; its id comes back as `checkout_session`. A session allows one payment, for 5 hours.",
   method: "POST",
   path: "/checkout/sessions",
   pathParams: {},
@@ -35,11 +37,12 @@ export const createSession = endpoint({
   successStatus: 200, // D1: 200, not 201
   retry: "unsafe",
   paging: "none",
-  doc: { call: "checkout.sessions.create(body, opts?)", returns: "CreatedCheckoutSession" }
+  returns: "CreatedCheckoutSession"
 })
 
 export const retrieveSession = endpoint({
   operation: "checkout.sessions.retrieve",
+  description: "Retrieves a checkout session; its id comes back as `id`, with `used`.",
   method: "GET",
   path: "/checkout/sessions/{checkout_session}",
   pathParams: { checkout_session: CheckoutSessionId },
@@ -48,11 +51,12 @@ export const retrieveSession = endpoint({
   successStatus: 200,
   retry: "safe",
   paging: "none",
-  doc: { call: "checkout.sessions.retrieve(checkoutSession, opts?)", returns: "CheckoutSession" }
+  returns: "CheckoutSession"
 })
 
 export const updateSession = endpoint({
   operation: "checkout.sessions.update",
+  description: "Updates a checkout session: changes only the fields sent.",
   method: "PATCH",
   path: "/checkout/sessions/{checkout_session}",
   pathParams: { checkout_session: CheckoutSessionId },
@@ -62,5 +66,5 @@ export const updateSession = endpoint({
   successStatus: 200,
   retry: "safe", // the same partial update applied twice leaves the same session
   paging: "none",
-  doc: { call: "checkout.sessions.update(checkoutSession, body, opts?)", returns: "UpdatedCheckoutSession" }
+  returns: "UpdatedCheckoutSession"
 })

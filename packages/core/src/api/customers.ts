@@ -12,6 +12,7 @@ const PaymentMethodId = NonEmptyString
 
 export const create = endpoint({
   operation: "customers.create",
+  description: "Creates a customer. Only `merchant_customer_id` is required; a reused one answers `CUSTOMER_ID_DUPLICATED`.",
   method: "POST",
   path: "/customers",
   pathParams: {},
@@ -22,11 +23,12 @@ export const create = endpoint({
   // no key: a repeat would answer CUSTOMER_ID_DUPLICATED, so only unsent attempts are retried
   retry: "unsafe",
   paging: "none",
-  doc: { call: "customers.create(body, opts?)", returns: "Customer" }
+  returns: "Customer"
 })
 
 export const retrieve = endpoint({
   operation: "customers.retrieve",
+  description: "Retrieves a customer.",
   method: "GET",
   path: "/customers/{customer_id}",
   pathParams: { customer_id: CustomerId },
@@ -35,11 +37,12 @@ export const retrieve = endpoint({
   successStatus: 200,
   retry: "safe",
   paging: "none",
-  doc: { call: "customers.retrieve(customerId, opts?)", returns: "Customer" }
+  returns: "Customer"
 })
 
 export const update = endpoint({
   operation: "customers.update",
+  description: "Updates a customer: changes only the fields sent.",
   method: "PATCH",
   path: "/customers/{customer_id}",
   pathParams: { customer_id: CustomerId },
@@ -49,11 +52,12 @@ export const update = endpoint({
   successStatus: 200,
   retry: "safe", // the same partial update applied twice leaves the same customer
   paging: "none",
-  doc: { call: "customers.update(customerId, body, opts?)", returns: "Customer" }
+  returns: "Customer"
 })
 
 export const retrieveByMerchantCustomerId = endpoint({
   operation: "customers.retrieveByMerchantCustomerId",
+  description: "The customer known by the merchant's own id.",
   method: "GET",
   path: "/customers",
   pathParams: {},
@@ -63,11 +67,13 @@ export const retrieveByMerchantCustomerId = endpoint({
   successStatus: 200,
   retry: "safe",
   paging: "none",
-  doc: { call: "customers.retrieveByMerchantCustomerId(merchantCustomerId, opts?)", returns: "Customer" }
+  call: { queryArgument: "merchant_customer_id" },
+  returns: "Customer"
 })
 
 export const del = endpoint({
   operation: "customers.delete",
+  description: "Deletes a customer (`x-account-code` from `accountId`).",
   method: "DELETE",
   path: "/customers/{customer_id}",
   pathParams: { customer_id: CustomerId },
@@ -78,11 +84,12 @@ export const del = endpoint({
   headers: [{ name: "x-account-code", option: "accountId", config: "accountId", required: false }],
   retry: "unsafe",
   paging: "none",
-  doc: { call: "customers.delete(customerId, opts? & { accountId? })", returns: "void" }
+  returns: "void"
 })
 
 export const enrollPaymentMethod = endpoint({
   operation: "customers.paymentMethods.enroll",
+  description: "Enrolls (vaults) a payment method for a customer; the answer carries its `vaulted_token`.",
   method: "POST",
   path: "/customers/{customer_id}/payment-methods",
   pathParams: { customer_id: CustomerId },
@@ -92,11 +99,12 @@ export const enrollPaymentMethod = endpoint({
   successStatus: 201,
   retry: "safe",
   paging: "none",
-  doc: { call: "customers.paymentMethods.enroll(customerId, body, opts?)", returns: "EnrolledPaymentMethod" }
+  returns: "EnrolledPaymentMethod"
 })
 
 export const listPaymentMethods = endpoint({
   operation: "customers.paymentMethods.list",
+  description: "The customer's enrolled payment methods.",
   method: "GET",
   path: "/customers/{customer_id}/payment-methods",
   pathParams: { customer_id: CustomerId },
@@ -106,11 +114,12 @@ export const listPaymentMethods = endpoint({
   successStatus: 200,
   retry: "safe",
   paging: "none",
-  doc: { call: "customers.paymentMethods.list(customerId, opts?)", returns: "EnrolledPaymentMethod[]" }
+  returns: "EnrolledPaymentMethod[]"
 })
 
 export const retrievePaymentMethod = endpoint({
   operation: "customers.paymentMethods.retrieve",
+  description: "Retrieves one enrolled payment method of a customer.",
   method: "GET",
   path: "/customers/{customer_id}/payment-methods/{payment_method_id}",
   pathParams: { customer_id: CustomerId, payment_method_id: PaymentMethodId },
@@ -119,11 +128,12 @@ export const retrievePaymentMethod = endpoint({
   successStatus: 200,
   retry: "safe",
   paging: "none",
-  doc: { call: "customers.paymentMethods.retrieve(customerId, paymentMethodId, opts?)", returns: "EnrolledPaymentMethod" }
+  returns: "EnrolledPaymentMethod"
 })
 
 export const unenrollPaymentMethod = endpoint({
   operation: "customers.paymentMethods.unenroll",
+  description: "Unenrolls a payment method: its status becomes `UNENROLLED`.",
   method: "POST",
   path: "/customers/{customer_id}/payment-methods/{payment_method_id}/unenroll",
   pathParams: { customer_id: CustomerId, payment_method_id: PaymentMethodId },
@@ -132,5 +142,5 @@ export const unenrollPaymentMethod = endpoint({
   successStatus: 200,
   retry: "unsafe",
   paging: "none",
-  doc: { call: "customers.paymentMethods.unenroll(customerId, paymentMethodId, opts?)", returns: "EnrolledPaymentMethod" }
+  returns: "EnrolledPaymentMethod"
 })

@@ -5,10 +5,15 @@
  *
  * ```ts
  * export const retrieve = endpoint({
- *   operation: "payments.retrieve", method: "GET", path: "/payments/{payment_id}",
- *   pathParams: { payment_id: Uuid }, response: Payment, successStatus: 200, retry: "safe", ...
+ *   operation: "payments.retrieve", description: "Retrieves a payment.", method: "GET",
+ *   path: "/payments/{payment_id}", pathParams: { payment_id: Uuid }, response: Payment, returns: "Payment",
+ *   successStatus: 200, retry: "safe", ...
  * })
  * ```
+ *
+ * The client method follows from it (scripts/gen-client.ts, docs/adding-an-endpoint.md): path
+ * parameters in the template's order (camelCase), then the body or the query, then the options.
+ * `call` holds only what that rule cannot derive.
  */
 import type * as Schema from "effect/Schema"
 import type { RetryMode } from "../http/retry"
@@ -46,10 +51,37 @@ export type PathParamNames<P extends string> = P extends `${string}{${infer Name
   ? Name | PathParamNames<Rest>
   : never
 
+/**
+ * What a client method's signature needs beyond the path, body and query (each optional; most
+ * endpoints need none). See docs/adding-an-endpoint.md.
+ */
+export interface CallShape {
+  /** The body argument may be left out; it is then sent as `{}` (`payments.refund(paymentId, transactionId, body?)`). */
+  readonly optionalBody?: true | undefined
+  /**
+   * The query is one required positional argument carrying this field, named in camelCase
+   * (`merchant_order_id` → `payments.listByMerchantOrderId(merchantOrderId)`).
+   */
+  readonly queryArgument?: string | undefined
+  /**
+   * The query argument spells its keys in camelCase and its `"true" | "false"` flags as booleans
+   * (`payments.retrieve(paymentId, { rawResponse?, transactionsHistory? }?)`).
+   */
+  readonly camelCaseQuery?: true | undefined
+  /** Further client names of the same endpoint (`recipients.unblockOnboarding` for `recipients.onboardings.unblock`). */
+  readonly aliases?: ReadonlyArray<string> | undefined
+}
+
 /** One endpoint, declared once. */
 export interface EndpointDeclaration {
   /** `group.method` as called on the client: `payments.capture`, `customers.paymentMethods.list`. */
   readonly operation: string
+  /**
+   * What the call does, in one or two sentences of Markdown: the client method's hover text (its
+   * JSDoc), the OpenAPI `summary` and the README table. The path, headers and paging are added
+   * from the declaration, so they are not repeated here.
+   */
+  readonly description: string
   readonly method: HttpMethod
   /** Path below the base URL, parameters as `{snake_case}` placeholders. */
   readonly path: string
@@ -71,8 +103,13 @@ export interface EndpointDeclaration {
   readonly headers?: ReadonlyArray<HeaderDeclaration> | undefined
   readonly retry: RetryMode
   readonly paging: Paging
-  /** For generated docs: the client call as written by a user, and what it answers. */
-  readonly doc: { readonly call: string; readonly returns: string }
+  /**
+   * The answer's name in docs (README, OpenAPI component name when a bare identifier):
+   * `"Payment"`, `"Payment[]"`, `"Page<Report>"`. `"void"`: the method answers nothing.
+   */
+  readonly returns: string
+  /** The client signature's details that are not derivable (see `CallShape`). */
+  readonly call?: CallShape | undefined
 }
 
 /** Declares an endpoint; the types of its schemas and names are kept exactly. */

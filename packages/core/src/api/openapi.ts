@@ -35,6 +35,7 @@ import * as subscriptionParams from "../schema/subscription-params"
 import type { Decodable, EndpointDeclaration } from "./endpoint"
 import { exactQuerySchema, withArrayItems, withExactChecks } from "./openapi-exact"
 import { envelopeWebhook, WEBHOOK_ENVELOPES } from "./openapi-webhooks"
+import { callText } from "./signature"
 
 /** The sandbox base URL (includes /v1). */
 export const SANDBOX_BASE_URL = "https://api-sandbox.y.uno/v1"
@@ -196,13 +197,14 @@ export const buildOpenApiDocument = (endpoints: ReadonlyArray<EndpointDeclaratio
     const success: Json =
       e.successStatus === 204
         ? { description: "No content" }
-        : { description: e.doc.returns, content: { "application/json": { schema: component(e.response, /^[A-Z][A-Za-z]*$/.test(e.doc.returns) ? e.doc.returns : "", `${pascal(e.operation)}Response`) } } }
+        : { description: e.returns, content: { "application/json": { schema: component(e.response, /^[A-Z][A-Za-z]*$/.test(e.returns) ? e.returns : "", `${pascal(e.operation)}Response`) } } }
     const responses: Json = { [String(e.successStatus)]: success }
     for (const [status, description] of [...ERRORS, ...(EXTRA_ERRORS[e.operation] ?? [])]) responses[status] = errorResponse(status, description)
     const operation: Json = {
       operationId: e.operation,
       tags: [e.operation.split(".")[0]!],
-      summary: e.doc.call,
+      summary: callText(e),
+      description: e.description,
       ...(parameters.length > 0 ? { parameters } : {}),
       ...(e.body
         ? { requestBody: { required: !acceptsEmpty(e.body), content: { "application/json": { schema: component(e.body, `${pascal(e.operation)}Body`, `${pascal(e.operation)}RequestBody`) } } } }

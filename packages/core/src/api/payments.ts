@@ -12,6 +12,7 @@ const QueryFlag = Schema.Literals(["true", "false"])
 
 export const create = endpoint({
   operation: "payments.create",
+  description: "Creates a payment; `payment_method.detail.card.capture: false` authorizes only.",
   method: "POST",
   path: "/payments",
   pathParams: {},
@@ -21,11 +22,12 @@ export const create = endpoint({
   successStatus: 201,
   retry: "safe",
   paging: "none",
-  doc: { call: "payments.create(body, opts?)", returns: "Payment" }
+  returns: "Payment"
 })
 
 export const retrieve = endpoint({
   operation: "payments.retrieve",
+  description: "Retrieves a payment; `rawResponse` and `transactionsHistory` ask for the provider's raw answer and the transaction history.",
   method: "GET",
   path: "/payments/{payment_id}",
   pathParams: { payment_id: Uuid },
@@ -35,11 +37,13 @@ export const retrieve = endpoint({
   successStatus: 200,
   retry: "safe",
   paging: "none",
-  doc: { call: "payments.retrieve(paymentId, { rawResponse?, transactionsHistory? }?, opts?)", returns: "Payment" }
+  call: { camelCaseQuery: true },
+  returns: "Payment"
 })
 
 export const refund = endpoint({
   operation: "payments.refund",
+  description: "Refunds a transaction of a payment; without `amount`, in full.",
   method: "POST",
   path: "/payments/{payment_id}/transactions/{transaction_id}/refund",
   pathParams: { payment_id: Uuid, transaction_id: Uuid },
@@ -49,11 +53,13 @@ export const refund = endpoint({
   successStatus: 200,
   retry: "safe",
   paging: "none",
-  doc: { call: "payments.refund(paymentId, transactionId, body?, opts?)", returns: "Payment" }
+  call: { optionalBody: true },
+  returns: "Payment"
 })
 
 export const cancelOrRefund = endpoint({
   operation: "payments.cancelOrRefund",
+  description: "Cancels the payment if not captured, refunds it if captured.",
   method: "POST",
   path: "/payments/{payment_id}/cancel-or-refund",
   pathParams: { payment_id: Uuid },
@@ -63,11 +69,13 @@ export const cancelOrRefund = endpoint({
   successStatus: 201, // spec endpoint 6
   retry: "safe",
   paging: "none",
-  doc: { call: "payments.cancelOrRefund(paymentId, body?, opts?)", returns: "CancelOrRefundResult" }
+  call: { optionalBody: true },
+  returns: "CancelOrRefundResult"
 })
 
 export const capture = endpoint({
   operation: "payments.capture",
+  description: "Captures an authorization, in full without `amount`. `transactionId` is the authorization's (see `transactionsOf`).",
   method: "POST",
   path: "/payments/{payment_id}/transactions/{transaction_id}/capture",
   pathParams: { payment_id: Uuid, transaction_id: Uuid },
@@ -77,11 +85,12 @@ export const capture = endpoint({
   successStatus: 200,
   retry: "safe",
   paging: "none",
-  doc: { call: "payments.capture(paymentId, transactionId, body, opts?)", returns: "PaymentTransactionResult" }
+  returns: "PaymentTransactionResult"
 })
 
 export const cancel = endpoint({
   operation: "payments.cancel",
+  description: "Voids an authorization.",
   method: "POST",
   path: "/payments/{payment_id}/transactions/{transaction_id}/cancel",
   pathParams: { payment_id: Uuid, transaction_id: Uuid },
@@ -91,11 +100,12 @@ export const cancel = endpoint({
   successStatus: 200,
   retry: "safe",
   paging: "none",
-  doc: { call: "payments.cancel(paymentId, transactionId, body, opts?)", returns: "PaymentTransactionResult" }
+  returns: "PaymentTransactionResult"
 })
 
 export const listByMerchantOrderId = endpoint({
   operation: "payments.listByMerchantOrderId",
+  description: "Every payment of an order (the check after an uncertain create).",
   method: "GET",
   path: "/payments",
   pathParams: {},
@@ -105,5 +115,6 @@ export const listByMerchantOrderId = endpoint({
   successStatus: 200,
   retry: "safe",
   paging: "none",
-  doc: { call: "payments.listByMerchantOrderId(merchantOrderId, opts?)", returns: "Payment[]" }
+  call: { queryArgument: "merchant_order_id" },
+  returns: "Payment[]"
 })

@@ -10,6 +10,7 @@ const organizationCode = { name: "X-Organization-Code", option: "organizationCod
 
 export const create = endpoint({
   operation: "reports.create",
+  description: "Starts generating a report (IN_PROCESS). No idempotency key: retried only when unsent or on 429.",
   method: "POST",
   path: "/reports",
   pathParams: {},
@@ -20,11 +21,12 @@ export const create = endpoint({
   headers: [organizationCode],
   retry: "unsafe", // no key: retried only when unsent or on 429
   paging: "none",
-  doc: { call: "reports.create(body, opts? & { organizationCode? })", returns: "Report" }
+  returns: "Report"
 })
 
 export const retrieve = endpoint({
   operation: "reports.retrieve",
+  description: "Retrieves a report and its status.",
   method: "GET",
   path: "/reports/{report_id}",
   pathParams: { report_id: Uuid },
@@ -33,11 +35,12 @@ export const retrieve = endpoint({
   successStatus: 200,
   retry: "safe",
   paging: "none",
-  doc: { call: "reports.retrieve(reportId, opts?)", returns: "Report" }
+  returns: "Report"
 })
 
 export const list = endpoint({
   operation: "reports.list",
+  description: "One page of reports, newest first.",
   method: "GET",
   path: "/reports/list",
   pathParams: {},
@@ -48,5 +51,5 @@ export const list = endpoint({
   headers: [organizationCode], // F4
   retry: "safe",
   paging: "page_number/page_size",
-  doc: { call: "reports.list(params?, opts? & { organizationCode? })", returns: "Page<Report>" }
+  returns: "Page<Report>"
 })

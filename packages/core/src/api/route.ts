@@ -4,15 +4,11 @@
  * happy path of a call loads neither effect/Schema nor a schema module. The declaration (its
  * schemas) is loaded only to explain a rejected input or answer (src/resources/explain.ts).
  */
-import type { Issue } from "../errors"
+import type { Guard } from "../guards/guard"
 import type { RetryMode } from "../http/retry"
 import type { EndpointDeclaration, HeaderDeclaration, HttpMethod } from "./endpoint"
 
-/** A generated guard: true only for a value its schema decodes to itself. */
-export type Guard = (input: unknown) => boolean
-
-/** A check's outcome: the decoded value, or every issue with its path. */
-export type Checked<A> = { readonly ok: true; readonly value: A } | { readonly ok: false; readonly issues: ReadonlyArray<Issue> }
+export type { Checked, Guard } from "../guards/guard"
 
 /** One endpoint's run-time data; `D` (its declaration's type) only types the call. */
 export interface Route<D extends EndpointDeclaration = EndpointDeclaration> {

@@ -7,6 +7,7 @@ import { endpoint } from "./endpoint"
 
 export const create = endpoint({
   operation: "subscriptions.create",
+  description: "Creates a subscription, ACTIVE.",
   method: "POST",
   path: "/subscriptions",
   pathParams: {},
@@ -17,11 +18,12 @@ export const create = endpoint({
   successStatus: 200,
   retry: "safe",
   paging: "none",
-  doc: { call: "subscriptions.create(body, opts?)", returns: "Subscription" }
+  returns: "Subscription"
 })
 
 export const retrieve = endpoint({
   operation: "subscriptions.retrieve",
+  description: "Retrieves a subscription.",
   method: "GET",
   path: "/subscriptions/{subscription_id}",
   pathParams: { subscription_id: Uuid },
@@ -30,13 +32,20 @@ export const retrieve = endpoint({
   successStatus: 200,
   retry: "safe",
   paging: "none",
-  doc: { call: "subscriptions.retrieve(subscriptionId, opts?)", returns: "Subscription" }
+  returns: "Subscription"
 })
+
+const MOVE_DESCRIPTIONS = {
+  pause: "Pauses a subscription: ACTIVE → PAUSED.",
+  resume: "Resumes a subscription: PAUSED → ACTIVE.",
+  cancel: "Cancels a subscription: ACTIVE or PAUSED → CANCELED."
+} as const
 
 // no key on the wire: a repeat of an applied move answers INVALID_STATE, so only unsent attempts are retried
 const move = <const A extends "pause" | "resume" | "cancel">(action: A) =>
   endpoint({
     operation: `subscriptions.${action}`,
+    description: MOVE_DESCRIPTIONS[action],
     method: "POST",
     path: `/subscriptions/{subscription_id}/${action}`,
     pathParams: { subscription_id: Uuid },
@@ -45,7 +54,7 @@ const move = <const A extends "pause" | "resume" | "cancel">(action: A) =>
     successStatus: 200,
     retry: "unsafe",
     paging: "none",
-    doc: { call: `subscriptions.${action}(subscriptionId, opts?)`, returns: "Subscription" }
+    returns: "Subscription"
   })
 
 export const pause = move("pause")
@@ -54,6 +63,7 @@ export const cancel = move("cancel")
 
 export const list = endpoint({
   operation: "subscriptions.list",
+  description: "One page of subscriptions, newest first. `account_id` is sent as `x-account-code` and defaults to the client's `accountId`.",
   method: "GET",
   path: "/subscriptions",
   pathParams: {},
@@ -65,11 +75,12 @@ export const list = endpoint({
   headers: [{ name: "x-account-code", param: "account_id", config: "accountId", required: true }],
   retry: "safe",
   paging: "page/size",
-  doc: { call: "subscriptions.list(params?, opts?)", returns: "Page<Subscription>" }
+  returns: "Page<Subscription>"
 })
 
 export const listPayments = endpoint({
   operation: "subscriptions.listPayments",
+  description: "One page of the subscription's payments.",
   method: "GET",
   path: "/subscriptions/{subscription_id}/payments",
   pathParams: { subscription_id: Uuid },
@@ -79,5 +90,5 @@ export const listPayments = endpoint({
   successStatus: 200,
   retry: "safe",
   paging: "limit/offset",
-  doc: { call: "subscriptions.listPayments(subscriptionId, params?, opts?)", returns: "Page<Payment>" }
+  returns: "Page<Payment>"
 })

@@ -6,7 +6,8 @@
  * the one found when core was loaded (MSW or a test patched it after: the patch must see the call).
  */
 import type { ResolvedConfig } from "./config"
-import { type HttpTransport, makeFetchTransport } from "./fetch-transport"
+import { makeFetchTransport } from "./fetch-transport"
+import type { HttpTransport } from "./http-transport"
 import { type ClosableTransport, makeNodeTransport, nodeHttpModules } from "./node-transport"
 
 // Read once, when core loads: a later replacement (vi.stubGlobal, MSW, a polyfill) sends calls through fetch.

@@ -29,7 +29,7 @@ import {
   type TransportError,
   type TransportRequest,
   type TransportResponse
-} from "./fetch-transport"
+} from "./http-transport"
 import { sleep, type Timer } from "./timer"
 
 /** Options of `layerHttpClient` (`@payrail/core/http-client`) beyond the client config. */

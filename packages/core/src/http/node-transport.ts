@@ -24,7 +24,7 @@ import {
   type TransportError,
   type TransportRequest,
   type TransportResponse
-} from "./fetch-transport"
+} from "./http-transport"
 import type { Timer } from "./timer"
 
 // The few members of node:http / node:https / node:zlib used here: core's types stay free of @types/node.

@@ -4,7 +4,7 @@
  * With no listener, an attempt goes straight to the inner transport.
  */
 import * as Effect from "effect/Effect"
-import type { HttpTransport, TransportRequest } from "./fetch-transport"
+import type { HttpTransport, TransportRequest } from "./http-transport"
 
 /** Sent before each attempt (`payrail.on("request", ...)`). */
 export interface PayrailRequestEvent {

@@ -20,13 +20,14 @@ import {
   ResponseValidationError
 } from "../errors"
 import type { RequestOptions, ResolvedConfig } from "./config"
-import type { HttpTransport, TransportResponse } from "./fetch-transport"
-import { isHeaderValue, resolveCallOptions } from "./options"
+import type { HttpTransport, TransportResponse } from "./http-transport"
+import { resolveCallOptions } from "./call-options"
+import { isHeaderValue } from "./options"
 import { inProcessLastRetryFloor, isRetryable, parseRetryAfter, retryDelay, type RetryMode } from "./retry"
 import { sleep } from "./timer"
 import { fiberSinks, type PayrailResponse, RecordedResponse, ResponseSink } from "./response-metadata"
 import { SDK_CLIENT_HEADER } from "./version"
-import type { Checked } from "../api/route"
+import type { Checked } from "../guards/guard"
 
 /** One endpoint call, already validated: everything the transport needs to send it. */
 export interface Endpoint<A> {

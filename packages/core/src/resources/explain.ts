@@ -10,7 +10,7 @@ import { checkPathParams, decodeBody } from "../api/check"
 import type { Decodable, EndpointDeclaration } from "../api/endpoint"
 import type { Checked } from "../api/route"
 import type { Issue } from "../errors"
-import { decoderFor } from "../http/validate"
+import { decoderFor } from "../api/validate"
 import { issuesOf } from "../schema/issues"
 
 const strict = { errors: "all", onExcessProperty: "error" } as const

@@ -6,13 +6,13 @@
  * the happy path never loads effect/Schema. Resource files only map their positional arguments.
  */
 import * as Effect from "effect/Effect"
-import type { ResponseOf } from "../api/endpoint"
-import type { HeaderDeclaration } from "../api/endpoint"
+import type { BodyOf, EndpointDeclaration, HeaderDeclaration, PathParamNames, QueryOf, ResponseOf } from "../api/endpoint"
 import { fillPath, idParamMessage } from "../api/path"
 import type { Checked, Route } from "../api/route"
 import { type Issue, type PayrailApiError, RequestValidationError } from "../errors"
 import type { RequestOptions } from "../http/config"
 import type { Send } from "../http/transport"
+import type { CamelCaseQuery } from "./call-types"
 import { withoutUndefinedKeys } from "../schema/absent-keys"
 
 /** What every resource needs: the transport and the client's defaults for declared headers. */
@@ -29,13 +29,18 @@ export interface HeaderOptions extends RequestOptions {
   readonly accountId?: string | undefined
 }
 
-export interface Invocation {
-  readonly params?: Readonly<Record<string, unknown>> | undefined
+/** A call's arguments, typed by the endpoint's declaration `D`. */
+export interface Invocation<D extends EndpointDeclaration = EndpointDeclaration> {
+  readonly params?: { readonly [K in PathParamNames<D["path"]>]: string } | undefined
   /** The caller-side query (typed); encoded to text by the declared query schema. */
-  readonly query?: Readonly<Record<string, unknown>> | undefined
-  readonly body?: unknown
+  readonly query?: QueryOf<D> | undefined
+  /** The body as the caller writes it: the decoded type, or the wire form (a schema with wire aliases accepts either). */
+  readonly body?: BodyOf<D> | (D["body"] extends { readonly Encoded: infer E } ? E : never) | undefined
   readonly options?: HeaderOptions | undefined
 }
+
+/** The declaration a route was generated from (its phantom type). */
+type DeclarationOf<R extends Route> = NonNullable<R["declaration"]>
 
 /** Drops `undefined` entries, so `{ page: undefined }` means "not sent" as users expect. */
 const defined = (input: Readonly<Record<string, unknown>>): Record<string, unknown> =>
@@ -60,15 +65,15 @@ export const answerOf = (route: Route) => ({
 })
 
 /** Calls `route` with the caller's arguments. */
-export const invoke = <D extends Route>(
+export const invoke = <R extends Route>(
   context: ClientContext,
-  route: D,
-  input: Invocation = {}
-): Effect.Effect<ResponseOf<NonNullable<D["declaration"]>>, PayrailApiError> =>
+  route: R,
+  input: Invocation<DeclarationOf<R>> = {}
+): Effect.Effect<ResponseOf<DeclarationOf<R>>, PayrailApiError> =>
   Effect.suspend(() => {
     const operation = route.operation
     const fail = (issues: ReadonlyArray<Issue>) => Effect.fail(new RequestValidationError({ operation, issues: [...issues] }))
-    const params = input.params ?? {}
+    const params: Readonly<Record<string, unknown>> = input.params ?? {}
     // every bad path of the call is named at once: path parameters, headers, query, body
     const issues: Array<Issue> = []
     let guardRejected = false
@@ -81,7 +86,7 @@ export const invoke = <D extends Route>(
     }
 
     // Declared headers: the call's param (taken out of the query), else the option, else the client default.
-    const rawQuery = defined(input.query ?? {})
+    const rawQuery = defined((input.query ?? {}) as Readonly<Record<string, unknown>>)
     const headers: Record<string, string> = {}
     const headerIssues: Array<Issue> = []
     for (const header of route.headers ?? []) {
@@ -127,7 +132,7 @@ export const invoke = <D extends Route>(
       }, input.options)
       const unwrap = route.unwrap
       return (unwrap === undefined ? sent : Effect.map(sent, (answer) => (answer as Record<string, unknown>)[unwrap])) as Effect.Effect<
-        ResponseOf<NonNullable<D["declaration"]>>,
+        ResponseOf<DeclarationOf<R>>,
         PayrailApiError
       >
     }
@@ -138,3 +143,16 @@ export const invoke = <D extends Route>(
       return checked.ok ? send(checked.value.query, checked.value.body) : fail(checked.issues)
     })
   })
+
+/**
+ * A camelCase query argument (`CallShape.camelCaseQuery`) on the wire: each key snake_case again,
+ * a boolean flag as `"true"`/`"false"`, a left-out key not sent (the service's defaults apply).
+ */
+export const camelCaseQuery = <Q>(params: CamelCaseQuery<Q> | undefined, wire: ReadonlyArray<keyof Q & string>): Q => {
+  const query: Record<string, unknown> = {}
+  for (const key of wire) {
+    const value = (params as Readonly<Record<string, unknown>> | undefined)?.[key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase())]
+    if (value !== undefined) query[key] = typeof value === "boolean" ? String(value) : value
+  }
+  return query as Q
+}

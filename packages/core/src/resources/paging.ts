@@ -85,3 +85,10 @@ export const streamAll = <T, P>(
     )
   )
 }
+
+/** A list call's raw answer read as one page of `style`, asked with `params`. */
+export const pageOf = <T, P extends Params, E>(
+  answer: Effect.Effect<unknown, E>,
+  style: Exclude<Paging, "none">,
+  params: P
+): Effect.Effect<Page<T, P>, E> => Effect.map(answer, (raw) => toPage<T, P>(style, params, raw))

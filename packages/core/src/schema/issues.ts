@@ -31,5 +31,3 @@ export const firstIssuePerPath = (issues: ReadonlyArray<Issue>): Array<Issue> =>
 /** Every failing path of a Schema failure, each with its first failing check. */
 export const issuesOf = (issue: SchemaIssue.Issue): Array<Issue> =>
   firstIssuePerPath(toStandard(issue).issues.map((i) => ({ path: formatPath(i.path ?? []), message: i.message })))
-
-export { idParamMessage } from "../api/path"

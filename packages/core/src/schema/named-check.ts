@@ -1,11 +1,11 @@
 /**
  * A custom request rule as a schema check: `Schema.makeFilter` over the plain function of
- * src/guards/request-checks.ts, named (with its arguments) in an annotation so the generated
+ * src/schema/request-checks.ts, named (with its arguments) in an annotation so the generated
  * request guard calls the same function without effect/Schema.
  */
 import * as Schema from "effect/Schema"
 import type * as SchemaAST from "effect/SchemaAST"
-import { CHECK_ANNOTATION, type RequestCheckName, requestChecks } from "../guards/request-checks"
+import { CHECK_ANNOTATION, type RequestCheckName, requestChecks } from "./request-checks"
 
 type Checks = typeof requestChecks
 

@@ -4,7 +4,7 @@
  */
 import * as Schema from "effect/Schema"
 import { Maybe, OpenEnum, Resource } from "./shared"
-export { REPORT_TYPES_WITH_ACQUIRER, REPORT_TYPES_WITH_COLUMNS, REPORT_TYPES_WITH_METADATA_FIELDS } from "../guards/request-checks"
+export { REPORT_TYPES_WITH_ACQUIRER, REPORT_TYPES_WITH_COLUMNS, REPORT_TYPES_WITH_METADATA_FIELDS } from "./request-checks"
 import { REPORT_TYPES, REPORT_STATUSES } from "./lists"
 export { REPORT_TYPES, REPORT_STATUSES } from "./lists"
 

@@ -34,6 +34,11 @@ describe("endpoint declarations", () => {
     const wrongMethod = matchEndpoint("PUT", "/customers/c1")
     expect(wrongMethod.endpoint).toBeUndefined()
     if (!wrongMethod.endpoint) expect([...wrongMethod.allowed].sort()).toEqual(["DELETE", "GET", "PATCH"])
+    // the method in any case; a placeholder's segment decoded; a literal compared as sent
+    expect(matchEndpoint("get", "/customers/a%20b")).toEqual({ endpoint: api.customers.retrieve, params: { customer_id: "a b" } })
+    expect(matchEndpoint("GET", "/%63ustomers/c1").endpoint).toBeUndefined()
+    expect(matchEndpoint("GET", "//customers//c1//")).toEqual({ endpoint: api.customers.retrieve, params: { customer_id: "c1" } })
+    expect(matchEndpoint("GET", "/customers/c1/extra").endpoint).toBeUndefined()
   })
 
   it("check path parameters, bodies and queries, naming every bad path", () => {
@@ -57,6 +62,7 @@ describe("endpoint declarations", () => {
     const declare = () =>
       endpoint({
         operation: "x.y",
+        description: "A test endpoint.",
         method: "GET",
         path: "/x/{x_id}",
         // @ts-expect-error x_id has no schema
@@ -66,7 +72,7 @@ describe("endpoint declarations", () => {
         successStatus: 200,
         retry: "safe",
         paging: "none",
-        doc: { call: "x.y()", returns: "unknown" }
+        returns: "unknown"
       })
     void declare // checked by the compiler only
     expectTypeOf<BodyOf<typeof api.payments.capture>>().toEqualTypeOf<CapturePaymentParams>()

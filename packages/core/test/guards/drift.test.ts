@@ -3,8 +3,8 @@ import { readFileSync } from "node:fs"
 import { expect, it } from "vitest"
 import { renderResponseExplainers, renderWebhookTable } from "../../scripts/guards/explain"
 import { checkUnguardedBodies, renderRequestGuards, renderResponseGuards } from "../../scripts/guards/render"
-import { generatedGuardOf } from "../../src/guards"
-import { guardTargets } from "../../src/guards/registry"
+import { generatedGuardOf } from "../../src/api/guarded"
+import { guardTargets } from "../../src/api/guard-targets"
 import { webhookGuards } from "../../src/guards/webhooks.generated"
 
 it.each([

@@ -9,7 +9,7 @@ import * as Schema from "effect/Schema"
 import { describe, expect, it } from "vitest"
 import { ConnectionError } from "../../src"
 import { resolveConfig } from "../../src/http/config"
-import type { HttpTransport, TransportRequest, TransportResponse } from "../../src/http/fetch-transport"
+import type { HttpTransport, TransportRequest, TransportResponse } from "../../src/http/http-transport"
 import {
   makeListeners,
   observedTransport,

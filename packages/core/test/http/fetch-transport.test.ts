@@ -10,7 +10,8 @@ import * as Exit from "effect/Exit"
 import * as Fiber from "effect/Fiber"
 import { describe, expect, it } from "vitest"
 import { ConnectionError, ResponseValidationError, TimeoutError } from "../../src"
-import { makeFetchTransport, type TransportRequest } from "../../src/http/fetch-transport"
+import { makeFetchTransport } from "../../src/http/fetch-transport"
+import type { TransportRequest } from "../../src/http/http-transport"
 import { manualTimer } from "../client/support/manual-timer"
 
 const request = (extra: Partial<TransportRequest> = {}): TransportRequest => ({

@@ -14,7 +14,7 @@ import * as HttpClientError from "effect/http/HttpClientError"
 import * as Tracer from "effect/Tracer"
 import { describe, expect, it } from "vitest"
 import { ConnectionError, ResponseValidationError, TimeoutError } from "../../src"
-import type { TransportRequest } from "../../src/http/fetch-transport"
+import type { TransportRequest } from "../../src/http/http-transport"
 import { CREDENTIAL_HEADER_NAMES, type HttpClientTransportOptions, makeHttpClientTransport } from "../../src/http/http-client-transport"
 import { manualTimer } from "../client/support/manual-timer"
 

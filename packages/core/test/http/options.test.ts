@@ -12,9 +12,9 @@ import {
   isHeaderSafe,
   isHeaderValue,
   MAX_RETRIES_LIMIT,
-  optionProblem,
-  resolveCallOptions
+  optionProblem
 } from "../../src/http/options"
+import { resolveCallOptions } from "../../src/http/call-options"
 
 const MAX_TIMER_MS = 2_147_483_647
 // Made inside each test, not when the file loads: a broken rule then fails tests instead of the

@@ -14,7 +14,7 @@ import {
   type WebhookHeaders,
   type WebhookResult,
   type WebhookRouter
-} from "@payrail/core"
+} from "@payrail/core/webhooks"
 import type { ConsumeOutcome } from "@payrail/queues"
 import { PAYRAIL_MODULE_OPTIONS } from "../module-definition"
 import { PAYRAIL_WEBHOOK_QUEUE, PAYRAIL_WEBHOOK_SINK, type PayrailWebhookQueue, type WebhookQueueSink } from "../queue/webhook-queue"

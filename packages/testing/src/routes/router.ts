@@ -3,20 +3,31 @@
  * and the declaration's own checks (`checkPathParams`, required headers, `decodeQuery`,
  * `decodeBody`) run before the handler, which answers with the declared success status.
  */
-import { checkPathParams, closedListIssuesOf, decodeBody, decodeQuery, type EndpointDeclaration, endpoints, withoutNullKeys } from "@payrail/core/api"
+import { checkPathParams, closedListIssuesOf, decodeBody, decodeQuery, type EndpointDeclaration, matchEndpoint, withoutNullKeys } from "@payrail/core/api"
 import { invalidRequest, unrecorded } from "../errors"
 import type { Env } from "../state/env"
 import { handlers } from "./index"
 import { type FakeSettings, type Handler, type Reply, SnapshotAnswer } from "./route"
-import { compileRoutes, matchRoute, type WrongMethod } from "./table"
 
-// Core's `matchEndpoint` rules (the same answers: see test/router.test.ts), over templates split once.
-const routes = compileRoutes(endpoints, handlers)
+const byOperation = new Map(handlers.map((h) => [h.endpoint.operation, h]))
 
 export type Found = { readonly handler: Handler; readonly params: Record<string, string> }
 
-/** The handler of the endpoint a request names; the allowed methods when only other methods are declared for the path. */
-export const findHandler = (method: string, path: string): Found | WrongMethod | undefined => matchRoute(routes, method, path)
+/** A path declared only for other methods: the methods it takes, in declaration order (a 405 with `Allow`). */
+export interface WrongMethod {
+  readonly allowed: ReadonlyArray<string>
+}
+
+/**
+ * The handler of the endpoint a request names (core's one router, `matchEndpoint`); the allowed
+ * methods when only other methods are declared for the path.
+ */
+export const findHandler = (method: string, path: string): Found | WrongMethod | undefined => {
+  const matched = matchEndpoint(method, path)
+  if (matched.endpoint === undefined) return matched.allowed.length > 0 ? { allowed: matched.allowed } : undefined
+  const handler = byOperation.get(matched.endpoint.operation)
+  return handler === undefined ? undefined : { handler, params: matched.params }
+}
 
 /** The endpoint's error for a request that is not valid, from one line per issue. */
 export const invalidFor = (handler: Handler, lines: Array<string>) => (handler.invalid ?? ((m) => invalidRequest(...m)))(lines)

@@ -6,10 +6,10 @@
  */
 import * as Result from "effect/Result"
 import type * as Schema from "effect/Schema"
-import { guardTargets } from "./registry"
-import { requestGuards } from "./requests.generated"
-import { responseGuards } from "./responses.generated"
-import { webhookGuards } from "./webhooks.generated"
+import { guardTargets } from "./guard-targets"
+import { requestGuards } from "../guards/requests.generated"
+import { responseGuards } from "../guards/responses.generated"
+import { webhookGuards } from "../guards/webhooks.generated"
 
 type Guard = (input: unknown) => boolean
 
@@ -35,7 +35,7 @@ const build = (): Map<Schema.Top, Guard> => {
   return map
 }
 
-/** The generated guard of `schema`, when it has one (registry.ts lists them). */
+/** The generated guard of `schema`, when it has one (guard-targets.ts lists them). */
 export const generatedGuardOf = (schema: Schema.Top): Guard | undefined => (bySchema ??= build()).get(schema)
 
 type Decode = (input: unknown, options?: any) => Result.Result<unknown, Schema.SchemaError>

@@ -1,8 +1,8 @@
-/** src/http/validate.ts: one guard and one decoder per schema, made on first use and reused. */
+/** src/api/validate.ts: one guard and one decoder per schema, made on first use and reused. */
 import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import { describe, expect, it } from "vitest"
-import { decoderFor, guardFor } from "../../src/http/validate"
+import { decoderFor, guardFor } from "../../src/api/validate"
 
 const Thing = Schema.Struct({ id: Schema.String, amount: Schema.Number })
 

@@ -4,7 +4,7 @@
  */
 import type * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
-import { guarded } from "../guards"
+import { guarded } from "./guarded"
 
 type Decodable = Schema.Top & { readonly DecodingServices: never }
 type Decoder = (input: unknown, options?: { readonly errors?: "all"; readonly onExcessProperty?: "error" }) => Result.Result<unknown, Schema.SchemaError>

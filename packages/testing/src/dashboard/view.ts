@@ -1,0 +1,69 @@
+/**
+ * What the dashboard shows, as one JSON document (sent whole on each server-sent event): the
+ * state rendered as the API returns it, the request log, deliveries grouped by receiver, the
+ * clock, active faults and the receiver's URL. Never the webhook secret nor the private key;
+ * request bodies come from the request log, which masks card data already (src/http.ts).
+ */
+import type { FakePayrail } from "../fake"
+
+/** Newest entries kept per list: the page stays light when a load test has made 100,000 payments. */
+export const DASHBOARD_LIST_LIMIT = 200
+
+/** The last `limit` of `items`, newest first, with how many there were. */
+const newest = <T>(items: ReadonlyArray<T>, limit: number): { total: number; items: Array<T> } => ({
+  total: items.length,
+  items: items.slice(Math.max(0, items.length - limit)).reverse()
+})
+
+export interface DeliveryGroup {
+  readonly id: string
+  readonly event: string
+  readonly url: string
+  readonly attempts: ReadonlyArray<FakePayrail["webhooks"]["deliveries"][number]>
+}
+
+/** Attempts of the same notification together, grouped under their receiver URL, newest first. */
+const deliveriesByEndpoint = (fake: FakePayrail, limit: number): Record<string, Array<DeliveryGroup>> => {
+  const byId = new Map<string, { id: string; event: string; url: string; attempts: Array<DeliveryGroup["attempts"][number]> }>()
+  for (const d of fake.webhooks.deliveries) {
+    let group = byId.get(d.id)
+    if (group === undefined) byId.set(d.id, (group = { id: d.id, event: d.event, url: d.url, attempts: [] }))
+    group.attempts.push(d)
+  }
+  const out: Record<string, Array<DeliveryGroup>> = {}
+  for (const group of newest([...byId.values()], limit).items) (out[group.url] ??= []).push(group)
+  return out
+}
+
+export const dashboardView = (fake: FakePayrail, limit: number = DASHBOARD_LIST_LIMIT) => {
+  const state = fake.state
+  const config = fake.webhooks.config
+  return {
+    now: fake.clock.date().toISOString(),
+    pending: fake.clock.pending().slice(0, limit),
+    state: {
+      payments: newest(state.payments, limit),
+      subscriptions: newest(state.subscriptions, limit),
+      customers: newest(state.customers, limit),
+      checkoutSessions: newest(state.checkoutSessions, limit),
+      reports: newest(state.reports, limit),
+      onboardings: newest(state.onboardings, limit),
+      recipients: newest(state.recipients, limit),
+      transfers: newest(state.transfers, limit)
+    },
+    requests: { total: fake.requestCount, items: newest(fake.requests, limit).items },
+    webhooks: {
+      // the URLs only: the secret stays out of the page
+      receiver: config === undefined ? null : { url: config.url, eventsUrl: config.eventsUrl ?? null, scheme: config.scheme ?? "hmac-sha256" },
+      deliveries: deliveriesByEndpoint(fake, limit)
+    },
+    faults: fake.faults.active.map((f) => ({
+      id: f.id,
+      remaining: f.remaining,
+      hits: f.hits,
+      spec: { ...f.spec, ...(f.spec.path !== undefined ? { path: String(f.spec.path) } : {}) }
+    }))
+  }
+}
+
+export type DashboardView = ReturnType<typeof dashboardView>

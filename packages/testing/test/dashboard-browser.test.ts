@@ -1,0 +1,195 @@
+/**
+ * The dashboard in a real browser: Debian's Chromium, headless, driven by playwright-core,
+ * loopback only (the example app's pattern, apps/example/test/browser.test.ts). Every wait is
+ * for something on the page; the timeouts are only a safety net for a loaded 2-core machine.
+ * Screenshots go to test-results/ (git-ignored).
+ */
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs"
+import { createServer, type Server } from "node:http"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { fileURLToPath } from "node:url"
+import type { PayrailClient } from "@payrail/core"
+import { type BrowserContext, chromium, type Page } from "playwright-core"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { createFakePayrail, type FakePayrail, type FakeServer } from "../src/index"
+import { AUTH, paymentBody, subscriptionBody, T0 } from "./helpers"
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
+const available = existsSync(CHROMIUM)
+if (!available && process.env.CI) throw new Error(`${CHROMIUM} is missing: CI must install Debian's chromium`)
+const SAFETY_NET_MS = 60_000
+const SHOTS = fileURLToPath(new URL("../test-results/dashboard/", import.meta.url))
+const FLAGS = [
+  "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+  "--disable-background-networking", "--disable-component-update", "--disable-sync"
+]
+
+describe.skipIf(!available)("the dashboard, in Chromium", () => {
+  let fake: FakePayrail
+  let server: FakeServer
+  let payrail: PayrailClient
+  let receiver: Server
+  /** What the webhook receiver answers next. */
+  let receiverStatus = 500
+  const received: Array<{ event: string; retry: number }> = []
+  let profile: string
+  let context: BrowserContext
+  let page: Page
+  const pageErrors: Array<string> = []
+  /** The delivery resent from the page. */
+  let resentId = ""
+
+  beforeAll(async () => {
+    mkdirSync(SHOTS, { recursive: true })
+    receiver = createServer((req, res) => {
+      let text = ""
+      req.on("data", (d: Buffer) => (text += d.toString()))
+      req.on("end", () => {
+        const body = JSON.parse(text) as { type_event: string; retry: number }
+        received.push({ event: body.type_event, retry: body.retry })
+        res.writeHead(receiverStatus, { "content-type": "application/json" })
+        res.end(receiverStatus === 200 ? JSON.stringify({ received: true }) : "{}")
+      })
+    })
+    await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve))
+    const address = receiver.address() as { port: number }
+    fake = createFakePayrail({ now: T0, webhooks: { url: `http://127.0.0.1:${address.port}/hooks`, secret: "whsec_dGVzdC1zZWNyZXQtZm9yLWRhc2hib2FyZA==" } })
+    server = await fake.listen()
+    payrail = fake.client({ baseUrl: server.url, fetch: globalThis.fetch })
+
+    profile = mkdtempSync(join(tmpdir(), "payrail-dashboard-chromium-"))
+    context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: FLAGS, timeout: SAFETY_NET_MS })
+    context.setDefaultTimeout(SAFETY_NET_MS)
+    await context.route(/^(?!http:\/\/127\.0\.0\.1[:/])/, (route) => route.abort())
+    page = context.pages()[0] ?? (await context.newPage())
+    page.on("pageerror", (error) => pageErrors.push(error.message))
+    await page.goto(`${server.controlUrl}/?key=${fake.privateSecretKey}`)
+    await page.locator("body[data-ready=true]").waitFor()
+  }, 3 * SAFETY_NET_MS)
+
+  afterAll(async () => {
+    await context?.close()
+    await payrail?.close()
+    await server?.close()
+    await new Promise<void>((resolve) => (receiver ? receiver.close(() => resolve()) : resolve()))
+    if (profile) rmSync(profile, { recursive: true, force: true })
+  })
+
+  const cell = (testId: string) => page.getByTestId(testId)
+
+  it("keeps the key out of the address bar and shows the fake clock", async () => {
+    expect(page.url()).toBe(`${server.controlUrl}/`)
+    await expect.poll(() => cell("now").textContent()).toBe(new Date(T0).toISOString())
+    expect(pageErrors).toEqual([])
+  })
+
+  it("a payment made through the SDK appears, with its request in the log", async () => {
+    const session = fake.seed.checkoutSession({ customerId: fake.seed.customer().id })
+    const payment = await payrail.payments.create(paymentBody(session.id, { merchant_order_id: "order-dashboard-1" }), { idempotencyKey: "idem-dashboard-1" })
+    await cell(`status-${payment.id}`).getByText("SUCCEEDED").waitFor()
+    await cell("state-payments").getByText("26.9 USD").waitFor()
+    const row = cell("requests").locator("tr", { hasText: "idem-dashboard-1" })
+    await row.getByText("POST").waitFor()
+    expect(await row.textContent()).toContain("/payments")
+    expect(await row.textContent()).toContain("201")
+    expect(await row.textContent()).toMatch(/\d ms/) // how long the fake took
+    await page.screenshot({ path: join(SHOTS, "payment.png"), fullPage: true })
+  })
+
+  it("a request's body is shown with the card number masked and the security code redacted, and stays open as events arrive", async () => {
+    const session = fake.seed.checkoutSession({ customerId: fake.seed.customer().id })
+    const number = "4507990000000028"
+    const card = { number, expiration_month: 11, expiration_year: 28, security_code: "4821", holder_name: "John Doe" }
+    // Raw HTTP: what any client in any language may send.
+    await fetch(`${server.url}/payments`, {
+      method: "POST",
+      headers: { ...AUTH, "content-type": "application/json", "x-idempotency-key": "idem-dashboard-card" },
+      body: JSON.stringify(paymentBody(session.id, { workflow: "DIRECT", payment_method: { type: "CARD", detail: { card: { card_data: card } } } }))
+    })
+    const row = cell("requests").locator("tr", { hasText: "idem-dashboard-card" })
+    await row.locator("summary").click()
+    const body = row.locator("details[open] pre")
+    await body.getByText("450799******0028").waitFor()
+    expect(await body.textContent()).toMatch(/"security_code": "\[redacted\]"/i)
+    expect(await page.content()).not.toContain(number)
+    expect(await page.content()).not.toContain('"4821"')
+
+    const version = Number(await page.locator("body").getAttribute("data-version"))
+    await fetch(`${server.url}/payments/${session.id}`, { headers: AUTH }) // one more request: one more event
+    await page.locator(`body:not([data-version="${version}"])`).waitFor()
+    expect(await row.locator("details").getAttribute("open")).not.toBeNull()
+  })
+
+  it("a failed delivery shows its answer and next retry; Resend sends it again and shows the new attempt", async () => {
+    await fake.webhooks.settled()
+    const failed = fake.webhooks.deliveries.find((d) => d.event === "payment.purchase")
+    expect(failed).toMatchObject({ status: 500, ok: false })
+    await cell(`attempt-${failed!.id}-1`).getByText("HTTP 500").waitFor()
+    expect(await cell(`attempt-${failed!.id}-1`).textContent()).toContain(`next retry ${failed!.nextAttemptAt}`)
+
+    receiverStatus = 200
+    const before = received.length
+    await cell(`resend-${failed!.id}`).click()
+    await cell(`attempt-${failed!.id}-2`).getByText("(resent)").waitFor()
+    expect(await cell(`attempt-${failed!.id}-2`).textContent()).toContain("HTTP 200 ✓")
+    expect(received.slice(before)).toEqual([{ event: "payment.purchase", retry: 1 }])
+    expect(fake.webhooks.deliveries.filter((d) => d.id === failed!.id).map((d) => [d.attempt, d.status, d.resent ?? false])).toEqual([
+      [1, 500, false],
+      [2, 200, true]
+    ])
+    resentId = failed!.id
+    await page.screenshot({ path: join(SHOTS, "resend.png"), fullPage: true })
+  })
+
+  it("advancing the clock from the page moves a subscription to its next cycle", async () => {
+    const subscription = await payrail.subscriptions.create(subscriptionBody(fake.seed.customer()))
+    const summary = cell(`summary-${subscription.id}`)
+    const firstNextAt = fake.state.subscriptions.find((s) => s.id === subscription.id)!.billing_cycles.next_at
+    expect(firstNextAt).not.toBeNull()
+    await summary.getByText(`next ${firstNextAt}`).waitFor()
+    const cycleBefore = fake.state.subscriptions.find((s) => s.id === subscription.id)!.billing_cycles.current
+
+    await cell("advance-amount").fill("31")
+    await cell("advance-unit").selectOption("days")
+    await cell("advance").click()
+    await cell("now").getByText("2025-04-01T12:00:00.000Z").waitFor()
+    const after = fake.state.subscriptions.find((s) => s.id === subscription.id)!.billing_cycles
+    expect(after.current).toBe(cycleBefore + 1)
+    await summary.getByText(`cycle ${after.current}/`).waitFor()
+    await summary.getByText(`next ${after.next_at}`).waitFor()
+    expect(after.next_at).not.toBe(firstNextAt)
+    // The resent delivery was received: its retry (due 5 minutes in) was dropped, not run by the advance.
+    expect(fake.webhooks.deliveries.filter((d) => d.id === resentId)).toHaveLength(2)
+    await page.screenshot({ path: join(SHOTS, "clock.png"), fullPage: true })
+  })
+
+  it("injects a fault from the page and clears it", async () => {
+    await page.locator("#fault-path").fill("/customers")
+    await page.locator("#fault-status").fill("503")
+    await page.locator("#fault-form button:not([type=button])").click()
+    await cell("faults").getByText('"path":"/customers"').waitFor()
+    expect(fake.faults.active.map((f) => f.spec)).toEqual([{ path: "/customers", status: 503 }])
+    await page.locator("#faults-clear").click()
+    await cell("faults").getByText("none").waitFor()
+    expect(fake.faults.active).toEqual([])
+  })
+
+  it("saves the state to a file, resets, and loads it back", async () => {
+    const payments = fake.state.payments.length
+    expect(payments).toBeGreaterThan(0)
+    const [download] = await Promise.all([page.waitForEvent("download"), cell("save").click()])
+    const file = join(SHOTS, "saved-state.json")
+    await download.saveAs(file)
+
+    page.once("dialog", (dialog) => void dialog.accept())
+    await cell("reset").click()
+    await cell("state-payments").getByText("payments (0)").waitFor()
+    expect(fake.state.payments).toEqual([])
+
+    await cell("load").setInputFiles(file)
+    await cell("state-payments").getByText(`payments (${payments})`).waitFor()
+    expect(fake.state.payments).toHaveLength(payments)
+    expect(pageErrors).toEqual([])
+  })
+})
