@@ -1,27 +1,34 @@
 /**
  * Fuzz: request validation of every endpoint, with fast-check.
  *
- * - Arbitrary JSON as a body, and valid bodies with one spot broken (a value replaced by
- *   arbitrary JSON, a required key removed, an unknown key added): the call never throws
- *   synchronously, never rejects with anything but a typed error, never reaches the network
- *   when the body is invalid, and then always fails with `RequestValidationError` naming at
- *   least one path, each path pointing at a key of the schema or of the input.
+ * - Arbitrary JSON as a body, and valid bodies with one spot changed (a value replaced by
+ *   arbitrary JSON, a key removed, a key set to `null`, an unknown key added): the call never
+ *   throws synchronously, never rejects with anything but a typed error, never reaches the
+ *   network when the body is invalid, and then always fails with `RequestValidationError` naming
+ *   at least one path, each path pointing at a key of the schema or of the input.
+ * - Requests are open (docs/errors-and-retries.md, "What the client refuses"): an unknown key
+ *   added at any depth (`__proto__` and `constructor` included) always passes and reaches the
+ *   wire as given; a key set to `null` is refused exactly when removing it is (null is "not
+ *   given" on an optional field, still missing on a required one) and is sent as `null`.
  * - Valid bodies, generated from core's own request schemas: they always pass and are sent
- *   exactly once.
+ *   exactly once, as given — values outside a list the spec closes included (the client sends
+ *   them; the fake refuses them: fuzz-spec-oracle.test.ts).
  * - Path parameters (ids) of every method: anything that is not a valid id is refused before
  *   sending, naming the parameter; a valid one is sent URL-encoded, in its own path segment.
  *
- * The oracle for "valid" is the strict decoding of the endpoint's request schema (the same
- * contract the fake enforces). CI runs a few hundred cases per property;
+ * The oracle for "valid" is the decoding of the endpoint's request schema, its known fields only
+ * (unknown keys are not the check's business; the same contract the fake enforces before its
+ * closed lists). CI runs a few hundred cases per property;
  * `pnpm fuzz` (PAYRAIL_FUZZ_RUNS=10000) the full count.
  */
 import { createPayrail, type PayrailClient, PayrailError, RequestValidationError } from "@payrail/core"
 import { Uuid } from "@payrail/core/schema"
-import { type EndpointDeclaration, endpoints } from "@payrail/core/api"
+import { closedListIssuesOf, type EndpointDeclaration, endpoints } from "@payrail/core/api"
 import * as Arbitrary from "effect/Arbitrary"
 import * as Effect from "effect/Effect"
 import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
+import * as SchemaAST from "effect/SchemaAST"
 import fc from "fast-check"
 import { afterAll, describe, expect, it } from "vitest"
 
@@ -79,6 +86,7 @@ type Decodable = Schema.Top & { readonly DecodingServices: never }
 
 interface BodyEndpoint {
   readonly name: string
+  readonly declaration: EndpointDeclaration
   readonly schema: Decodable
   readonly call: (body: unknown) => Promise<unknown>
   /** Refund and cancel-or-refund take no body at all as "{}". */
@@ -95,14 +103,52 @@ const PATH_IDS: Record<string, string> = { entity_id: "ent_fuzz", recipient_id: 
 const BODY_ENDPOINTS: ReadonlyArray<BodyEndpoint> = endpoints.flatMap((e): Array<BodyEndpoint> =>
   e.body === undefined ? [] : [{
     name: e.operation,
+    declaration: e,
     schema: e.body,
     call: (b) => methodOf(e.operation)(...placeholders(e).map((name) => PATH_IDS[name] ?? UUID), b),
     optionalBody: e.call?.optionalBody === true
   }]
 )
 
-const strict = { errors: "all", onExcessProperty: "error" } as const
-const isValid = (schema: Decodable, input: unknown) => Result.isSuccess(Schema.decodeUnknownResult(schema)(input, strict))
+// Known fields only: an unknown key is never a reason to refuse (requests are open).
+const knownFields = { errors: "all" } as const
+const isValid = (schema: Decodable, input: unknown) => Result.isSuccess(Schema.decodeUnknownResult(schema)(input, knownFields))
+
+/**
+ * Every property name the schema declares, at any depth (objects, unions, arrays, the encoded
+ * side of a transformation). A key outside this set is unknown wherever it is added.
+ */
+const declaredNames = (schema: Decodable): ReadonlySet<string> => {
+  const names = new Set<string>()
+  const seen = new Set<SchemaAST.AST>()
+  const visit = (ast: SchemaAST.AST): void => {
+    if (seen.has(ast)) return
+    seen.add(ast)
+    if (ast.encoding !== undefined) {
+      visit(ast.encoding[ast.encoding.length - 1]!.to)
+      visit(SchemaAST.toType(ast))
+      return
+    }
+    switch (ast._tag) {
+      case "Suspend":
+        return visit(ast.thunk())
+      case "Union":
+        return ast.types.forEach(visit)
+      case "Objects":
+        for (const p of ast.propertySignatures) names.add(String(p.name)), visit(p.type)
+        for (const i of ast.indexSignatures) visit(i.type)
+        return
+      case "Arrays":
+        return [...ast.elements, ...ast.rest].forEach(visit)
+    }
+  }
+  visit(schema.ast)
+  return names
+}
+
+/** A data property even for `__proto__` (plain assignment would set the prototype instead). */
+const setOwn = (target: object, key: string, value: unknown) =>
+  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true })
 
 /** The top-level field names a Struct schema declares (the first segment of every issue path must be one of them, or a key of the input). */
 const fieldNames = (schema: Decodable): ReadonlySet<string> => {
@@ -134,32 +180,72 @@ const pathsOf = (value: unknown, prefix: Array<string | number> = [], out: Array
 
 const clone = (v: unknown): unknown => (v === undefined ? undefined : JSON.parse(JSON.stringify(v)))
 
-type Mutation = { readonly kind: "replace"; readonly value: unknown } | { readonly kind: "delete" } | { readonly kind: "extra"; readonly key: string; readonly value: unknown }
+type Mutation =
+  | { readonly kind: "replace"; readonly value: unknown }
+  | { readonly kind: "delete" }
+  | { readonly kind: "null" }
+  | { readonly kind: "extra"; readonly key: string; readonly value: unknown }
 
-/** A valid body with one spot changed. */
-const mutated = (schema: Decodable): fc.Arbitrary<unknown> =>
-  fc.tuple(
+/**
+ * What the rule says of a changed body, beyond the schema oracle: `pass` (an unknown key added to
+ * a valid body), `likeAbsent` (a key set to `null`: refused exactly when the key removed is), or
+ * nothing more to say.
+ */
+type Expectation = { readonly kind: "oracle" } | { readonly kind: "pass"; readonly key: string } | { readonly kind: "likeAbsent"; readonly absent: unknown }
+interface Mutated {
+  readonly input: unknown
+  readonly expect: Expectation
+}
+
+// Keys that must stay ordinary keys (never a prototype change), plus arbitrary ones.
+const extraKey = fc.oneof(fc.string({ minLength: 1, maxLength: 12 }), fc.constantFrom("__proto__", "constructor", "prototype", "toString"))
+
+/** A valid body with one spot changed, and what the rule expects of it. */
+const mutated = (schema: Decodable): fc.Arbitrary<Mutated> => {
+  const declared = declaredNames(schema)
+  return fc.tuple(
     validBody(schema),
     fc.nat(),
     fc.oneof(
       fc.record({ kind: fc.constant("replace" as const), value: fc.jsonValue({ maxDepth: 2 }) }),
       fc.constant({ kind: "delete" as const }),
-      fc.record({ kind: fc.constant("extra" as const), key: fc.string({ minLength: 1, maxLength: 12 }), value: fc.jsonValue({ maxDepth: 1 }) })
+      fc.constant({ kind: "null" as const }),
+      fc.record({ kind: fc.constant("extra" as const), key: extraKey, value: fc.jsonValue({ maxDepth: 1 }) })
     )
-  ).map(([body, index, mutation]: [unknown, number, Mutation]) => {
+  ).map(([body, index, mutation]: [unknown, number, Mutation]): Mutated => {
+    const oracle = { kind: "oracle" } as const
     const copy = clone(body) as Record<string, unknown>
     const paths = pathsOf(copy)
-    if (paths.length === 0) return mutation.kind === "replace" ? mutation.value : copy
+    // an unknown key goes into an object: the body itself, or the object holding the chosen spot
+    if (mutation.kind === "extra") {
+      const holders = [[], ...paths].filter((p) => {
+        const node = p.reduce<unknown>((o, k) => (o as Record<string | number, unknown>)[k], copy)
+        return typeof node === "object" && node !== null && !Array.isArray(node)
+      })
+      if (holders.length === 0) return { input: copy, expect: oracle }
+      const holder = holders[index % holders.length]!.reduce<unknown>((o, k) => (o as Record<string | number, unknown>)[k], copy) as object
+      const unknown = !declared.has(mutation.key) && !Object.hasOwn(holder, mutation.key)
+      setOwn(holder, mutation.key, mutation.value)
+      return { input: copy, expect: unknown ? { kind: "pass", key: mutation.key } : oracle }
+    }
+    if (paths.length === 0) return { input: mutation.kind === "replace" ? mutation.value : mutation.kind === "null" ? null : copy, expect: oracle }
     const path = paths[index % paths.length]!
-    const parent = path.slice(0, -1).reduce<unknown>((o, k) => (o as Record<string | number, unknown>)[k], copy) as Record<string | number, unknown>
+    const parentOf = (root: unknown) => path.slice(0, -1).reduce<unknown>((o, k) => (o as Record<string | number, unknown>)[k], root) as Record<string | number, unknown>
+    const parent = parentOf(copy)
     const key = path[path.length - 1]!
     if (mutation.kind === "replace") parent[key] = mutation.value
-    else if (mutation.kind === "delete") {
-      if (Array.isArray(parent)) parent.splice(key as number, 1)
-      else delete parent[key]
-    } else if (!Array.isArray(parent) && typeof parent === "object") parent[mutation.key] = mutation.value
-    return copy
+    else if (mutation.kind === "null") {
+      parent[key] = null
+      if (!Array.isArray(parent)) {
+        const absent = clone(body)
+        delete parentOf(absent)[key]
+        return { input: copy, expect: { kind: "likeAbsent", absent } }
+      }
+    } else if (Array.isArray(parent)) parent.splice(key as number, 1)
+    else delete parent[key]
+    return { input: copy, expect: oracle }
   })
+}
 
 /** The contract for one input: validation before I/O, typed errors, paths named. */
 const checkOne = async (endpoint: BodyEndpoint, input: unknown) => {
@@ -198,6 +284,8 @@ const checkOne = async (endpoint: BodyEndpoint, input: unknown) => {
 }
 
 describe(`fuzz: request validation (${RUNS} runs per property, seed ${SEED})`, () => {
+  let outsideClosedList = 0
+  const openCases = { unknownKey: 0, nullLikeAbsent: 0 }
   const tally: Record<string, { valid: number; invalid: number }> = {}
   const count = (name: string, kind: "valid" | "invalid") => {
     tally[name] ??= { valid: 0, invalid: 0 }
@@ -205,8 +293,15 @@ describe(`fuzz: request validation (${RUNS} runs per property, seed ${SEED})`, (
   }
   afterAll(() => {
     console.log(
-      `fuzz requests: ${Object.entries(tally).map(([k, v]) => `${k} ${v.valid} valid / ${v.invalid} invalid`).join("; ")}; ${sent.length} requests reached the stub network`
+      `fuzz requests: ${Object.entries(tally).map(([k, v]) => `${k} ${v.valid} valid / ${v.invalid} invalid`).join("; ")}; ${sent.length} requests reached the stub network; ${openCases.unknownKey} unknown keys added, ${openCases.nullLikeAbsent} nulls, ${outsideClosedList} valid bodies outside a closed list`
     )
+  })
+  // The generated valid bodies reach values outside the spec's closed lists (else "they pass" proves little).
+  afterAll(() => {
+    if (RUNS < 50) return
+    expect(outsideClosedList, "no generated body carried a value outside a closed list").toBeGreaterThan(0)
+    expect(openCases.unknownKey, "no unknown key was added").toBeGreaterThan(0)
+    expect(openCases.nullLikeAbsent, "no key was set to null").toBeGreaterThan(0)
   })
 
   for (const endpoint of BODY_ENDPOINTS) {
@@ -220,16 +315,28 @@ describe(`fuzz: request validation (${RUNS} runs per property, seed ${SEED})`, (
         )
       })
 
-      it("a valid body with one spot broken is refused before sending, naming the spot (or passes if still valid)", async () => {
-        await fc.assert(fc.asyncProperty(mutated(endpoint.schema), async (input) => {
-          count(endpoint.name, await checkOne(endpoint, input))
+      it("a valid body with one spot changed: refused before sending naming the spot when broken; an unknown key or a null sent as given when allowed", async () => {
+        await fc.assert(fc.asyncProperty(mutated(endpoint.schema), async ({ input, expect: rule }) => {
+          const outcome = await checkOne(endpoint, input)
+          count(endpoint.name, outcome)
+          if (rule.kind === "pass") {
+            openCases.unknownKey++
+            expect(outcome, `${endpoint.name}: an unknown key "${rule.key}" made a valid body refused`).toBe("valid")
+            expect(Object.getPrototypeOf(input), "an added key changed a prototype").toBe(Object.prototype)
+          }
+          if (rule.kind === "likeAbsent") {
+            openCases.nullLikeAbsent++
+            // the oracle of the body without the key: null on an optional field is "not given"
+            expect(outcome, `${endpoint.name}: a null is not treated as the key absent`).toBe(isValid(endpoint.schema, rule.absent) ? "valid" : "invalid")
+          }
         }), params())
       })
 
-      it("valid generated bodies always pass and are sent once, as given", async () => {
+      it("valid generated bodies always pass and are sent once, as given (values outside the spec's closed lists too)", async () => {
         await fc.assert(fc.asyncProperty(validBody(endpoint.schema), async (input) => {
           expect(isValid(endpoint.schema, input), "the generator made an invalid body").toBe(true)
-          expect(await checkOne(endpoint, input)).toBe("valid")
+          expect(await checkOne(endpoint, input), `${endpoint.name}: refused (closed-list issues: ${JSON.stringify(closedListIssuesOf(endpoint.declaration, input))})`).toBe("valid")
+          if (closedListIssuesOf(endpoint.declaration, input).length > 0) outsideClosedList++
           count(endpoint.name, "valid")
         }), params())
       })

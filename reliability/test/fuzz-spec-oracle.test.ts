@@ -2,13 +2,17 @@
  * Fuzz against an independent oracle: the spec's request rules as plain predicates
  * (support/spec-oracle.ts), not core's schemas. A valid body per endpoint has its spec-ruled
  * fields replaced by values on both sides of each stated rule (lengths at the boundaries, values
- * inside and outside the enums, required fields removed, the cross-field rules); then
- * - the oracle finds a broken rule ⇒ the client refuses before sending, with a
- *   RequestValidationError whose issues name every broken field (a rule across fields, such as
- *   "checkout.session when workflow is SDK_CHECKOUT", is named at least when it is the only one
- *   broken: validators check those once the fields themselves are valid);
- * - the oracle finds none ⇒ the client sends the body, once.
- * A disagreement is a wrong rule in core (or in this reading of the spec: the oracle cites its line).
+ * inside and outside the enums, required fields removed or `null`, the cross-field rules). The
+ * oracle says who refuses each broken rule (docs/errors-and-retries.md, "What the client refuses"):
+ * - the client: a rule the service can never accept broken (a type, a required field, a length, a
+ *   shape) ⇒ the client refuses before sending, with a RequestValidationError whose issues name
+ *   every such field (a rule across fields, such as "checkout.session when workflow is
+ *   SDK_CHECKOUT", is named at least when it is the only one broken: validators check those once
+ *   the fields themselves are valid); none broken ⇒ the client sends the body once, as given;
+ * - the fake (createFakePayrail, over its own fetch, so client-refused bodies reach it too): any
+ *   rule broken, closed lists included ⇒ 400 naming every broken field; none ⇒ no refusal naming
+ *   a field the spec rules, and never a 500.
+ * A disagreement is a wrong rule in core or the fake (or in this reading of the spec: the oracle cites its line).
  *
  * Only values the spec decides are generated (ASCII strings, no "is a lowercase code valid?"): a
  * field the spec is silent on keeps the base body's value.
@@ -18,6 +22,8 @@
  * the test names; set it to replay one).
  */
 import { createPayrail, type PayrailClient, PayrailError, RequestValidationError } from "@payrail/core"
+import { api, type EndpointDeclaration, fillPath } from "@payrail/core/api"
+import { createFakePayrail, FAKE_ORGANIZATION_CODE } from "@payrail/testing"
 import fc from "fast-check"
 import { afterAll, describe, expect, it } from "vitest"
 import {
@@ -49,19 +55,51 @@ const ACCOUNT_ID = "0f9c2a1e-1111-4a5b-9c3d-123456789abc"
 // A client whose network is a recorder answering a non-retried 400
 // ---------------------------------------------------------------------------
 
-let sent = 0
+const sent: Array<string | undefined> = []
 const client: PayrailClient = createPayrail({
   publicApiKey: "pk_oracle",
   privateSecretKey: "sk_oracle",
   baseUrl: "http://oracle.invalid/v1",
   organizationCode: "org_oracle",
   maxRetries: 0,
-  fetch: (async () => {
-    sent++
+  fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
+    sent.push(await new Request(input, init).text())
     return Response.json({ code: "ORACLE_STUB", messages: ["stub"] }, { status: 400 })
   }) as typeof fetch
 })
 afterAll(() => client.close())
+
+// ---------------------------------------------------------------------------
+// The fake, called over its fetch with the body as generated (the client's checks not in the way)
+// ---------------------------------------------------------------------------
+
+const fake = createFakePayrail()
+
+/** Sends `body` to the fake as a merchant would; the answer's status, code and message lines. */
+const toFake = async (declaration: EndpointDeclaration, params: Record<string, string>, body: Body) => {
+  const response = await fake.fetch(`${fake.baseUrl}${fillPath(declaration.path, params)}`, {
+    method: declaration.method,
+    headers: {
+      "content-type": "application/json",
+      "public-api-key": "pk_test_payrail",
+      "private-secret-key": "sk_test_payrail",
+      "x-idempotency-key": crypto.randomUUID(),
+      "x-organization-code": FAKE_ORGANIZATION_CODE
+    },
+    body: JSON.stringify(body)
+  })
+  const answer = (await response.json().catch(() => ({}))) as Record<string, unknown>
+  // `messages` (most errors), `message` (organizations: joined by "; "): every line, whichever shape
+  const texts = [...(Array.isArray(answer.messages) ? answer.messages : []), answer.message].filter((m): m is string => typeof m === "string")
+  return { status: response.status, code: answer.code, lines: texts.flatMap((t) => t.split("; ")) }
+}
+
+/** What the client sends for `body`: the input itself, the spec's placeholder name under the service's (docs/spec-gaps.md, section 9). */
+const onTheWire = (body: Body): Body => {
+  if (!("service_connection_id" in body)) return body
+  const { service_connection_id, ...rest } = body
+  return "yuno_connection_id" in rest ? rest : { ...rest, yuno_connection_id: service_connection_id }
+}
 
 // ---------------------------------------------------------------------------
 // Values on both sides of the spec's rules
@@ -89,7 +127,9 @@ const metadata: fc.Arbitrary<Value> = fc.oneof(
 ).map((n) => Array.from({ length: n }, (_, i) => ({ key: `k${i}`, value: `v${i}` })))
 const timestampish = (valid: ReadonlyArray<string>): fc.Arbitrary<Value> =>
   fc.oneof(fc.constantFrom(...valid), fc.constantFrom("yesterday", "", "01/02/2025 10:00", "2025-02-01 10:00:00 +0000 UTC"))
-const orAbsent = (arb: fc.Arbitrary<Value>): fc.Arbitrary<Value> => fc.oneof({ arbitrary: arb, weight: 6 }, { arbitrary: fc.constant(ABSENT), weight: 1 })
+/** The field absent, or `null` ("not given" where optional; still missing where required). */
+const orAbsent = (arb: fc.Arbitrary<Value>): fc.Arbitrary<Value> =>
+  fc.oneof({ arbitrary: arb, weight: 6 }, { arbitrary: fc.constant(ABSENT), weight: 1 }, { arbitrary: fc.constant(null), weight: 1 })
 
 // ---------------------------------------------------------------------------
 // Endpoints: a base body the spec allows, the fields it rules, the oracle and the call
@@ -101,6 +141,11 @@ interface OracleEndpoint {
   readonly fields: Record<string, fc.Arbitrary<Value>>
   readonly oracle: (body: Body) => ReadonlyArray<Violation>
   readonly call: (body: Body) => Promise<unknown>
+  /** Changes always run before the generated ones: the cases the open-request rule is about (issue 23). */
+  readonly examples: ReadonlyArray<Record<string, Value>>
+  /** The declaration and path parameters the fake is called with. */
+  readonly declaration: EndpointDeclaration
+  readonly params?: Record<string, string>
 }
 
 const policy = { accepted: true, version: "2025-01", accepted_at: "2025-02-01T10:00:00Z", accepted_ip: "203.0.113.7" }
@@ -125,14 +170,17 @@ const ENDPOINTS: ReadonlyArray<OracleEndpoint> = [
       merchant_order_id: orAbsent(sized(3, 255)),
       merchant_reference: orAbsent(sized(3, 255)),
       workflow: orAbsent(enumOf(WORKFLOWS, ["CHECKOUT", "SDK"])),
-      checkout: fc.constantFrom<Value>({ session: UUID }, ABSENT),
+      checkout: fc.constantFrom<Value>({ session: UUID }, ABSENT, null),
       metadata: orAbsent(metadata),
       callback_url: orAbsent(sized(3, 526)),
-      amount: fc.constantFrom<Value>({ currency: "USD", value: 10 }, ABSENT),
-      payment_method: fc.constantFrom<Value>({ token: "tok_visa" }, ABSENT)
+      amount: fc.constantFrom<Value>({ currency: "USD", value: 10 }, ABSENT, null),
+      payment_method: fc.constantFrom<Value>({ token: "tok_visa" }, ABSENT, null)
     },
     oracle: createPaymentViolations,
-    call: (b) => client.payments.create(b as never)
+    call: (b) => client.payments.create(b as never),
+    // a country outside the spec's list (client sends, fake refuses), a workflow the reference adds, nulls on optional fields
+    examples: [{ country: "DE" }, { workflow: "SDK" }, { workflow: "DIRECT", checkout: ABSENT, merchant_reference: null, metadata: null }, { description: null }],
+    declaration: api.payments.create
   },
   {
     name: "payments.refund",
@@ -143,7 +191,10 @@ const ENDPOINTS: ReadonlyArray<OracleEndpoint> = [
       reason: orAbsent(enumOf(REFUND_REASONS, ["PRODUCT_CONFIRMED", "duplicate", "REFUND"]))
     },
     oracle: refundViolations,
-    call: (b) => client.payments.refund(UUID, UUID, b as never)
+    call: (b) => client.payments.refund(UUID, UUID, b as never),
+    examples: [{ reason: "duplicate" }, { reason: null, description: null }, { reason: 7 }],
+    declaration: api.payments.refund,
+    params: { payment_id: UUID, transaction_id: UUID }
   },
   {
     name: "payments.cancelOrRefund",
@@ -154,7 +205,10 @@ const ENDPOINTS: ReadonlyArray<OracleEndpoint> = [
       reason: orAbsent(enumOf(REFUND_REASONS, ["CANCEL", "fraudulent"]))
     },
     oracle: refundViolations,
-    call: (b) => client.payments.cancelOrRefund(UUID, b as never)
+    call: (b) => client.payments.cancelOrRefund(UUID, b as never),
+    examples: [{ reason: "fraudulent" }, { merchant_reference: null }],
+    declaration: api.payments.cancelOrRefund,
+    params: { payment_id: UUID }
   },
   {
     name: "subscriptions.create",
@@ -186,7 +240,9 @@ const ENDPOINTS: ReadonlyArray<OracleEndpoint> = [
       )
     },
     oracle: createSubscriptionViolations,
-    call: (b) => client.subscriptions.create(b as never)
+    call: (b) => client.subscriptions.create(b as never),
+    examples: [{ payment_method: { type: "CARD", card: { store_credentials: { usage: "USED" } } } }, { country: "DE" }, { metadata: null }],
+    declaration: api.subscriptions.create
   },
   {
     name: "reports.create",
@@ -202,7 +258,9 @@ const ENDPOINTS: ReadonlyArray<OracleEndpoint> = [
       country: orAbsent(fc.constantFrom<Value>("US", "US,BR,MX", "USA", "US,", "U", ""))
     },
     oracle: createReportViolations,
-    call: (b) => client.reports.create(b as never)
+    call: (b) => client.reports.create(b as never),
+    examples: [{ type: "XX" }, { type: "" }, { merchant_reference_id: null, country: null }],
+    declaration: api.reports.create
   },
   {
     name: "banking.createOnboarding",
@@ -226,14 +284,19 @@ const ENDPOINTS: ReadonlyArray<OracleEndpoint> = [
       )
     },
     oracle: createOnboardingViolations,
-    call: (b) => client.banking.createOnboarding("ent_oracle", b as never)
+    call: (b) => client.banking.createOnboarding("ent_oracle", b as never),
+    examples: [{ onboarding_type: "TWO_STEP" }, { onboarding_type: "PREVIOUSLY_ONBOARDED", compliance_declaration: ABSENT }],
+    declaration: api.banking.createOnboarding,
+    params: { entity_id: "ent_oracle" }
   },
   {
     name: "organizations.authenticate",
     base: { user_id: UUID },
     fields: { user_id: orAbsent(uuidish) },
     oracle: authenticateViolations,
-    call: (b) => client.organizations.authenticate(b as never)
+    call: (b) => client.organizations.authenticate(b as never),
+    examples: [{ user_id: null }],
+    declaration: api.organizations.authenticate
   }
 ]
 
@@ -254,47 +317,85 @@ const apply = (base: Body, changes: Record<string, Value>): Body => {
 const names = (issuePath: string, field: string) =>
   issuePath === field || issuePath.startsWith(`${field}.`) || issuePath.startsWith(`${field}[`) || field.startsWith(`${issuePath}.`)
 
+/**
+ * The fields `broken` must name: all of them, the cross-field ones only when no field rule is
+ * broken, the fake's handler rules (`late`) only when nothing its request check sees is.
+ */
+const mustName = (broken: ReadonlyArray<Violation>) => {
+  const early = broken.filter((v) => !v.late)
+  const checked = early.length > 0 ? early : broken
+  const fieldRulesOk = checked.every((v) => v.cross)
+  return checked.filter((v) => !v.cross || fieldRulesOk).map((v) => v.path)
+}
+
+/** The path a fake's message line names (`path: message`), or undefined for a line naming none. */
+const pathOfLine = (line: string) => (line.includes(": ") ? line.slice(0, line.indexOf(": ")) : undefined)
+
 describe(`fuzz against the spec oracle (${RUNS} runs per endpoint, seed ${SEED})`, () => {
-  const tally: Record<string, { allowed: number; refused: number }> = {}
+  const tally: Record<string, { allowed: number; refused: number; atFake: number }> = {}
   afterAll(() => {
-    console.log(`spec oracle (seed ${SEED}): ${Object.entries(tally).map(([k, v]) => `${k} ${v.allowed} allowed / ${v.refused} refused`).join("; ")}`)
+    console.log(
+      `spec oracle (seed ${SEED}): ${Object.entries(tally).map(([k, v]) => `${k} ${v.allowed} allowed / ${v.refused} refused by the client / ${v.atFake} sent, refused by the fake`).join("; ")}`
+    )
   })
 
   for (const endpoint of ENDPOINTS) {
-    it(`${endpoint.name}: refused exactly when a spec rule is broken, naming each broken field`, async () => {
+    it(`${endpoint.name}: the client refuses exactly the broken shapes, the fake every broken rule (closed lists too), naming each broken field`, async () => {
       expect(endpoint.oracle(endpoint.base), "the base body breaks the oracle").toEqual([])
-      const counts = (tally[endpoint.name] = { allowed: 0, refused: 0 })
+      const counts = (tally[endpoint.name] = { allowed: 0, refused: 0, atFake: 0 })
+      const ruled = new Set([...Object.keys(endpoint.base), ...Object.keys(endpoint.fields)])
       await fc.assert(
         fc.asyncProperty(fc.record(endpoint.fields, { requiredKeys: [] }), async (changes) => {
           const body = apply(endpoint.base, changes as Record<string, Value>)
           const broken = endpoint.oracle(body)
-          const before = sent
+          const atClient = broken.filter((v) => v.by === "client")
+
+          // The client: refuses the shapes before sending, sends everything else as given.
+          const before = sent.length
           const error = await endpoint.call(body).then(() => undefined, (e: unknown) => e)
-          const reached = sent - before
+          const reached = sent.slice(before)
           if (error !== undefined) expect(error, `rejected with a non-Payrail error: ${String(error)}`).toBeInstanceOf(PayrailError)
+          if (atClient.length === 0) {
+            if (broken.length === 0) counts.allowed++
+            else counts.atFake++
+            expect(error, `the client must send this body (the fake's business: ${broken.map((v) => v.path).join(", ") || "none"}), it refused it: ${String(error)}`)
+              .not.toBeInstanceOf(RequestValidationError)
+            expect(reached, "a body the client allows is sent exactly once").toHaveLength(1)
+            expect(JSON.parse(reached[0]!), "the client sends the body as given").toEqual(onTheWire(body))
+          } else {
+            counts.refused++
+            const listed = atClient.map((v) => v.path).join(", ")
+            expect(reached, `the client must refuse (${listed}); the body reached the network`).toHaveLength(0)
+            expect(error, `the client must refuse (${listed}) and say so`).toBeInstanceOf(RequestValidationError)
+            const paths = (error as RequestValidationError).issues.map((i) => i.path)
+            for (const field of mustName(atClient)) {
+              expect(paths.some((p) => names(p, field)), `no issue names "${field}" (issues: ${paths.join(", ")})`).toBe(true)
+            }
+          }
+
+          // The fake: answers as the service does — every broken rule refused and named, never a 500.
+          const answer = await toFake(endpoint.declaration, endpoint.params ?? {}, body)
+          expect(answer.status, `the fake answered ${answer.status} ${String(answer.code)}: ${answer.lines.join(" | ")}`).toBeLessThan(500)
+          const named = answer.lines.map(pathOfLine).filter((p): p is string => p !== undefined)
           if (broken.length === 0) {
-            counts.allowed++
-            expect(error, `the spec allows this body, the client refused it: ${String(error)}`).not.toBeInstanceOf(RequestValidationError)
-            expect(reached, "an allowed body is sent exactly once").toBe(1)
+            const wrongly = named.filter((p) => [...ruled].some((field) => names(p, field)))
+            expect(wrongly, `the spec allows this body, the fake refused it: ${answer.lines.join(" | ")}`).toEqual([])
             return
           }
-          counts.refused++
-          const listed = broken.map((v) => v.path).join(", ")
-          expect(reached, `the spec refuses (${listed}); the body reached the network`).toBe(0)
-          expect(error, `the spec refuses (${listed}); the client must say so`).toBeInstanceOf(RequestValidationError)
-          const paths = (error as RequestValidationError).issues.map((i) => i.path)
-          const fieldRulesOk = broken.every((v) => v.cross)
-          for (const field of broken.filter((v) => !v.cross || fieldRulesOk).map((v) => v.path)) {
-            expect(paths.some((p) => names(p, field)), `no issue names "${field}" (issues: ${paths.join(", ")})`).toBe(true)
+          expect(answer.status, `the spec refuses (${broken.map((v) => v.path).join(", ")}); the fake answered ${answer.status}`).toBe(400)
+          for (const field of mustName(broken)) {
+            expect(named.some((p) => names(p, field)), `the fake's answer names no "${field}": ${answer.lines.join(" | ")}`).toBe(true)
           }
         }),
-        { numRuns: RUNS, seed: SEED, endOnFailure: true }
+        { numRuns: RUNS, seed: SEED, endOnFailure: true, examples: endpoint.examples.map((e) => [e]) }
       )
-      // The generator reaches both sides of the rules (else the property proves little).
+      // The generator reaches every side of the rules (else the property proves little).
       if (RUNS >= 50) {
         expect(counts.allowed, "no allowed body was generated").toBeGreaterThan(0)
-        expect(counts.refused, "no refused body was generated").toBeGreaterThan(0)
+        expect(counts.refused, "no body the client refuses was generated").toBeGreaterThan(0)
       }
+      const fakeRules = endpoint.examples.some((e) => endpoint.oracle(apply(endpoint.base, e)).some((v) => v.by === "fake"))
+      if (fakeRules) expect(counts.atFake, "no body the client sends and the fake refuses was run").toBeGreaterThan(0)
     })
   }
 })

@@ -4,10 +4,14 @@
  * "not shown" and the gap facts fill it in. Deliberately independent of core: no schema, no
  * import from @payrail/core, so a wrong rule in core's schemas disagrees with this file.
  *
- * Each oracle returns the broken rules ([] = the spec allows the body): the field's path, and
- * whether the rule ties several fields together (`cross`: "checkout.session when workflow is
- * SDK_CHECKOUT", "frequency or billing_date"). Only stated rules are here: a field the spec says
- * nothing about is not judged.
+ * Each oracle returns the broken rules ([] = the spec allows the body): the field's path, whether
+ * the rule ties several fields together (`cross`: "checkout.session when workflow is
+ * SDK_CHECKOUT", "frequency or billing_date"), and who refuses it (`by`). The rule of
+ * docs/errors-and-retries.md ("What the client refuses") splits them: the client refuses what the
+ * service can never accept — a wrong type, a missing required field, a length, a shape (a country
+ * is two upper-case letters) — and sends values outside a list the spec closes (the service may
+ * grow it), which the fake refuses as the service does today. Only stated rules are here: a field
+ * the spec says nothing about is not judged. `null` on an optional field is "not given".
  */
 
 export type Body = Record<string, unknown>
@@ -31,10 +35,14 @@ const isTimestamp = (v: unknown) =>
 export const PAYMENT_COUNTRIES = ["AR", "BO", "BR", "CL", "CO", "CR", "EC", "SV", "GT", "HN", "MX", "NI", "PA", "PY", "PE", "US", "UY"] as const
 /** Endpoint 3: workflow values. */
 export const WORKFLOWS = ["SDK_CHECKOUT", "DIRECT", "REDIRECT"] as const
+/** The values the fake accepts: the spec's plus the service reference's (the choice recorded in docs/spec-gaps.md, section 9). */
+export const ACCEPTED_WORKFLOWS = [...WORKFLOWS, "CHECKOUT", "SDK_SEAMLESS"] as const
 /** Endpoint 5: refund reasons. */
 export const REFUND_REASONS = ["DUPLICATE", "FRAUDULENT", "REQUESTED_BY_CUSTOMER", "REVERSE"] as const
 /** Endpoint 10: report types. */
 export const REPORT_TYPES = ["PAYOUTS", "PAYMENTS", "TRANSACTIONS", "SETTLEMENTS", "TRANSACTION_RECONCILIATION", "COMMUNICATIONS"] as const
+/** The types the fake accepts: the spec's plus the service reference's names (docs/spec-gaps.md, section 9). */
+export const ACCEPTED_REPORT_TYPES = [...REPORT_TYPES, "SETTLEMENT_FEES", "RECONCILIATION_OVERVIEW"] as const
 /** Endpoint 11: onboarding types and documentation types. */
 export const ONBOARDING_TYPES = ["ONE_STEP", "PREVIOUSLY_ONBOARDED"] as const
 export const DOCUMENTATION_TYPES = [
@@ -50,6 +58,10 @@ export interface Violation {
   readonly path: string
   /** A rule across fields (checked by a validator once the fields themselves are valid). */
   readonly cross: boolean
+  /** "client": refused before sending (and by the fake); "fake": sent by the client, refused by the fake. */
+  readonly by: "client" | "fake"
+  /** A rule the fake checks in its handler, so only once the request's own checks pass. */
+  readonly late?: boolean
 }
 
 /** Collects the broken rules. */
@@ -58,17 +70,23 @@ const rules = () => {
   return {
     broken,
     check: (ok: boolean, path: string) => {
-      if (!ok) broken.push({ path, cross: false })
+      if (!ok) broken.push({ path, cross: false, by: "client" })
     },
     checkAcross: (ok: boolean, path: string) => {
-      if (!ok) broken.push({ path, cross: true })
+      if (!ok) broken.push({ path, cross: true, by: "client" })
+    },
+    /** A closed list (or a rule the reference leaves open): checked only once the client's rules on the field hold. */
+    checkAtService: (ok: boolean, path: string, late = false) => {
+      if (!ok && !broken.some((v) => v.path === path)) broken.push({ path, cross: false, by: "fake", late })
     }
   }
 }
 
-/** Required ("present and…") and optional ("absent, or…") string-length rules. */
-const required = (body: Body, key: string, ok: (v: unknown) => boolean) => key in body && body[key] !== undefined && ok(body[key])
-const optional = (body: Body, key: string, ok: (v: unknown) => boolean) => !(key in body) || body[key] === undefined || ok(body[key])
+/** Required ("present and…") and optional ("absent, or…"; `null` is absent) rules. */
+const required = (body: Body, key: string, ok: (v: unknown) => boolean) => key in body && body[key] !== undefined && body[key] !== null && ok(body[key])
+const optional = (body: Body, key: string, ok: (v: unknown) => boolean) => !(key in body) || body[key] === undefined || body[key] === null || ok(body[key])
+/** A two-letter upper-case code: the shape of an ISO 3166-1 country the client checks. */
+const isCountryShape = (v: unknown) => isString(v) && /^[A-Z]{2}$/.test(v)
 
 /**
  * Endpoint 3, create payment. Required fields are gap-facts #3 (the spec: "not shown"):
@@ -76,51 +94,58 @@ const optional = (body: Body, key: string, ok: (v: unknown) => boolean) => !(key
  * checkout.session only when workflow is SDK_CHECKOUT or absent.
  */
 export const createPaymentViolations = (body: Body): ReadonlyArray<Violation> => {
-  const { broken, check, checkAcross } = rules()
+  const { broken, check, checkAcross, checkAtService } = rules()
   check(required(body, "account_id", (v) => lengthBetween(v, 36, 64)), "account_id")
   check(required(body, "description", (v) => lengthBetween(v, 3, 255)), "description")
-  check(required(body, "country", (v) => oneOf(PAYMENT_COUNTRIES, v)), "country")
+  check(required(body, "country", isCountryShape), "country")
+  checkAtService(oneOf(PAYMENT_COUNTRIES, body.country), "country")
   check(required(body, "merchant_order_id", (v) => lengthBetween(v, 3, 255)), "merchant_order_id")
   check(optional(body, "merchant_reference", (v) => lengthBetween(v, 3, 255)), "merchant_reference")
   check(required(body, "amount", (v) => isObject(v) && "currency" in v && "value" in v), "amount")
   check(required(body, "payment_method", isObject), "payment_method")
-  check(optional(body, "workflow", (v) => oneOf(WORKFLOWS, v)), "workflow")
+  check(optional(body, "workflow", isString), "workflow")
+  checkAtService(optional(body, "workflow", (v) => oneOf(ACCEPTED_WORKFLOWS, v)), "workflow")
   check(optional(body, "metadata", (v) => Array.isArray(v) && v.length <= MAX_METADATA), "metadata")
   check(optional(body, "callback_url", (v) => lengthBetween(v, 3, 526)), "callback_url")
-  const sdk = body.workflow === undefined || body.workflow === "SDK_CHECKOUT"
+  const sdk = body.workflow === undefined || body.workflow === null || body.workflow === "SDK_CHECKOUT"
   if (sdk) checkAcross(isObject(body.checkout) && isString(body.checkout.session) && body.checkout.session.length > 0, "checkout")
   return broken
 }
 
 /** Endpoints 5 and 6, refund and cancel-or-refund: every field optional; these are the stated rules. */
 export const refundViolations = (body: Body): ReadonlyArray<Violation> => {
-  const { broken, check } = rules()
+  const { broken, check, checkAtService } = rules()
   check(optional(body, "merchant_reference", (v) => lengthBetween(v, 3, 255)), "merchant_reference")
   check(optional(body, "description", (v) => lengthBetween(v, 3, 255)), "description")
-  check(optional(body, "reason", (v) => oneOf(REFUND_REASONS, v)), "reason")
+  check(optional(body, "reason", isString), "reason")
+  checkAtService(optional(body, "reason", (v) => oneOf(REFUND_REASONS, v)), "reason")
   return broken
 }
 
 /** Endpoint 7, create subscription. */
 export const createSubscriptionViolations = (body: Body): ReadonlyArray<Violation> => {
-  const { broken, check, checkAcross } = rules()
+  const { broken, check, checkAcross, checkAtService } = rules()
   check(required(body, "name", (v) => lengthBetween(v, 3, 255)), "name")
   check(required(body, "description", (v) => lengthBetween(v, 3, 255)), "description")
   check(required(body, "merchant_reference", (v) => lengthBetween(v, 3, 255)), "merchant_reference")
   check(required(body, "account_id", isUuid), "account_id")
-  check(required(body, "country", (v) => isString(v) && /^[A-Z]{2}$/.test(v)), "country")
+  check(required(body, "country", isCountryShape), "country")
   // "frequency … mutually exclusive with billing_date"
   checkAcross(body.frequency === undefined || body.billing_date === undefined, "billing_date")
   check(optional(body, "metadata", (v) => Array.isArray(v) && v.length <= MAX_METADATA), "metadata")
-  // "only CARD with a previously enrolled vaulted_token is available"
-  check(required(body, "payment_method", (v) => isObject(v) && v.type === "CARD" && isString(v.vaulted_token) && v.vaulted_token.length > 0), "payment_method")
+  check(required(body, "payment_method", (v) => isObject(v) && isString(v.type)), "payment_method")
+  // "only CARD with a previously enrolled vaulted_token is available": the reference marks the
+  // token optional, so the client sends a card without one and the fake refuses it
+  const method = body.payment_method
+  checkAtService(isObject(method) && method.type === "CARD" && isString(method.vaulted_token) && method.vaulted_token.length > 0, "payment_method", true)
   return broken
 }
 
 /** Endpoint 10, create report. */
 export const createReportViolations = (body: Body): ReadonlyArray<Violation> => {
-  const { broken, check } = rules()
-  check(required(body, "type", (v) => oneOf(REPORT_TYPES, v)), "type")
+  const { broken, check, checkAtService } = rules()
+  check(required(body, "type", isString), "type")
+  checkAtService(oneOf(ACCEPTED_REPORT_TYPES, body.type), "type")
   for (const key of ["start_date", "end_date", "updated_at_start", "updated_at_end"]) check(optional(body, key, isTimestamp), key)
   check(optional(body, "merchant_reference_id", (v) => lengthBetween(v, 3, 255)), "merchant_reference_id")
   for (const key of ["payment_status", "payment_sub_status", "payment_method"]) check(optional(body, key, (v) => lengthBetween(v, 3, 255)), key)
@@ -131,12 +156,14 @@ export const createReportViolations = (body: Body): ReadonlyArray<Violation> => 
 
 /** Endpoint 11, create entity onboarding. */
 export const createOnboardingViolations = (body: Body): ReadonlyArray<Violation> => {
-  const { broken, check, checkAcross } = rules()
+  const { broken, check, checkAcross, checkAtService } = rules()
   check(required(body, "account_id", isUuid), "account_id")
-  check(required(body, "onboarding_type", (v) => oneOf(ONBOARDING_TYPES, v)), "onboarding_type")
+  check(required(body, "onboarding_type", isString), "onboarding_type")
+  checkAtService(oneOf(ONBOARDING_TYPES, body.onboarding_type), "onboarding_type")
   // "required for ONE_STEP" (and the 400 VALIDATION_ERROR example says exactly this case)
   if (body.onboarding_type === "ONE_STEP") checkAcross(isObject(body.compliance_declaration), "compliance_declaration")
-  check(
+  check(optional(body, "documentation", (v) => Array.isArray(v) && v.every((d) => isObject(d) && isString(d.type))), "documentation")
+  checkAtService(
     optional(body, "documentation", (v) => Array.isArray(v) && v.every((d) => isObject(d) && oneOf(DOCUMENTATION_TYPES, d.type))),
     "documentation"
   )
