@@ -1,6 +1,6 @@
 /** Stub-server cases of the operations declared without a model in the fake (read through endpoints-rest.ts). */
 import type { PayrailClient } from "../../src"
-import type { RestCase } from "./endpoints-rest"
+import type { RestCase } from "./rest-case"
 
 /** The client method of an operation name (the reference-only ones are typed loosely). */
 const at = (client: PayrailClient, operation: string) =>

@@ -1,20 +1,8 @@
 /** Stub-server cases of the operations added with the rest of the merchant API (read by endpoints.test.ts). */
 import type { PayrailClient } from "../../src"
 import * as f from "../support/fixtures"
+import type { RestCase } from "./rest-case"
 import { referenceCases } from "./endpoints-reference"
-
-/** One case: the call, the scripted reply, and the request it must send. */
-export interface RestCase {
-  readonly name: string
-  readonly run: () => Promise<unknown>
-  readonly reply: { status: number; body: unknown }
-  readonly method: "GET" | "POST" | "PATCH" | "DELETE"
-  readonly path: string
-  readonly query?: Record<string, string>
-  readonly body?: unknown
-  readonly idempotent: boolean
-  readonly expected?: unknown
-}
 
 export const restCases = (payrail: PayrailClient): Array<RestCase> => [
   {

@@ -114,3 +114,22 @@ export const stringAt = (body: unknown, path: string): string | undefined => {
   const value = path.split(".").reduce<unknown>((at, key) => (at !== null && typeof at === "object" ? (at as Record<string, unknown>)[key] : undefined), body)
   return typeof value === "string" ? value : undefined
 }
+
+/**
+ * The declared operations of the seed's families: the corpus covers each of them. Operations
+ * declared later (payment links, payouts, marketplace, …) are not in the corpus yet; adding one
+ * is `scripts/conformance/extract.mjs` plus its call in calls.ts, and its name added here.
+ */
+export const CORPUS_OPERATIONS: ReadonlyArray<string> = [
+  "checkout.paymentMethods", "checkout.sessions.create", "checkout.sessions.retrieve", "checkout.sessions.update",
+  "organizations.authenticate",
+  "payments.create", "payments.retrieve", "payments.refund", "payments.cancelOrRefund", "payments.capture", "payments.cancel",
+  "payments.listByMerchantOrderId",
+  "customers.create", "customers.retrieve", "customers.update", "customers.retrieveByMerchantCustomerId", "customers.delete",
+  "customers.paymentMethods.enroll", "customers.paymentMethods.list", "customers.paymentMethods.retrieve", "customers.paymentMethods.unenroll",
+  "subscriptions.create", "subscriptions.retrieve", "subscriptions.pause", "subscriptions.resume", "subscriptions.cancel",
+  "subscriptions.list", "subscriptions.listPayments",
+  "reports.create", "reports.retrieve", "reports.list",
+  "banking.createOnboarding", "banking.retrieveOnboarding",
+  "recipients.unblockOnboarding" // the alias the fixtures were extracted under (recipients.onboardings.unblock)
+]

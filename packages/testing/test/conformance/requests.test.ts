@@ -9,7 +9,7 @@ import { endpoints } from "@payrail/core/api"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { createFakePayrail } from "../../src/index"
 import { ACCOUNT_ID, AUTH, T0 } from "../helpers"
-import { type Case, fillBlanks, fixtureOperations, type RequestExample, requestCases, responseCases } from "./corpus"
+import { type Case, CORPUS_OPERATIONS, fillBlanks, fixtureOperations, type RequestExample, requestCases, responseCases } from "./corpus"
 import { EXCEPTIONS } from "./exceptions"
 import { prepare } from "./prepare"
 import { startWireStub, type WireStub } from "./wire"
@@ -34,8 +34,10 @@ const successOf = (operation: string) =>
   responseCases().find((r) => r.operation === operation && r.example.status >= 200 && r.example.status < 300)?.example
 
 describe("the reference's request examples", () => {
-  it("has a fixture file for every declared endpoint", () => {
-    expect(fixtureOperations().sort()).toEqual(endpoints.map((e) => e.operation).sort())
+  it("has a fixture file for every operation of the corpus, each a declared one", () => {
+    expect(fixtureOperations().sort()).toEqual([...CORPUS_OPERATIONS].sort())
+    const declared = new Set(endpoints.flatMap((e) => [e.operation, ...(e.call?.aliases ?? [])]))
+    for (const operation of CORPUS_OPERATIONS) expect(declared.has(operation), operation).toBe(true)
   })
 
   it("lists only real examples as exceptions, each with its reason", () => {
