@@ -4,7 +4,8 @@
  * A change to the surface is a change to these files, visible in review.
  *
  *   pnpm api-report           rewrites api-report/
- *   pnpm api-report --check   fails when a file differs from what the source says (part of `pnpm test`)
+ *   pnpm api-report --check   fails when a file differs from what the source says (part of `pnpm test`,
+ *                             after the build: adapters' reports read core's built types)
  */
 import { readFileSync, writeFileSync } from "node:fs"
 import { fileURLToPath } from "node:url"

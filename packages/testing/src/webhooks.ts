@@ -384,7 +384,7 @@ export const makeWebhooks = (
       // id, so its attempts are counted and resent apart.
       for (const target of endpoints) {
         const outgoing: Outgoing = { id: prefixedId("evt"), event: name, url: (cfg) => cfg.url, body: (number) => ({ ...notification, retry: number - 1 }), target }
-        deliveries.push(attempt(outgoing, 1, clock.now(), generation))
+        deliveries.push(attempt(outgoing, 1, clock.now(), generation).then(() => undefined))
       }
       for (const d of deliveries) {
         const delivery = d.catch(() => undefined)
