@@ -6,7 +6,7 @@
  * (random bytes, random JSON, truncated JSON) must be 400; anything whose signature does not
  * match must be 401.
  *
- * Envelopes (gap-facts-2 A1) with arbitrary `type` / `type_event` / `data`, correctly signed,
+ * Envelopes (docs/service-facts.md#webhook-envelope) with arbitrary `type` / `type_event` / `data`, correctly signed,
  * are never a 4xx nor a throw unless their family is known and its resource is broken.
  *
  * CI runs a few hundred cases per property; `pnpm fuzz` (PAYRAIL_FUZZ_RUNS=10000) the full count.
@@ -174,7 +174,7 @@ for (const scheme of ["hmac-sha256", "standard-webhooks"] as const) {
   })
 }
 
-/** gap-facts-2 A3: the schema of each known family's resource, and where it sits in `data`. */
+/** docs/service-facts.md#webhook-resource: the schema of each known family's resource, and where it sits in `data`. */
 const RESOURCES: Record<string, { readonly schema: Schema.Top; readonly key?: string }> = {
   payment: { schema: Payment, key: "payment" },
   enrollment: { schema: EnrollmentPaymentMethod, key: "payment_method" },

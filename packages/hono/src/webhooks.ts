@@ -74,7 +74,7 @@ export interface PayrailWebhooksOptions<E extends Env = Env> extends PayrailWebh
   readonly queue?: ((c: Context<E>) => QueueProducerLike) | QueueProducerLike | undefined
   /** Where handled deliveries are remembered. Default: in memory, per isolate/process (use a shared store in production). */
   readonly store?: DedupeStore | undefined
-  /** The incoming-transfer path. Default `/v1/banking/transfers` (gap-facts-2 A5). */
+  /** The incoming-transfer path. Default `/v1/banking/transfers` (docs/service-facts.md#webhook-url). */
   readonly path?: string | undefined
   /** The path for every other notification. Default `/webhooks/payrail`. Both paths accept every kind. */
   readonly eventsPath?: string | undefined

@@ -29,7 +29,7 @@ export const gate = () => {
   return { open, opened }
 }
 
-/** A payment notification envelope (gap-facts-2 A1, A3), updated a minute ago. */
+/** A payment notification envelope (docs/service-facts.md#webhook-envelope, A3), updated a minute ago. */
 export const paymentEnvelope = (typeEvent = "payment.purchase", payment: Record<string, unknown> = {}) => ({
   type: "payment",
   type_event: typeEvent,

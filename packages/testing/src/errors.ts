@@ -1,7 +1,7 @@
 /**
  * Error answers, in the three body shapes of the spec:
  * - standard `{ code, messages }` (spec "Errors");
- * - whitelabel auth `{ code, message }` (spec endpoint 2, gap-facts #19);
+ * - whitelabel auth `{ code, message }` (docs/service-facts.md#whitelabel-auth, docs/service-facts.md#whitelabel-auth);
  * - onboarding errors, which add `http_code` (spec "Errors").
  *
  * A state move that refuses throws a `Rejection`; the request pipeline turns it into the reply.
@@ -33,7 +33,7 @@ export const reject = (status: number, code: string, ...messages: ReadonlyArray<
 export const rejectOnboarding = (status: number, code: string, ...messages: ReadonlyArray<string>): Rejection =>
   new Rejection(status, { code, messages: [...messages], http_code: status })
 
-/** Whitelabel auth errors carry a single `message` (spec endpoint 2). */
+/** Whitelabel auth errors carry a single `message` (docs/service-facts.md#whitelabel-auth). */
 export const rejectWithMessage = (status: number, code: string, message: string): Rejection =>
   new Rejection(status, { code, message })
 

@@ -73,10 +73,10 @@ const DEFAULT_CODES: Record<number, string> = {
   401: "INVALID_CREDENTIALS",
   403: "AUTHORIZATION_REQUIRED",
   429: "RATE_LIMITED",
-  500: "INTERNAL_ERROR", // gap-facts #24
+  500: "INTERNAL_ERROR", // docs/service-facts.md#error-codes
   502: "BAD_GATEWAY",
   503: "SERVICE_UNAVAILABLE",
-  504: "REQUEST_TIMEOUT" // gap-facts #24
+  504: "REQUEST_TIMEOUT" // docs/service-facts.md#error-codes
 }
 
 /** The error code a fault answers with. */

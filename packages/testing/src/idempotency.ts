@@ -1,5 +1,5 @@
 /**
- * Idempotency as the service does it (spec "Authentication" 3, gap-facts #23), per
+ * Idempotency as the service does it (spec "Authentication" 3, docs/service-facts.md#idempotency), per
  * merchant and key:
  * - same key, same request, first one finished → the first answer again (also when that
  *   answer was lost to a fault, and also when the resource has changed since: the replay is

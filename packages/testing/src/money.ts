@@ -1,5 +1,5 @@
 /**
- * Exact money. gap-facts #7: amounts are decimal major units, multiples of 0.0001.
+ * Exact money. docs/service-facts.md#amount-scale: amounts are decimal major units, multiples of 0.0001.
  * The fake keeps every amount as an integer count of 0.0001 units, so 0.1 + 0.2
  * refunded is exactly 0.3, and renders it back as a JSON number only at the edge.
  */

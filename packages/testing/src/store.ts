@@ -27,7 +27,7 @@ export interface VaultedCardRecord {
   /** The payment method's id (`/customers/{customer_id}/payment-methods/{payment_method_id}`). */
   readonly id: string
   readonly vaultedToken: string
-  /** Enrollment status (gap-facts-2 E2): `ENROLLED`, or `UNENROLLED` after unenroll; only an enrolled card pays. */
+  /** Enrollment status (docs/service-facts.md#stored-payment-methods): `ENROLLED`, or `UNENROLLED` after unenroll; only an enrolled card pays. */
   status: string
   readonly brand: string
   readonly iin: string
@@ -60,7 +60,7 @@ export interface CheckoutSessionRecord {
   readonly paymentMethods: ReadonlyArray<Record<string, unknown>> | null
   /**
    * Seeded sessions are test fixtures: reusable, never expire. Sessions created through the API
-   * follow the service's rules (gap-facts-2 D3): one payment, expired 5 hours after creation.
+   * follow the service's rules (docs/service-facts.md#checkout-sessions): one payment, expired 5 hours after creation.
    */
   readonly seeded: boolean
   /** The create body's fields as created and patched (wire names); empty for a seeded session. */

@@ -2,7 +2,7 @@
 import { webhookFamilyOf } from "@payrail/core"
 import { uuid } from "./time"
 
-/** A plausible `data` for an event sent by hand without one (gap-facts-2 A3: where each resource sits). */
+/** A plausible `data` for an event sent by hand without one (docs/service-facts.md#webhook-resource: where each resource sits). */
 export const defaultEventData = (name: string, now: string, accountId: string): Record<string, unknown> => {
   const id = uuid()
   const status = name.slice(name.lastIndexOf(".") + 1).toUpperCase()

@@ -1,5 +1,5 @@
 /**
- * Outbound webhooks (spec endpoint 13, "Events", gap-facts #25–27, gap-facts-2 A1–A7): the
+ * Outbound webhooks (docs/service-facts.md#webhook-url, "Events", docs/service-facts.md#webhook-signature, docs/service-facts.md#webhook-envelope): the
  * fake POSTs incoming-transfer notifications (flat, to `url`) and envelope notifications of
  * payments, subscriptions, onboardings and reports (`{ type, type_event, account_id, retry,
  * version, data }`, to `eventsUrl`), signed as the service signs them, and expects 200
@@ -13,7 +13,7 @@ import type { FakeClock, ScheduledTask } from "./clock"
 import { fromUnits, toUnits } from "./money"
 import { isoMicros, prefixedId, uuid } from "./time"
 
-/** gap-facts #26: attempt times after the first one. */
+/** docs/service-facts.md#webhook-retries: attempt times after the first one. */
 export const WEBHOOK_RETRY_OFFSETS_MS: ReadonlyArray<number> = [
   0, 5 * 60_000, 50 * 60_000, 6 * 3_600_000, 24 * 3_600_000, 48 * 3_600_000, 96 * 3_600_000
 ]
@@ -32,9 +32,9 @@ export interface WebhookConfig {
   readonly eventsUrl?: string
   /** The merchant's webhook secret (`whsec_…` for standard-webhooks). */
   readonly secret: string
-  /** Default `"hmac-sha256"`: header `x-hmac-signature` = base64 HMAC-SHA256 of the raw body (gap-facts #25). */
+  /** Default `"hmac-sha256"`: header `x-hmac-signature` = base64 HMAC-SHA256 of the raw body (docs/service-facts.md#webhook-signature). */
   readonly scheme?: "hmac-sha256" | "standard-webhooks"
-  /** Also send the fixed `x-api-key` / `x-secret` pair (gap-facts #25). */
+  /** Also send the fixed `x-api-key` / `x-secret` pair (docs/service-facts.md#webhook-signature). */
   readonly apiKey?: { readonly key: string; readonly secret: string }
   /** Real-time limit of one attempt; past it the attempt counts as a timeout. Default 10 000. */
   readonly timeoutMs?: number
@@ -109,7 +109,7 @@ export interface IncomingTransferNotification {
   readonly [extra: string]: unknown
 }
 
-/** An envelope notification as sent (gap-facts-2 A1); `retry` is that of the first attempt. */
+/** An envelope notification as sent (docs/service-facts.md#webhook-envelope); `retry` is that of the first attempt. */
 export interface EventNotification {
   readonly type: string
   readonly type_event: string
@@ -235,7 +235,7 @@ export const makeWebhooks = (
         bank_name: "Payrail Fake Sender Bank",
         ...sender
       },
-      // gap-facts #7: exact decimal major units
+      // docs/service-facts.md#amount-scale: exact decimal major units
       amount: { value: fromUnits(toUnits(value)), currency: amount?.currency ?? "USD" }
     }
   }
@@ -342,7 +342,7 @@ export const makeWebhooks = (
       id: prefixedId("evt"),
       event: notification.type_event,
       url: eventsReceiverUrl,
-      body: (number) => ({ ...notification, retry: number - 1 }) // gap-facts-2 A1: grows on re-deliveries
+      body: (number) => ({ ...notification, retry: number - 1 }) // docs/service-facts.md#webhook-envelope: grows on re-deliveries
     }
     await attempt(outgoing, 1, clock.now(), generation)
   }
@@ -374,7 +374,7 @@ export const makeWebhooks = (
     notify(name, data) {
       const endpoints = targets(name)
       if (config === undefined && endpoints.length === 0) return
-      // Rendered now: the state as of this change. gap-facts-2 A8: payment and subscription
+      // Rendered now: the state as of this change. docs/service-facts.md#webhook-dedupe: payment and subscription
       // events carry their own `data.idempotency_key`, stable across retries.
       const family = webhookFamilyOf(name)
       const body = family === "payment" || family === "subscription" ? { idempotency_key: uuid(), ...data() } : data()

@@ -1,4 +1,4 @@
-/** Idempotency as the service does it (gap-facts #23), sent raw so every answer is visible. */
+/** Idempotency as the service does it (docs/service-facts.md#idempotency), sent raw so every answer is visible. */
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
 import { AUTH, authorizeBody, type Harness, inProcess, overHttp, paymentBody, raw } from "./helpers"
 

@@ -1,5 +1,5 @@
 /**
- * The endpoints a merchant needs next to the seed's (gap-facts-2 B–F) through `@payrail/core`'s
+ * The endpoints a merchant needs next to the seed's (docs/service-facts.md#capture–F) through `@payrail/core`'s
  * client: capture and void, customers, stored cards, checkout sessions, lists. Run twice,
  * in-process and over HTTP (see e2e-*.test.ts), like flows.ts; raw calls only for what the
  * client refuses to send.

@@ -23,7 +23,7 @@ describe("subscriptions", () => {
   const setup = () => ({ customer: h.fake.seed.customer(), payrail: h.client() })
   const statusOf = async (id: string) => (await h.client().subscriptions.retrieve(id)).status
 
-  it("billing_cycles.total 1: create answers ACTIVE (spec endpoint 7); COMPLETED comes after, on the clock", async () => {
+  it("billing_cycles.total 1: create answers ACTIVE (docs/service-facts.md#create-subscription); COMPLETED comes after, on the clock", async () => {
     const { customer, payrail } = setup()
     const sub = await payrail.subscriptions.create(subscriptionBody(customer, { billing_cycles: { total: 1 } }))
     expect(sub.status).toBe("ACTIVE")
@@ -55,7 +55,7 @@ describe("subscriptions", () => {
     expect((await payrail.subscriptions.cancel(sub.id)).status).toBe("CANCELED")
   })
 
-  it("without store_credentials.usage, renewals are declined (spec endpoint 7) and no usage is rendered", async () => {
+  it("without store_credentials.usage, renewals are declined (docs/service-facts.md#create-subscription) and no usage is rendered", async () => {
     const { customer, payrail } = setup()
     const body = subscriptionBody(customer, { payment_method: { type: "CARD", vaulted_token: customer.vaultedToken } })
     const sub = await payrail.subscriptions.create(body)

@@ -1,5 +1,5 @@
 /**
- * The fake sends envelope notifications (gap-facts-2 A1–A8) when payments, subscriptions,
+ * The fake sends envelope notifications (docs/service-facts.md#webhook-envelope) when payments, subscriptions,
  * onboardings and reports change, and `fake.webhooks.send` posts any event by hand: signed,
  * delivered in-process to core's router, retried on the fake clock, logged with their event.
  */
@@ -98,7 +98,7 @@ describe("state changes send envelope notifications", () => {
     await fake.webhooks.settled()
     expect(app.events.map((e) => e.name)).toEqual([
       "subscription.create",
-      "payment.purchase", // cycle 1, charged at creation (gap-facts-2 A9: renewals are payment.purchase)
+      "payment.purchase", // cycle 1, charged at creation (docs/service-facts.md#subscription-events: renewals are payment.purchase)
       "subscription.pause",
       "subscription.resume",
       "subscription.cancel"

@@ -1,6 +1,6 @@
 /**
  * Outbound webhooks to a real local receiver: signed as the service signs them, verified
- * with core's verifier, retried on 5xx / timeouts on the gap-facts schedule as the fake
+ * with core's verifier, retried on 5xx / timeouts on the service's schedule (docs/service-facts.md#webhook-retries) as the fake
  * clock passes, every attempt logged.
  */
 import { createServer, type IncomingMessage, type Server } from "node:http"
@@ -142,7 +142,7 @@ describe("incoming-transfer webhooks", () => {
     expect(fake2.webhooks.deliveries[0]!.error).toMatch(/^network error/)
   })
 
-  it("gives up after 7 attempts on the gap-facts schedule", async () => {
+  it("gives up after 7 attempts on the service's retry schedule", async () => {
     const r = await receiver([{ status: 500 }])
     const fake = createFakePayrail({ now: T0, webhooks: { url: r.origin, secret: SECRET } })
     await fake.webhooks.incomingTransfer()

@@ -1,7 +1,7 @@
 /**
- * The request rules of the API, written as plain predicates straight from the spec
- * (/work/shared/spec/api-spec.md, "Endpoints" and "Limits"), and from gap-facts where the spec says
- * "not shown" and the gap facts fill it in. Deliberately independent of core: no schema, no
+ * The request rules of the API, written as plain predicates straight from the service's rules as
+ * docs/service-facts.md records them (the seed spec's endpoints and limits, and the reference's
+ * facts where the spec says "not shown"). Deliberately independent of core: no schema, no
  * import from @payrail/core, so a wrong rule in core's schemas disagrees with this file.
  *
  * Each oracle returns the broken rules ([] = the spec allows the body): the field's path, whether
@@ -89,7 +89,7 @@ const optional = (body: Body, key: string, ok: (v: unknown) => boolean) => !(key
 const isCountryShape = (v: unknown) => isString(v) && /^[A-Z]{2}$/.test(v)
 
 /**
- * Endpoint 3, create payment. Required fields are gap-facts #3 (the spec: "not shown"):
+ * Endpoint 3, create payment. Required fields are docs/service-facts.md#create-payment (the spec: "not shown"):
  * account_id, description, country, merchant_order_id, amount (currency, value), payment_method;
  * checkout.session only when workflow is SDK_CHECKOUT or absent.
  */

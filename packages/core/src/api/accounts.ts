@@ -30,7 +30,7 @@ export const createOnboarding = endpoint({
   body: CreateOnboardingParams,
   response: BankingOnboarding,
   idempotent: true,
-  successStatus: 201, // gap-facts #20
+  successStatus: 201, // docs/service-facts.md#banking-onboarding
   retry: "safe",
   paging: "none",
   returns: "BankingOnboarding"

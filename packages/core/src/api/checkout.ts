@@ -1,4 +1,4 @@
-/** Checkout endpoints: a session's payment methods (spec endpoint 1) and the sessions themselves (gap-facts-2 D). */
+/** Checkout endpoints: a session's payment methods (docs/service-facts.md#checkout-sessions) and the sessions themselves (docs/service-facts.md#checkout-sessions). */
 import { CheckoutPaymentMethods, CheckoutPaymentMethodsParams, CheckoutSessionId } from "../schema/checkout"
 import {
   CheckoutSession,

@@ -1,4 +1,4 @@
-/** Customer endpoints (gap-facts-2 C) and their stored payment methods (E). */
+/** Customer endpoints (docs/service-facts.md#customers) and their stored payment methods (E). */
 import * as Schema from "effect/Schema"
 import { Customer, CreateCustomerParams, CustomerLookupQuery, UpdateCustomerParams } from "../schema/customer"
 import { EnrolledPaymentMethod, EnrolledPaymentMethodList } from "../schema/enrollment"

@@ -25,7 +25,7 @@ export type HttpMethod = "GET" | "POST" | "PATCH" | "DELETE"
 export type Decodable = Schema.Top & { readonly DecodingServices: never; readonly EncodingServices: never }
 
 /**
- * The API's paging styles (gap-facts-2 F):
+ * The API's paging styles (docs/service-facts.md#paging):
  * - `page/size`: `?page=&size=` → `{ items, pagination { page, size, total, total_pages } }`
  * - `limit/offset`: `?limit=&offset=` → `{ data, pagination { total, limit, offset, has_more } }`
  * - `page_number/page_size`: `?page_number=&page_size=` → a bare array (a short page is the last)

@@ -1,7 +1,7 @@
 /**
  * The notifications of the event catalogue as OpenAPI 3.1 `webhooks`: one entry per family, its
- * body the version-2 envelope `{ type, type_event, account_id, retry, version, data }` (gap-facts-2
- * A1) with `data` as the family sends it (A3), from the same tolerant schemas the receiver decodes.
+ * body the version-2 envelope `{ type, type_event, account_id, retry, version, data }` (docs/service-facts.md#webhook-envelope)
+ * with `data` as the family sends it (docs/service-facts.md#webhook-resource), from the same tolerant schemas the receiver decodes.
  * The incoming bank transfer is the exception: a flat transfer, posted to its own route.
  */
 import * as Schema from "effect/Schema"
@@ -15,7 +15,7 @@ import type { Decodable } from "./endpoint"
 
 const Open = [Schema.Record(Schema.String, Schema.Unknown)] as const
 
-/** gap-facts-2 A8: payment and subscription events carry their own `data.idempotency_key`, stable across retries. */
+/** docs/service-facts.md#webhook-dedupe: payment and subscription events carry their own `data.idempotency_key`, stable across retries. */
 const keyed = (key: string, resource: Schema.Top) =>
   Schema.StructWithRest(Schema.Struct({ idempotency_key: Schema.optionalKey(Schema.String), [key]: resource } as Record<string, Schema.Top>), Open)
 

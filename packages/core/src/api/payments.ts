@@ -7,7 +7,7 @@ import { CancelOrRefundParams, CancelPaymentParams, CapturePaymentParams, Create
 import { Uuid } from "../schema/shared"
 import { endpoint } from "./endpoint"
 
-/** A query flag as the wire carries it (gap-facts #1: both default to false). */
+/** A query flag as the wire carries it (docs/service-facts.md#retrieve-flags: both default to false). */
 const QueryFlag = Schema.Literals(["true", "false"])
 
 export const create = endpoint({
@@ -66,7 +66,7 @@ export const cancelOrRefund = endpoint({
   body: CancelOrRefundParams,
   response: CancelOrRefundResult,
   idempotent: true,
-  successStatus: 201, // spec endpoint 6
+  successStatus: 201, // docs/service-facts.md#cancel-or-refund
   retry: "safe",
   paging: "none",
   call: { optionalBody: true },
@@ -81,7 +81,7 @@ export const capture = endpoint({
   pathParams: { payment_id: Uuid, transaction_id: Uuid },
   body: CapturePaymentParams,
   response: PaymentTransactionResult,
-  idempotent: true, // gap-facts-2 B1, G1
+  idempotent: true, // docs/service-facts.md#capture, G1
   successStatus: 200,
   retry: "safe",
   paging: "none",
@@ -96,7 +96,7 @@ export const cancel = endpoint({
   pathParams: { payment_id: Uuid, transaction_id: Uuid },
   body: CancelPaymentParams,
   response: PaymentTransactionResult,
-  idempotent: true, // gap-facts-2 G1: every payment mutation carries a key
+  idempotent: true, // docs/service-facts.md#idempotency: every payment mutation carries a key
   successStatus: 200,
   retry: "safe",
   paging: "none",

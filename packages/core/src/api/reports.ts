@@ -5,7 +5,7 @@ import { CreateReportParams } from "../schema/report-params"
 import { Uuid } from "../schema/shared"
 import { endpoint } from "./endpoint"
 
-// spec Authentication 4: reports carry X-Organization-Code; without one the service answers 400
+// docs/service-facts.md#authentication 4: reports carry X-Organization-Code; without one the service answers 400
 const organizationCode = { name: "X-Organization-Code", option: "organizationCode", config: "organizationCode", required: true } as const
 
 export const create = endpoint({

@@ -13,7 +13,7 @@ export const create = endpoint({
   pathParams: {},
   body: CreateSubscriptionParams,
   response: Subscription,
-  idempotent: true, // gap-facts #8
+  idempotent: true, // docs/service-facts.md#idempotency
   idempotencyKeyRequired: false, // the service's reference marks the header optional here (docs/spec-gaps.md)
   successStatus: 200,
   retry: "safe",

@@ -11,7 +11,7 @@ import { systemTimer, type Timer } from "./timer"
 
 export { DEFAULT_MAX_RESPONSE_BYTES, DEFAULT_MAX_RETRIES, DEFAULT_TIMEOUT_MS, MAX_RETRIES_LIMIT } from "./options"
 
-/** Where `environment` points (gap-facts #28). */
+/** Where `environment` points (docs/service-facts.md#base-urls). */
 export const ENVIRONMENTS = {
   sandbox: "https://api-sandbox.y.uno/v1",
   production: "https://api.y.uno/v1",

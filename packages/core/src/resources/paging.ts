@@ -1,5 +1,5 @@
 /**
- * One page of a list, whatever paging style the endpoint speaks (gap-facts-2 F2–F5), and the
+ * One page of a list, whatever paging style the endpoint speaks (docs/service-facts.md#subscription-lists), and the
  * walk over every page: `list` answers a `Page`, `listAll` streams every item.
  */
 import * as Effect from "effect/Effect"

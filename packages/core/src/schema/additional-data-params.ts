@@ -7,7 +7,7 @@ import * as Schema from "effect/Schema"
 import { Email, opt } from "./fields"
 import { AmountValue, CountryCode, CurrencyCode, DateString, OpaqueObject } from "./shared"
 
-const RequestMoney = AmountValue // gap-facts #7: major units, multiple of 0.0001
+const RequestMoney = AmountValue // docs/service-facts.md#amount-scale: major units, multiple of 0.0001
 
 /** `additional_data` in a request: airline, order, seller_details (children as the spec lists them, all optional). */
 export const AdditionalDataParams = Schema.Struct({

@@ -1,5 +1,5 @@
 /**
- * Whitelabel user authentication (spec endpoint 2, gap-facts #19):
+ * Whitelabel user authentication (docs/service-facts.md#whitelabel-auth, docs/service-facts.md#whitelabel-auth):
  * `POST /organizations/authenticate`.
  */
 import * as Schema from "effect/Schema"
@@ -13,7 +13,7 @@ export const WhitelabelToken = Resource({
 })
 export type WhitelabelToken = typeof WhitelabelToken.Type
 
-/** Body of `POST /organizations/authenticate` (spec endpoint 2): the whitelabel user's UUID. */
+/** Body of `POST /organizations/authenticate` (docs/service-facts.md#whitelabel-auth): the whitelabel user's UUID. */
 export const AuthenticateParams = Schema.Struct({
   user_id: Uuid // spec: UUID of the whitelabel user
 })

@@ -22,7 +22,7 @@ const IpAddressText = Schema.String.check(
 export const OnboardingIncome = Schema.Struct({ amount: AmountValue, currency: CurrencyCode })
 export type OnboardingIncome = typeof OnboardingIncome.Type
 
-/** spec endpoint 11: one accepted policy (terms of service, privacy policy). */
+/** docs/service-facts.md#banking-onboarding: one accepted policy (terms of service, privacy policy). */
 export const PolicyAcceptance = Schema.Struct({
   accepted: Schema.Boolean,
   version: NonEmptyString,
@@ -31,14 +31,14 @@ export const PolicyAcceptance = Schema.Struct({
 })
 export type PolicyAcceptance = typeof PolicyAcceptance.Type
 
-/** spec endpoint 11: `compliance_declaration`, required for ONE_STEP. */
+/** docs/service-facts.md#banking-onboarding: `compliance_declaration`, required for ONE_STEP. */
 export const ComplianceDeclaration = Schema.Struct({
   terms_of_service: PolicyAcceptance,
   privacy_policy: PolicyAcceptance
 })
 export type ComplianceDeclaration = typeof ComplianceDeclaration.Type
 
-/** spec endpoint 11: `risk_assessment` (PEP, RCA and sanctions screening). */
+/** docs/service-facts.md#banking-onboarding: `risk_assessment` (PEP, RCA and sanctions screening). */
 export const RiskAssessment = Schema.Struct({
   assessed_at: Timestamp,
   pep_status: opt(
@@ -66,7 +66,7 @@ export const RiskAssessment = Schema.Struct({
 })
 export type RiskAssessment = typeof RiskAssessment.Type
 
-/** spec endpoint 11: `source_of_funds`. */
+/** docs/service-facts.md#banking-onboarding: `source_of_funds`. */
 export const SourceOfFunds = Schema.Struct({
   primary_source: NonEmptyString,
   secondary_sources: opt(Schema.Array(NonEmptyString)),
@@ -75,7 +75,7 @@ export const SourceOfFunds = Schema.Struct({
 })
 export type SourceOfFunds = typeof SourceOfFunds.Type
 
-/** spec endpoint 11: `identity_document` (passport, national id, ...). */
+/** docs/service-facts.md#banking-onboarding: `identity_document` (passport, national id, ...). */
 export const IdentityDocument = Schema.Struct({
   subtype: NonEmptyString,
   document_number: NonEmptyString,
@@ -88,7 +88,7 @@ export const IdentityDocument = Schema.Struct({
 })
 export type IdentityDocument = typeof IdentityDocument.Type
 
-/** spec endpoint 11: `proof_of_address` (utility bill and the like). */
+/** docs/service-facts.md#banking-onboarding: `proof_of_address` (utility bill and the like). */
 export const ProofOfAddress = Schema.Struct({
   subtype: opt(NonEmptyString),
   provider_name: opt(NonEmptyString),
@@ -108,7 +108,7 @@ export const ProofOfAddress = Schema.Struct({
 })
 export type ProofOfAddress = typeof ProofOfAddress.Type
 
-/** spec endpoint 11: `bank_statement`; the period must not end before it starts. */
+/** docs/service-facts.md#banking-onboarding: `bank_statement`; the period must not end before it starts. */
 export const BankStatement = Schema.Struct({
   bank_name: opt(NonEmptyString),
   account_number_last_4: opt(Schema.String.check(Schema.isBetweenLength(4, 4))),
@@ -125,7 +125,7 @@ export const BankStatement = Schema.Struct({
 )
 export type BankStatement = typeof BankStatement.Type
 
-/** spec endpoint 11: `tax_information`. */
+/** docs/service-facts.md#banking-onboarding: `tax_information`. */
 export const TaxInformation = Schema.Struct({
   tax_records: opt(
     Schema.Array(
@@ -144,7 +144,7 @@ export const TaxInformation = Schema.Struct({
 })
 export type TaxInformation = typeof TaxInformation.Type
 
-/** spec endpoint 11: `biometric_verification` (selfie / liveness). */
+/** docs/service-facts.md#banking-onboarding: `biometric_verification` (selfie / liveness). */
 export const BiometricVerification = Schema.Struct({
   verification_method: opt(NonEmptyString),
   capture_method: opt(NonEmptyString),
@@ -157,7 +157,7 @@ export const BiometricVerification = Schema.Struct({
 })
 export type BiometricVerification = typeof BiometricVerification.Type
 
-/** spec endpoint 11: `employment_information`. */
+/** docs/service-facts.md#banking-onboarding: `employment_information`. */
 export const EmploymentInformation = Schema.Struct({
   status: NonEmptyString,
   employer_name: opt(NonEmptyString),
@@ -202,7 +202,7 @@ const OtherDocumentationItem = Schema.StructWithRest(
   [OpaqueObject]
 )
 
-/** One documentation item: a `type` and the matching sub-object (spec endpoint 11), or an item of another type. */
+/** One documentation item: a `type` and the matching sub-object (docs/service-facts.md#banking-onboarding), or an item of another type. */
 const DocumentationItemUnion = Schema.Union([
   item("IDENTITY_DOCUMENT", "identity_document", IdentityDocument),
   item("PROOF_OF_ADDRESS", "proof_of_address", ProofOfAddress),
@@ -229,7 +229,7 @@ export type DocumentationItem = typeof DocumentationItem.Type
 const REQUIRED_FOR_ONE_STEP = ["compliance_declaration", "risk_assessment", "source_of_funds", "documentation"] as const
 
 /**
- * Body of `POST /banking/entities/{entity_id}/onboardings` (spec endpoint 11). A ONE_STEP
+ * Body of `POST /banking/entities/{entity_id}/onboardings` (docs/service-facts.md#banking-onboarding). A ONE_STEP
  * onboarding must carry `compliance_declaration`, `risk_assessment`, `source_of_funds` and a
  * non-empty `documentation`.
  */
@@ -246,7 +246,7 @@ export const CreateOnboardingParams = Schema.Struct({
 }).check(
   Schema.makeFilter((p) => {
     if (p.onboarding_type !== "ONE_STEP") return undefined
-    // spec endpoint 11: "For ONE_STEP, compliance_declaration, risk_assessment, source_of_funds and documentation are included"
+    // docs/service-facts.md#banking-onboarding: "For ONE_STEP, compliance_declaration, risk_assessment, source_of_funds and documentation are included"
     const issues: Array<Schema.FilterIssue> = REQUIRED_FOR_ONE_STEP
       .filter((key) => p[key] == null)
       .map((key) => ({ path: [key], issue: `${key} is required for a ONE_STEP onboarding` }))

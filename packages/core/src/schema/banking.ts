@@ -1,5 +1,5 @@
 /**
- * Banking Connectivity onboarding (spec endpoint 11, gap-facts #20–21): the
+ * Banking Connectivity onboarding (docs/service-facts.md#banking-onboarding, docs/service-facts.md#banking-onboarding): the
  * `BankingOnboarding` resource as the service answers it, and the checked body of
  * `POST /banking/entities/{entity_id}/onboardings`.
  */
@@ -15,7 +15,7 @@ export { ONBOARDING_STATUSES, ONBOARDING_TYPES, DOCUMENTATION_TYPES } from "./li
 
 
 
-/** spec endpoint 11: the sub-object key a documentation item of each type must carry. */
+/** docs/service-facts.md#banking-onboarding: the sub-object key a documentation item of each type must carry. */
 export const DOCUMENTATION_SUB_OBJECTS = {
   IDENTITY_DOCUMENT: "identity_document",
   PROOF_OF_ADDRESS: "proof_of_address",

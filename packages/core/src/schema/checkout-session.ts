@@ -1,5 +1,5 @@
 /**
- * Checkout sessions (gap-facts-2 D): `POST /checkout/sessions`, `GET` and `PATCH
+ * Checkout sessions (docs/service-facts.md#checkout-sessions): `POST /checkout/sessions`, `GET` and `PATCH
  * /checkout/sessions/{checkout_session}`. A session allows one payment and expires 5 hours
  * after creation (D3).
  */
@@ -66,7 +66,7 @@ const Workflow = openList(NonEmptyString, CHECKOUT_SESSION_WORKFLOWS)
 
 const optionalSessionFields = {
   customer_id: opt(NonEmptyString),
-  callback_url: opt(BoundedString(3, 526)), // gap-facts #2, as for payments
+  callback_url: opt(BoundedString(3, 526)), // docs/service-facts.md#create-payment, as for payments
   amount: opt(RequestAmount),
   alternative_amount: opt(RequestAmount),
   metadata: opt(RequestMetadata),

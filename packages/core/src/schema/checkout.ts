@@ -90,7 +90,7 @@ export type CheckoutPaymentMethods = typeof CheckoutPaymentMethods.Type
 // Request side (known fields checked, unknown ones sent as given)
 // ---------------------------------------------------------------------------
 
-/** The `checkout_session` path parameter (spec endpoint 1: UUID, 36 chars). */
+/** The `checkout_session` path parameter (docs/service-facts.md#checkout-sessions: UUID, 36 chars). */
 export const CheckoutSessionId = Uuid
 export type CheckoutSessionId = typeof CheckoutSessionId.Type
 

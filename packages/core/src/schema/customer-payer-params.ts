@@ -1,5 +1,5 @@
 /**
- * The payer of a payment request (gap-facts #4, the spec's Customer payer and the service's
+ * The payer of a payment request (docs/service-facts.md#customer-payer, the spec's Customer payer and the service's
  * reference): identity, addresses and the risk signals fraud screening reads (device
  * fingerprints, browser, geolocation, the merchant's own checks). Known fields are checked;
  * unknown ones are sent as given (src/api/check.ts).
@@ -50,7 +50,7 @@ export const DeviceFingerprintParams = Schema.Union([
   OpaqueObject
 ])
 
-/** Customer payer in a request: gap-facts #4 plus `customer_id` (spec: minimal shape) and the reference's risk signals. */
+/** Customer payer in a request: docs/service-facts.md#customer-payer plus `customer_id` (spec: minimal shape) and the reference's risk signals. */
 export const CustomerPayerParams = Schema.Struct({
   customer_id: opt(NonEmptyString), // spec: id of an existing customer; WooCommerce sends null for a guest
   id: opt(NonEmptyString),
@@ -65,7 +65,7 @@ export const CustomerPayerParams = Schema.Struct({
   ),
   first_name: opt(Schema.String),
   last_name: opt(Schema.String),
-  gender: opt(GrowingEnum(GENDERS)), // gap-facts #4
+  gender: opt(GrowingEnum(GENDERS)), // docs/service-facts.md#customer-payer
   date_of_birth: opt(DateString),
   email: opt(Email),
   nationality: opt(CountryCode),

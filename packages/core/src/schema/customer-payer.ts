@@ -1,6 +1,6 @@
 /**
  * Customer payer family: who pays (identity, contact, browser, addresses), as returned
- * on a payment and as sent in a request (gap-facts #4).
+ * on a payment and as sent in a request (docs/service-facts.md#customer-payer).
  */
 import * as Schema from "effect/Schema"
 import { OptBoolean, OptString } from "./fields"

@@ -1,5 +1,5 @@
 /**
- * Customers (gap-facts-2 C): the `Customer` resource and the checked bodies of
+ * Customers (docs/service-facts.md#customers): the `Customer` resource and the checked bodies of
  * `POST /customers` and `PATCH /customers/{customer_id}`.
  *
  * Length limits differ between the service's pages (C2): only what every page agrees on is checked.

@@ -7,7 +7,7 @@ import { NonEmptyString, opt } from "./fields"
 import { BoundedString, CountryCode, CurrencyCode, OpaqueObject } from "./shared"
 
 /**
- * Body of `customers.paymentMethods.enroll`. gap-facts-2 does not list the body; these are the
+ * Body of `customers.paymentMethods.enroll`. The facts read do not list the body; these are the
  * fields of the service's server-to-server enrollment: `account_id` and `type` required, then a
  * front-end `token` or raw `card_data`, `country`, `workflow`, `callback_url`, `verify`.
  */

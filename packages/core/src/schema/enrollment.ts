@@ -1,5 +1,5 @@
 /**
- * Stored payment methods (gap-facts-2 E): a customer's enrolled (vaulted) payment method
+ * Stored payment methods (docs/service-facts.md#stored-payment-methods): a customer's enrolled (vaulted) payment method
  * and the checked body of `POST /customers/{customer_id}/payment-methods`.
  */
 import * as Schema from "effect/Schema"

@@ -26,7 +26,7 @@ export const optQuery: typeof Schema.optionalKey = Schema.optionalKey
 export const NonEmptyString = /* @__PURE__ */ (() => Schema.String.check(Schema.isMinLength(1)))()
 /** An integer ≥ 1. */
 export const PositiveInt = /* @__PURE__ */ (() => Schema.Int.check(Schema.isGreaterThanOrEqualTo(1)))()
-/** A 3 to 255 character text (spec Limits: description, merchant_order_id, merchant_reference, name). */
+/** A 3 to 255 character text (docs/service-facts.md#limits: description, merchant_order_id, merchant_reference, name). */
 export const Text3To255 = /* @__PURE__ */ (() => BoundedString(3, 255))()
 /** Light e-mail shape check: something@something, no spaces. */
 export const Email = /* @__PURE__ */ (() => Schema.String.check(Schema.isPattern(/^[^\s@]+@[^\s@]+$/, { expected: "an e-mail address" })))()

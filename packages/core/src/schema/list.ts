@@ -1,5 +1,5 @@
 /**
- * List endpoints (gap-facts-2 F): their query parameters (strict; numbers are sent as text)
+ * List endpoints (docs/service-facts.md#paging): their query parameters (strict; numbers are sent as text)
  * and the raw page shapes of the API's three paging styles (tolerant).
  */
 import * as Schema from "effect/Schema"

@@ -4,7 +4,7 @@
  * them without effect/Schema. A request enum the service may grow is open in the client; its list
  * stays here for autocompletion and for the fake, which enforces the lists the spec closes.
  */
-/** gap-facts #21: every status an onboarding can be in (PENDING at creation). */
+/** docs/service-facts.md#onboarding-statuses: every status an onboarding can be in (PENDING at creation). */
 export const ONBOARDING_STATUSES = [
   "CREATED",
   "PENDING",
@@ -17,10 +17,10 @@ export const ONBOARDING_STATUSES = [
   "EXPIRED"
 ] as const
 
-/** spec endpoint 11: ONE_STEP submits everything at once; PREVIOUSLY_ONBOARDED skips the provider. */
+/** docs/service-facts.md#banking-onboarding: ONE_STEP submits everything at once; PREVIOUSLY_ONBOARDED skips the provider. */
 export const ONBOARDING_TYPES = ["ONE_STEP", "PREVIOUSLY_ONBOARDED"] as const
 
-/** spec endpoint 11: documentation item types, each carrying the sub-object named in `DOCUMENTATION_SUB_OBJECTS`. */
+/** docs/service-facts.md#banking-onboarding: documentation item types, each carrying the sub-object named in `DOCUMENTATION_SUB_OBJECTS`. */
 export const DOCUMENTATION_TYPES = [
   "IDENTITY_DOCUMENT",
   "PROOF_OF_ADDRESS",
@@ -44,7 +44,7 @@ export const RULE_TYPES = ["METADATA", "AMOUNT", "COUNTRY"] as const
 /** Checkout payment method types seen in the spec (the list is open). */
 export const CHECKOUT_PAYMENT_METHOD_TYPES = ["CARD", "BANK_TRANSFER"] as const
 
-/** gap-facts #4: customer_payer `gender` values. */
+/** docs/service-facts.md#customer-payer: customer_payer `gender` values. */
 export const GENDERS = ["M", "F", "NB", "NA", "NK", "U"] as const
 
 /** E2: enrollment statuses (the list is open). */
@@ -58,22 +58,22 @@ export const PAYMENT_METHOD_TYPES = [
   "CARD", "BANK_TRANSFER", "APPLE_PAY", "GOOGLE_PAY", "PAYPAL", "PIX", "PSE", "SPEI", "OXXO", "NEQUI", "MERCADO_PAGO_WALLET"
 ] as const
 
-/** Known payment `status` values (gap-facts #17). */
+/** Known payment `status` values (docs/service-facts.md#payment-statuses). */
 export const PAYMENT_STATUSES = [
   "CREATED", "READY_TO_PAY", "PENDING", "VERIFIED", "EXPIRED", "REJECTED", "DECLINED",
   "SUCCEEDED", "REFUNDED", "CANCELED", "IN_DISPUTE", "CHARGEBACK", "ERROR", "FRAUD"
 ] as const
 
-/** Known payment `sub_status` values (spec: values seen + report filters; gap-facts #17). */
+/** Known payment `sub_status` values (spec: values seen + report filters; docs/service-facts.md#payment-statuses). */
 export const PAYMENT_SUB_STATUSES = [
   "AUTHORIZED", "CREATED", "REFUNDED", "PENDING_FRAUD_REVIEW", "EXPIRED",
   "APPROVED", "CAPTURED", "PARTIALLY_REFUNDED", "CANCELED"
 ] as const
 
-/** Known transaction `type` values (gap-facts #18; the list is open). */
+/** Known transaction `type` values (docs/service-facts.md#transaction-types; the list is open). */
 export const TRANSACTION_TYPES = ["PURCHASE", "AUTHORIZE", "CAPTURE", "REFUND", "CANCEL", "VERIFY", "CHARGEBACK"] as const
 
-/** Known transaction `status` values (gap-facts #18; the list is open). */
+/** Known transaction `status` values (docs/service-facts.md#transaction-types; the list is open). */
 export const TRANSACTION_STATUSES = ["SUCCEEDED", "CREATED", "PENDING", "DECLINED", "REJECTED", "ERROR", "EXPIRED"] as const
 
 /** spec: create payment `workflow` values, with CHECKOUT and SDK_SEAMLESS from the service's reference (docs/spec-gaps.md). */
@@ -112,7 +112,7 @@ export const REFUND_REASONS = ["DUPLICATE", "FRAUDULENT", "REQUESTED_BY_CUSTOMER
 export const RECIPIENT_NATIONAL_ENTITIES = ["INDIVIDUAL"] as const
 
 /**
- * spec endpoint 10: the kinds of report that can be generated, with SETTLEMENT_FEES and
+ * docs/service-facts.md#create-report: the kinds of report that can be generated, with SETTLEMENT_FEES and
  * RECONCILIATION_OVERVIEW, which the service's reference lists instead of SETTLEMENTS and
  * TRANSACTION_RECONCILIATION (both kept: docs/spec-gaps.md, section 9).
  */
@@ -127,10 +127,10 @@ export const REPORT_TYPES = [
   "RECONCILIATION_OVERVIEW"
 ] as const
 
-/** gap-facts #16: every status a report can be in (IN_PROCESS at creation). */
+/** docs/service-facts.md#report-statuses: every status a report can be in (IN_PROCESS at creation). */
 export const REPORT_STATUSES = ["IN_PROCESS", "SUCCEEDED", "DOWNLOADED", "EXPIRED", "FAILED", "ERROR"] as const
 
-/** spec endpoint 3: the countries a payment may be created in. */
+/** docs/service-facts.md#create-payment: the countries a payment may be created in. */
 export const PAYMENT_COUNTRIES = [
   "AR", "BO", "BR", "CL", "CO", "CR", "EC", "SV", "GT", "HN", "MX", "NI", "PA", "PY", "PE", "US", "UY"
 ] as const
@@ -138,20 +138,20 @@ export const PAYMENT_COUNTRIES = [
 /** spec "Subscription": every status a subscription can be in. */
 export const SUBSCRIPTION_STATUSES = ["ACTIVE", "PAUSED", "CANCELED", "COMPLETED"] as const
 
-/** gap-facts #12: the units of `frequency.type`. */
+/** docs/service-facts.md#create-subscription: the units of `frequency.type`. */
 export const SUBSCRIPTION_FREQUENCY_TYPES = ["DAY", "WEEK", "MONTH", "YEAR"] as const
 
-/** gap-facts #10: the kinds of `billing_date.type`. */
+/** docs/service-facts.md#create-subscription: the kinds of `billing_date.type`. */
 export const SUBSCRIPTION_BILLING_DATE_TYPES = ["PREPAID", "POSTDATE", "DAY"] as const
 
 /**
  * `payment_method.card.store_credentials.usage`: first use of the stored card versus a later one
- * (spec endpoint 7). USED is the spec's value; FIRST is in neither the spec nor gap-facts, so the
+ * (docs/service-facts.md#create-subscription). USED is the spec's value; FIRST is in neither the spec nor the reference, so the
  * list is open: any non-empty value is sent as is.
  */
 export const SUBSCRIPTION_CARD_USAGES = ["FIRST", "USED"] as const
 
-/** spec: a transfer is PENDING or COMPLETED (gap-facts #27: the event name follows it). */
+/** spec: a transfer is PENDING or COMPLETED (docs/service-facts.md#webhook-url: the event name follows it). */
 export const TRANSFER_STATUSES = ["PENDING", "COMPLETED"] as const
 
 /** spec: the payment rails an incoming transfer may arrive on. */
@@ -168,5 +168,5 @@ export const PAYMENT_RAILS = [
   "BPAY"
 ] as const
 
-/** The events of incoming transfer notifications (gap-facts #27), one per transfer status. */
+/** The events of incoming transfer notifications (docs/service-facts.md#webhook-url), one per transfer status. */
 export const WEBHOOK_EVENTS = ["banking.transfer.incoming.pending", "banking.transfer.incoming.completed"] as const

@@ -1,5 +1,5 @@
 /**
- * The payment method of a payment request (gap-facts #5 and the service's reference): a token,
+ * The payment method of a payment request (docs/service-facts.md#payment-method and the service's reference): a token,
  * a vaulted token, or the method's details — card data sent by a PCI-compliant merchant
  * (`workflow: "DIRECT"`), a network token, 3DS results, wallet, bank transfer and voucher details.
  * Known fields are checked; unknown ones are sent as given (src/api/check.ts).
@@ -76,7 +76,7 @@ export const DelayedSettingsParams = Schema.Struct({
 })
 export type DelayedSettingsParams = typeof DelayedSettingsParams.Type
 
-/** Card options of a request payment method (gap-facts #5 and the reference). */
+/** Card options of a request payment method (docs/service-facts.md#payment-method and the reference). */
 export const CardParams = Schema.Struct({
   capture: opt(Schema.Boolean), // spec: false authorizes without charging
   delayed_capture_settings: opt(DelayedSettingsParams),

@@ -89,20 +89,20 @@ export type PaymentSubscriptionParams = typeof PaymentSubscriptionParams.Type
 
 /** Body of `payments.create` (POST /payments). */
 export const CreatePaymentParams = Schema.Struct({
-  account_id: BoundedString(36, 64), // spec Limits: 36 to 64 chars
+  account_id: BoundedString(36, 64), // docs/service-facts.md#limits: 36 to 64 chars
   description: Text3To255,
-  country: PaymentCountry, // spec endpoint 3: a closed list, which the fake enforces
+  country: PaymentCountry, // docs/service-facts.md#create-payment: a closed list, which the fake enforces
   merchant_order_id: Text3To255,
   merchant_reference: opt(Text3To255),
   amount: PaymentAmountParams,
   customer_payer: opt(CustomerPayerParams),
-  checkout: opt(Schema.Struct({ session: opt(Uuid) })), // spec endpoint 1 and the reference: the session id is a UUID
+  checkout: opt(Schema.Struct({ session: opt(Uuid) })), // docs/service-facts.md#checkout-sessions and the reference: the session id is a UUID
   workflow: opt(GrowingEnum(WORKFLOWS)),
   payment_method: PaymentMethodParams,
   additional_data: opt(AdditionalDataParams),
   taxes: opt(OpaqueObject), // spec: children not shown
   metadata: opt(RequestMetadata), // spec: up to 50 objects
-  callback_url: opt(BoundedString(3, 526)), // gap-facts #2
+  callback_url: opt(BoundedString(3, 526)), // docs/service-facts.md#create-payment
   fraud_screening: opt(Schema.Struct({ stand_alone: opt(Schema.Boolean) })),
   split_marketplace: opt(Schema.Array(SplitMarketplaceParams)),
   subscription: opt(PaymentSubscriptionParams)
@@ -118,7 +118,7 @@ export const RefundPaymentParams = Schema.Struct({
   amount: opt(RequestAmount.check(namedCheck("positiveAmount", "refund"))),
   split_marketplace: opt(Schema.Array(SplitMarketplaceParams)), // the service's name (docs/spec-gaps.md)
   split: opt(Schema.Array(OpaqueObject)), // the spec's name, sent as given
-  simplified_mode: opt(Schema.Boolean), // gap-facts #6
+  simplified_mode: opt(Schema.Boolean), // docs/service-facts.md#refund
   response_additional_data: opt(Schema.Struct({ receipt: opt(Schema.Boolean), receipt_language: opt(Schema.String) })),
   additional_data: opt(AdditionalDataParams),
   customer_payer: opt(CustomerPayerParams),
@@ -126,11 +126,11 @@ export const RefundPaymentParams = Schema.Struct({
 })
 export type RefundPaymentParams = typeof RefundPaymentParams.Type
 
-/** Body of `payments.cancelOrRefund`: the same fields as refund (spec endpoint 6). */
+/** Body of `payments.cancelOrRefund`: the same fields as refund (docs/service-facts.md#cancel-or-refund). */
 export const CancelOrRefundParams = RefundPaymentParams
 export type CancelOrRefundParams = typeof CancelOrRefundParams.Type
 
-/** SDK options of `payments.retrieve` (camelCase; sent as `raw_response` / `transactions_history`, gap-facts #1). */
+/** SDK options of `payments.retrieve` (camelCase; sent as `raw_response` / `transactions_history`, docs/service-facts.md#retrieve-flags). */
 export const RetrievePaymentParams = Schema.Struct({
   rawResponse: Schema.optionalKey(Schema.Boolean),
   transactionsHistory: Schema.optionalKey(Schema.Boolean)

@@ -21,7 +21,7 @@ export { transactionsOf } from "./values"
 
 /** Payment-level amount: `value`, `currency`, `captured`, `refunded`, `currency_conversion`. */
 export const PaymentAmount = Resource({
-  value: Schema.Number, // gap-facts #7: major units, decimal
+  value: Schema.Number, // docs/service-facts.md#amount-scale: major units, decimal
   currency: Schema.String,
   captured: OptNumber,
   refunded: OptNumber,
@@ -191,7 +191,7 @@ export const TransactionId = Uuid
 export type TransactionId = typeof TransactionId.Type
 
 // ---------------------------------------------------------------------------
-// Capture and void of an authorization (gap-facts-2 B)
+// Capture and void of an authorization (docs/service-facts.md#capture)
 // ---------------------------------------------------------------------------
 
 /** Answer of capture and cancel (B3): the new transaction, with the whole payment inside. */

@@ -1,5 +1,5 @@
 /**
- * Recipients (spec endpoint 12): the `Recipient` resource returned by
+ * Recipients (docs/service-facts.md#unblock-onboarding): the `Recipient` resource returned by
  * `POST /recipients/{recipient_id}/onboardings/{onboarding_id}/unblock`.
  */
 import * as Schema from "effect/Schema"

@@ -1,5 +1,5 @@
 /**
- * Reports (spec endpoint 10, gap-facts #15–16): the `Report` resource as the service answers
+ * Reports (docs/service-facts.md#create-report, docs/service-facts.md#create-report): the `Report` resource as the service answers
  * it, and the checked body of `POST /reports`.
  */
 import * as Schema from "effect/Schema"

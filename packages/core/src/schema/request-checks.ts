@@ -15,7 +15,7 @@ export type CheckOutput = undefined | boolean | FilterIssue | ReadonlyArray<Filt
 /** The annotation key that names a check (read by scripts/guards/compile.ts). */
 export const CHECK_ANNOTATION = "payrail/check"
 
-/** spec endpoint 10: which report types take `columns`, `metadata_fields`, `acquirer`. */
+/** docs/service-facts.md#create-report: which report types take `columns`, `metadata_fields`, `acquirer`. */
 export const REPORT_TYPES_WITH_COLUMNS = ["PAYMENTS", "TRANSACTIONS"] as const
 export const REPORT_TYPES_WITH_METADATA_FIELDS = ["TRANSACTIONS", "SETTLEMENTS"] as const
 export const REPORT_TYPES_WITH_ACQUIRER = ["SETTLEMENTS"] as const
@@ -23,7 +23,7 @@ export const REPORT_TYPES_WITH_ACQUIRER = ["SETTLEMENTS"] as const
 type Amount = { readonly value: number }
 
 export const requestChecks = {
-  /** gap-facts #7: amounts are multiples of 0.0001, checked on the scaled integer so that 26.9 passes. */
+  /** docs/service-facts.md#amount-scale: amounts are multiples of 0.0001, checked on the scaled integer so that 26.9 passes. */
   amountPrecision: () => (n: number): CheckOutput => {
     const scaled = n * 10_000
     return Math.abs(scaled - Math.round(scaled)) < 1e-6 || "Expected a multiple of 0.0001 (major currency units)"
@@ -38,7 +38,7 @@ export const requestChecks = {
   }): CheckOutput => {
     const issues: Array<FilterIssue> = []
     // `null` on an optional field means "not given" (docs/errors-and-retries.md), hence `== null` below
-    // gap-facts #3: checkout.session is required when workflow is SDK_CHECKOUT or not sent
+    // docs/service-facts.md#create-payment: checkout.session is required when workflow is SDK_CHECKOUT or not sent
     if ((body.workflow == null || body.workflow === "SDK_CHECKOUT") && body.checkout?.session == null) {
       issues.push({ path: ["checkout", "session"], issue: "checkout.session is required when workflow is SDK_CHECKOUT or absent" })
     }
@@ -49,7 +49,7 @@ export const requestChecks = {
     }
     return issues
   },
-  /** gap-facts #10: "day (1 to 31, used with DAY)". */
+  /** docs/service-facts.md#create-subscription: "day (1 to 31, used with DAY)". */
   billingDateDay: () => (b: { readonly type: string; readonly day?: number | null | undefined }): CheckOutput => {
     if (b.type === "DAY" && b.day == null) return { path: ["day"], issue: "day is required when type is DAY" }
     if (b.type !== "DAY" && b.day != null) return { path: ["day"], issue: "day is only used when type is DAY" }
@@ -59,7 +59,7 @@ export const requestChecks = {
     a.start_at != null && a.finish_at != null && Date.parse(a.finish_at) <= Date.parse(a.start_at)
       ? { path: ["finish_at"], issue: "finish_at must be later than start_at" }
       : undefined,
-  /** spec endpoint 7: frequency and billing_date are mutually exclusive; one of them sets the schedule. */
+  /** docs/service-facts.md#create-subscription: frequency and billing_date are mutually exclusive; one of them sets the schedule. */
   subscriptionSchedule: () => (p: { readonly frequency?: unknown; readonly billing_date?: unknown }): CheckOutput => {
     if (p.frequency != null && p.billing_date != null) {
       const issue = "frequency and billing_date are mutually exclusive: send only one"
@@ -101,15 +101,15 @@ export const requestChecks = {
     ) {
       issues.push({ path: ["updated_at_end"], issue: "updated_at_end must not be earlier than updated_at_start" })
     }
-    // spec endpoint 10: columns only for PAYMENTS and TRANSACTIONS reports
+    // docs/service-facts.md#create-report: columns only for PAYMENTS and TRANSACTIONS reports
     if (p.columns != null && !(REPORT_TYPES_WITH_COLUMNS as ReadonlyArray<string>).includes(p.type)) {
       issues.push({ path: ["columns"], issue: `columns is only allowed for PAYMENTS and TRANSACTIONS reports, not ${p.type}` })
     }
-    // spec endpoint 10: the acquirer filter is for the settlements report only
+    // docs/service-facts.md#create-report: the acquirer filter is for the settlements report only
     if (p.acquirer != null && !(REPORT_TYPES_WITH_ACQUIRER as ReadonlyArray<string>).includes(p.type)) {
       issues.push({ path: ["acquirer"], issue: `acquirer is only allowed for SETTLEMENTS reports, not ${p.type}` })
     }
-    // spec endpoint 10: metadata columns for TRANSACTIONS and SETTLEMENTS reports only
+    // docs/service-facts.md#create-report: metadata columns for TRANSACTIONS and SETTLEMENTS reports only
     if (p.metadata_fields != null && !(REPORT_TYPES_WITH_METADATA_FIELDS as ReadonlyArray<string>).includes(p.type)) {
       issues.push({
         path: ["metadata_fields"],

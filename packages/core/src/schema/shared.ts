@@ -82,14 +82,14 @@ export const Uuid = /* @__PURE__ */ (() =>
 /** ISO 3166-1 alpha-2 code: exactly 2 upper-case letters. */
 export const CountryCode = /* @__PURE__ */ (() => Schema.String.check(Schema.isPattern(/^[A-Z]{2}$/, { expected: "an ISO 3166-1 alpha-2 country code" })))()
 
-/** spec endpoint 3 closes the list; the client checks the ISO shape only, the fake the list. */
+/** docs/service-facts.md#create-payment closes the list; the client checks the ISO shape only, the fake the list. */
 export const PaymentCountry = /* @__PURE__ */ (() => listed(CountryCode, PAYMENT_COUNTRIES))()
 
 /** ISO 4217 currency code: 3 upper-case letters. */
 export const CurrencyCode = /* @__PURE__ */ (() => Schema.String.check(Schema.isPattern(/^[A-Z]{3}$/, { expected: "an ISO 4217 currency code" })))()
 
 /**
- * gap-facts #7: amounts are decimal numbers in major units, multiples of 0.0001.
+ * docs/service-facts.md#amount-scale: amounts are decimal numbers in major units, multiples of 0.0001.
  * Checked on the scaled integer so that 26.9 passes despite binary floating point.
  */
 export const AmountValue = /* @__PURE__ */ (() =>

@@ -9,22 +9,22 @@ import { NonEmptyString, opt, PositiveInt } from "./fields"
 import { BoundedString, CountryCode, GrowingEnum, OpaqueObject, RequestAmount, RequestMetadata, Timestamp, Uuid } from "./shared"
 import { SUBSCRIPTION_FREQUENCY_TYPES, SUBSCRIPTION_BILLING_DATE_TYPES, SUBSCRIPTION_CARD_USAGES } from "./lists"
 
-/** gap-facts #12: `{ type, value }` — charge every `value` units of `type`. */
+/** docs/service-facts.md#create-subscription: `{ type, value }` — charge every `value` units of `type`. */
 export const SubscriptionFrequency = Schema.Struct({
   type: GrowingEnum(SUBSCRIPTION_FREQUENCY_TYPES),
-  value: PositiveInt // gap-facts #12: integer ≥ 1
+  value: PositiveInt // docs/service-facts.md#create-subscription: integer ≥ 1
 })
 export type SubscriptionFrequency = typeof SubscriptionFrequency.Type
 
-/** gap-facts #10: `{ type, day }`; `day` (1–31) is required with `DAY` and refused with the other types. */
+/** docs/service-facts.md#create-subscription: `{ type, day }`; `day` (1–31) is required with `DAY` and refused with the other types. */
 export const SubscriptionBillingDate = Schema.Struct({
   type: GrowingEnum(SUBSCRIPTION_BILLING_DATE_TYPES),
-  day: opt(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 31 }))) // gap-facts #10
+  day: opt(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 31 }))) // docs/service-facts.md#create-subscription
 }).check(namedCheck("billingDateDay"))
 export type SubscriptionBillingDate = typeof SubscriptionBillingDate.Type
 
 /**
- * spec endpoint 7: a previously enrolled card (`vaulted_token`) pays a subscription. The
+ * docs/service-facts.md#create-subscription: a previously enrolled card (`vaulted_token`) pays a subscription. The
  * reference adds PAYPAL_ENROLLMENT and marks `vaulted_token` optional; the fake keeps the spec's rule.
  */
 export const SubscriptionPaymentMethodParams = Schema.Struct({
@@ -46,14 +46,14 @@ export const SubscriptionPaymentMethodParams = Schema.Struct({
 })
 export type SubscriptionPaymentMethodParams = typeof SubscriptionPaymentMethodParams.Type
 
-/** spec endpoint 7: `{ start_at, finish_at }`; `finish_at` must come after `start_at` when both are sent. */
+/** docs/service-facts.md#create-subscription: `{ start_at, finish_at }`; `finish_at` must come after `start_at` when both are sent. */
 export const SubscriptionAvailability = Schema.Struct({
   start_at: opt(Timestamp),
   finish_at: opt(Timestamp)
 }).check(namedCheck("availabilityWindow"))
 export type SubscriptionAvailability = typeof SubscriptionAvailability.Type
 
-/** Body of `POST /subscriptions` (spec endpoint 7, gap-facts #8–12). Exactly one of `frequency` or `billing_date`. */
+/** Body of `POST /subscriptions` (docs/service-facts.md#create-subscription, docs/service-facts.md#idempotency). Exactly one of `frequency` or `billing_date`. */
 export const CreateSubscriptionParams = Schema.Struct({
   name: BoundedString(3, 255), // spec: 3 to 255 chars
   description: opt(BoundedString(3, 255)), // spec: 3 to 255 chars
@@ -77,14 +77,14 @@ export const CreateSubscriptionParams = Schema.Struct({
   additional_data: opt(OpaqueObject),
   retries: opt(
     Schema.Struct({
-      retry_on_decline: opt(Schema.Boolean), // gap-facts #9
-      amount: opt(Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 6 }))), // gap-facts #9: max 6
+      retry_on_decline: opt(Schema.Boolean), // docs/service-facts.md#create-subscription
+      amount: opt(Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 6 }))), // docs/service-facts.md#create-subscription: max 6
       strategy: opt(Schema.String), // the reference: DEFAULT, SMART, CUSTOM_SCHEDULE (open)
       schedule: opt(Schema.Array(Schema.Struct({ attempt: opt(Schema.Finite), delay_seconds: opt(Schema.Finite) }))),
       stop_on_hard_decline: opt(Schema.Boolean),
       cancel_on_exhausted_retries: opt(Schema.Boolean)
     })
   ),
-  initial_payment_validation: opt(Schema.Boolean) // gap-facts #11, default false
+  initial_payment_validation: opt(Schema.Boolean) // docs/service-facts.md#create-subscription, default false
 }).check(namedCheck("subscriptionSchedule"))
 export type CreateSubscriptionParams = typeof CreateSubscriptionParams.Type

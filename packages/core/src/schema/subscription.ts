@@ -1,5 +1,5 @@
 /**
- * Subscriptions (spec endpoints 7–9, gap-facts #8–13): the `Subscription` resource as the
+ * Subscriptions (spec endpoints 7–9, docs/service-facts.md#idempotency): the `Subscription` resource as the
  * service answers it, and the checked body of `POST /subscriptions`.
  */
 import * as Schema from "effect/Schema"

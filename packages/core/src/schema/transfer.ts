@@ -35,7 +35,7 @@ export const TransferSender = /* @__PURE__ */ (() =>
     bank_name: Maybe(Schema.String)
   }))()
 
-/** `amount` of a transfer: a decimal `value` in major units (gap-facts #7) and its `currency`. */
+/** `amount` of a transfer: a decimal `value` in major units (docs/service-facts.md#amount-scale) and its `currency`. */
 export const TransferAmount = /* @__PURE__ */ (() =>
   Resource({
     value: Schema.Finite,

@@ -18,7 +18,7 @@ export const transactionsOf = <T extends object>(payment: {
 }
 
 /**
- * The event a transfer notification stands for, from its `status` (gap-facts #27):
+ * The event a transfer notification stands for, from its `status` (docs/service-facts.md#webhook-url):
  * `COMPLETED` → `banking.transfer.incoming.completed`.
  */
 export const webhookEventOf = (transfer: { readonly status: string }): string =>

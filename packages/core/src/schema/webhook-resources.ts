@@ -1,6 +1,6 @@
 /**
  * The resources webhook notifications carry that no API response schema covers yet
- * (gap-facts-2 A3): the payment method of an enrollment event, a payout, a split transfer,
+ * (docs/service-facts.md#webhook-resource): the payment method of an enrollment event, a payout, a split transfer,
  * and the subscription as notifications send it (identified by `code`, `id` optional).
  *
  * Minimal and tolerant, like every response schema: unknown fields are kept, unknown enum
@@ -32,7 +32,7 @@ export const Payout = /* @__PURE__ */ (() =>
   }))()
 export type Payout = typeof Payout.Type
 
-/** `data` of a `split_transfer.*` notification (gap-facts-2 A3: top-level `trace_id`, `transfer_id`, `version`). */
+/** `data` of a `split_transfer.*` notification (docs/service-facts.md#webhook-resource: top-level `trace_id`, `transfer_id`, `version`). */
 export const SplitTransfer = /* @__PURE__ */ (() =>
   Resource({
     transfer_id: OptString,
@@ -47,7 +47,7 @@ export type SplitTransfer = typeof SplitTransfer.Type
 
 /**
  * `data.subscription` of a `subscription.*` notification: the Subscription resource, except
- * that notifications identify it by `code` (gap-facts-2 A3) and may leave `id` out.
+ * that notifications identify it by `code` (docs/service-facts.md#webhook-resource) and may leave `id` out.
  */
 export const SubscriptionNotification = /* @__PURE__ */ (() =>
   Resource({

@@ -1,5 +1,5 @@
 /**
- * The webhook event catalogue (gap-facts-2 A4): every family, its known event names, and
+ * The webhook event catalogue (docs/service-facts.md#event-catalogue): every family, its known event names, and
  * the type of `event.data` per family. The catalogue grows every quarter: names that are not
  * listed here still arrive (as events of their family, or of family `"unknown"`), they just
  * cannot be subscribed to by name until they are added.
@@ -98,7 +98,7 @@ export interface WebhookEventOf<F extends WebhookFamily, N extends string = stri
   readonly retry: number
   /** The envelope's `version` (2), 1 for a bare `{ payment }` body, undefined for the flat incoming transfer. */
   readonly version: number | undefined
-  /** The same for every re-delivery of this notification, different for two notifications (gap-facts-2 A8). */
+  /** The same for every re-delivery of this notification, different for two notifications (docs/service-facts.md#webhook-dedupe). */
   readonly dedupeKey: string
   /** The parsed JSON body, as sent. */
   readonly raw: unknown

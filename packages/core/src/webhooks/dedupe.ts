@@ -1,7 +1,7 @@
 /**
  * Deduplication of webhook deliveries. The service signs no timestamp and retries for days
- * (gap-facts #25, #26), so the same notification can arrive many times: the router runs its
- * handlers once per dedupe key (`event.dedupeKey`, gap-facts-2 A8).
+ * (docs/service-facts.md#webhook-signature, #26), so the same notification can arrive many times: the router runs its
+ * handlers once per dedupe key (`event.dedupeKey`, docs/service-facts.md#webhook-dedupe).
  *
  * The in-memory store is per process: after a restart, or on a second instance, a re-delivery
  * is handled again. Use a shared store (Redis, SQL, a Durable Object) in production.
@@ -46,7 +46,7 @@ export interface DedupeStore {
 export interface MemoryDedupeStoreOptions {
   /**
    * How long a completed key is remembered. Default 7 days: longer than the service's retry
-   * window (last attempt about 96 h after the first, gap-facts #26).
+   * window (last attempt about 96 h after the first, docs/service-facts.md#webhook-retries).
    */
   readonly ttlMs?: number | undefined
   /** How long a reservation lasts without `complete`/`release` (a crashed handler). Default 5 minutes. */

@@ -70,7 +70,7 @@ const HEX_SHA256 = /^[0-9a-fA-F]{64}$/
 
 /**
  * The 32 bytes of an HMAC-SHA256 signature as a header carries it: base64 (the documented
- * form), or hex, either one optionally prefixed `sha256=` (gap-facts-2 A6: the service's own
+ * form), or hex, either one optionally prefixed `sha256=` (docs/service-facts.md#webhook-signature: the service's own
  * plugin accepts both). Anything else is `undefined`.
  */
 export const signatureBytes = (value: string): Uint8Array | undefined => {

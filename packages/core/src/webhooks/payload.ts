@@ -1,9 +1,9 @@
 /**
- * From a verified body to a `WebhookEvent` (gap-facts-2 A1–A3, A8). A body is one of:
+ * From a verified body to a `WebhookEvent` (docs/service-facts.md#webhook-envelope, A8). A body is one of:
  * 1. a version-2 envelope `{ type, type_event, account_id, retry, version, data }` (older
  *    pages spell the key `type.event`);
  * 2. a version-1 bare `{ payment: { … } }` (the event inferred from the payment);
- * 3. the flat incoming bank transfer (gap-facts-2 A5).
+ * 3. the flat incoming bank transfer (docs/service-facts.md#webhook-url).
  * A known family's resource is checked against its tolerant schema (the guard and the explainer
  * of the table generated from it); an unknown type still decodes, with `data` as sent. Every failure is a `WebhookPayloadError` naming the paths.
  */
@@ -38,7 +38,7 @@ export const parseJson = (body: string | Uint8Array): unknown => {
 type Json = { readonly [key: string]: unknown }
 const isObject = (u: unknown): u is Json => typeof u === "object" && u !== null && !Array.isArray(u)
 const text = (u: unknown): string | undefined => (typeof u === "string" && u.length > 0 ? u : undefined)
-/** gap-facts-2 A1: `retry` and `version` are numbers in examples, strings in the attribute table. */
+/** docs/service-facts.md#webhook-envelope: `retry` and `version` are numbers in examples, strings in the attribute table. */
 const count = (u: unknown): number | undefined => {
   const n = typeof u === "string" && u.trim() !== "" ? Number(u) : u
   return typeof n === "number" && Number.isFinite(n) ? n : undefined
@@ -56,7 +56,7 @@ type WebhookPayloadFamily = keyof typeof webhookGuards
 const issuesOfResource = (family: WebhookPayloadFamily, value: unknown, path = ""): ReadonlyArray<Issue> | undefined =>
   webhookGuards[family](value) ? undefined : webhookExplainers[family](value, path)
 
-/** gap-facts-2 A3: where each family's resource sits in `data`. */
+/** docs/service-facts.md#webhook-resource: where each family's resource sits in `data`. */
 const RESOURCE_KEY: Partial<Record<WebhookFamily, string>> = {
   payment: "payment",
   enrollment: "payment_method",
@@ -86,7 +86,7 @@ const digest = (s: string): string => {
 }
 
 /**
- * gap-facts-2 A8: `data.idempotency_key` when sent (stable per event), else the event name,
+ * docs/service-facts.md#webhook-dedupe: `data.idempotency_key` when sent (stable per event), else the event name,
  * the resource's id, `updated_at` and `status`. Never the payment's own `idempotency_key`:
  * it is the key of its creation, the same in every event of that payment.
  */
@@ -126,7 +126,7 @@ const envelopeName = (body: Json): string | undefined => {
   return type !== undefined && !event.includes(".") ? `${type}.${event}` : event
 }
 
-/** gap-facts-2 A2: a v1 `{ payment }` body's event, from its transaction's type, else its status. */
+/** docs/service-facts.md#webhook-envelope: a v1 `{ payment }` body's event, from its transaction's type, else its status. */
 const v1PaymentEvent = (payment: Json): string => {
   const transactions = payment.transactions
   const last = Array.isArray(transactions) ? transactions[transactions.length - 1] : transactions

@@ -4,7 +4,7 @@
  */
 import type { WebhookScheme } from "./verify"
 
-/** The fixed path incoming bank transfers are POSTed to (gap-facts-2 A5). */
+/** The fixed path incoming bank transfers are POSTed to (docs/service-facts.md#webhook-url). */
 export const PAYRAIL_WEBHOOK_PATH = "/v1/banking/transfers"
 
 /** The default path for every other notification (the URL configured for the webhook). */

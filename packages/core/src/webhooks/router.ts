@@ -10,8 +10,8 @@
  * | 500 | `{ received: false, error }` | a handler threw (released: the sender's retry runs it again), or a setup fault |
  * | 503 | `{ received: false, error }` | another instance is handling the same notification right now |
  *
- * The service retries on 5xx only (gap-facts #26), so every "try again later" answer is a 5xx,
- * and a verified notification nobody handles is a 200: a 4xx could lose it (gap-facts-2 A7).
+ * The service retries on 5xx only (docs/service-facts.md#webhook-retries), so every "try again later" answer is a 5xx,
+ * and a verified notification nobody handles is a 200: a 4xx could lose it (docs/service-facts.md#webhook-retries).
  */
 import { ConfigurationError, WebhookPayloadError, WebhookVerificationError } from "../errors"
 import { isWebhookEventSelector, type WebhookEvent, type WebhookEventFor, type WebhookEventSelector } from "./catalogue"

@@ -4,7 +4,7 @@
  * (Cloudflare Workers), see `hmac.ts`.
  *
  * Two schemes:
- * - `hmac-sha256` (gap-facts-2 A6, what the service sends): header `x-hmac-signature` =
+ * - `hmac-sha256` (docs/service-facts.md#webhook-signature, what the service sends): header `x-hmac-signature` =
  *   base64(HMAC-SHA256(raw body)), the key being the secret's UTF-8 bytes; a `sha256=` prefix
  *   and hex are accepted too. No timestamp is signed, so a replay verifies: the resource's own
  *   `updated_at` (else `created_at`) must be within `maxAgeSeconds`, and the router deduplicates.
@@ -34,7 +34,7 @@ export type { WebhookHeaders, WebhookRawBody } from "./internal"
 /** How a webhook is signed. */
 export type WebhookScheme = "hmac-sha256" | "standard-webhooks"
 
-/** The fixed `x-api-key` / `x-secret` pair the merchant configured with the service (gap-facts-2 A6). */
+/** The fixed `x-api-key` / `x-secret` pair the merchant configured with the service (docs/service-facts.md#webhook-signature). */
 export interface WebhookApiKey {
   readonly key: string
   readonly secret: string
@@ -81,7 +81,7 @@ export interface WebhookVerifier {
 /** `standard-webhooks`: default tolerance, both ways (the standard's own value). */
 export const DEFAULT_TOLERANCE_SECONDS = 300
 
-/** `hmac-sha256`: default age limit of a notification's resource, 7 days (gap-facts-2 A7: retries span 4 days). */
+/** `hmac-sha256`: default age limit of a notification's resource, 7 days (docs/service-facts.md#webhook-retries: retries span 4 days). */
 export const DEFAULT_MAX_AGE_SECONDS = 7 * 24 * 60 * 60
 
 /** The shortest `standard-webhooks` secret accepted, in bytes (the standard's own minimum is 24). */

@@ -123,7 +123,7 @@ describe("CheckoutPaymentMethods response", () => {
 describe("CheckoutSessionId", () => {
   const decode = decodeRequest(CheckoutSessionId)
 
-  it("accepts a UUID (spec endpoint 1)", () => {
+  it("accepts a UUID (docs/service-facts.md#checkout-sessions)", () => {
     fc.assert(
       fc.property(fc.uuid(), (id) => {
         expect(pathsOf(decode(id))).toEqual([])

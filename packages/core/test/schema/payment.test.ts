@@ -224,13 +224,13 @@ describe("CreatePaymentParams", () => {
     expect(decodeBody(api.payments.create, fullCreate)).toEqual({ ok: true, value: fullCreate })
   })
 
-  it("accepts DIRECT and REDIRECT without checkout.session (gap-facts #3)", () => {
+  it("accepts DIRECT and REDIRECT without checkout.session (docs/service-facts.md#create-payment)", () => {
     const { checkout: _, ...noCheckout } = minimalCreate
     expect(pathsOf(createPayment({ ...noCheckout, workflow: "DIRECT" }))).toEqual([])
     expect(pathsOf(createPayment({ ...noCheckout, workflow: "REDIRECT", checkout: {} }))).toEqual([])
   })
 
-  it("requires checkout.session when workflow is SDK_CHECKOUT or absent (gap-facts #3)", () => {
+  it("requires checkout.session when workflow is SDK_CHECKOUT or absent (docs/service-facts.md#create-payment)", () => {
     const { checkout: _, ...noCheckout } = minimalCreate
     expect(pathsOf(createPayment(noCheckout))).toEqual(["checkout.session"])
     expect(pathsOf(createPayment({ ...noCheckout, workflow: "SDK_CHECKOUT" }))).toEqual(["checkout.session"])
@@ -244,7 +244,7 @@ describe("CreatePaymentParams", () => {
     ["merchant_order_id"],
     ["amount"],
     ["payment_method"]
-  ])("requires %s (gap-facts #3)", (field) => {
+  ])("requires %s (docs/service-facts.md#create-payment)", (field) => {
     const body: Record<string, unknown> = clone(minimalCreate)
     delete body[field]
     expect(pathsOf(createPayment(body))).toEqual([field])
@@ -252,7 +252,7 @@ describe("CreatePaymentParams", () => {
 
   it.each<[string, (b: any) => void, string]>([
     ["amount value below 0", (b) => (b.amount.value = -1), "amount.value"],
-    ["amount value not a multiple of 0.0001 (gap-facts #7)", (b) => (b.amount.value = 1.00001), "amount.value"],
+    ["amount value not a multiple of 0.0001 (docs/service-facts.md#amount-scale)", (b) => (b.amount.value = 1.00001), "amount.value"],
     ["amount value as text", (b) => (b.amount.value = "10"), "amount.value"],
     ["lower-case currency", (b) => (b.amount.currency = "cop"), "amount.currency"],
     ["country of 3 letters", (b) => (b.country = "COL"), "country"],
@@ -264,7 +264,7 @@ describe("CreatePaymentParams", () => {
     ["merchant_reference of 256 chars", (b) => (b.merchant_reference = "a".repeat(256)), "merchant_reference"],
     ["51 metadata objects", (b) => (b.metadata = Array.from({ length: 51 }, (_, i) => ({ key: `k${i}`, value: "v" }))), "metadata"],
     ["metadata key empty", (b) => (b.metadata = [{ key: "", value: "v" }]), "metadata.0.key"],
-    ["callback_url of 527 chars (gap-facts #2)", (b) => (b.callback_url = "h".repeat(527)), "callback_url"],
+    ["callback_url of 527 chars (docs/service-facts.md#create-payment)", (b) => (b.callback_url = "h".repeat(527)), "callback_url"],
     ["callback_url of 2 chars", (b) => (b.callback_url = "ab"), "callback_url"],
     ["checkout.session not a UUID", (b) => (b.checkout.session = "not-a-uuid"), "checkout.session"],
     ["date_of_birth not a date", (b) => (b.customer_payer = { date_of_birth: "28/02/1990" }), "customer_payer.date_of_birth"],
@@ -340,7 +340,7 @@ describe("RefundPaymentParams / CancelOrRefundParams", () => {
     ["description of 256 chars", { description: "a".repeat(256) }, "description"],
     ["zero refund amount", { amount: { currency: "COP", value: 0 } }, "amount.value"],
     ["amount without currency", { amount: { value: 10 } }, "amount.currency"],
-    ["simplified_mode as text (gap-facts #6)", { simplified_mode: "true" }, "simplified_mode"],
+    ["simplified_mode as text (docs/service-facts.md#refund)", { simplified_mode: "true" }, "simplified_mode"],
     ["split not an array", { split: {} }, "split"],
     ["split_marketplace entry without type", { split_marketplace: [{ amount: { value: 1, currency: "COP" } }] }, "split_marketplace.0.type"]
   ])("rejects %s", (_name, body, path) => {
@@ -372,7 +372,7 @@ describe("RetrievePaymentParams", () => {
 // ---------------------------------------------------------------------------
 
 const text = (min: number, max: number) => fc.string({ minLength: min, maxLength: max })
-const amountValue = fc.integer({ min: 0, max: 1_000_000_000 }).map((n) => n / 10_000) // gap-facts #7
+const amountValue = fc.integer({ min: 0, max: 1_000_000_000 }).map((n) => n / 10_000) // docs/service-facts.md#amount-scale
 const currency = fc.constantFrom("COP", "BRL", "USD", "MXN", "ARS")
 const metadata = fc.array(fc.record({ key: text(1, 40), value: fc.string({ maxLength: 40 }) }), { maxLength: 50 })
 

@@ -1,5 +1,5 @@
 /**
- * The event catalogue against the spec's own list (gap-facts-2 A4, transcribed below as the
+ * The event catalogue against the spec's own list (docs/service-facts.md#event-catalogue, transcribed below as the
  * spec writes it: per type, the short event names), the family of every name, and what
  * `router.on` accepts. The receiver constants
  * are in receiver.test.ts. src/webhooks/catalogue.ts.
@@ -11,7 +11,7 @@ import {
   webhookFamilyOf
 } from "../../src/webhooks"
 
-/** gap-facts-2 A4, type by type (the "+ draft" and "overview page" additions included). */
+/** docs/service-facts.md#event-catalogue, type by type (the "+ draft" and "overview page" additions included). */
 const SPEC_A4: ReadonlyArray<readonly [type: string, family: string, events: string]> = [
   ["enrollment", "enrollment", "enroll, unenroll, expiration, update"],
   ["payment", "payment", "purchase, authorize, capture, refund, cancel, verify, chargeback, fraud_screening, pre_chargeback"],

@@ -1,5 +1,5 @@
 /**
- * Every notification family (gap-facts-2 A1–A4, A8): built by signWebhook, verified, routed to
+ * Every notification family (docs/service-facts.md#webhook-envelope, A8): built by signWebhook, verified, routed to
  * its handler with its typed data; unknown types reach "*"; v1 and `type.event` bodies; dedupe
  * per family; replay protection by resource age.
  */
@@ -43,7 +43,7 @@ const subscription = { ...subscriptionJson, code: "sub_code_1", updated_at: "202
 const onboarding = { ...onboardingJson, updated_at: "2024-05-02T10:00:00Z" }
 const transfer = { ...transferFixture(), created_at: "2024-05-02T09:00:00Z", updated_at: "2024-05-02T10:00:00Z" }
 
-/** One body per family, with the resource where gap-facts-2 A3 says it sits. */
+/** One body per family, with the resource where docs/service-facts.md#webhook-resource says it sits. */
 const FAMILIES = [
   { family: "payment", name: "payment.purchase", body: envelope("payment.purchase", { payment }), id: payment.id },
   { family: "payment", name: "payment.chargeback", body: envelope("payment.chargeback", { payment }), id: payment.id },
@@ -207,7 +207,7 @@ const signedArgs = async (body: unknown): Promise<[string, Record<string, string
   return [s.body, s.headers]
 }
 
-describe("dedupe per family (gap-facts-2 A8)", () => {
+describe("dedupe per family (docs/service-facts.md#webhook-dedupe)", () => {
   it("a re-delivery (only `retry` differs) is one event; two notifications about one resource are two", async () => {
     const handler = vi.fn()
     const router = createWebhookRouter({ verifier }).on("*", handler)

@@ -22,7 +22,7 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-describe("hmac-sha256 (the service's scheme, gap-facts #25)", () => {
+describe("hmac-sha256 (the service's scheme, docs/service-facts.md#webhook-signature)", () => {
   it("accepts a signature computed by node:crypto, and decodes the notification", async () => {
     const event = await verifier.verify(body, { "x-hmac-signature": nodeSignature(body) })
     expect(event).toMatchObject({
@@ -85,7 +85,7 @@ describe("hmac-sha256 (the service's scheme, gap-facts #25)", () => {
     expect(await verifier.verify(body, {}).catch((e: unknown) => e)).toMatchObject({ reason: "missing-signature" })
   })
 
-  it("accepts the forms the service's own plugin tolerates: a sha256= prefix, hex (either case) and base64 (gap-facts-2 A6)", async () => {
+  it("accepts the forms the service's own plugin tolerates: a sha256= prefix, hex (either case) and base64 (docs/service-facts.md#webhook-signature)", async () => {
     const mac = createHmac("sha256", SECRET).update(body)
     const digest = mac.digest()
     const hex = digest.toString("hex")

@@ -1,5 +1,5 @@
 /**
- * From a verified body to an event, as `verify` returns it (gap-facts-2 A1–A3, A5, A8): every
+ * From a verified body to an event, as `verify` returns it (docs/service-facts.md#webhook-envelope, A5, A8): every
  * field of the event for each shape, the dedupe key's rules, and the exact error for each kind of
  * bad body. Written to hold across a rework of src/webhooks/payload.ts.
  */
@@ -197,7 +197,7 @@ describe("the flat incoming transfer", () => {
   })
 })
 
-describe("dedupe keys (gap-facts-2 A8)", () => {
+describe("dedupe keys (docs/service-facts.md#webhook-dedupe)", () => {
   const env = (data: unknown, extra: Record<string, unknown> = {}) => ({ type_event: "loyalty.x", data, ...extra })
 
   it("data.idempotency_key wins: the same key is the same notification, whatever else changed", async () => {

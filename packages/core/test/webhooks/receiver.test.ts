@@ -14,7 +14,7 @@ import { whsec } from "./fixtures"
 
 describe("receiver constants", () => {
   it("names the documented paths and the 1 MiB body cap", () => {
-    expect(PAYRAIL_WEBHOOK_PATH).toBe("/v1/banking/transfers") // gap-facts-2 A5
+    expect(PAYRAIL_WEBHOOK_PATH).toBe("/v1/banking/transfers") // docs/service-facts.md#webhook-url
     expect(PAYRAIL_EVENTS_PATH).toBe("/webhooks/payrail")
     expect(DEFAULT_MAX_BODY_BYTES).toBe(1_048_576)
   })

@@ -1,4 +1,4 @@
-/** Banking Connectivity onboarding: create and read back (spec endpoint 11, gap-facts #20). */
+/** Banking Connectivity onboarding: create and read back (docs/service-facts.md#banking-onboarding, docs/service-facts.md#banking-onboarding). */
 import { api } from "@payrail/core/api"
 import { rejectOnboarding } from "../errors"
 import { createOnboarding, renderOnboarding, requireEntity, retrieveOnboarding } from "../state/banking"
@@ -12,7 +12,7 @@ export const bankingHandlers = [
     invalid: validationError,
     handle: (ctx) => {
       requireEntity(ctx.env, ctx.merchant, ctx.params.entity_id)
-      return renderOnboarding(createOnboarding(ctx.env, ctx.merchant, ctx.params.entity_id, ctx.body)) // gap-facts #20: 201
+      return renderOnboarding(createOnboarding(ctx.env, ctx.merchant, ctx.params.entity_id, ctx.body)) // docs/service-facts.md#banking-onboarding: 201
     }
   }),
   handler(api.banking.retrieveOnboarding, {

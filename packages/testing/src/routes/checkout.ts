@@ -1,4 +1,4 @@
-/** Checkout: a session's payment methods (spec endpoint 1) and the sessions themselves (gap-facts-2 D). */
+/** Checkout: a session's payment methods (docs/service-facts.md#checkout-sessions) and the sessions themselves (docs/service-facts.md#checkout-sessions). */
 import { api } from "@payrail/core/api"
 import { listPaymentMethods } from "../state/checkout"
 import { createSession, renderSession, requireSession, updateSession } from "../state/sessions"

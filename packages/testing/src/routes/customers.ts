@@ -1,4 +1,4 @@
-/** Customers and their stored payment methods (gap-facts-2 C, E). */
+/** Customers and their stored payment methods (docs/service-facts.md#customers, E). */
 import { api } from "@payrail/core/api"
 import {
   createCustomer,
@@ -29,7 +29,7 @@ export const customerHandlers = [
     handle: (ctx) => renderCustomer(retrieveCustomerByMerchantCustomerId(ctx.env, ctx.merchant, ctx.query.merchant_customer_id))
   }),
   handler(api.customers.delete, {
-    // gap-facts-2 C1: 202; the body is not documented, the fake answers the deleted customer
+    // docs/service-facts.md#customers: 202; the body is not documented, the fake answers the deleted customer
     handle: (ctx) => renderCustomer(deleteCustomer(ctx.env, ctx.merchant, ctx.params.customer_id))
   }),
   handler(methods.enroll, {
@@ -37,7 +37,7 @@ export const customerHandlers = [
   }),
   handler(methods.list, {
     handle: (ctx) => ({
-      // gap-facts-2 E1
+      // docs/service-facts.md#stored-payment-methods
       payment_methods: listPaymentMethodsOf(ctx.env, ctx.merchant, ctx.params.customer_id).map((c) => renderPaymentMethod(ctx.params.customer_id, c))
     })
   }),

@@ -1,4 +1,4 @@
-/** Whitelabel user authentication (spec endpoint 2): errors are `{ code, message }`. */
+/** Whitelabel user authentication (docs/service-facts.md#whitelabel-auth): errors are `{ code, message }`. */
 import { api } from "@payrail/core/api"
 import { rejectWithMessage } from "../errors"
 import { authenticateWhitelabelUser } from "../state/organizations"

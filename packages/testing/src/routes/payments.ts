@@ -1,4 +1,4 @@
-/** Payments: create, retrieve, refund, cancel-or-refund (spec endpoints 3–6); capture, void, list by order (gap-facts-2 B, F1). */
+/** Payments: create, retrieve, refund, cancel-or-refund (spec endpoints 3–6); capture, void, list by order (docs/service-facts.md#capture, F1). */
 import { api } from "@payrail/core/api"
 import { capturePayment, renderTransactionWithPayment, voidAuthorization } from "../state/capture"
 import {
@@ -30,7 +30,7 @@ export const paymentHandlers = [
   }),
   handler(api.payments.retrieve, {
     handle: (ctx) => {
-      // gap-facts #1: raw_response, transactions_history
+      // docs/service-facts.md#retrieve-flags: raw_response, transactions_history
       const view = { kind: "retrieve", rawResponse: ctx.query.raw_response === "true", transactionsHistory: ctx.query.transactions_history === "true" } as const
       return renderPayment(ctx.env, retrievePayment(ctx.env, ctx.merchant, ctx.params.payment_id), view)
     }
@@ -52,7 +52,7 @@ export const paymentHandlers = [
   handler(api.payments.capture, {
     handle: (ctx) => {
       const { payment, transaction } = capturePayment(ctx.env, ctx.merchant, ctx.params.payment_id, ctx.params.transaction_id, ctx.body)
-      return renderTransactionWithPayment(ctx.env, payment, transaction) // gap-facts-2 B3
+      return renderTransactionWithPayment(ctx.env, payment, transaction) // docs/service-facts.md#capture
     }
   }),
   handler(api.payments.cancel, {
@@ -62,7 +62,7 @@ export const paymentHandlers = [
     }
   }),
   handler(api.payments.listByMerchantOrderId, {
-    // gap-facts-2 F1: a bare array, no paging
+    // docs/service-facts.md#payments-by-order: a bare array, no paging
     handle: (ctx) =>
       listPaymentsByMerchantOrderId(ctx.env, ctx.merchant, ctx.query.merchant_order_id).map((p) => renderPayment(ctx.env, p, RETRIEVED))
   })

@@ -1,11 +1,11 @@
-/** Reports: create and retrieve (spec endpoint 10, gap-facts #16), list (gap-facts-2 F4). */
+/** Reports: create and retrieve (docs/service-facts.md#create-report, docs/service-facts.md#report-statuses), list (docs/service-facts.md#report-lists). */
 import { api } from "@payrail/core/api"
 import { pageByNumber } from "../state/lists"
 import { createReport, listReports, renderReport, retrieveReport } from "../state/reports"
 import { optionalRequestTime } from "../state/request-time"
 import { handler } from "./route"
 
-// spec endpoint 10: X-Organization-Code is sent (the declarations require it)
+// docs/service-facts.md#create-report: X-Organization-Code is sent (the declarations require it)
 const organizationOf = (headers: Headers) => headers.get("x-organization-code")!
 
 export const reportHandlers = [
@@ -20,7 +20,7 @@ export const reportHandlers = [
         from: optionalRequestTime("start_date", q.start_date),
         to: optionalRequestTime("end_date", q.end_date)
       })
-      // gap-facts-2 F4: a bare array; page_size default 20
+      // docs/service-facts.md#report-lists: a bare array; page_size default 20
       return pageByNumber(reports, q.page_number ?? 1, q.page_size ?? 20, renderReport)
     }
   })

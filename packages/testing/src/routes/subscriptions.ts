@@ -1,4 +1,4 @@
-/** Subscriptions: create, retrieve, pause, resume, cancel (spec endpoints 7–9, gap-facts #13); lists (gap-facts-2 F2–F3). */
+/** Subscriptions: create, retrieve, pause, resume, cancel (spec endpoints 7–9, docs/service-facts.md#subscription-moves); lists (docs/service-facts.md#subscription-lists). */
 import { api } from "@payrail/core/api"
 import { pageByOffset, pageBySize } from "../state/lists"
 import { renderPayment } from "../state/payments"
@@ -15,7 +15,7 @@ import { optionalRequestTime } from "../state/request-time"
 import { handler } from "./route"
 
 export const subscriptionHandlers = [
-  // spec endpoint 7: 200 with status ACTIVE
+  // docs/service-facts.md#create-subscription: 200 with status ACTIVE
   handler(api.subscriptions.create, { handle: (ctx) => renderSubscription(ctx.env, createSubscription(ctx.env, ctx.merchant, ctx.body), "create") }),
   handler(api.subscriptions.retrieve, {
     handle: (ctx) => renderSubscription(ctx.env, retrieveSubscription(ctx.env, ctx.merchant, ctx.params.subscription_id))
@@ -41,13 +41,13 @@ export const subscriptionHandlers = [
         createdTo: optionalRequestTime("created_at_to", q.created_at_to),
         paymentMethodType: q.payment_method_type
       })
-      // gap-facts-2 F2: page from 1, size default 20
+      // docs/service-facts.md#subscription-lists: page from 1, size default 20
       return pageBySize(subs, q.page ?? 1, q.size ?? 20, (s) => renderSubscription(ctx.env, s))
     }
   }),
   handler(api.subscriptions.listPayments, {
     handle: (ctx) =>
-      // gap-facts-2 F3: limit default 20
+      // docs/service-facts.md#subscription-lists: limit default 20
       pageByOffset(listSubscriptionPayments(ctx.env, ctx.merchant, ctx.params.subscription_id), ctx.query.limit ?? 20, ctx.query.offset ?? 0, (p) =>
         renderPayment(ctx.env, p, { kind: "retrieve", rawResponse: false, transactionsHistory: false }))
   })

@@ -1,5 +1,5 @@
 /**
- * Banking Connectivity onboarding (spec endpoint 11, gap-facts #20–21):
+ * Banking Connectivity onboarding (docs/service-facts.md#banking-onboarding, docs/service-facts.md#banking-onboarding):
  *
  *   ONE_STEP              → PENDING (provider status `verification_pending`); stays PENDING
  *   PREVIOUSLY_ONBOARDED  → PENDING (spec: creation returns PENDING), then SUCCEEDED
@@ -27,7 +27,7 @@ const entityOf = (env: Env, merchant: string, entityId: string): EntityRecord =>
   return entity
 }
 
-/** Checks the entity before the body is read: spec endpoint 11 answers 404 for an unknown entity. */
+/** Checks the entity before the body is read: docs/service-facts.md#banking-onboarding answers 404 for an unknown entity. */
 export const requireEntity = entityOf
 
 /** POST /banking/entities/{entity_id}/onboardings. */

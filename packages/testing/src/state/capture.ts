@@ -1,5 +1,5 @@
 /**
- * Capture and void of an authorization (gap-facts-2 B1–B5), on the payment state machine:
+ * Capture and void of an authorization (docs/service-facts.md#capture), on the payment state machine:
  *
  *   PENDING / AUTHORIZED --capture all--------> SUCCEEDED / CAPTURED           (CAPTURE transaction)
  *   PENDING / AUTHORIZED --capture part-------> SUCCEEDED / PARTIALLY_CAPTURED

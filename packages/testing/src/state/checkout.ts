@@ -1,5 +1,5 @@
 /**
- * Checkout payment methods (spec endpoint 1): the methods a checkout session
+ * Checkout payment methods (docs/service-facts.md#checkout-sessions): the methods a checkout session
  * offers — the customer's vaulted cards first (with `card_data`), then the session's
  * non-vaulted methods — each with its display rules in `checkout.conditions`.
  */

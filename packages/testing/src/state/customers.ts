@@ -1,5 +1,5 @@
 /**
- * Customers (gap-facts-2 C1–C3): create, retrieve, partial update, look up by the merchant's
+ * Customers (docs/service-facts.md#customers): create, retrieve, partial update, look up by the merchant's
  * own id, delete. A `merchant_customer_id` names one customer per merchant
  * (`CUSTOMER_ID_DUPLICATED` on reuse). Payments, sessions and subscriptions refer to them.
  */
@@ -10,7 +10,7 @@ import { type Env, own } from "./env"
 
 const MERCHANT_CUSTOMER_ID = "merchant_customer_id"
 
-/** The customer, or 400 CUSTOMER_NOT_FOUND (gap-facts-2 C3). */
+/** The customer, or 400 CUSTOMER_NOT_FOUND (docs/service-facts.md#customers). */
 export const requireCustomer = (env: Env, merchant: string, id: string): CustomerRecord => {
   const customer = own(env.store.customers, id, merchant)
   if (customer === undefined) throw reject(400, "CUSTOMER_NOT_FOUND", `Customer ${id} not found`)
@@ -67,7 +67,7 @@ export const deleteCustomer = (env: Env, merchant: string, id: string): Customer
   return customer
 }
 
-/** Fields a customer answer always shows; objects not set come back `null` (gap-facts-2 C3). */
+/** Fields a customer answer always shows; objects not set come back `null` (docs/service-facts.md#customers). */
 const SHOWN = [
   "merchant_customer_id",
   "merchant_customer_created_at",

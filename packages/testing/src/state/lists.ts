@@ -1,5 +1,5 @@
 /**
- * The API's three paging styles (gap-facts-2 F2–F4), over records listed newest first:
+ * The API's three paging styles (docs/service-facts.md#subscription-lists), over records listed newest first:
  * - page/size (`GET /subscriptions`) → `{ items, pagination: { page, size, total, total_pages } }`;
  * - limit/offset (`GET /subscriptions/{id}/payments`) → `{ data, pagination: { total, limit, offset, has_more } }`;
  * - page_number/page_size (`GET /reports/list`) → a bare array.

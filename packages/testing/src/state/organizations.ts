@@ -1,5 +1,5 @@
 /**
- * Whitelabel user authentication (spec endpoint 2, gap-facts #19): a seeded user gets a
+ * Whitelabel user authentication (docs/service-facts.md#whitelabel-auth, docs/service-facts.md#whitelabel-auth): a seeded user gets a
  * JWT embed token (HS256, signed with a key private to this fake) valid for 86 400 s.
  */
 import { rejectWithMessage } from "../errors"

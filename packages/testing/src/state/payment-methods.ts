@@ -1,5 +1,5 @@
 /**
- * Stored payment methods of a customer (gap-facts-2 E1–E2): enroll (a vaulted card with its
+ * Stored payment methods of a customer (docs/service-facts.md#stored-payment-methods): enroll (a vaulted card with its
  * `vaulted_token`, status ENROLLED), list, retrieve, unenroll (status UNENROLLED). Only an
  * enrolled card pays: payments, subscriptions and the checkout's method list skip the others.
  */

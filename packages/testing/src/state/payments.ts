@@ -1,5 +1,5 @@
 /**
- * Payment state machine (spec "States and transitions", gap-facts #17–18, #24):
+ * Payment state machine (spec "States and transitions", docs/service-facts.md#payment-statuses, #24):
  *
  *   create, card capture:false → PENDING / AUTHORIZED      (AUTHORIZE transaction, captured 0)
  *   create, card purchase      → SUCCEEDED / APPROVED      (PURCHASE transaction, captured = value)
@@ -75,7 +75,7 @@ const findVaultedCard = (
 /** POST /payments. */
 export const createPayment = (env: Env, merchant: string, params: CreatePaymentParams): PaymentRecord => {
   const session = params.checkout?.session
-  // gap-facts-2 D3: one payment per session, none after it expired
+  // docs/service-facts.md#checkout-sessions: one payment per session, none after it expired
   const sessionRecord = session === undefined ? undefined : sessionForPayment(env, merchant, session)
   const customer = customerOf(env, merchant, params)
   const pm = params.payment_method
@@ -129,7 +129,7 @@ export const createPayment = (env: Env, merchant: string, params: CreatePaymentP
     subStatus = "AUTHORIZED"
     transaction = newTransaction(env, { type: "AUTHORIZE", status: "SUCCEEDED", category: methodType, amountUnits: valueUnits, ...approvedAs })
   } else {
-    // gap-facts #17: a captured payment is SUCCEEDED / APPROVED
+    // docs/service-facts.md#payment-statuses: a captured payment is SUCCEEDED / APPROVED
     status = "SUCCEEDED"
     subStatus = "APPROVED"
     capturedUnits = valueUnits
@@ -264,7 +264,7 @@ export const chargeSubscriptionCycle = (
     updatedAt: now
   }
   env.store.payments.set(payment.id, payment)
-  // gap-facts-2 A9: a renewal arrives as payment.purchase
+  // docs/service-facts.md#subscription-events: a renewal arrives as payment.purchase
   env.notify?.("payment.purchase", () => ({ payment: renderPayment(env, payment, { kind: "create" }) }))
   return payment
 }
@@ -278,7 +278,7 @@ const lookup = (env: Env, merchant: string, paymentId: string): PaymentRecord =>
 /** GET /payments/{id}. */
 export const retrievePayment = lookup
 
-/** GET /payments?merchant_order_id=: every payment of that order, newest first (gap-facts-2 F1). */
+/** GET /payments?merchant_order_id=: every payment of that order, newest first (docs/service-facts.md#payments-by-order). */
 export const listPaymentsByMerchantOrderId = (env: Env, merchant: string, merchantOrderId: string): Array<PaymentRecord> =>
   newestFirst([...env.store.payments.values()].filter((p) => p.merchant === merchant && p.merchantOrderId === merchantOrderId))
 

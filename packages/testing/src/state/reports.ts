@@ -1,5 +1,5 @@
 /**
- * Report state machine (spec endpoint 10, gap-facts #16):
+ * Report state machine (docs/service-facts.md#create-report, docs/service-facts.md#report-statuses):
  *
  *   create → IN_PROCESS --(completeAfterMs on the fake clock)--> SUCCEEDED
  *          SUCCEEDED --(retention on the fake clock)--> EXPIRED
@@ -61,7 +61,7 @@ const scheduleCompletion = (env: Env, report: ReportRecord, at: number, timing: 
       report.status = "SUCCEEDED"
       report.updatedAt = now
       report.expiresAt = now + timing.retentionMs
-      env.notify?.("report.update", () => renderReport(report)) // gap-facts-2 A4: the only report event
+      env.notify?.("report.update", () => renderReport(report)) // docs/service-facts.md#event-catalogue: the only report event
       scheduleExpiry(env, report, report.expiresAt)
     })
   )
@@ -102,7 +102,7 @@ export const renderReport = (report: ReportRecord) => ({
   status: report.status
 })
 
-/** GET /reports/list (gap-facts-2 F4): the organization's reports, newest first, created within the dates when given. */
+/** GET /reports/list (docs/service-facts.md#report-lists): the organization's reports, newest first, created within the dates when given. */
 export const listReports = (
   env: Env,
   merchant: string,

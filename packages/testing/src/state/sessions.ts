@@ -1,5 +1,5 @@
 /**
- * Checkout sessions (gap-facts-2 D1–D3): create, retrieve, partial update. A session created
+ * Checkout sessions (docs/service-facts.md#checkout-sessions): create, retrieve, partial update. A session created
  * through the API allows one payment and expires 5 hours after creation on the fake clock;
  * afterwards, and for an unknown id, the answer is 400 CHECKOUT_SESSION_NOT_FOUND ("not
  * found or inactive"). Seeded sessions (`fake.seed.checkoutSession`) are fixtures: reusable,
@@ -11,7 +11,7 @@ import { isoMicros, uuid } from "../time"
 import { requireCustomer } from "./customers"
 import { type Env, own } from "./env"
 
-/** gap-facts-2 D3: a session expires 5 hours after creation. */
+/** docs/service-facts.md#checkout-sessions: a session expires 5 hours after creation. */
 export const SESSION_LIFETIME_MS = 5 * 60 * 60 * 1000
 
 const notFound = (id: string, why = "not found") => reject(400, "CHECKOUT_SESSION_NOT_FOUND", `Checkout session ${id} ${why}`)

@@ -1,5 +1,5 @@
 /**
- * The subscription lists (gap-facts-2 F2–F3): the merchant's subscriptions of one account,
+ * The subscription lists (docs/service-facts.md#subscription-lists): the merchant's subscriptions of one account,
  * filtered, and the renewal payments of one subscription; both newest first.
  */
 import type { CreateSubscriptionParams, KeptSubscriptionParams } from "./params"

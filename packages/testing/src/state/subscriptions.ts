@@ -1,8 +1,8 @@
 /**
- * Subscription state machine (spec "Subscription", gap-facts #12–14):
+ * Subscription state machine (spec "Subscription", docs/service-facts.md#create-subscription):
  *
  *   create            → ACTIVE (cycle 1 is charged at start_at, or at once; the answer is
- *                                   ACTIVE even when that was the last cycle — spec endpoint 7)
+ *                                   ACTIVE even when that was the last cycle — docs/service-facts.md#create-subscription)
  *   ACTIVE  --pause-->  PAUSED      (pause only from ACTIVE)
  *   PAUSED  --resume--> ACTIVE      (resume only from PAUSED)
  *   ACTIVE | PAUSED --cancel--> CANCELED
@@ -18,7 +18,7 @@
  * counted); no cycle falls due at or after finish_at. Each charge is a PURCHASE payment on the
  * vaulted card, listed in `payments`. Without `payment_method.card.store_credentials.usage` the
  * renewals (cycle 2 on) are declined, as the provider treats them as customer-initiated
- * (spec endpoint 7); cycle 1 is charged normally.
+ * (docs/service-facts.md#create-subscription); cycle 1 is charged normally.
  */
 import type { CreateSubscriptionParams, KeptSubscriptionParams } from "./params"
 import { invalidRequest, reject } from "../errors"
@@ -32,7 +32,7 @@ import { chargeSubscriptionCycle } from "./payments"
 import { requestUnits } from "./request-amount"
 import type { PaymentOutcome } from "./triggers"
 
-/** How a renewal without `store_credentials.usage` is declined (spec endpoint 7: "declined by the provider"). */
+/** How a renewal without `store_credentials.usage` is declined (docs/service-facts.md#create-subscription: "declined by the provider"). */
 export const RENEWAL_WITHOUT_USAGE_DECLINED: PaymentOutcome = {
   status: "DECLINED",
   subStatus: "DECLINED",
@@ -152,7 +152,7 @@ const runCycle = (env: Env, sub: SubscriptionRecord): void => {
         description: `${params.name} — cycle ${cycle}`,
         merchantReference: params.merchant_reference,
         storedCredentialsUsage: usage,
-        // spec endpoint 7: without store_credentials.usage, rebills are declined by the provider
+        // docs/service-facts.md#create-subscription: without store_credentials.usage, rebills are declined by the provider
         ...(declineNext.delete(sub)
           ? { outcome: RENEWAL_DECLINED_ON_REQUEST }
           : usage === undefined && cycle >= 2 ? { outcome: RENEWAL_WITHOUT_USAGE_DECLINED } : {})
@@ -261,7 +261,7 @@ const lookup = (env: Env, merchant: string, id: string): SubscriptionRecord => {
 /** GET /subscriptions/{id}. */
 export const retrieveSubscription = lookup
 
-/** POST /subscriptions/{id}/pause: ACTIVE → PAUSED (gap-facts #13). */
+/** POST /subscriptions/{id}/pause: ACTIVE → PAUSED (docs/service-facts.md#subscription-moves). */
 export const pauseSubscription = (env: Env, merchant: string, id: string): SubscriptionRecord => {
   const sub = lookup(env, merchant, id)
   if (sub.status !== "ACTIVE") throw invalidState(sub, "paused")
@@ -271,7 +271,7 @@ export const pauseSubscription = (env: Env, merchant: string, id: string): Subsc
   return sub
 }
 
-/** POST /subscriptions/{id}/resume: PAUSED → ACTIVE (gap-facts #13). */
+/** POST /subscriptions/{id}/resume: PAUSED → ACTIVE (docs/service-facts.md#subscription-moves). */
 export const resumeSubscription = (env: Env, merchant: string, id: string): SubscriptionRecord => {
   const sub = lookup(env, merchant, id)
   if (sub.status !== "PAUSED") throw invalidState(sub, "resumed")
@@ -284,7 +284,7 @@ export const resumeSubscription = (env: Env, merchant: string, id: string): Subs
   return sub
 }
 
-/** POST /subscriptions/{id}/cancel: ACTIVE | PAUSED → CANCELED (gap-facts #13). */
+/** POST /subscriptions/{id}/cancel: ACTIVE | PAUSED → CANCELED (docs/service-facts.md#subscription-moves). */
 export const cancelSubscription = (env: Env, merchant: string, id: string): SubscriptionRecord => {
   const sub = lookup(env, merchant, id)
   if (sub.status !== "ACTIVE" && sub.status !== "PAUSED") throw invalidState(sub, "canceled")

@@ -1,5 +1,5 @@
 /**
- * The three paging styles of the API (gap-facts-2 F2–F4) and the newest-first order the lists
+ * The three paging styles of the API (docs/service-facts.md#subscription-lists) and the newest-first order the lists
  * share (src/state/lists.ts): exact pages, edges and totals.
  */
 import { describe, expect, it } from "vitest"

@@ -1,5 +1,5 @@
 /**
- * Reports on the fake clock (spec endpoint 10, gap-facts #16, gap-facts-2 F4; src/state/reports.ts):
+ * Reports on the fake clock (docs/service-facts.md#create-report, docs/service-facts.md#report-statuses, docs/service-facts.md#report-lists; src/state/reports.ts):
  * the moves at their exact times with custom timing, the report.update notification,
  * the list's date range and organization, and timers re-armed after a save and restore.
  */

@@ -1,5 +1,5 @@
 /**
- * Checkout sessions (gap-facts-2 D1–D3; src/state/sessions.ts): the two views of a
+ * Checkout sessions (docs/service-facts.md#checkout-sessions; src/state/sessions.ts): the two views of a
  * session, its expiry time, a patch with a customer, and seeded sessions (fixtures: reusable,
  * never expiring).
  */
