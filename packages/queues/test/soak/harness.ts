@@ -171,7 +171,11 @@ export const runSoak = async (options: SoakOptions): Promise<SoakReport> => {
     const counts = async () => {
       const { rows } = await pool.query(
         `SELECT (SELECT count(*) FROM soak_effects WHERE run = $1)::int AS applied,
-                (SELECT count(*) FROM soak_stale WHERE run = $1)::int AS stale,
+                -- stale: skipped and never applied. A retry that finds a newer version after its
+                -- handler already applied the effect (the worker killed before it acknowledged)
+                -- is still one application: counted once, as applied.
+                (SELECT count(*) FROM soak_stale s WHERE run = $1
+                   AND NOT EXISTS (SELECT 1 FROM soak_effects e WHERE e.run = s.run AND e.dedupe_key = s.dedupe_key))::int AS stale,
                 (SELECT count(*) FROM soak_doubles WHERE run = $1)::int AS doubled,
                 (SELECT count(*) FROM (SELECT dedupe_key FROM soak_effects WHERE run = $1 UNION SELECT dedupe_key FROM soak_stale WHERE run = $1) k)::int AS settled`, [run])
       return rows[0] as { applied: number; stale: number; doubled: number; settled: number }
@@ -187,8 +191,7 @@ export const runSoak = async (options: SoakOptions): Promise<SoakReport> => {
     await replacing
     const authorizeKey = `payment.authorize:${scenario.notifications[authorize]!.paymentId}:%`
     const staleAuthorizeSkipped = (await pool.query("SELECT 1 FROM soak_stale WHERE run = $1 AND dedupe_key LIKE $2", [run, authorizeKey])).rowCount === 1
-    // applied and also acknowledged stale (a retry after its lease lapsed) counts as doubled
-    const overlap = (await pool.query("SELECT count(*)::int AS n FROM soak_effects e JOIN soak_stale s USING (run, dedupe_key) WHERE run = $1", [run])).rows[0].n as number
+    // doubled: an effect applied twice (the effects table's unique constraint refused the second)
     return {
       engine: options.engine,
       notifications: n,
@@ -199,7 +202,7 @@ export const runSoak = async (options: SoakOptions): Promise<SoakReport> => {
       applied: last.applied,
       stale: last.stale,
       lost: n - last.settled,
-      doubled: last.doubled + overlap,
+      doubled: last.doubled,
       killed,
       redisRestarted,
       staleAuthorizeSkipped,
