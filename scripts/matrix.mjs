@@ -169,7 +169,8 @@ if (runSmoke) {
   const start = performance.now()
   const tarballs = join(work, "tarballs")
   mkdirSync(tarballs)
-  for (const dir of ["core", "hono"]) {
+  // hono's queue option comes from @payrail/queues: packed too, as npm would resolve it once published
+  for (const dir of ["core", "queues", "hono"]) {
     const [command, prefix] = pnpmArgs ? [process.execPath, pnpmArgs] : ["pnpm", []]
     run(command, [...prefix, "pack", "--pack-destination", tarballs], join(root, "packages", dir))
   }
@@ -179,9 +180,9 @@ if (runSmoke) {
   const tools = { bun: "^1.2.0", deno: "^2.2.0", workerd: "*" }
   writeFileSync(join(project, "package.json"), JSON.stringify({
     name: "payrail-matrix", private: true, type: "module",
-    dependencies: { "@payrail/core": tgz("core"), "@payrail/hono": tgz("hono"), effect: "^4.1.0", hono: "^4.6.0", esbuild: "^0.25.0",
+    dependencies: { "@payrail/core": tgz("core"), "@payrail/queues": tgz("queues"), "@payrail/hono": tgz("hono"), effect: "^4.1.0", hono: "^4.6.0", esbuild: "^0.25.0",
       ...Object.fromEntries(runtimes.filter((r) => r in tools).map((r) => [r, tools[r]])) },
-    overrides: { "@payrail/core": tgz("core") }
+    overrides: { "@payrail/core": tgz("core"), "@payrail/queues": tgz("queues") }
   }, null, 2))
   for (const file of ["smoke.mjs", "run-smoke.mjs", "worker.mjs"]) copyFileSync(join(root, "scripts", "matrix", file), join(project, file))
   const installed = run("npm", ["install", "--no-audit", "--no-fund", "--loglevel=error"], project)
