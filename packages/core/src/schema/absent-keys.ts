@@ -15,20 +15,21 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> => {
  * arrays are walked; anything else is kept as is). Returns `input` itself when nothing is dropped,
  * and never walks the same object twice (a cycle is left for the schema to refuse).
  */
-export const withoutUndefinedKeys = (input: unknown): unknown => clean(input, new WeakSet(), 0)
+export const withoutUndefinedKeys = (input: unknown): unknown => withoutKeysHolding(undefined, input, new WeakSet(), 0)
 
 // Deeper than any request body of the API: below it a value is left as it is (and the schema judges
 // it), so a hostile 200,000-deep array cannot exhaust the stack.
 const MAX_DEPTH = 64
 
-const clean = (value: unknown, seen: WeakSet<object>, depth: number): unknown => {
+/** `value` without the object keys holding `dropped` (undefined or null), at any depth; `value` itself when none. */
+const withoutKeysHolding = (dropped: undefined | null, value: unknown, seen: WeakSet<object>, depth: number): unknown => {
   if (depth > MAX_DEPTH) return value
   if (Array.isArray(value)) {
     if (seen.has(value)) return value
     seen.add(value)
     let copy: Array<unknown> | undefined
     for (let i = 0; i < value.length; i++) {
-      const item = clean(value[i], seen, depth + 1)
+      const item = withoutKeysHolding(dropped, value[i], seen, depth + 1)
       if (item !== value[i]) (copy ??= value.slice())[i] = item
     }
     return copy ?? value
@@ -39,11 +40,11 @@ const clean = (value: unknown, seen: WeakSet<object>, depth: number): unknown =>
   const out: Record<string, unknown> = {}
   for (const key of Object.keys(value)) {
     const item = value[key]
-    if (item === undefined) {
+    if (item === dropped) {
       changed = true
       continue
     }
-    const cleaned = clean(item, seen, depth + 1)
+    const cleaned = withoutKeysHolding(dropped, item, seen, depth + 1)
     if (cleaned !== item) changed = true
     // a data property even for an own `__proto__` key: the copy never gets another prototype
     Object.defineProperty(out, key, { value: cleaned, enumerable: true, writable: true, configurable: true })
@@ -63,33 +64,4 @@ export type WithoutNulls<T> = T extends string | number | boolean | bigint | sym
  * sends it as is); code that acts on a checked body — the fake's state machines — reads it this
  * way. Returns `input` itself when nothing is dropped.
  */
-export const withoutNullKeys = <T>(input: T): WithoutNulls<T> => dropNulls(input, new WeakSet(), 0) as WithoutNulls<T>
-
-const dropNulls = (value: unknown, seen: WeakSet<object>, depth: number): unknown => {
-  if (depth > MAX_DEPTH) return value
-  if (Array.isArray(value)) {
-    if (seen.has(value)) return value
-    seen.add(value)
-    let copy: Array<unknown> | undefined
-    for (let i = 0; i < value.length; i++) {
-      const item = dropNulls(value[i], seen, depth + 1)
-      if (item !== value[i]) (copy ??= value.slice())[i] = item
-    }
-    return copy ?? value
-  }
-  if (!isPlainObject(value) || seen.has(value)) return value
-  seen.add(value)
-  let changed = false
-  const out: Record<string, unknown> = {}
-  for (const key of Object.keys(value)) {
-    const item = value[key]
-    if (item === null) {
-      changed = true
-      continue
-    }
-    const cleaned = dropNulls(item, seen, depth + 1)
-    if (cleaned !== item) changed = true
-    Object.defineProperty(out, key, { value: cleaned, enumerable: true, writable: true, configurable: true })
-  }
-  return changed ? out : value
-}
+export const withoutNullKeys = <T>(input: T): WithoutNulls<T> => withoutKeysHolding(null, input, new WeakSet(), 0) as WithoutNulls<T>
