@@ -19,7 +19,7 @@ import type * as Schema from "effect/Schema"
 import type { RetryMode } from "../http/retry"
 
 /** The HTTP methods the API uses. */
-export type HttpMethod = "GET" | "POST" | "PATCH" | "DELETE"
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE"
 
 /** A schema decodable without services (every Payrail schema). */
 export type Decodable = Schema.Top & { readonly DecodingServices: never; readonly EncodingServices: never }

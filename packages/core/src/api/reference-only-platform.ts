@@ -270,6 +270,21 @@ export const updateCheckoutLifecycle = endpoint({
   returns: "ReferenceObject"
 })
 
+export const publishCheckout = endpoint({
+  operation: "checkouts.publish",
+  description: "`checkouts.publish` of the service's reference (`PUT`: publishes a checkout configuration), typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.",
+  method: "PUT",
+  path: "/checkouts/{checkout_code}",
+  pathParams: { checkout_code: NonEmptyString },
+  body: OpaqueObject,
+  response: ReferenceObject,
+  idempotent: false,
+  successStatus: 200,
+  retry: "unsafe",
+  paging: "none",
+  returns: "ReferenceObject"
+})
+
 export const createSeller = endpoint({
   operation: "sellers.create",
   description: "`sellers.create` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.",
@@ -295,6 +310,21 @@ export const retrieveSeller = endpoint({
   idempotent: false,
   successStatus: 200,
   retry: "safe",
+  paging: "none",
+  returns: "ReferenceObject"
+})
+
+export const updateSeller = endpoint({
+  operation: "sellers.update",
+  description: "`sellers.update` of the service's reference (`PUT`: replaces a seller), typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.",
+  method: "PUT",
+  path: "/sellers/{merchant_seller_id}",
+  pathParams: { merchant_seller_id: NonEmptyString },
+  body: OpaqueObject,
+  response: ReferenceObject,
+  idempotent: false,
+  successStatus: 200,
+  retry: "unsafe",
   paging: "none",
   returns: "ReferenceObject"
 })

@@ -1684,6 +1684,17 @@ export const routes: RoutesOf<Api> = {
       idempotent: false,
       retry: "unsafe",
       paging: "none"
+    }),
+    publish: route<Api["checkouts"]["publish"]>({
+      operation: "checkouts.publish",
+      method: "PUT",
+      path: "/checkouts/{checkout_code}",
+      pathParams: { checkout_code: g2 },
+      body: requestGuards["checkout.sessions.createToken"],
+      response: responseGuards["checkout.sessions.createToken"],
+      idempotent: false,
+      retry: "unsafe",
+      paging: "none"
     })
   },
   sellers: {
@@ -1706,6 +1717,17 @@ export const routes: RoutesOf<Api> = {
       response: responseGuards["checkout.sessions.createToken"],
       idempotent: false,
       retry: "safe",
+      paging: "none"
+    }),
+    update: route<Api["sellers"]["update"]>({
+      operation: "sellers.update",
+      method: "PUT",
+      path: "/sellers/{merchant_seller_id}",
+      pathParams: { merchant_seller_id: g2 },
+      body: requestGuards["checkout.sessions.createToken"],
+      response: responseGuards["checkout.sessions.createToken"],
+      idempotent: false,
+      retry: "unsafe",
       paging: "none"
     }),
     delete: route<Api["sellers"]["delete"]>({

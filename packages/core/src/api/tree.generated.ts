@@ -227,10 +227,12 @@ export const api: {
     readonly list: typeof reference_only_platform.listCheckouts
     readonly retrieve: typeof reference_only_platform.retrieveCheckout
     readonly updateLifecycle: typeof reference_only_platform.updateCheckoutLifecycle
+    readonly publish: typeof reference_only_platform.publishCheckout
   }
   readonly sellers: {
     readonly create: typeof reference_only_platform.createSeller
     readonly retrieve: typeof reference_only_platform.retrieveSeller
+    readonly update: typeof reference_only_platform.updateSeller
     readonly delete: typeof reference_only_platform.deleteSeller
   }
   readonly webhookEndpoints: {
@@ -449,11 +451,13 @@ export const api: {
     create: reference_only_platform.createCheckout,
     list: reference_only_platform.listCheckouts,
     retrieve: reference_only_platform.retrieveCheckout,
-    updateLifecycle: reference_only_platform.updateCheckoutLifecycle
+    updateLifecycle: reference_only_platform.updateCheckoutLifecycle,
+    publish: reference_only_platform.publishCheckout
   },
   sellers: {
     create: reference_only_platform.createSeller,
     retrieve: reference_only_platform.retrieveSeller,
+    update: reference_only_platform.updateSeller,
     delete: reference_only_platform.deleteSeller
   },
   webhookEndpoints: {

@@ -9,7 +9,7 @@ import { type ConnectionError, ResponseValidationError, type TimeoutError } from
 
 /** One attempt as the transport sees it: everything already built. */
 export interface TransportRequest {
-  readonly method: "GET" | "POST" | "PATCH" | "DELETE"
+  readonly method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"
   readonly url: string
   readonly headers: Readonly<Record<string, string>>
   readonly body: string | undefined

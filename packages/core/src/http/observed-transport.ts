@@ -10,7 +10,7 @@ import type { HttpTransport, TransportRequest } from "./http-transport"
 export interface PayrailRequestEvent {
   /** `payments.create` */
   readonly operation: string
-  readonly method: "GET" | "POST" | "PATCH" | "DELETE"
+  readonly method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"
   /** Below the base URL, without the query string. */
   readonly path: string
   readonly idempotencyKey: string | undefined

@@ -33,7 +33,7 @@ import type { Checked } from "../guards/guard"
 export interface Endpoint<A> {
   /** `payments.create`: names the call in errors and spans. */
   readonly operation: string
-  readonly method: "GET" | "POST" | "PATCH" | "DELETE"
+  readonly method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"
   /** Path below the base URL, path parameters already encoded. */
   readonly path: string
   readonly query?: Readonly<Record<string, string | undefined>> | undefined

@@ -38,6 +38,12 @@ export interface CheckoutsApi {
    * `PATCH /checkouts/{checkout_code}`
    */
   readonly updateLifecycle: (checkoutCode: string, body: BlockRecipientOnboardingParams, options?: RequestOptions) => Effect.Effect<ReferenceObject, PayrailApiError>
+  /**
+   * `checkouts.publish` of the service's reference (`PUT`: publishes a checkout configuration), typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.
+   *
+   * `PUT /checkouts/{checkout_code}`
+   */
+  readonly publish: (checkoutCode: string, body: BlockRecipientOnboardingParams, options?: RequestOptions) => Effect.Effect<ReferenceObject, PayrailApiError>
 }
 
 export const makeCheckouts = (context: ClientContext): CheckoutsApi => {
@@ -49,7 +55,9 @@ export const makeCheckouts = (context: ClientContext): CheckoutsApi => {
     retrieve: (checkoutCode, options) =>
       invoke(context, routes.checkouts.retrieve, { params: { checkout_code: checkoutCode }, options }),
     updateLifecycle: (checkoutCode, body, options) =>
-      invoke(context, routes.checkouts.updateLifecycle, { params: { checkout_code: checkoutCode }, body, options })
+      invoke(context, routes.checkouts.updateLifecycle, { params: { checkout_code: checkoutCode }, body, options }),
+    publish: (checkoutCode, body, options) =>
+      invoke(context, routes.checkouts.publish, { params: { checkout_code: checkoutCode }, body, options })
   }
   return self
 }

@@ -24,7 +24,7 @@ export interface RawRequest {
 // A raw call's answer is whatever JSON came back.
 const anyAnswer = { guard: () => true, explain: (json: unknown) => Promise.resolve({ ok: true, value: json } as const) }
 
-const METHODS: ReadonlySet<string> = new Set(["GET", "POST", "PATCH", "DELETE"])
+const METHODS: ReadonlySet<string> = new Set(["GET", "POST", "PUT", "PATCH", "DELETE"])
 
 // The path may only name a resource below the base URL: nothing that could change the origin
 // (the credentials go with every request) or smuggle a query or fragment.
@@ -33,7 +33,7 @@ const SAFE_PATH = /^\/(?!\/)[A-Za-z0-9\-._~%!$&'()*+,;=:@/]*$/
 const checkRequest = (request: RawRequest): Array<Issue> => {
   const issues: Array<Issue> = []
   if (typeof request !== "object" || request === null) return [{ path: "", message: "Expected { method, path, ... }" }]
-  if (!METHODS.has(request.method)) issues.push({ path: "method", message: "Expected GET, POST, PATCH or DELETE" })
+  if (!METHODS.has(request.method)) issues.push({ path: "method", message: "Expected GET, POST, PUT, PATCH or DELETE" })
   if (typeof request.path !== "string" || !SAFE_PATH.test(request.path)) {
     issues.push({ path: "path", message: "Expected a path below the base URL starting with / (no query, fragment or host)" })
   } else if (hasDotSegment(request.path)) {

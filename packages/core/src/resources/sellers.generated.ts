@@ -27,6 +27,12 @@ export interface SellersApi {
    */
   readonly retrieve: (merchantSellerId: string, options?: RequestOptions) => Effect.Effect<ReferenceObject, PayrailApiError>
   /**
+   * `sellers.update` of the service's reference (`PUT`: replaces a seller), typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.
+   *
+   * `PUT /sellers/{merchant_seller_id}`
+   */
+  readonly update: (merchantSellerId: string, body: BlockRecipientOnboardingParams, options?: RequestOptions) => Effect.Effect<ReferenceObject, PayrailApiError>
+  /**
    * `sellers.delete` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.
    *
    * `DELETE /sellers/{merchant_seller_id}`
@@ -40,6 +46,8 @@ export const makeSellers = (context: ClientContext): SellersApi => {
       invoke(context, routes.sellers.create, { body, options }),
     retrieve: (merchantSellerId, options) =>
       invoke(context, routes.sellers.retrieve, { params: { merchant_seller_id: merchantSellerId }, options }),
+    update: (merchantSellerId, body, options) =>
+      invoke(context, routes.sellers.update, { params: { merchant_seller_id: merchantSellerId }, body, options }),
     delete: (merchantSellerId, options) =>
       invoke(context, routes.sellers.delete, { params: { merchant_seller_id: merchantSellerId }, options })
   }

@@ -78,7 +78,9 @@ export const referenceCases = (payrail: PayrailClient): Array<RestCase> => [
   { name: "checkouts.list", run: () => at(payrail, "checkouts.list")(), reply: { status: 200, body: {"id": "x-1"} }, method: "GET", path: "/checkouts", idempotent: false },
   { name: "checkouts.retrieve", run: () => at(payrail, "checkouts.retrieve")("checkout_code-1"), reply: { status: 200, body: {"id": "x-1"} }, method: "GET", path: "/checkouts/checkout_code-1", idempotent: false },
   { name: "checkouts.updateLifecycle", run: () => at(payrail, "checkouts.updateLifecycle")("checkout_code-1", { any_field: "as sent" }), reply: { status: 200, body: {"id": "x-1"} }, method: "PATCH", path: "/checkouts/checkout_code-1", body: {"any_field": "as sent"}, idempotent: false },
+  { name: "checkouts.publish", run: () => at(payrail, "checkouts.publish")("checkout_code-1", { any_field: "as sent" }), reply: { status: 200, body: {"id": "x-1"} }, method: "PUT", path: "/checkouts/checkout_code-1", body: {"any_field": "as sent"}, idempotent: false },
   { name: "sellers.create", run: () => at(payrail, "sellers.create")({ any_field: "as sent" }), reply: { status: 201, body: {"id": "x-1"} }, method: "POST", path: "/sellers", body: {"any_field": "as sent"}, idempotent: false },
   { name: "sellers.retrieve", run: () => at(payrail, "sellers.retrieve")("merchant_seller_id-1"), reply: { status: 200, body: {"id": "x-1"} }, method: "GET", path: "/sellers/merchant_seller_id-1", idempotent: false },
+  { name: "sellers.update", run: () => at(payrail, "sellers.update")("merchant_seller_id-1", { any_field: "as sent" }), reply: { status: 200, body: {"id": "x-1"} }, method: "PUT", path: "/sellers/merchant_seller_id-1", body: {"any_field": "as sent"}, idempotent: false },
   { name: "sellers.delete", run: () => at(payrail, "sellers.delete")("merchant_seller_id-1"), reply: { status: 200, body: {"id": "x-1"} }, method: "DELETE", path: "/sellers/merchant_seller_id-1", idempotent: false }
 ]
