@@ -32,7 +32,7 @@ interface Case {
   readonly name: string
   readonly run: () => Promise<unknown>
   readonly reply: { status: number; body: unknown }
-  readonly method: "GET" | "POST" | "PATCH" | "DELETE"
+  readonly method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"
   readonly path: string
   readonly query?: Record<string, string>
   readonly body?: unknown
