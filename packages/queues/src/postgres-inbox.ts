@@ -22,6 +22,9 @@ import { advanceVersionSql, quotedTable } from "./sql-names"
 export interface PostgresInboxClient {
   query(text: string, values?: ReadonlyArray<unknown>): Promise<{ rows: Array<Record<string, unknown>>; command?: string }>
   release(destroy?: boolean | Error): void
+  /** A `pg` client is an EventEmitter: the inbox listens for `error` while it holds the client. */
+  on?(event: "error", listener: (error: Error) => void): unknown
+  off?(event: "error", listener: (error: Error) => void): unknown
 }
 
 /** The part of a `pg` `Pool` the inbox uses. */
@@ -123,16 +126,27 @@ RETURNING key`
     async handle(key, version, apply): Promise<InboxOutcome> {
       const tx = await pool.connect()
       let broken: Error | undefined
+      // A checked-out client's connection error (the database restarted, the backend was terminated) is emitted
+      // on the client, and the pool listens only to idle ones: unheard, it would end the worker process.
+      const onError = (error: Error) => {
+        broken = error
+      }
+      tx.on?.("error", onError)
+      const release = () => {
+        tx.off?.("error", onError)
+        tx.release(broken ?? false)
+      }
       try {
         await tx.query("BEGIN")
       } catch (error) {
-        tx.release(error as Error)
+        broken ??= error as Error
+        release()
         throw error
       }
       try {
         const verdict = await judged(tx, key, version)
         if (verdict === "duplicate") {
-          broken = await rollback(tx)
+          broken ??= await rollback(tx)
           return "duplicate"
         }
         if (verdict === "claimed") await apply(tx)
@@ -143,11 +157,11 @@ RETURNING key`
         }
         return verdict === "stale" ? "stale" : "handled"
       } catch (error) {
-        broken = await rollback(tx)
+        broken ??= await rollback(tx)
         if ((error as { code?: unknown } | null)?.code === LOCK_NOT_AVAILABLE) throw new WebhookInProgressError(key)
         throw error
       } finally {
-        tx.release(broken ?? false)
+        release()
       }
     }
   }
