@@ -6,7 +6,7 @@
  * 200 notifications per engine.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest"
-import { formatSoak, runSoak, type SoakEngine } from "./soak/harness"
+import { formatSoak, runSoak, type SoakEngine, soakLine } from "./soak/harness"
 import { type PersistentRedis, startPersistentRedis } from "./soak/redis"
 
 const NOTIFICATIONS = 200
@@ -22,7 +22,7 @@ afterAll(async () => {
 describe("soak (bounded)", () => {
   it.each<SoakEngine>(["bullmq", "pg-boss"])("%s: every notification applied once or skipped as stale, under the faults", async (engine) => {
     const report = await runSoak({ engine, notifications: NOTIFICATIONS, postgresUrl: inject("postgresUrl"), redis, deadlineMs: 150_000 })
-    console.log(formatSoak(report))
+    console.log(`${formatSoak(report)}\n${engine} ${soakLine(report)}`)
     expect(report.kills).toEqual(["before-commit", "after-commit"])
     if (engine === "bullmq") expect(report.redisRestarted).toBe(true)
     expect(report.staleAuthorizeSkipped).toBe(true)
