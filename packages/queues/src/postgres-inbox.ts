@@ -16,7 +16,7 @@
 import { ConfigurationError } from "@payrail/core/webhooks"
 import { WebhookInProgressError } from "./consumer"
 import type { InboxOutcome, WebhookInbox } from "./inbox"
-import { advanceVersionSql, quotedTable } from "./sql-names"
+import { advanceVersionSql, DEFAULT_VERSIONS_TABLE, quotedTable } from "./sql-names"
 
 /** A pooled `pg` client, as the handlers receive it (`context.tx`). */
 export interface PostgresInboxClient {
@@ -82,7 +82,7 @@ export const createPostgresInbox = <C extends PostgresInboxClient>(options: Post
   if (typeof options?.pool?.connect !== "function") throw new ConfigurationError({ message: "createPostgresInbox: pool must be a pg Pool (new Pool({ connectionString }))" })
   const { pool } = options
   const table = quotedTable(options.table, DEFAULT_INBOX_TABLE)
-  const versionsTable = quotedTable(options.versionsTable, "payrail_webhook_versions", "versionsTable")
+  const versionsTable = quotedTable(options.versionsTable, DEFAULT_VERSIONS_TABLE, "versionsTable")
   const ttlMs = positiveMs(options.ttlMs, 7 * 24 * 60 * 60 * 1000, "ttlMs")
   const lockTimeoutMs = positiveMs(options.lockTimeoutMs, 10_000, "lockTimeoutMs")
 

@@ -6,7 +6,9 @@
  */
 import { ConfigurationError } from "@payrail/core/webhooks"
 import type { VersionStore } from "./ordering"
-import { advanceVersionSql, quotedTable } from "./sql-names"
+import { advanceVersionSql, DEFAULT_VERSIONS_TABLE, quotedTable } from "./sql-names"
+
+export { DEFAULT_VERSIONS_TABLE } from "./sql-names"
 
 export { createPostgresInbox, DEFAULT_INBOX_TABLE, type PostgresInboxClient, type PostgresInboxOptions, type PostgresInboxPool } from "./postgres-inbox"
 
@@ -14,9 +16,6 @@ export { createPostgresInbox, DEFAULT_INBOX_TABLE, type PostgresInboxClient, typ
 export interface PostgresQueryable {
   query(text: string, values?: ReadonlyArray<unknown>): Promise<{ rows: Array<Record<string, unknown>> }>
 }
-
-/** The versions table's default name. */
-export const DEFAULT_VERSIONS_TABLE = "payrail_webhook_versions"
 
 const quoted = (table: string | undefined): string => quotedTable(table, DEFAULT_VERSIONS_TABLE)
 

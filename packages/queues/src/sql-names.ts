@@ -1,6 +1,9 @@
 /** Table names for the Postgres entries: `name` or `schema.name`, validated and double-quoted (no identifier injection). */
 import { ConfigurationError } from "@payrail/core/webhooks"
 
+/** The versions table's default name (`migrateVersions`). */
+export const DEFAULT_VERSIONS_TABLE = "payrail_webhook_versions"
+
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]{0,47}$/
 
 export const quotedTable = (table: string | undefined, fallback: string, option = "table"): string => {
