@@ -23,7 +23,8 @@ describe("soak (bounded)", () => {
   it.each<SoakEngine>(["bullmq", "pg-boss"])("%s: every notification applied once or skipped as stale, under the faults", async (engine) => {
     const report = await runSoak({ engine, notifications: NOTIFICATIONS, postgresUrl: inject("postgresUrl"), redis, deadlineMs: 150_000 })
     console.log(`${formatSoak(report)}\n${engine} ${soakLine(report)}`)
-    expect(report.kills).toEqual(["before-commit", "after-commit"])
+    // both kill points reached, in whichever order the workers got there
+    expect([...report.kills].sort()).toEqual(["after-commit", "before-commit"])
     if (engine === "bullmq") expect(report.redisRestarted).toBe(true)
     expect(report.staleAuthorizeSkipped).toBe(true)
     expect({ lost: report.lost, doubled: report.doubled }).toEqual({ lost: 0, doubled: 0 })

@@ -41,7 +41,7 @@ export interface SoakReport {
   readonly stale: number
   readonly lost: number
   readonly doubled: number
-  /** The kill points reached, in order (a worker SIGKILLed at each): `before-commit`, `after-commit`. */
+  /** The kill points reached, in the order reached (a worker SIGKILLed at each): `before-commit` and `after-commit`. */
   readonly kills: ReadonlyArray<string>
   readonly redisRestarted: boolean
   readonly staleAuthorizeSkipped: boolean
