@@ -70,7 +70,7 @@ export const bullMqSink = (queue: BullMqQueueLike, options: BullMqSinkOptions = 
 }
 
 /** The processor of a BullMQ `Worker`: runs the consumer; a throw fails the attempt (BullMQ retries it). */
-export const bullMqProcessor = <J>(consumer: WebhookConsumer<J>) =>
+export const bullMqProcessor = <J, Tx>(consumer: WebhookConsumer<J, Tx>) =>
   (job: BullMqJobLike & J): Promise<ConsumeOutcome> => consumer.consume(job.data, job)
 
 /** The part of a BullMQ `Queue` replay uses. */

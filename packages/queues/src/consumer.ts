@@ -1,8 +1,10 @@
 /**
- * The worker side: runs the handlers of one queued notification, once. Exactly-once effects come
- * from the dedupe store (shared by every worker: Redis, Postgres, a Durable Object), the queue
- * gives retries and backoff. `consume` resolves with what happened, and throws when the queue
- * must try again (a handler failed, or another worker holds the notification right now).
+ * The worker side: runs the handlers of one queued notification, once. Either a dedupe store
+ * (shared by every worker: Redis, Postgres, a Durable Object) remembers what was handled, or an
+ * inbox records it in the handlers' own database transaction (exactly once for effects in that
+ * database, even when a worker dies between the effect and the acknowledgement). The queue gives
+ * retries and backoff. `consume` resolves with what happened, and throws when the queue must try
+ * again (a handler failed, or another worker holds the notification right now).
  */
 import {
   ConfigurationError,
@@ -13,19 +15,26 @@ import {
   type WebhookEventFor,
   type WebhookEventSelector
 } from "@payrail/core/webhooks"
+import type { WebhookInbox } from "./inbox"
 import { fromQueuedWebhook } from "./message"
 import { createMemoryVersionStore, resourceVersionOf, type VersionStore, type WebhookOrdering } from "./ordering"
 
 /** What the handlers receive besides the event. */
-export interface ConsumerContext<J = unknown> {
+export interface ConsumerContext<J = unknown, Tx = undefined> {
   /** The queue's job or message (a BullMQ `Job`, a pg-boss job, a Cloudflare `Message`). */
   readonly job: J
+  /**
+   * With an `inbox`: the transaction the notification is recorded in (a `pg` client inside
+   * `BEGIN` for the Postgres inbox). Write your effects through it: they commit together with
+   * the record, or not at all. Do not commit or roll it back yourself.
+   */
+  readonly tx: Tx
   /** With `ordering: "refetch"`: the resource as it is now. */
   readonly resource?: unknown
 }
 
 /** A handler of queued notifications. */
-export type QueuedWebhookHandler<J = unknown, S extends string = "*"> = (event: WebhookEventFor<S>, context: ConsumerContext<J>) => unknown
+export type QueuedWebhookHandler<J = unknown, S extends string = "*", Tx = undefined> = (event: WebhookEventFor<S>, context: ConsumerContext<J, Tx>) => unknown
 
 /** What happened to a queued notification. */
 export type ConsumeOutcome = "handled" | "duplicate" | "stale" | "unhandled"
@@ -39,12 +48,19 @@ export interface RefetchClient {
 }
 
 /** Options of {@link createWebhookConsumer}. */
-export interface WebhookConsumerOptions {
-  /** Where handled notifications are remembered. Default: in memory (one worker process only). */
+export interface WebhookConsumerOptions<Tx = undefined> {
+  /** Where handled notifications are remembered. Default: in memory (one worker process only). Not with `inbox`. */
   readonly store?: DedupeStore | undefined
+  /**
+   * Records handled notifications in the handlers' own transaction (`createPostgresInbox` of
+   * `@payrail/queues/postgres`), instead of a `store`: handlers get it as `context.tx`, and their
+   * effects written through it apply exactly once. With `"skip-stale"`, the inbox also keeps the
+   * versions, in the same transaction.
+   */
+  readonly inbox?: WebhookInbox<Tx> | undefined
   /** Default: none (arrival order). */
   readonly ordering?: WebhookOrdering | undefined
-  /** `"skip-stale"`: where versions are recorded. Default: in memory (one worker process only). */
+  /** `"skip-stale"`: where versions are recorded. Default: in memory (one worker process only). Not with `inbox`. */
   readonly versions?: VersionStore | undefined
   /**
    * `"refetch"`: the client (payments are fetched with `payments.retrieve`), or a function that
@@ -64,9 +80,9 @@ export class WebhookInProgressError extends Error {
 }
 
 /** Runs queued notifications through handlers. */
-export interface WebhookConsumer<J = unknown> {
+export interface WebhookConsumer<J = unknown, Tx = undefined> {
   /** Adds a handler for an event, a family (`"payment.*"`) or `"*"`, as the router's `on`. */
-  on<S extends WebhookEventSelector>(selector: S, handler: QueuedWebhookHandler<J, S>): WebhookConsumer<J>
+  on<S extends WebhookEventSelector>(selector: S, handler: QueuedWebhookHandler<J, S, Tx>): WebhookConsumer<J, Tx>
   /** Handles one queued message (a {@link QueuedWebhook}, or its JSON text). Throws to have the queue retry. */
   consume(message: unknown, job: J): Promise<ConsumeOutcome>
 }
@@ -95,15 +111,22 @@ const fetcherOf = (refetch: WebhookConsumerOptions["refetch"]): ResourceFetcher 
  * // in the queue's worker: await consumer.consume(job.data, job)
  * ```
  */
-export const createWebhookConsumer = <J = unknown>(options: WebhookConsumerOptions = {}): WebhookConsumer<J> => {
+export const createWebhookConsumer = <J = unknown, Tx = undefined>(options: WebhookConsumerOptions<Tx> = {}): WebhookConsumer<J, Tx> => {
+  const inbox = options.inbox
+  if (inbox !== undefined) {
+    if (typeof inbox?.handle !== "function") throw new ConfigurationError({ message: "inbox must be a webhook inbox (createPostgresInbox({ pool }))" })
+    // One record of what was handled: a store beside the inbox would be a second, non-transactional one.
+    if (options.store !== undefined) throw new ConfigurationError({ message: "Pass either store or inbox, not both: the inbox records handled notifications itself" })
+    if (options.versions !== undefined) throw new ConfigurationError({ message: 'Pass versions without inbox only: with an inbox, "skip-stale" keeps versions in the inbox\'s transaction' })
+  }
   const store = options.store ?? createMemoryDedupeStore()
   const ordering = options.ordering
   if (ordering !== undefined && ordering !== "skip-stale" && ordering !== "refetch") {
     throw new ConfigurationError({ message: `ordering must be "skip-stale", "refetch" or omitted (got ${JSON.stringify(ordering)})` })
   }
-  const versions = ordering === "skip-stale" ? (options.versions ?? createMemoryVersionStore()) : undefined
+  const versions = ordering === "skip-stale" && inbox === undefined ? (options.versions ?? createMemoryVersionStore()) : undefined
   const fetchResource = ordering === "refetch" ? fetcherOf(options.refetch) : undefined
-  const handlers = new Map<string, Array<QueuedWebhookHandler<J>>>()
+  const handlers = new Map<string, Array<QueuedWebhookHandler<J, "*", Tx>>>()
 
   const handlersOf = (event: WebhookEvent) => [
     ...(handlers.get(event.name) ?? []),
@@ -111,13 +134,13 @@ export const createWebhookConsumer = <J = unknown>(options: WebhookConsumerOptio
     ...(handlers.get("*") ?? [])
   ]
 
-  const consumer: WebhookConsumer<J> = {
+  const consumer: WebhookConsumer<J, Tx> = {
     on(selector, handler) {
       if (!isWebhookEventSelector(selector)) {
         throw new ConfigurationError({ message: `Unknown webhook event ${JSON.stringify(String(selector))}: use a known event name, a family ("payment.*") or "*"` })
       }
       if (typeof handler !== "function") throw new ConfigurationError({ message: "A webhook handler must be a function" })
-      handlers.set(selector, [...(handlers.get(selector) ?? []), handler as QueuedWebhookHandler<J>])
+      handlers.set(selector, [...(handlers.get(selector) ?? []), handler as QueuedWebhookHandler<J, "*", Tx>])
       return consumer
     },
     async consume(message, job) {
@@ -128,10 +151,20 @@ export const createWebhookConsumer = <J = unknown>(options: WebhookConsumerOptio
     }
   }
 
-  async function run(event: WebhookEvent, job: J): Promise<ConsumeOutcome> {
+  const runHandlers = async (event: WebhookEvent, job: J, tx: Tx) => {
     const toRun = handlersOf(event)
-    if (toRun.length === 0) return "unhandled"
+    const resource = fetchResource === undefined ? undefined : await fetchResource(event)
+    const context: ConsumerContext<J, Tx> = fetchResource === undefined ? { job, tx } : { job, tx, resource }
+    for (const handler of toRun) await handler(event as never, context)
+  }
+
+  async function run(event: WebhookEvent, job: J): Promise<ConsumeOutcome> {
+    if (handlersOf(event).length === 0) return "unhandled"
     const key = event.dedupeKey
+    if (inbox !== undefined) {
+      const version = ordering === "skip-stale" ? resourceVersionOf(event) : undefined
+      return inbox.handle(key, version, (tx) => runHandlers(event, job, tx))
+    }
     const reservation = await store.reserve(key)
     if (reservation === "completed") return "duplicate"
     if (reservation !== "reserved") throw new WebhookInProgressError(key)
@@ -144,9 +177,7 @@ export const createWebhookConsumer = <J = unknown>(options: WebhookConsumerOptio
           return "stale"
         }
       }
-      const resource = fetchResource === undefined ? undefined : await fetchResource(event)
-      const context: ConsumerContext<J> = fetchResource === undefined ? { job } : { job, resource }
-      for (const handler of toRun) await handler(event as never, context)
+      await runHandlers(event, job, undefined as Tx)
     } catch (error) {
       try {
         await store.release(key)

@@ -15,6 +15,7 @@ export {
   type WebhookConsumerOptions,
   WebhookInProgressError
 } from "./consumer"
+export type { InboxOutcome, WebhookInbox } from "./inbox"
 export { fromQueuedWebhook, jobIdOf, type QueuedWebhook, toQueuedWebhook } from "./message"
 export {
   createMemoryVersionStore,

@@ -53,7 +53,7 @@ export const pgBossSink = (boss: PgBossLike, name: string, sendOptions: Record<s
 })
 
 /** Starts a pg-boss worker running the consumer, one job at a time per fetch; a throw fails the attempt (pg-boss retries it). */
-export const pgBossWork = (boss: PgBossLike, name: string, consumer: WebhookConsumer<PgBossJobLike> | WebhookConsumer<unknown>, options: Record<string, unknown> = {}): Promise<string> =>
+export const pgBossWork = <Tx>(boss: PgBossLike, name: string, consumer: WebhookConsumer<PgBossJobLike, Tx> | WebhookConsumer<unknown, Tx>, options: Record<string, unknown> = {}): Promise<string> =>
   boss.work(name, { batchSize: 1, ...options }, async (jobs) => {
     for (const job of jobs as Array<PgBossJobLike>) await consumer.consume(job.data, job)
   })

@@ -1,9 +1,11 @@
 /**
  * The soak: three receiver processes and two worker processes on one engine (BullMQ on a
- * persistent Redis, or pg-boss on Postgres); the scenario's signed deliveries spread over the
- * receivers (a duplicate goes to another receiver than its original), retried on any non-200 as
- * the service does; one worker SIGKILLed while inside a handler (and replaced); with BullMQ, Redis
- * restarted halfway. Every effect and stale acknowledgement is counted in Postgres.
+ * persistent Redis, or pg-boss on Postgres), the workers on the Postgres inbox; the scenario's
+ * signed deliveries spread over the receivers (a duplicate goes to another receiver than its
+ * original), retried on any non-200 as the service does; a worker SIGKILLed twice between a
+ * handler's effect and the job's acknowledgement, each time when it says it is there (before the
+ * inbox's commit, then after it), and replaced; with BullMQ, Redis restarted halfway. Every effect
+ * and stale acknowledgement is counted in Postgres.
  */
 import { type ChildProcess, fork } from "node:child_process"
 import { fileURLToPath } from "node:url"
@@ -39,7 +41,8 @@ export interface SoakReport {
   readonly stale: number
   readonly lost: number
   readonly doubled: number
-  readonly killed: boolean
+  /** The kill points reached, in the order reached (a worker SIGKILLed at each): `before-commit` and `after-commit`. */
+  readonly kills: ReadonlyArray<string>
   readonly redisRestarted: boolean
   readonly staleAuthorizeSkipped: boolean
   readonly seconds: number
@@ -77,7 +80,7 @@ const SCHEMA = `
   CREATE TABLE IF NOT EXISTS soak_effects (run text NOT NULL, dedupe_key text NOT NULL, at timestamptz NOT NULL DEFAULT clock_timestamp(), UNIQUE (run, dedupe_key));
   CREATE TABLE IF NOT EXISTS soak_doubles (run text NOT NULL, dedupe_key text NOT NULL);
   CREATE TABLE IF NOT EXISTS soak_stale (run text NOT NULL, dedupe_key text NOT NULL, UNIQUE (run, dedupe_key));
-  CREATE TABLE IF NOT EXISTS soak_hang (run text PRIMARY KEY);`
+  CREATE TABLE IF NOT EXISTS soak_hang (run text NOT NULL, point text NOT NULL, PRIMARY KEY (run, point));`
 
 export const runSoak = async (options: SoakOptions): Promise<SoakReport> => {
   const began = Date.now()
@@ -100,26 +103,29 @@ export const runSoak = async (options: SoakOptions): Promise<SoakReport> => {
     }
     if (options.engine === "bullmq" && options.redis === undefined) throw new Error("the BullMQ soak needs a Redis")
     const scenario = makeScenario(options.notifications, run)
-    // the victim: a capture early in the delivery order, so the kill happens mid-run
+    // the victims: payments early and about a third into the delivery order, so the kills happen mid-run
     const victim = scenario.notifications[scenario.deliveries.find((i) => i % 2 === 1 && i > 4)!]!.paymentId
+    const victimAcked = scenario.notifications[scenario.deliveries[Math.floor(scenario.deliveries.length / 3)]!]!.paymentId
     const env = {
       SOAK_ENGINE: options.engine,
       SOAK_URL: options.engine === "bullmq" ? options.redis!.url : options.postgresUrl,
       SOAK_PG: options.postgresUrl,
       SOAK_QUEUE: run,
       SOAK_RUN: run,
-      SOAK_VICTIM: victim
+      SOAK_VICTIM: victim,
+      SOAK_VICTIM_ACKED: victimAcked === victim ? `${victim}-none` : victimAcked
     }
     const receivers = await Promise.all([0, 1, 2].map(() => start("./receiver.ts", env)))
     receivers.forEach((r) => children.push(r.process))
-    let killed = false
-    let replacing: Promise<void> | undefined
+    const kills: Array<string> = []
+    const replacing: Array<Promise<void>> = []
     const startWorker = async (): Promise<void> => {
+      // the worker says where it hangs (it waits forever there): killed on the message, never after a delay
       const worker = await start("./worker.ts", env, (message) => {
-        if ("hanging" in message && !killed) {
-          killed = true
-          log(`${options.engine}: worker ${worker?.process.pid ?? "?"} is inside the handler of ${String(message.hanging)}: SIGKILL`)
-          replacing = kill(worker.process, "SIGKILL").then(startWorker)
+        if ("hanging" in message) {
+          kills.push(String(message.hanging))
+          log(`${options.engine}: worker ${worker.process.pid} holds ${String(message.dedupeKey)} ${String(message.hanging)}: SIGKILL`)
+          replacing.push(kill(worker.process, "SIGKILL").then(startWorker))
         }
       })
       children.push(worker.process)
@@ -171,9 +177,8 @@ export const runSoak = async (options: SoakOptions): Promise<SoakReport> => {
     const counts = async () => {
       const { rows } = await pool.query(
         `SELECT (SELECT count(*) FROM soak_effects WHERE run = $1)::int AS applied,
-                -- stale: skipped and never applied. A retry that finds a newer version after its
-                -- handler already applied the effect (the worker killed before it acknowledged)
-                -- is still one application: counted once, as applied.
+                -- stale: skipped and never applied (the inbox commits a stale decision or an
+                -- effect, never both; were both there, the notification counts once, as applied)
                 (SELECT count(*) FROM soak_stale s WHERE run = $1
                    AND NOT EXISTS (SELECT 1 FROM soak_effects e WHERE e.run = s.run AND e.dedupe_key = s.dedupe_key))::int AS stale,
                 (SELECT count(*) FROM soak_doubles WHERE run = $1)::int AS doubled,
@@ -188,7 +193,7 @@ export const runSoak = async (options: SoakOptions): Promise<SoakReport> => {
       await new Promise((resolve) => setTimeout(resolve, 50))
       last = await counts()
     }
-    await replacing
+    await Promise.all(replacing)
     const authorizeKey = `payment.authorize:${scenario.notifications[authorize]!.paymentId}:%`
     const staleAuthorizeSkipped = (await pool.query("SELECT 1 FROM soak_stale WHERE run = $1 AND dedupe_key LIKE $2", [run, authorizeKey])).rowCount === 1
     // doubled: an effect applied twice (the effects table's unique constraint refused the second)
@@ -203,7 +208,7 @@ export const runSoak = async (options: SoakOptions): Promise<SoakReport> => {
       stale: last.stale,
       lost: n - last.settled,
       doubled: last.doubled,
-      killed,
+      kills,
       redisRestarted,
       staleAuthorizeSkipped,
       seconds: Math.round((Date.now() - began) / 100) / 10
@@ -219,6 +224,6 @@ export const soakLine = (r: Pick<SoakReport, "notifications" | "applied" | "lost
 
 export const formatSoak = (r: SoakReport) =>
   `${r.engine}: ${r.notifications} notifications in ${r.deliveries} deliveries (${r.duplicatesSent} duplicates, ${r.outOfOrder} payments out of order, ` +
-  `${r.retriedDeliveries} deliveries retried after a non-200), worker SIGKILLed mid-job: ${r.killed ? "yes" : "NO"}` +
+  `${r.retriedDeliveries} deliveries retried after a non-200), worker SIGKILLed between effect and ack: ${r.kills.length === 0 ? "NO" : r.kills.join(", ")}` +
   `${r.engine === "bullmq" ? `, Redis restarted: ${r.redisRestarted ? "yes" : "NO"}` : ""}; ` +
   `${r.applied} applied, ${r.stale} stale, ${r.lost} lost, ${r.doubled} doubled; the held authorize ${r.staleAuthorizeSkipped ? "was" : "was NOT"} skipped as stale (${r.seconds} s)`

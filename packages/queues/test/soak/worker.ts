@@ -1,65 +1,61 @@
 /**
- * A soak worker process: BullMQ `Worker` or pg-boss `work`, running the consumer with the shared
- * dedupe and version stores (Redis for BullMQ, Postgres for pg-boss) and `ordering: "skip-stale"`.
- * The handler's effect is a row in `soak_effects` (unique per notification); a second application
- * would violate the constraint and is recorded in `soak_doubles`. The first worker to reach the
- * victim notification says so over IPC and hangs there (the parent SIGKILLs it mid-job).
+ * A soak worker process: BullMQ `Worker` or pg-boss `work`, running the consumer on the Postgres
+ * inbox with `ordering: "skip-stale"` (dedupe row, version and effect in one transaction). The
+ * handler's effect is a row in `soak_effects` (unique per notification), written through the
+ * inbox's transaction; a handler that finds its effect already there records a double in
+ * `soak_doubles`. Two deterministic kill points, each taken once per run, say so over IPC and hang
+ * (the parent SIGKILLs the worker on the message):
+ * - `before-commit`: in the handler of SOAK_VICTIM's first notification, after the effect is
+ *   written and before the transaction commits;
+ * - `after-commit`: after SOAK_VICTIM_ACKED's first notification committed as handled, before the
+ *   queue acknowledges the job (`onOutcome` runs between the two).
  */
-import { createPostgresDedupeStore } from "@payrail/stores/postgres"
-import { createRedisDedupeStore } from "@payrail/stores/redis"
 import { Worker } from "bullmq"
-import Redis from "ioredis"
 import pg from "pg"
 import PgBoss from "pg-boss"
 import { bullMqProcessor } from "../../src/bullmq"
-import { createWebhookConsumer, type WebhookConsumer } from "../../src/index"
+import { createWebhookConsumer } from "../../src/index"
 import { pgBossWork } from "../../src/pg-boss"
-import { createPostgresVersionStore } from "../../src/postgres"
-import { createRedisVersionStore } from "../../src/redis"
+import { createPostgresInbox } from "../../src/postgres"
 
 const env = process.env as Record<string, string>
-const engine = env.SOAK_ENGINE!, url = env.SOAK_URL!, pgUrl = env.SOAK_PG!, name = env.SOAK_QUEUE!, run = env.SOAK_RUN!, victim = env.SOAK_VICTIM!
-// longer than any pause between a reservation and its completion on a busy machine, short enough for a quick takeover
+const engine = env.SOAK_ENGINE!, url = env.SOAK_URL!, pgUrl = env.SOAK_PG!, name = env.SOAK_QUEUE!, run = env.SOAK_RUN!
+const victim = env.SOAK_VICTIM!, victimAcked = env.SOAK_VICTIM_ACKED!
+// the queue's lease: a SIGKILLed worker's job is back within seconds (BullMQ's default is 30 s)
 const LEASE_MS = 6_000
 
-const ledger = new pg.Pool({ connectionString: pgUrl, max: 4 })
+const ledger = new pg.Pool({ connectionString: pgUrl, max: 2 })
 ledger.on("error", () => {})
+const inboxPool = new pg.Pool({ connectionString: pgUrl, max: 8 })
+inboxPool.on("error", () => {})
 
-const consumerWith = (stores: Parameters<typeof createWebhookConsumer>[0]): WebhookConsumer<unknown> =>
-  createWebhookConsumer<unknown>({
-    ...stores,
-    ordering: "skip-stale",
-    onOutcome: async (outcome, event) => {
-      if (outcome === "stale") await ledger.query("INSERT INTO soak_stale (run, dedupe_key) VALUES ($1, $2) ON CONFLICT DO NOTHING", [run, event.dedupeKey])
-    }
-  }).on("payment.*", async (event) => {
-    if (event.data.id === victim) {
-      const { rowCount } = await ledger.query("INSERT INTO soak_hang (run) VALUES ($1) ON CONFLICT DO NOTHING", [run])
-      if (rowCount === 1) {
-        process.send?.({ hanging: event.dedupeKey })
-        await new Promise<never>(() => {})
-      }
-    }
-    try {
-      await ledger.query("INSERT INTO soak_effects (run, dedupe_key) VALUES ($1, $2)", [run, event.dedupeKey])
-    } catch (error) {
-      if ((error as { code?: string }).code !== "23505") throw error
-      await ledger.query("INSERT INTO soak_doubles (run, dedupe_key) VALUES ($1, $2)", [run, event.dedupeKey])
-    }
-  })
+/** The first worker to get here for `point` hangs there, after telling the parent (who SIGKILLs it). */
+const hangOnce = async (point: "before-commit" | "after-commit", dedupeKey: string) => {
+  const { rowCount } = await ledger.query("INSERT INTO soak_hang (run, point) VALUES ($1, $2) ON CONFLICT DO NOTHING", [run, point])
+  if (rowCount !== 1) return
+  process.send?.({ hanging: point, dedupeKey })
+  await new Promise<never>(() => {})
+}
+
+const consumer = createWebhookConsumer<unknown, pg.PoolClient>({
+  inbox: createPostgresInbox({ pool: inboxPool, lockTimeoutMs: 3_000 }),
+  ordering: "skip-stale",
+  onOutcome: async (outcome, event) => {
+    if (outcome === "stale") await ledger.query("INSERT INTO soak_stale (run, dedupe_key) VALUES ($1, $2) ON CONFLICT DO NOTHING", [run, event.dedupeKey])
+    if (outcome === "handled" && (event.data as { id?: unknown }).id === victimAcked) await hangOnce("after-commit", event.dedupeKey)
+  }
+}).on("payment.*", async (event, { tx }) => {
+  const { rowCount } = await tx.query("INSERT INTO soak_effects (run, dedupe_key) VALUES ($1, $2) ON CONFLICT DO NOTHING", [run, event.dedupeKey])
+  // outside the transaction, so the record survives whatever happens to it
+  if (rowCount === 0) await ledger.query("INSERT INTO soak_doubles (run, dedupe_key) VALUES ($1, $2)", [run, event.dedupeKey])
+  if (event.data.id === victim) await hangOnce("before-commit", event.dedupeKey)
+})
 
 if (engine === "bullmq") {
   const u = new URL(url)
-  const redis = new Redis(url, { maxRetriesPerRequest: null })
-  redis.on("error", () => {})
-  const consumer = consumerWith({
-    store: createRedisDedupeStore({ client: redis, prefix: `${run}:dedupe:`, leaseMs: LEASE_MS }),
-    versions: createRedisVersionStore(redis, { prefix: `${run}:version:` })
-  })
   const worker = new Worker(name, bullMqProcessor(consumer), {
     connection: { host: u.hostname, port: Number(u.port), maxRetriesPerRequest: null },
     concurrency: 4,
-    // a SIGKILLed worker's job is back in the queue within seconds (defaults: 30 s)
     lockDuration: LEASE_MS,
     stalledInterval: 1_000,
     maxStalledCount: 10
@@ -70,12 +66,6 @@ if (engine === "bullmq") {
   const boss = new PgBoss({ connectionString: url, max: 6, maintenanceIntervalSeconds: 1, schedule: false })
   boss.on("error", () => {})
   await boss.start()
-  const pool = new pg.Pool({ connectionString: url, max: 4 })
-  pool.on("error", () => {})
-  const consumer = consumerWith({
-    store: createPostgresDedupeStore({ pool, leaseMs: LEASE_MS }),
-    versions: createPostgresVersionStore(pool)
-  })
   // two fetch loops of up to 10 jobs each (pg-boss waits its polling interval between fetches)
   for (let i = 0; i < 2; i++) await pgBossWork(boss, name, consumer, { batchSize: 10, pollingIntervalSeconds: 0.5 })
 }
