@@ -15,7 +15,8 @@ import { invalidRequest, reject } from "../errors"
 import { fromUnits } from "../money"
 import type { PaymentRecord, TransactionRecord } from "../store"
 import type { Env } from "./env"
-import { APPROVED, newTransaction, notifyMove, renderPayment, renderTransaction, retrievePayment } from "./payments"
+import { renderPayment, renderTransaction } from "./payment-rendering"
+import { APPROVED, newTransaction, notifyMove, retrievePayment } from "./payments"
 import { requestUnits } from "./request-amount"
 
 const invalidStatus = (message: string) => reject(400, "INVALID_STATUS", message)
