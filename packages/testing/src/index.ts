@@ -32,4 +32,4 @@ export {
   type IncomingTransferNotification,
   WEBHOOK_RETRY_OFFSETS_MS,
   type WebhookConfig
-} from "./webhooks"
+} from "./webhooks/engine"

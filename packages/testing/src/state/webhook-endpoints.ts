@@ -12,7 +12,7 @@ import type { CreateWebhookEndpointParams, UpdateWebhookEndpointParams } from "@
 import { reject } from "../errors"
 import type { Store } from "../store"
 import { isoMicros, uuid } from "../time"
-import type { WebhookConfig } from "../webhooks"
+import type { WebhookConfig } from "../webhooks/engine"
 import { type Env, own } from "./env"
 import type { WebhookEndpointRecord } from "./rest-records"
 

@@ -8,10 +8,10 @@
  * any other answer ends the delivery. Every attempt is logged.
  */
 import { PAYRAIL_EVENTS_PATH, signWebhook, webhookEventOf, webhookFamilyOf } from "@payrail/core"
-import { defaultEventData } from "./webhook-event-data"
-import type { FakeClock, ScheduledTask } from "./clock"
-import { fromUnits, toUnits } from "./money"
-import { isoMicros, prefixedId, uuid } from "./time"
+import { defaultEventData } from "./event-data"
+import type { FakeClock, ScheduledTask } from "../clock"
+import { fromUnits, toUnits } from "../money"
+import { isoMicros, prefixedId, uuid } from "../time"
 
 /** docs/service-facts.md#webhook-retries: attempt times after the first one. */
 export const WEBHOOK_RETRY_OFFSETS_MS: ReadonlyArray<number> = [
@@ -165,7 +165,7 @@ export interface WebhookEngine extends FakeWebhooks {
   notify(name: string, data: () => Readonly<Record<string, unknown>>): void
 }
 
-export { defaultEventData } from "./webhook-event-data"
+export { defaultEventData } from "./event-data"
 
 const SPEC_PATH = "/v1/banking/transfers"
 
