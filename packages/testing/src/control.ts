@@ -27,7 +27,7 @@ import type { FaultSpec } from "./faults"
 import { serializableLog } from "./request-log-body"
 import type { Reply } from "./routes/route"
 import { TRIGGERABLE_EVENTS } from "./trigger"
-import type { IncomingTransferInput, WebhookConfig } from "./webhooks/engine"
+import type { IncomingTransferInput, WebhookConfig } from "./webhooks/fake-webhooks"
 
 export interface ControlApi {
   /** A 401 reply unless `headers` carry the fake's private key (`private-secret-key`). */

@@ -18,7 +18,7 @@ import type { renderReport } from "./state/reports"
 import type { renderSession } from "./state/sessions"
 import type { renderSubscription } from "./state/subscriptions"
 import type { TriggerOptions, TriggerResult } from "./trigger"
-import type { FakeWebhooks, IncomingTransferNotification } from "./webhooks/engine"
+import type { FakeWebhooks, IncomingTransferNotification } from "./webhooks/fake-webhooks"
 
 /** Read-only views of the state, rendered as the API returns them. */
 export interface FakeStateView {

@@ -24,12 +24,12 @@ export { type FakeSnapshot, FakeStateError, SNAPSHOT_KIND, SNAPSHOT_VERSION } fr
 export { DEFAULT_REPORT_TIMING, type ReportTiming } from "./state/reports"
 export { TRIGGERABLE_EVENTS, TriggerError, type TriggerOptions, type TriggerResult } from "./trigger"
 export { DECLINE_AMOUNT_CENTS, type PaymentOutcome, TRIGGER_TOKENS } from "./state/triggers"
-export {
-  type Delivery,
-  type EventNotification,
-  type FakeWebhooks,
-  type IncomingTransferInput,
-  type IncomingTransferNotification,
-  WEBHOOK_RETRY_OFFSETS_MS,
-  type WebhookConfig
-} from "./webhooks/engine"
+export { WEBHOOK_RETRY_OFFSETS_MS } from "./webhooks/delivery"
+export type {
+  Delivery,
+  EventNotification,
+  FakeWebhooks,
+  IncomingTransferInput,
+  IncomingTransferNotification,
+  WebhookConfig
+} from "./webhooks/fake-webhooks"

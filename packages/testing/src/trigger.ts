@@ -21,7 +21,8 @@ import { renderPayment } from "./state/payment-rendering"
 import { renderReport } from "./state/reports"
 import { declineNextRenewal, renderSubscription } from "./state/subscriptions"
 import { isoMicros } from "./time"
-import { defaultEventData, type Delivery, type EventNotification, type IncomingTransferNotification, type WebhookEngine } from "./webhooks/engine"
+import { defaultEventData } from "./webhooks/event-data"
+import type { Delivery, EventNotification, IncomingTransferNotification, WebhookEngine } from "./webhooks/fake-webhooks"
 
 /** What to trigger, besides the event's name. */
 export interface TriggerOptions {
