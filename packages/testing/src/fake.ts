@@ -6,20 +6,20 @@
  */
 import { createPayrail, Payrail, type PayrailClient, type PayrailConfig } from "@payrail/core"
 import type * as Layer from "effect/Layer"
-import { makeClock } from "./clock"
+import { makeClock } from "./foundation/clock"
 import type { FakePayrail, FakeStateView } from "./fake-api"
-import { type ControlApi, makeControl } from "./control"
+import { type ControlApi, makeControl } from "./control/control"
 import { makeChangeFeed } from "./dashboard/changes"
 import { makeDashboardServer } from "./dashboard/serve"
 import { dashboardView } from "./dashboard/view"
 import { type Faults, makeFaults } from "./faults"
-import { makeFakeFetch } from "./fake-fetch"
+import { makeFakeFetch } from "./transports/fake-fetch"
 import { DEFAULT_REQUEST_LOG_LIMIT, handle, makeRequestLog, type Pipeline, type RequestLogEntry } from "./http"
 import { makeIdempotencyStore } from "./idempotency"
 import { type FakeServer, type ListenOptions, listenHttp } from "./listen"
 import type { FakeSettings } from "./routes/route"
-import { type FakeSeed, makeSeed } from "./seed"
-import { type FakeSnapshot, prepareRestore, takeSnapshot } from "./snapshot"
+import { type FakeSeed, makeSeed } from "./control/seed"
+import { type FakeSnapshot, prepareRestore, takeSnapshot } from "./control/snapshot"
 import { renderOnboarding } from "./state/banking"
 import { renderCustomer } from "./state/customers"
 import type { Env } from "./state/env"
@@ -29,9 +29,9 @@ import { renderRecipient } from "./state/recipients"
 import { DEFAULT_REPORT_TIMING, renderReport, type ReportTiming } from "./state/reports"
 import { renderSession } from "./state/sessions"
 import { renderSubscription } from "./state/subscriptions"
-import { clearStore, makeStore } from "./store"
-import { uuid } from "./time"
-import { makeTrigger, type TriggerOptions, type TriggerResult } from "./trigger"
+import { clearStore, makeStore } from "./foundation/store"
+import { uuid } from "./foundation/time"
+import { makeTrigger, type TriggerOptions, type TriggerResult } from "./control/trigger"
 import { makeWebhooks } from "./webhooks/engine"
 import type { FakeWebhooks, IncomingTransferNotification, WebhookConfig } from "./webhooks/fake-webhooks"
 import { webhookTargets } from "./state/webhook-endpoints"
@@ -92,7 +92,7 @@ export const createFakePayrail = (options: FakePayrailOptions = {}): FakePayrail
   const privateSecretKey = options.privateSecretKey ?? DEFAULT_PRIVATE_SECRET_KEY
   const clock = makeClock(options.now ?? Date.now())
   const store = makeStore()
-  // A trigger moving the clock shapes the notifications that move makes (src/trigger.ts).
+  // A trigger moving the clock shapes the notifications that move makes (src/control/trigger.ts).
   const env: Env = { store, clock, notify: (name, data) => webhooks.notify(name, triggers.shaper.shape(name, data)) }
   const seedDefaultMerchant = () => store.merchants.set(publicApiKey, { publicApiKey, privateSecretKey, authorized: true })
   seedDefaultMerchant()

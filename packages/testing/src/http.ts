@@ -17,7 +17,7 @@
 import type { RequestLogEntry } from "./request-log-entry"
 import type { FakeRequest } from "./fake-request"
 import { BodyTooLarge, parseBody, readBody, tooLarge } from "./body"
-import { MESSAGES, Rejection } from "./errors"
+import { MESSAGES, Rejection } from "./foundation/errors"
 import type { FaultAction, FaultTable } from "./faults"
 import { canonicalJson, type IdempotencyStore, type StoredReply } from "./idempotency"
 import { isOpenApiPath, openApiFor } from "./openapi"
@@ -25,7 +25,7 @@ import { DEFAULT_REQUEST_LOG_BODY_LENGTH, keepBody } from "./request-log-body"
 import type { FakeSettings, Reply } from "./routes/route"
 import { dispatch, findHandler, type Found, invalidFor } from "./routes/router"
 import type { Env } from "./state/env"
-import { isoMicros, uuid } from "./time"
+import { isoMicros, uuid } from "./foundation/time"
 
 export type { RequestLogEntry } from "./request-log-entry"
 

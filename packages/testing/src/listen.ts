@@ -7,7 +7,7 @@
  * `MAX_BODY_BYTES`; what is left unread is discarded by node:http, never buffered.
  */
 import type { IncomingMessage } from "node:http"
-import { isAllowedHost, isSameOrigin } from "./bound-address"
+import { isAllowedHost, isSameOrigin } from "./transports/bound-address"
 import { BodyTooLarge, MAX_BODY_BYTES } from "./body"
 import type { DashboardServer } from "./dashboard/serve"
 import type { FakeRequest } from "./fake-request"

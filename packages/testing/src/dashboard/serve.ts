@@ -20,7 +20,7 @@ export interface DashboardServer {
 }
 
 export interface DashboardSource {
-  /** The control endpoints' key check (src/control.ts). */
+  /** The control endpoints' key check (src/control/control.ts). */
   readonly authorize: (headers: Headers) => Reply | undefined
   readonly changes: ChangeFeed
   /** The whole view as JSON text (src/dashboard/view.ts). */

@@ -4,7 +4,7 @@
  * with `fake.stub(operation, { status?, body })` (kept in the store, so a snapshot keeps it too).
  */
 import type { EndpointDeclaration } from "@payrail/core/api"
-import { Rejection, reject } from "../errors"
+import { Rejection, reject } from "../foundation/errors"
 import type { StubRecord } from "../state/rest-records"
 import { type Handler, handler } from "./route"
 

@@ -1,6 +1,6 @@
 /** The payment operations added with the marketplace: split-transfer reversal, cancel-or-refund of one transaction, fulfillment, disputes. */
 import { api } from "@payrail/core/api"
-import { reject } from "../errors"
+import { reject } from "../foundation/errors"
 import { disputeChargeback, updateDispute } from "../state/disputes"
 import { own } from "../state/env"
 import { cancelOrRefundSnapshot } from "../state/payment-replay-snapshot"

@@ -7,7 +7,7 @@
  * (http.ts) handles those around them.
  */
 import type { BodyOf, EndpointDeclaration, PathParamNames, QueryOf, WithoutNulls } from "@payrail/core/api"
-import type { Rejection } from "../errors"
+import type { Rejection } from "../foundation/errors"
 import type { ReplaySnapshot } from "../idempotency"
 import type { Env } from "../state/env"
 import type { ReportTiming } from "../state/reports"

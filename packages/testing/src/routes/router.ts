@@ -4,7 +4,7 @@
  * `decodeBody`) run before the handler, which answers with the declared success status.
  */
 import { checkPathParams, closedListIssuesOf, decodeBody, decodeQuery, type EndpointDeclaration, matchEndpoint, withoutNullKeys } from "@payrail/core/api"
-import { invalidRequest, unrecorded } from "../errors"
+import { invalidRequest, unrecorded } from "../foundation/errors"
 import type { Env } from "../state/env"
 import { handlers } from "./index"
 import { type FakeSettings, type Handler, type Reply, SnapshotAnswer } from "./route"

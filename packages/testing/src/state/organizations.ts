@@ -2,7 +2,7 @@
  * Whitelabel user authentication (docs/service-facts.md#whitelabel-auth, docs/service-facts.md#whitelabel-auth): a seeded user gets a
  * JWT embed token (HS256, signed with a key private to this fake) valid for 86 400 s.
  */
-import { rejectWithMessage } from "../errors"
+import { rejectWithMessage } from "../foundation/errors"
 import { type Env, own } from "./env"
 
 /** spec: `expires_in` 86400 in the response seen (seconds). */

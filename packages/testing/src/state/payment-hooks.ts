@@ -4,9 +4,9 @@
  * link, installment plan, 3DS setup and split); after it, the moves it causes (the link paid, the
  * split transferred, a triggered 3DS challenge or chargeback).
  */
-import { reject } from "../errors"
-import type { PaymentRecord } from "../store"
-import { isoMicros, uuid } from "../time"
+import { reject } from "../foundation/errors"
+import type { PaymentRecord } from "../foundation/store"
+import { isoMicros, uuid } from "../foundation/time"
 import { scheduleTriggeredChargeback } from "./disputes"
 import { type Env, own } from "./env"
 import { checkPaymentPlan } from "./installment-plans"

@@ -4,9 +4,9 @@
  * its transactions, and the cancel-or-refund answer. The moves live in payments.ts; this
  * module only reads records.
  */
-import { fromUnits } from "../money"
-import type { PaymentRecord, TransactionRecord, VaultedCardRecord } from "../store"
-import { isoMicros } from "../time"
+import { fromUnits } from "../foundation/money"
+import type { PaymentRecord, TransactionRecord, VaultedCardRecord } from "../foundation/store"
+import { isoMicros } from "../foundation/time"
 import type { Env } from "./env"
 import { sentCardView } from "./sent-card"
 

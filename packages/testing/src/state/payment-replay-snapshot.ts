@@ -4,7 +4,7 @@
  * rendered again on a replay to the first answer's exact bytes.
  */
 import type { ReplaySnapshot } from "../idempotency"
-import type { PaymentRecord, TransactionRecord } from "../store"
+import type { PaymentRecord, TransactionRecord } from "../foundation/store"
 import type { Env } from "./env"
 import { type PaymentView, renderCancelOrRefund, renderPayment } from "./payment-rendering"
 

@@ -15,10 +15,10 @@
  * Rendering: payment-rendering.ts; what a replay keeps of an answer: payment-replay-snapshot.ts.
  */
 import type { CancelOrRefundParams, CreatePaymentParams, RefundPaymentParams } from "./params"
-import { invalidRequest, reject } from "../errors"
-import { fromUnits } from "../money"
-import type { CustomerRecord, PaymentRecord, TransactionRecord, VaultedCardRecord } from "../store"
-import { uuid } from "../time"
+import { invalidRequest, reject } from "../foundation/errors"
+import { fromUnits } from "../foundation/money"
+import type { CustomerRecord, PaymentRecord, TransactionRecord, VaultedCardRecord } from "../foundation/store"
+import { uuid } from "../foundation/time"
 import { requireCustomer } from "./customers"
 import { type Env, own } from "./env"
 import { newestFirst } from "./lists"

@@ -6,9 +6,9 @@
  * A read at or after the settle time sees the payout settled even if no timer ran (a restored state).
  */
 import type { CreatePayoutParams } from "@payrail/core"
-import { reject } from "../errors"
-import { fromUnits, toUnits } from "../money"
-import { isoMicros, uuid } from "../time"
+import { reject } from "../foundation/errors"
+import { fromUnits, toUnits } from "../foundation/money"
+import { isoMicros, uuid } from "../foundation/time"
 import { type Env, own } from "./env"
 import type { PayoutRecord } from "./rest-records"
 

@@ -9,9 +9,9 @@
  * snapshot carries them; answers show them as `"***"`.
  */
 import type { CreateWebhookEndpointParams, UpdateWebhookEndpointParams } from "@payrail/core"
-import { reject } from "../errors"
-import type { Store } from "../store"
-import { isoMicros, uuid } from "../time"
+import { reject } from "../foundation/errors"
+import type { Store } from "../foundation/store"
+import { isoMicros, uuid } from "../foundation/time"
 import type { WebhookConfig } from "../webhooks/fake-webhooks"
 import { type Env, own } from "./env"
 import type { WebhookEndpointRecord } from "./rest-records"

@@ -11,8 +11,8 @@
  * the bodies notifications.ts, the receivers' URLs receivers.ts.
  */
 import { webhookEventOf, webhookFamilyOf } from "@payrail/core"
-import type { FakeClock, ScheduledTask } from "../clock"
-import { isoMicros, prefixedId, uuid } from "../time"
+import type { FakeClock, ScheduledTask } from "../foundation/clock"
+import { isoMicros, prefixedId, uuid } from "../foundation/time"
 import { deliverOnce, nextAttemptAt } from "./delivery"
 import { defaultEventData } from "./event-data"
 import type { Delivery, EventNotification, IncomingTransferNotification, WebhookConfig, WebhookEngine } from "./fake-webhooks"

@@ -2,8 +2,8 @@
  * The two bodies the fake sends: the flat incoming-transfer notification (spec "Incoming
  * transfer") and the envelope of every other event (docs/service-facts.md#webhook-envelope).
  */
-import { fromUnits, toUnits } from "../money"
-import { isoMicros, prefixedId } from "../time"
+import { fromUnits, toUnits } from "../foundation/money"
+import { isoMicros, prefixedId } from "../foundation/time"
 import type { EventNotification, IncomingTransferInput, IncomingTransferNotification } from "./fake-webhooks"
 
 /** The notification as sent: every field not given gets a plausible default. */

@@ -19,15 +19,15 @@
  *   POST /_fake/webhooks/config              {"url", "secret", "scheme"?}
  *   POST /_fake/webhooks/incoming-transfer   a partial notification
  *   POST /_fake/webhooks/resend              {"id"}: one more attempt of a delivery, now
- *   POST /_fake/trigger                      {"event", "id"?, "set"?}: any notification of the catalogue (src/trigger.ts);
+ *   POST /_fake/trigger                      {"event", "id"?, "set"?}: any notification of the catalogue (src/control/trigger.ts);
  *                                            GET /_fake/trigger lists the events
  */
-import type { FakePayrail } from "./fake-api"
-import type { FaultSpec } from "./faults"
-import { serializableLog } from "./request-log-body"
-import type { Reply } from "./routes/route"
+import type { FakePayrail } from "../fake-api"
+import type { FaultSpec } from "../faults"
+import { serializableLog } from "../request-log-body"
+import type { Reply } from "../routes/route"
 import { TRIGGERABLE_EVENTS } from "./trigger"
-import type { IncomingTransferInput, WebhookConfig } from "./webhooks/fake-webhooks"
+import type { IncomingTransferInput, WebhookConfig } from "../webhooks/fake-webhooks"
 
 export interface ControlApi {
   /** A 401 reply unless `headers` carry the fake's private key (`private-secret-key`). */
