@@ -13,11 +13,11 @@ export {
   type FakePayrailOptions,
   type FakeStateView
 } from "./fake"
-export { MAX_BODY_BYTES } from "./body"
+export { MAX_BODY_BYTES } from "./pipeline/body"
 export type { FakeClock, ScheduledTask } from "./foundation/clock"
-export type { Fault, Faults, FaultSpec } from "./faults"
-export type { RequestLogEntry } from "./http"
-export type { FakeServer, ListenOptions } from "./listen"
+export type { Fault, Faults, FaultSpec } from "./pipeline/faults"
+export type { RequestLogEntry } from "./pipeline/http"
+export type { FakeServer, ListenOptions } from "./transports/listen"
 export type { FakeSeed, SeedCardOptions, SeededCustomer } from "./control/seed"
 export { loadSeed, SEED_VERSION, SeedDocument, SeedDocumentError, type SeedResult } from "./control/seed-file"
 export { type FakeSnapshot, FakeStateError, SNAPSHOT_KIND, SNAPSHOT_VERSION } from "./control/snapshot"

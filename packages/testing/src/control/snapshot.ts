@@ -15,7 +15,7 @@
  * options (credentials, report timing, webhook receiver).
  */
 import type { InternalClock } from "../foundation/clock"
-import type { IdempotencyStore, SavedIdempotencyRecord } from "../idempotency"
+import type { IdempotencyStore, SavedIdempotencyRecord } from "../pipeline/idempotency"
 import type { Env } from "../state/env"
 import { rearmReport, type ReportTiming } from "../state/reports"
 import { rearmSubscription } from "../state/subscriptions"

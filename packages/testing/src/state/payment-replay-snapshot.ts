@@ -1,9 +1,9 @@
 /**
  * What the idempotency store keeps of a payment answer (see `ReplaySnapshot` in
- * ../idempotency.ts): a reference to the live record plus the values its changing fields had,
+ * pipeline/idempotency.ts): a reference to the live record plus the values its changing fields had,
  * rendered again on a replay to the first answer's exact bytes.
  */
-import type { ReplaySnapshot } from "../idempotency"
+import type { ReplaySnapshot } from "../pipeline/idempotency"
 import type { PaymentRecord, TransactionRecord } from "../foundation/store"
 import type { Env } from "./env"
 import { type PaymentView, renderCancelOrRefund, renderPayment } from "./payment-rendering"
