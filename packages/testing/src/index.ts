@@ -16,7 +16,7 @@ export {
 export { MAX_BODY_BYTES } from "./pipeline/body"
 export type { FakeClock, ScheduledTask } from "./foundation/clock"
 export type { Fault, Faults, FaultSpec } from "./pipeline/faults"
-export type { RequestLogEntry } from "./pipeline/http"
+export type { RequestLogEntry } from "./pipeline/request-log-entry"
 export type { FakeServer, ListenOptions } from "./transports/listen"
 export type { FakeSeed, SeedCardOptions, SeededCustomer } from "./control/seed"
 export { loadSeed, SEED_VERSION, SeedDocument, SeedDocumentError, type SeedResult } from "./control/seed-file"

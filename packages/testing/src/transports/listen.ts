@@ -11,7 +11,8 @@ import { isAllowedHost, isSameOrigin } from "./bound-address"
 import { BodyTooLarge, MAX_BODY_BYTES } from "../pipeline/body"
 import type { DashboardServer } from "../dashboard/serve"
 import type { FakeRequest } from "../pipeline/fake-request"
-import { type Outcome, pathBelowV1 } from "../pipeline/http"
+import type { Outcome } from "../pipeline/answer"
+import { pathBelowV1 } from "../pipeline/http"
 
 /** Options of `fake.listen()`. */
 export interface ListenOptions {
