@@ -5,7 +5,7 @@
  */
 import type { EndpointDeclaration } from "@payrail/core/api"
 import { Rejection, reject } from "../foundation/errors"
-import type { StubRecord } from "../state/rest-records"
+import type { StubRecord } from "../foundation/rest-records"
 import { type Handler, handler } from "./route"
 
 export const notModelledMessage = (operation: string): string =>

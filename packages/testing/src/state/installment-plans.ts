@@ -9,7 +9,7 @@ import { reject } from "../foundation/errors"
 import { toUnits } from "../foundation/money"
 import { isoMicros, uuid } from "../foundation/time"
 import { type Env, own } from "./env"
-import type { InstallmentPlanRecord } from "./rest-records"
+import type { InstallmentPlanRecord } from "../foundation/rest-records"
 
 interface Range {
   readonly currency?: string

@@ -11,7 +11,7 @@ import { scheduleTriggeredChargeback } from "./disputes"
 import { type Env, own } from "./env"
 import { checkPaymentPlan } from "./installment-plans"
 import { checkLinkTakesPayment, linkOfSession, recordLinkPayment } from "./payment-links"
-import type { PaymentLinkRecord, ThreeDSecureSetupRecord } from "./rest-records"
+import type { PaymentLinkRecord, ThreeDSecureSetupRecord } from "../foundation/rest-records"
 import { checkPaymentSplit, transferPaymentSplit } from "./split-transfers"
 
 /** A payment description naming this asks the payer for a 3DS challenge (docs/fake-rest-of-api.md). */

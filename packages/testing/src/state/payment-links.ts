@@ -11,7 +11,7 @@ import { fromUnits, toUnits } from "../foundation/money"
 import type { PaymentRecord } from "../foundation/store"
 import { isoMicros, toMillis, uuid } from "../foundation/time"
 import { type Env, own } from "./env"
-import type { PaymentLinkRecord } from "./rest-records"
+import type { PaymentLinkRecord } from "../foundation/rest-records"
 import { addSession } from "./sessions"
 
 export const CHECKOUT_ORIGIN = "https://checkout.payrail.fake"

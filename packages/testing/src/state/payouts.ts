@@ -10,7 +10,7 @@ import { reject } from "../foundation/errors"
 import { fromUnits, toUnits } from "../foundation/money"
 import { isoMicros, uuid } from "../foundation/time"
 import { type Env, own } from "./env"
-import type { PayoutRecord } from "./rest-records"
+import type { PayoutRecord } from "../foundation/rest-records"
 
 /** How long a payout stays PENDING on the fake clock. */
 export const PAYOUT_SETTLE_MS = 60_000

@@ -15,7 +15,7 @@ import type { PaymentRecord } from "../foundation/store"
 import { isoMicros, uuid } from "../foundation/time"
 import { type Env, own } from "./env"
 import { canReceiveTransfers } from "./recipient-onboardings"
-import type { SplitTransferRecord } from "./rest-records"
+import type { SplitTransferRecord } from "../foundation/rest-records"
 
 /** One `split_marketplace` entry as the fake reads it (the request passes it through as given). */
 interface SplitEntry {

@@ -14,7 +14,7 @@ import type { Store } from "../foundation/store"
 import { isoMicros, uuid } from "../foundation/time"
 import type { WebhookConfig } from "../webhooks/fake-webhooks"
 import { type Env, own } from "./env"
-import type { WebhookEndpointRecord } from "./rest-records"
+import type { WebhookEndpointRecord } from "../foundation/rest-records"
 
 const SECRET_FIELDS = ["api_key", "secret", "hmac_client_secret", "oauth2_client_secret"] as const
 type Secrets = Partial<Record<(typeof SECRET_FIELDS)[number], string>>
