@@ -40,6 +40,22 @@ const ALLOWED = { hono: ["queues"], nestjs: ["queues"] }
 /** The package `name`, by path (built or in source) or by its bare name (not built). */
 const packageOf = (names) => `^(?:packages/(?:${names.join("|")})/|@payrail/(?:${names.join("|")})(?:/|$))`
 
+/**
+ * @payrail/testing's rooms (docs/fake.md, "Where the code lives"), from the bottom up: foundation ←
+ * state ← routes ← pipeline ← transports, the webhook engine on foundation alone. A room may name
+ * a type of a room above it (a contract it fulfils: `ReplaySnapshot`, `WebhookConfig`), never
+ * import its code.
+ */
+const fake = (rooms) => `^packages/testing/src/(?:${rooms.join("|")})/`
+const FAKE_TOP = "^packages/testing/src/[^/]+\\.ts$"
+const FAKE_ROOMS = {
+  foundation: { above: ["state", "routes", "pipeline", "webhooks", "control", "transports", "dashboard"], types: false },
+  state: { above: ["routes", "pipeline", "webhooks", "control", "transports", "dashboard"], types: true },
+  webhooks: { above: ["state", "routes", "pipeline", "control", "transports", "dashboard"], types: false },
+  routes: { above: ["pipeline", "webhooks", "control", "transports", "dashboard"], types: true },
+  pipeline: { above: ["webhooks", "control", "transports", "dashboard"], types: false }
+}
+
 module.exports = {
   forbidden: [
     { name: "no-circular", severity: "error", comment: "Import cycles make the layers meaningless.", from: {}, to: { circular: true } },
@@ -64,6 +80,20 @@ module.exports = {
       from: { path: `^packages/${adapter}/src/` },
       to: { path: packageOf(ADAPTERS.filter((a) => a !== adapter && !(ALLOWED[adapter] ?? []).includes(a))), dependencyTypesNot: ["type-only"] }
     })),
+    ...Object.entries(FAKE_ROOMS).map(([room, { above, types }]) => ({
+      name: `testing-${room}-room`,
+      severity: "error",
+      comment: `@payrail/testing's ${room}/ imports only the rooms below it (foundation ← state ← routes ← pipeline ← transports; webhooks on foundation)${types ? ", naming the types of a room above it at most" : ""}.`,
+      from: { path: fake([room]) },
+      to: { path: [fake(above), FAKE_TOP], ...(types ? { dependencyTypesNot: ["type-only"] } : {}) }
+    })),
+    {
+      name: "testing-transports-outermost",
+      severity: "error",
+      comment: "The ways into the fake (in-process fetch, HTTP server, MSW, CLI) are its outermost room: only the fake itself (src/*.ts) and the transports import them.",
+      from: { path: "^packages/testing/src/", pathNot: [fake(["transports"]), FAKE_TOP] },
+      to: { path: fake(["transports"]) }
+    },
     {
       name: "queues-public-entries-only",
       severity: "error",
