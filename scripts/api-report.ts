@@ -27,6 +27,14 @@ const ENTRIES: Record<string, Record<string, string>> = {
     "@payrail/stores/redis": "packages/stores/src/redis.ts",
     "@payrail/stores/postgres": "packages/stores/src/postgres.ts",
     "@payrail/stores/cloudflare": "packages/stores/src/cloudflare.ts"
+  },
+  queues: {
+    "@payrail/queues": "packages/queues/src/index.ts",
+    "@payrail/queues/bullmq": "packages/queues/src/bullmq.ts",
+    "@payrail/queues/pg-boss": "packages/queues/src/pg-boss.ts",
+    "@payrail/queues/cloudflare": "packages/queues/src/cloudflare.ts",
+    "@payrail/queues/redis": "packages/queues/src/redis.ts",
+    "@payrail/queues/postgres": "packages/queues/src/postgres.ts"
   }
 }
 

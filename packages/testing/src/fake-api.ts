@@ -1,24 +1,24 @@
 /**
  * What a fake is (its interface and its state views), apart from how one is made (src/fake.ts),
- * so the control endpoints (src/control.ts) can name it without importing its maker.
+ * so the control endpoints (src/control/control.ts) can name it without importing its maker.
  */
 import type { Payrail, PayrailClient, PayrailConfig } from "@payrail/core"
 import type * as Layer from "effect/Layer"
-import type { FakeClock } from "./clock"
-import type { Faults } from "./faults"
-import type { RequestLogEntry } from "./http"
-import type { FakeServer, ListenOptions } from "./listen"
-import type { FakeSeed } from "./seed"
-import type { FakeSnapshot } from "./snapshot"
+import type { FakeClock } from "./foundation/clock"
+import type { Faults } from "./pipeline/faults"
+import type { RequestLogEntry } from "./pipeline/request-log-entry"
+import type { FakeServer, ListenOptions } from "./transports/listen"
+import type { FakeSeed } from "./control/seed"
+import type { FakeSnapshot } from "./control/snapshot"
 import type { renderOnboarding } from "./state/banking"
 import type { renderCustomer } from "./state/customers"
-import type { renderPayment } from "./state/payments"
+import type { renderPayment } from "./state/payment-rendering"
 import type { renderRecipient } from "./state/recipients"
 import type { renderReport } from "./state/reports"
 import type { renderSession } from "./state/sessions"
 import type { renderSubscription } from "./state/subscriptions"
-import type { TriggerOptions, TriggerResult } from "./trigger"
-import type { FakeWebhooks, IncomingTransferNotification } from "./webhooks"
+import type { TriggerOptions, TriggerResult } from "./control/trigger"
+import type { FakeWebhooks, IncomingTransferNotification } from "./webhooks/fake-webhooks"
 
 /** Read-only views of the state, rendered as the API returns them. */
 export interface FakeStateView {

@@ -13,23 +13,23 @@ export {
   type FakePayrailOptions,
   type FakeStateView
 } from "./fake"
-export { MAX_BODY_BYTES } from "./body"
-export type { FakeClock, ScheduledTask } from "./clock"
-export type { Fault, Faults, FaultSpec } from "./faults"
-export type { RequestLogEntry } from "./http"
-export type { FakeServer, ListenOptions } from "./listen"
-export type { FakeSeed, SeedCardOptions, SeededCustomer } from "./seed"
-export { loadSeed, SEED_VERSION, SeedDocument, SeedDocumentError, type SeedResult } from "./seed-file"
-export { type FakeSnapshot, FakeStateError, SNAPSHOT_KIND, SNAPSHOT_VERSION } from "./snapshot"
+export { MAX_BODY_BYTES } from "./pipeline/body"
+export type { FakeClock, ScheduledTask } from "./foundation/clock"
+export type { Fault, Faults, FaultSpec } from "./pipeline/faults"
+export type { RequestLogEntry } from "./pipeline/request-log-entry"
+export type { FakeServer, ListenOptions } from "./transports/listen"
+export type { FakeSeed, SeedCardOptions, SeededCustomer } from "./control/seed"
+export { loadSeed, SEED_VERSION, SeedDocument, SeedDocumentError, type SeedResult } from "./control/seed-file"
+export { type FakeSnapshot, FakeStateError, SNAPSHOT_KIND, SNAPSHOT_VERSION } from "./control/snapshot"
 export { DEFAULT_REPORT_TIMING, type ReportTiming } from "./state/reports"
-export { TRIGGERABLE_EVENTS, TriggerError, type TriggerOptions, type TriggerResult } from "./trigger"
+export { TRIGGERABLE_EVENTS, TriggerError, type TriggerOptions, type TriggerResult } from "./control/trigger"
 export { DECLINE_AMOUNT_CENTS, type PaymentOutcome, TRIGGER_TOKENS } from "./state/triggers"
-export {
-  type Delivery,
-  type EventNotification,
-  type FakeWebhooks,
-  type IncomingTransferInput,
-  type IncomingTransferNotification,
-  WEBHOOK_RETRY_OFFSETS_MS,
-  type WebhookConfig
-} from "./webhooks"
+export { WEBHOOK_RETRY_OFFSETS_MS } from "./webhooks/delivery"
+export type {
+  Delivery,
+  EventNotification,
+  FakeWebhooks,
+  IncomingTransferInput,
+  IncomingTransferNotification,
+  WebhookConfig
+} from "./webhooks/fake-webhooks"

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
-import { makeClock } from "../src/clock"
-import { fromUnits, toUnits } from "../src/money"
-import { addPeriod, isoMicros, reportTimestamp } from "../src/time"
+import { makeClock } from "../src/foundation/clock"
+import { fromUnits, toUnits } from "../src/foundation/money"
+import { addPeriod, isoMicros, reportTimestamp } from "../src/foundation/time"
 
 describe("fake clock", () => {
   it("runs due tasks in time order, each at its own time, including tasks scheduled by tasks", async () => {

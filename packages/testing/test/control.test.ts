@@ -1,7 +1,7 @@
 /** Control endpoints under /_fake: the JS API's seeding, clock, faults, webhooks and inspection, over HTTP. */
 import { request as httpRequest } from "node:http"
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
-import { isAllowedHost } from "../src/bound-address"
+import { isAllowedHost } from "../src/transports/bound-address"
 import { createFakePayrail, type FakePayrail, type FakeServer } from "../src/index"
 import { AUTH, paymentBody, reportBody, T0 } from "./helpers"
 

@@ -5,7 +5,8 @@ import * as Schema from "effect/Schema"
 import * as Effect from "effect/Effect"
 import { describe, expect, it } from "vitest"
 import { createFakePayrail } from "../src/index"
-import { DEFAULT_REQUEST_LOG_LIMIT, makeRequestLog, type RequestLogEntry } from "../src/http"
+import { DEFAULT_REQUEST_LOG_LIMIT, makeRequestLog } from "../src/pipeline/request-log"
+import type { RequestLogEntry } from "../src/pipeline/request-log-entry"
 import { AUTH, authorizeBody, caught, paymentBody, subscriptionBody, T0 } from "./helpers"
 
 describe("createFakePayrail", () => {

@@ -3,8 +3,8 @@
  * body, and the codes a payment derives from its ids.
  */
 import { describe, expect, it, vi } from "vitest"
-import { parseBody } from "../src/body"
-import { pathBelowV1 } from "../src/http"
+import { parseBody } from "../src/pipeline/body"
+import { pathBelowV1 } from "../src/pipeline/http"
 import { inProcess, paymentBody, stubRandomUUID } from "./helpers"
 
 const plainPathBelowV1 = (pathname: string): string | undefined => {

@@ -1,6 +1,6 @@
 /** Issue 10, finding 8: REQUEST_IN_PROCESS tells the retry how long the first request still needs. */
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
-import { makeIdempotencyStore } from "../src/idempotency"
+import { makeIdempotencyStore } from "../src/pipeline/idempotency"
 import { type Harness, inProcess, overHttp, paymentBody, raw } from "./helpers"
 
 describe("the idempotency store knows when a held request ends", () => {

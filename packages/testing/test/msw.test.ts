@@ -6,7 +6,7 @@ import { http, HttpResponse } from "msw"
 import { setupServer } from "msw/node"
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
 import { createFakePayrail } from "../src/index"
-import { DEFAULT_MSW_BASE_URL, payrailHandlers } from "../src/msw"
+import { DEFAULT_MSW_BASE_URL, payrailHandlers } from "../src/transports/msw"
 import { AUTH, paymentBody, reportBody, T0 } from "./helpers"
 
 const fake = createFakePayrail({ now: T0 })

@@ -6,8 +6,8 @@
 import { request as httpRequest } from "node:http"
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
 import { createFakePayrail, type FakePayrail, type FakeServer } from "../src/index"
-import { MAX_BODY_BYTES } from "../src/body"
-import { canonicalJson } from "../src/idempotency"
+import { MAX_BODY_BYTES } from "../src/pipeline/body"
+import { canonicalJson } from "../src/pipeline/idempotency"
 import { AUTH, paymentBody, T0 } from "./helpers"
 
 const URL_IN_PROCESS = "http://payrail.fake/v1/payments"

@@ -1,8 +1,8 @@
 /** Saved states: `fake.snapshot()`, `fake.restore(state)`, `createFakePayrail({ state })`. */
 import { describe, expect, it } from "vitest"
 import { createFakePayrail, type FakePayrail, FakeStateError, type FakeSnapshot } from "../src/index"
-import { decodeValue, encodeValue } from "../src/snapshot"
-import { makeStore } from "../src/store"
+import { decodeValue, encodeValue } from "../src/control/snapshot"
+import { makeStore } from "../src/foundation/store"
 import { ACCOUNT_ID, AUTH, authorizeBody, oneStepOnboardingBody, paymentBody, reportBody, subscriptionBody, T0 } from "./helpers"
 
 interface Call {

@@ -4,7 +4,7 @@
  *   GET /_fake/dashboard, or GET /_fake (/) from a browser (Accept: text/html)   the page
  *   GET /_fake/events                                                             server-sent events
  *
- * Guarded as every control endpoint: listen.ts has already refused a foreign Origin and a Host
+ * Guarded as every control endpoint: transports/listen.ts has already refused a foreign Origin and a Host
  * that is not the fake's own; here the private key is checked by the control endpoints' own
  * `authorize`, the same 401. A browser cannot put a header on a link nor on an `EventSource`,
  * so both also take the key as `?key=` (the page then keeps it in the tab, out of the address bar).
@@ -20,7 +20,7 @@ export interface DashboardServer {
 }
 
 export interface DashboardSource {
-  /** The control endpoints' key check (src/control.ts). */
+  /** The control endpoints' key check (src/control/control.ts). */
   readonly authorize: (headers: Headers) => Reply | undefined
   readonly changes: ChangeFeed
   /** The whole view as JSON text (src/dashboard/view.ts). */

@@ -2,7 +2,7 @@
  * What the dashboard shows, as one JSON document (sent whole on each server-sent event): the
  * state rendered as the API returns it, the request log, deliveries grouped by receiver, the
  * clock, active faults and the receiver's URL. Never the webhook secret nor the private key;
- * request bodies come from the request log, which masks card data already (src/http.ts).
+ * request bodies come from the request log, which masks card data already (src/pipeline/http.ts).
  */
 import type { FakePayrail } from "../fake-api"
 

@@ -1,6 +1,6 @@
 /** Banking Connectivity onboarding: create and read back (docs/service-facts.md#banking-onboarding, docs/service-facts.md#banking-onboarding). */
 import { api } from "@payrail/core/api"
-import { rejectOnboarding } from "../errors"
+import { rejectOnboarding } from "../foundation/errors"
 import { createOnboarding, renderOnboarding, requireEntity, retrieveOnboarding } from "../state/banking"
 import { handler } from "./route"
 

@@ -4,8 +4,8 @@
  * with `fake.stub(operation, { status?, body })` (kept in the store, so a snapshot keeps it too).
  */
 import type { EndpointDeclaration } from "@payrail/core/api"
-import { Rejection, reject } from "../errors"
-import type { StubRecord } from "../state/rest-records"
+import { Rejection, reject } from "../foundation/errors"
+import type { StubRecord } from "../foundation/rest-records"
 import { type Handler, handler } from "./route"
 
 export const notModelledMessage = (operation: string): string =>

@@ -1,6 +1,6 @@
 /** Whitelabel user authentication (docs/service-facts.md#whitelabel-auth): errors are `{ code, message }`. */
 import { api } from "@payrail/core/api"
-import { rejectWithMessage } from "../errors"
+import { rejectWithMessage } from "../foundation/errors"
 import { authenticateWhitelabelUser } from "../state/organizations"
 import { handler } from "./route"
 

@@ -1,9 +1,11 @@
 /** The payment operations added with the marketplace: split-transfer reversal, cancel-or-refund of one transaction, fulfillment, disputes. */
 import { api } from "@payrail/core/api"
-import { reject } from "../errors"
+import { reject } from "../foundation/errors"
 import { disputeChargeback, updateDispute } from "../state/disputes"
 import { own } from "../state/env"
-import { cancelOrRefundPayment, cancelOrRefundSnapshot, refundPayment, renderPayment } from "../state/payments"
+import { cancelOrRefundSnapshot } from "../state/payment-replay-snapshot"
+import { renderPayment } from "../state/payment-rendering"
+import { cancelOrRefundPayment, refundPayment } from "../state/payments"
 import { renderSplitTransfer, reversePaymentSplitTransfer, reverseForRefund } from "../state/split-transfers"
 import { fromSnapshot, handler } from "./route"
 

@@ -1,16 +1,9 @@
 /** Payments: create, retrieve, refund, cancel-or-refund (spec endpoints 3–6); capture, void, list by order (docs/service-facts.md#capture, F1). */
 import { api } from "@payrail/core/api"
 import { capturePayment, renderTransactionWithPayment, voidAuthorization } from "../state/capture"
-import {
-  cancelOrRefundPayment,
-  cancelOrRefundSnapshot,
-  createPayment,
-  listPaymentsByMerchantOrderId,
-  paymentSnapshot,
-  refundPayment,
-  renderPayment,
-  retrievePayment
-} from "../state/payments"
+import { cancelOrRefundSnapshot, paymentSnapshot } from "../state/payment-replay-snapshot"
+import { renderPayment } from "../state/payment-rendering"
+import { cancelOrRefundPayment, createPayment, listPaymentsByMerchantOrderId, refundPayment, retrievePayment } from "../state/payments"
 import { afterPayment, beforePayment } from "../state/payment-hooks"
 import { reverseForRefund } from "../state/split-transfers"
 import { fromSnapshot, handler } from "./route"

@@ -4,11 +4,11 @@
  * headers, idempotency, success status); the router derives matching and every check from
  * that declaration, so a handler keeps only what the fake alone knows — the state move and
  * the rendering. Handlers never see credentials, faults or idempotency either: the pipeline
- * (http.ts) handles those around them.
+ * (pipeline/http.ts) handles those around them.
  */
 import type { BodyOf, EndpointDeclaration, PathParamNames, QueryOf, WithoutNulls } from "@payrail/core/api"
-import type { Rejection } from "../errors"
-import type { ReplaySnapshot } from "../idempotency"
+import type { Rejection } from "../foundation/errors"
+import type { ReplaySnapshot } from "../pipeline/idempotency"
 import type { Env } from "../state/env"
 import type { ReportTiming } from "../state/reports"
 

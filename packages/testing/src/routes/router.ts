@@ -4,7 +4,7 @@
  * `decodeBody`) run before the handler, which answers with the declared success status.
  */
 import { checkPathParams, closedListIssuesOf, decodeBody, decodeQuery, type EndpointDeclaration, matchEndpoint, withoutNullKeys } from "@payrail/core/api"
-import { invalidRequest, unrecorded } from "../errors"
+import { invalidRequest, unrecorded } from "../foundation/errors"
 import type { Env } from "../state/env"
 import { handlers } from "./index"
 import { type FakeSettings, type Handler, type Reply, SnapshotAnswer } from "./route"
@@ -80,7 +80,7 @@ export const dispatch = async ({ handler, params }: Found, request: Incoming): P
   // the fake answers as the service does today and refuses them, with every other bad path.
   const listed = closedListIssuesOf(endpoint, body.ok ? body.value : request.body)
   if (!body.ok || listed.length > 0) throw refuse([...(body.ok ? [] : body.issues), ...listed].map(line))
-  // A literal, not `{ ...request, more }`: keys added after a spread are slow on V8 (see state/payments.ts).
+  // A literal, not `{ ...request, more }`: keys added after a spread are slow on V8 (see state/payment-rendering.ts).
   const context = {
     env: request.env,
     settings: request.settings,

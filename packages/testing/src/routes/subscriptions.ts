@@ -1,7 +1,7 @@
 /** Subscriptions: create, retrieve, pause, resume, cancel (spec endpoints 7–9, docs/service-facts.md#subscription-moves); lists (docs/service-facts.md#subscription-lists). */
 import { api } from "@payrail/core/api"
 import { pageByOffset, pageBySize } from "../state/lists"
-import { renderPayment } from "../state/payments"
+import { renderPayment } from "../state/payment-rendering"
 import { listSubscriptionPayments, listSubscriptions } from "../state/subscription-lists"
 import {
   cancelSubscription,

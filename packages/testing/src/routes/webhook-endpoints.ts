@@ -17,7 +17,7 @@ import {
   retrieveWebhookEndpoint,
   updateWebhookEndpoint
 } from "../state/webhook-endpoints"
-import { reject } from "../errors"
+import { reject } from "../foundation/errors"
 import { handler } from "./route"
 
 /** The service answers 400 without the account (its reference: `account_id` is required). */

@@ -10,9 +10,9 @@
  * Onboardings are read back with GET /banking/entities/{entity_id}/onboardings/{onboarding_id}.
  */
 import type { CreateOnboardingParams } from "./params"
-import { MESSAGES, rejectOnboarding } from "../errors"
-import type { EntityRecord, OnboardingRecord } from "../store"
-import { isoMicros, prefixedId } from "../time"
+import { MESSAGES, rejectOnboarding } from "../foundation/errors"
+import type { EntityRecord, OnboardingRecord } from "../foundation/store"
+import { isoMicros, prefixedId } from "../foundation/time"
 import { type Env, own } from "./env"
 
 /** How long after creation a PREVIOUSLY_ONBOARDED onboarding becomes SUCCEEDED (fake clock; spec silent). */

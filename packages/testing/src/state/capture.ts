@@ -11,11 +11,12 @@
  * once something was refunded, the rest of the authorization is no longer capturable.
  */
 import type { CancelPaymentParams, CapturePaymentParams } from "./params"
-import { invalidRequest, reject } from "../errors"
-import { fromUnits } from "../money"
-import type { PaymentRecord, TransactionRecord } from "../store"
+import { invalidRequest, reject } from "../foundation/errors"
+import { fromUnits } from "../foundation/money"
+import type { PaymentRecord, TransactionRecord } from "../foundation/store"
 import type { Env } from "./env"
-import { APPROVED, newTransaction, notifyMove, renderPayment, renderTransaction, retrievePayment } from "./payments"
+import { renderPayment, renderTransaction } from "./payment-rendering"
+import { APPROVED, newTransaction, notifyMove, retrievePayment } from "./payments"
 import { requestUnits } from "./request-amount"
 
 const invalidStatus = (message: string) => reject(400, "INVALID_STATUS", message)

@@ -3,8 +3,8 @@
  * offers — the customer's vaulted cards first (with `card_data`), then the session's
  * non-vaulted methods — each with its display rules in `checkout.conditions`.
  */
-import type { CheckoutSessionRecord, VaultedCardRecord } from "../store"
-import { isoMicros } from "../time"
+import type { CheckoutSessionRecord, VaultedCardRecord } from "../foundation/store"
+import { isoMicros } from "../foundation/time"
 import type { Env } from "./env"
 import { isEnrolled } from "./payment-methods"
 import { requireSession } from "./sessions"

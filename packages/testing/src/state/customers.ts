@@ -3,9 +3,9 @@
  * own id, delete. A `merchant_customer_id` names one customer per merchant
  * (`CUSTOMER_ID_DUPLICATED` on reuse). Payments, sessions and subscriptions refer to them.
  */
-import { reject } from "../errors"
-import type { CustomerRecord } from "../store"
-import { isoMicros, uuid } from "../time"
+import { reject } from "../foundation/errors"
+import type { CustomerRecord } from "../foundation/store"
+import { isoMicros, uuid } from "../foundation/time"
 import { type Env, own } from "./env"
 
 const MERCHANT_CUSTOMER_ID = "merchant_customer_id"

@@ -6,8 +6,8 @@
  * PENDING_REVIEW); `payments.updateDispute` adds evidence to a disputed one.
  */
 import type { DisputeParams } from "@payrail/core"
-import { reject } from "../errors"
-import type { PaymentRecord } from "../store"
+import { reject } from "../foundation/errors"
+import type { PaymentRecord } from "../foundation/store"
 import { type Env, own } from "./env"
 import { APPROVED, newTransaction, notifyMove } from "./payments"
 

@@ -1,5 +1,5 @@
-import type { FakeClock } from "../clock"
-import type { Store } from "../store"
+import type { FakeClock } from "../foundation/clock"
+import type { Store } from "../foundation/store"
 
 /** What a state move works on: the store and the fake clock. */
 export interface Env {

@@ -5,11 +5,11 @@
  * INSTALLMENTS_PLAN_NOT_FOUND / INSTALLMENTS_PLAN_NOT_APPLICABLE).
  */
 import type { CreateInstallmentPlanParams, ListInstallmentPlansQuery, UpdateInstallmentPlanParams } from "@payrail/core"
-import { reject } from "../errors"
-import { toUnits } from "../money"
-import { isoMicros, uuid } from "../time"
+import { reject } from "../foundation/errors"
+import { toUnits } from "../foundation/money"
+import { isoMicros, uuid } from "../foundation/time"
 import { type Env, own } from "./env"
-import type { InstallmentPlanRecord } from "./rest-records"
+import type { InstallmentPlanRecord } from "../foundation/rest-records"
 
 interface Range {
   readonly currency?: string

@@ -1,20 +1,14 @@
 /**
  * Whitelabel user authentication (docs/service-facts.md#whitelabel-auth, docs/service-facts.md#whitelabel-auth): a seeded user gets a
- * JWT embed token (HS256, signed with a key private to this fake) valid for 86 400 s.
+ * JWT embed token (HS256, signed with a key private to this fake) valid for 86 400 s. Signed by
+ * `jose` (Web Crypto underneath: Node, Bun, Deno, Workers and browsers alike).
  */
-import { rejectWithMessage } from "../errors"
+import { generateSecret, SignJWT } from "jose"
+import { rejectWithMessage } from "../foundation/errors"
 import { type Env, own } from "./env"
 
 /** spec: `expires_in` 86400 in the response seen (seconds). */
 export const TOKEN_TTL_SECONDS = 86_400
-
-const base64url = (bytes: Uint8Array): string => {
-  let text = ""
-  for (const b of bytes) text += String.fromCharCode(b)
-  // Stryker disable next-line Regex: btoa output contains '=' only as the trailing padding, so /=+/ (first run of '=') and /=+$/ remove the same characters.
-  return btoa(text).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "")
-}
-const encodeJson = (value: unknown) => base64url(new TextEncoder().encode(JSON.stringify(value)))
 
 /** POST /organizations/authenticate. */
 export const authenticateWhitelabelUser = async (
@@ -27,14 +21,17 @@ export const authenticateWhitelabelUser = async (
     throw rejectWithMessage(401, "LOGIN_FAILED", "The user cannot be authenticated")
   }
   const iat = Math.floor(env.clock.now() / 1000)
-  const header = encodeJson({ alg: "HS256", typ: "JWT" })
-  const payload = encodeJson({ sub: userId, iss: "payrail-fake", aud: "embed", iat, exp: iat + TOKEN_TTL_SECONDS })
-  const signature = new Uint8Array(
-    await crypto.subtle.sign("HMAC", signingKey, new TextEncoder().encode(`${header}.${payload}`))
-  )
-  return { access_token: `${header}.${payload}.${base64url(signature)}`, token_type: "Bearer", expires_in: TOKEN_TTL_SECONDS }
+  // Claims in this order (sub, iss, aud, iat, exp), times from the fake clock, never the wall clock.
+  const accessToken = await new SignJWT()
+    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setSubject(userId)
+    .setIssuer("payrail-fake")
+    .setAudience("embed")
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + TOKEN_TTL_SECONDS)
+    .sign(signingKey)
+  return { access_token: accessToken, token_type: "Bearer", expires_in: TOKEN_TTL_SECONDS }
 }
 
 /** A fresh HS256 key for one fake. */
-export const makeSigningKey = (): Promise<CryptoKey> =>
-  crypto.subtle.generateKey({ name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]) as Promise<CryptoKey>
+export const makeSigningKey = (): Promise<CryptoKey> => generateSecret("HS256") as Promise<CryptoKey>

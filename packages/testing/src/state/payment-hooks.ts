@@ -4,14 +4,14 @@
  * link, installment plan, 3DS setup and split); after it, the moves it causes (the link paid, the
  * split transferred, a triggered 3DS challenge or chargeback).
  */
-import { reject } from "../errors"
-import type { PaymentRecord } from "../store"
-import { isoMicros, uuid } from "../time"
+import { reject } from "../foundation/errors"
+import type { PaymentRecord } from "../foundation/store"
+import { isoMicros, uuid } from "../foundation/time"
 import { scheduleTriggeredChargeback } from "./disputes"
 import { type Env, own } from "./env"
 import { checkPaymentPlan } from "./installment-plans"
 import { checkLinkTakesPayment, linkOfSession, recordLinkPayment } from "./payment-links"
-import type { PaymentLinkRecord, ThreeDSecureSetupRecord } from "./rest-records"
+import type { PaymentLinkRecord, ThreeDSecureSetupRecord } from "../foundation/rest-records"
 import { checkPaymentSplit, transferPaymentSplit } from "./split-transfers"
 
 /** A payment description naming this asks the payer for a 3DS challenge (docs/fake-rest-of-api.md). */

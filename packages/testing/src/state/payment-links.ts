@@ -6,12 +6,12 @@
  * A cancelled or expired link, or a paid one-time link, takes no payment.
  */
 import type { CreatePaymentLinkParams } from "@payrail/core"
-import { reject } from "../errors"
-import { fromUnits, toUnits } from "../money"
-import type { PaymentRecord } from "../store"
-import { isoMicros, toMillis, uuid } from "../time"
+import { reject } from "../foundation/errors"
+import { fromUnits, toUnits } from "../foundation/money"
+import type { PaymentRecord } from "../foundation/store"
+import { isoMicros, toMillis, uuid } from "../foundation/time"
 import { type Env, own } from "./env"
-import type { PaymentLinkRecord } from "./rest-records"
+import type { PaymentLinkRecord } from "../foundation/rest-records"
 import { addSession } from "./sessions"
 
 export const CHECKOUT_ORIGIN = "https://checkout.payrail.fake"

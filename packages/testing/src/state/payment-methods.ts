@@ -4,9 +4,9 @@
  * enrolled card pays: payments, subscriptions and the checkout's method list skip the others.
  */
 import type { EnrollPaymentMethodParams } from "./params"
-import { reject } from "../errors"
-import type { CustomerRecord, VaultedCardRecord } from "../store"
-import { isoMicros, uuid } from "../time"
+import { reject } from "../foundation/errors"
+import type { CustomerRecord, VaultedCardRecord } from "../foundation/store"
+import { isoMicros, uuid } from "../foundation/time"
 import type { Env } from "./env"
 import { requireCustomer } from "./customers"
 

@@ -6,11 +6,11 @@
  * A read at or after the settle time sees the payout settled even if no timer ran (a restored state).
  */
 import type { CreatePayoutParams } from "@payrail/core"
-import { reject } from "../errors"
-import { fromUnits, toUnits } from "../money"
-import { isoMicros, uuid } from "../time"
+import { reject } from "../foundation/errors"
+import { fromUnits, toUnits } from "../foundation/money"
+import { isoMicros, uuid } from "../foundation/time"
 import { type Env, own } from "./env"
-import type { PayoutRecord } from "./rest-records"
+import type { PayoutRecord } from "../foundation/rest-records"
 
 /** How long a payout stays PENDING on the fake clock. */
 export const PAYOUT_SETTLE_MS = 60_000

@@ -11,9 +11,9 @@ import type {
   CreateRecipientOnboardingParams,
   UpdateRecipientOnboardingParams
 } from "@payrail/core"
-import { MESSAGES, reject } from "../errors"
-import type { RecipientRecord } from "../store"
-import { isoMicros, uuid } from "../time"
+import { MESSAGES, reject } from "../foundation/errors"
+import type { RecipientRecord } from "../foundation/store"
+import { isoMicros, uuid } from "../foundation/time"
 import { type Env, own } from "./env"
 
 type Onboarding = RecipientRecord["onboardings"][number]

@@ -5,9 +5,9 @@
  * onboardings follow state/recipient-onboardings.ts like any other.
  */
 import type { CreateRecipientParams, ListRecipientsQuery, UpdateRecipientParams } from "@payrail/core"
-import { reject } from "../errors"
-import type { RecipientRecord } from "../store"
-import { isoMicros, uuid } from "../time"
+import { reject } from "../foundation/errors"
+import type { RecipientRecord } from "../foundation/store"
+import { isoMicros, uuid } from "../foundation/time"
 import { type Env, own } from "./env"
 import { newestFirst, pageByOffset } from "./lists"
 import { onboardingStatus, renderOnboarding } from "./recipient-onboardings"

@@ -7,9 +7,9 @@
  * Report timestamps are text `YYYY-MM-DD HH:MM:SS.ffffff +0000 UTC`; `expires_at` is "" until set.
  */
 import type { CreateReportParams } from "./params"
-import { reject } from "../errors"
-import type { ReportRecord } from "../store"
-import { reportTimestamp, toMillis, uuid } from "../time"
+import { reject } from "../foundation/errors"
+import type { ReportRecord } from "../foundation/store"
+import { reportTimestamp, toMillis, uuid } from "../foundation/time"
 import { type Env, own } from "./env"
 import { newestFirst } from "./lists"
 import { requestTime } from "./request-time"

@@ -3,8 +3,8 @@
  * of 0.0001 units (money.ts); one it cannot keep exactly (above 2^53 units, about
  * 900 billion) is refused as INVALID_REQUEST naming its field, never a 500 further in.
  */
-import { invalidRequest } from "../errors"
-import { fromUnits, toUnits } from "../money"
+import { invalidRequest } from "../foundation/errors"
+import { fromUnits, toUnits } from "../foundation/money"
 
 /** The largest amount the fake keeps exactly. */
 export const MAX_AMOUNT = fromUnits(Number.MAX_SAFE_INTEGER)

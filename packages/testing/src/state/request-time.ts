@@ -3,7 +3,7 @@
  * at the edge: a value that is not an ISO 8601 date-time is refused as INVALID_REQUEST naming
  * its field, never turned into an error of the fake (a 500) further in.
  */
-import { invalidRequest } from "../errors"
+import { invalidRequest } from "../foundation/errors"
 
 /** ISO 8601 date-time with a zone, as core's `Timestamp` and the OpenAPI document's `date-time` query parameters. */
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/

@@ -4,7 +4,7 @@
  * card-data.ts) and how a payment shows it back (`iin`, `lfd`, lengths, brand, holder, expiry).
  */
 import type { CreatePaymentParams } from "./params"
-import type { PaymentRecord, VaultedCardRecord } from "../store"
+import type { PaymentRecord, VaultedCardRecord } from "../foundation/store"
 import { redactCardData } from "./card-data"
 import { brandOf } from "./test-cards"
 

@@ -5,9 +5,9 @@
  * found or inactive"). Seeded sessions (`fake.seed.checkoutSession`) are fixtures: reusable,
  * never expiring.
  */
-import { reject } from "../errors"
-import type { CheckoutSessionRecord } from "../store"
-import { isoMicros, uuid } from "../time"
+import { reject } from "../foundation/errors"
+import type { CheckoutSessionRecord } from "../foundation/store"
+import { isoMicros, uuid } from "../foundation/time"
 import { requireCustomer } from "./customers"
 import { type Env, own } from "./env"
 

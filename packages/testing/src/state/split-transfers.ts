@@ -9,13 +9,13 @@
  * `split_transfer.succeeded` or `split_transfer_reverse.succeeded`.
  */
 import type { CreateSplitTransferParams } from "@payrail/core"
-import { reject } from "../errors"
-import { fromUnits, toUnits } from "../money"
-import type { PaymentRecord } from "../store"
-import { isoMicros, uuid } from "../time"
+import { reject } from "../foundation/errors"
+import { fromUnits, toUnits } from "../foundation/money"
+import type { PaymentRecord } from "../foundation/store"
+import { isoMicros, uuid } from "../foundation/time"
 import { type Env, own } from "./env"
 import { canReceiveTransfers } from "./recipient-onboardings"
-import type { SplitTransferRecord } from "./rest-records"
+import type { SplitTransferRecord } from "../foundation/rest-records"
 
 /** One `split_marketplace` entry as the fake reads it (the request passes it through as given). */
 interface SplitEntry {

@@ -3,7 +3,7 @@
  * filtered, and the renewal payments of one subscription; both newest first.
  */
 import type { CreateSubscriptionParams, KeptSubscriptionParams } from "./params"
-import type { PaymentRecord, SubscriptionRecord } from "../store"
+import type { PaymentRecord, SubscriptionRecord } from "../foundation/store"
 import type { Env } from "./env"
 import { newestFirst } from "./lists"
 import { retrieveSubscription } from "./subscriptions"

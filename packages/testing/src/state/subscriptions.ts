@@ -21,10 +21,10 @@
  * (docs/service-facts.md#create-subscription); cycle 1 is charged normally.
  */
 import type { CreateSubscriptionParams, KeptSubscriptionParams } from "./params"
-import { invalidRequest, reject } from "../errors"
-import { fromUnits } from "../money"
-import type { SubscriptionRecord } from "../store"
-import { addPeriod, isoMicros, uuid } from "../time"
+import { invalidRequest, reject } from "../foundation/errors"
+import { fromUnits } from "../foundation/money"
+import type { SubscriptionRecord } from "../foundation/store"
+import { addPeriod, isoMicros, uuid } from "../foundation/time"
 import { type Env, own } from "./env"
 import { optionalRequestTime } from "./request-time"
 import { isEnrolled } from "./payment-methods"

@@ -6,7 +6,7 @@
  * then the fake-only `tok_*` tokens, then a `description` naming a transaction code, then the
  * fake-only `.13` amount. The sandbox itself looks at card data before the description.
  */
-import { centsOf } from "../money"
+import { centsOf } from "../foundation/money"
 import { classOfCode, type CodeClass, testCardFor } from "./test-cards"
 
 /** How a trigger decides a payment. */

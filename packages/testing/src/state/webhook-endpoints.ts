@@ -2,19 +2,19 @@
  * Webhook endpoints registered through the API (`/webhooks`). An ACTIVE endpoint receives the
  * fake's notifications for its triggers (`payment_triggers: ["PURCHASE"]` → `payment.purchase`),
  * signed with its `hmac_client_secret` and carrying its `api_key` / `secret` pair, exactly as the
- * `webhooks` option's receiver does (webhooks.ts). Families the API has no trigger list for
+ * `webhooks` option's receiver does (webhooks/engine.ts). Families the API has no trigger list for
  * (payouts, split transfers, banking) go to every ACTIVE endpoint. An endpoint without an
  * `hmac_client_secret` receives nothing (the fake signs every notification). `state: INACTIVE`
  * or deleting it stops deliveries, retries included. The secrets are kept outside the store, so no
  * snapshot carries them; answers show them as `"***"`.
  */
 import type { CreateWebhookEndpointParams, UpdateWebhookEndpointParams } from "@payrail/core"
-import { reject } from "../errors"
-import type { Store } from "../store"
-import { isoMicros, uuid } from "../time"
-import type { WebhookConfig } from "../webhooks"
+import { reject } from "../foundation/errors"
+import type { Store } from "../foundation/store"
+import { isoMicros, uuid } from "../foundation/time"
+import type { WebhookConfig } from "../webhooks/fake-webhooks"
 import { type Env, own } from "./env"
-import type { WebhookEndpointRecord } from "./rest-records"
+import type { WebhookEndpointRecord } from "../foundation/rest-records"
 
 const SECRET_FIELDS = ["api_key", "secret", "hmac_client_secret", "oauth2_client_secret"] as const
 type Secrets = Partial<Record<(typeof SECRET_FIELDS)[number], string>>

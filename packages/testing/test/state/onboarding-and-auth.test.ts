@@ -99,6 +99,7 @@ describe("whitelabel tokens", () => {
     const user = fake.seed.whitelabelUser()
     const token = await payrail.organizations.authenticate({ user_id: user.id })
     const [header, payload, signature] = token.access_token.split(".")
+    expect(JSON.parse(Buffer.from(header!, "base64url").toString())).toEqual({ alg: "HS256", typ: "JWT" })
     const decoded = JSON.parse(Buffer.from(payload!, "base64url").toString())
     expect(decoded).toEqual({ sub: user.id, iss: "payrail-fake", aud: "embed", iat: Date.parse(T0) / 1000, exp: Date.parse(T0) / 1000 + 86_400 })
     for (const part of [header, payload, signature]) expect(part).toMatch(/^[A-Za-z0-9_-]+$/)

@@ -3,12 +3,12 @@
  * with enrolled cards, checkout sessions, banking entities, blocked recipients, whitelabel
  * users and extra merchant key pairs.
  */
-import type { Env } from "./state/env"
-import { addCustomer } from "./state/customers"
-import { enrollCard } from "./state/payment-methods"
-import { addSession } from "./state/sessions"
-import type { VaultedCardRecord } from "./store"
-import { prefixedId, uuid } from "./time"
+import type { Env } from "../state/env"
+import { addCustomer } from "../state/customers"
+import { enrollCard } from "../state/payment-methods"
+import { addSession } from "../state/sessions"
+import type { VaultedCardRecord } from "../foundation/store"
+import { prefixedId, uuid } from "../foundation/time"
 
 /** Seeds for one merchant; `merchant` (a public key) picks another seeded merchant. */
 interface ForMerchant {

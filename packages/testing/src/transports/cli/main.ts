@@ -1,6 +1,6 @@
 /**
  * `payrail-fake`: serves the fake over HTTP for tests in any language, and triggers its webhook
- * notifications (`payrail-fake trigger <event>`). `payrail-fake --help` (cli-args.ts) describes
+ * notifications (`payrail-fake trigger <event>`). `payrail-fake --help` (args.ts) describes
  * every option.
  *
  * Control endpoints need the private key (`private-secret-key` header). Binding a non-loopback
@@ -11,10 +11,10 @@
  * subscriptions bill on their own; with `--clock manual` it only moves through
  * `POST /_fake/clock/advance` (or a trigger).
  */
-import { type CliCommand, type CliOptions, exposureWarning, parseCommand } from "./cli-args"
-import { loadStartingState, saveState } from "./cli-state"
-import { runTrigger } from "./cli-trigger"
-import { createFakePayrail, DEFAULT_PRIVATE_SECRET_KEY, DEFAULT_PUBLIC_API_KEY } from "./fake"
+import { type CliCommand, type CliOptions, exposureWarning, parseCommand } from "./args"
+import { loadStartingState, saveState } from "./state"
+import { runTrigger } from "./trigger"
+import { createFakePayrail, DEFAULT_PRIVATE_SECRET_KEY, DEFAULT_PUBLIC_API_KEY } from "../../fake"
 
 /** One line on stderr, exit code 2: what went wrong and what to do. */
 const refuse = (message: string): never => {

@@ -5,7 +5,7 @@
  * `fake.seed.*`, so every record may name its own id.
  */
 import { Result, Schema, SchemaIssue } from "effect"
-import type { FakePayrail } from "./fake"
+import type { FakePayrail } from "../fake"
 import type { SeededCustomer } from "./seed"
 
 /** The seed format version this fake reads. */

@@ -4,7 +4,9 @@
  * the request itself keeps running, as on a real server (it may still commit).
  */
 import { readFetchArgs } from "./fetch-request"
-import { handle, type Outcome, type Pipeline, toResponse } from "./http"
+import { type Outcome, toResponse } from "../pipeline/answer"
+import type { Pipeline } from "../pipeline/context"
+import { handle } from "../pipeline/http"
 
 const answerOf = (outcome: Outcome): Response => {
   if (outcome.kind === "drop") throw new TypeError("fetch failed", { cause: new Error("other side closed (injected fault)") })

@@ -8,10 +8,11 @@
  */
 import type { IncomingMessage } from "node:http"
 import { isAllowedHost, isSameOrigin } from "./bound-address"
-import { BodyTooLarge, MAX_BODY_BYTES } from "./body"
-import type { DashboardServer } from "./dashboard/serve"
-import type { FakeRequest } from "./fake-request"
-import { type Outcome, pathBelowV1 } from "./http"
+import { BodyTooLarge, MAX_BODY_BYTES } from "../pipeline/body"
+import type { DashboardServer } from "../dashboard/serve"
+import type { FakeRequest } from "../pipeline/fake-request"
+import type { Outcome } from "../pipeline/answer"
+import { pathBelowV1 } from "../pipeline/http"
 
 /** Options of `fake.listen()`. */
 export interface ListenOptions {

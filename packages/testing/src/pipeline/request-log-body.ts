@@ -4,7 +4,7 @@
  * (up to the 10 MiB cap, 10,000 entries) could hold ~100 GB.
  */
 import type { RequestLogEntry } from "./request-log-entry"
-import { maskCardNumbersInText, redactCardData } from "./state/card-data"
+import { maskCardNumbersInText, redactCardData } from "../state/card-data"
 
 /** Default `requestLog.maxBodyLength` of `createFakePayrail`: characters of body text kept per entry. */
 export const DEFAULT_REQUEST_LOG_BODY_LENGTH = 16 * 1024

@@ -1,11 +1,11 @@
 /**
- * Command-line parsing of `payrail-fake` (kept apart from cli.ts so it can be tested without
+ * Command-line parsing of `payrail-fake` (kept apart from main.ts so it can be tested without
  * starting a server). Built on `node:util` `parseArgs`; every refusal is a `CliUsageError` whose
  * message is one line (the CLI prints it and exits 2).
  */
 import { parseArgs as parseArgv, type ParseArgsConfig } from "node:util"
-import { isLoopbackHost } from "./bound-address"
-import { DEFAULT_PRIVATE_SECRET_KEY } from "./fake"
+import { isLoopbackHost } from "../bound-address"
+import { DEFAULT_PRIVATE_SECRET_KEY } from "../../fake"
 
 /** What `payrail-fake [serve]` was asked to do. */
 export interface CliOptions {

@@ -14,13 +14,13 @@
  * Not saved: the request log, webhook deliveries and pending webhook retries, injected faults,
  * options (credentials, report timing, webhook receiver).
  */
-import type { InternalClock } from "./clock"
-import type { IdempotencyStore, SavedIdempotencyRecord } from "./idempotency"
-import type { Env } from "./state/env"
-import { rearmReport, type ReportTiming } from "./state/reports"
-import { rearmSubscription } from "./state/subscriptions"
-import { clearStore, makeStore, type ReportRecord, type Store, type SubscriptionRecord } from "./store"
-import { isoMicros } from "./time"
+import type { InternalClock } from "../foundation/clock"
+import type { IdempotencyStore, SavedIdempotencyRecord } from "../pipeline/idempotency"
+import type { Env } from "../state/env"
+import { rearmReport, type ReportTiming } from "../state/reports"
+import { rearmSubscription } from "../state/subscriptions"
+import { clearStore, makeStore, type ReportRecord, type Store, type SubscriptionRecord } from "../foundation/store"
+import { isoMicros } from "../foundation/time"
 
 /** `kind` of a saved state. */
 export const SNAPSHOT_KIND = "payrail-fake-state"

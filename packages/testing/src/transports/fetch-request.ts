@@ -7,8 +7,8 @@
  * stream, form or blob body, an unusual method, a URL with credentials, a body on GET) goes
  * through `new Request(input, init)`, so it gets exactly the `Request`'s checks and errors.
  */
-import type { FakeRequest } from "./fake-request"
-import { fromWebRequest } from "./http"
+import type { FakeRequest } from "../pipeline/fake-request"
+import { fromWebRequest } from "../pipeline/http"
 
 /** The methods `new Request` accepts as they are (after upper-casing). */
 const PLAIN_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"])

@@ -3,7 +3,7 @@
  * The pipeline reads a body only after the credentials and the route are checked.
  */
 import type { FakeRequest } from "./fake-request"
-import type { Reply } from "./routes/route"
+import type { Reply } from "../routes/route"
 
 /**
  * The largest request body the fake reads: 10 MiB of UTF-8 (documented in docs/fake.md). The

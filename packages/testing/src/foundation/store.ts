@@ -13,7 +13,7 @@ import type {
   StubRecord,
   ThreeDSecureSetupRecord,
   WebhookEndpointRecord
-} from "./state/rest-records"
+} from "./rest-records"
 
 /** A key pair the fake accepts. `authorized: false` answers 403 AUTHORIZATION_REQUIRED. */
 export interface MerchantRecord {

@@ -14,14 +14,15 @@
  * (overrides applied, never sent twice); otherwise the trigger sends it.
  */
 import { WEBHOOK_EVENT_CATALOGUE, webhookFamilyOf } from "@payrail/core"
-import type { FakeClock } from "./clock"
-import { renderOnboarding } from "./state/banking"
-import type { Env } from "./state/env"
-import { renderPayment } from "./state/payments"
-import { renderReport } from "./state/reports"
-import { declineNextRenewal, renderSubscription } from "./state/subscriptions"
-import { isoMicros } from "./time"
-import { defaultEventData, type Delivery, type EventNotification, type IncomingTransferNotification, type WebhookEngine } from "./webhooks"
+import type { FakeClock } from "../foundation/clock"
+import { renderOnboarding } from "../state/banking"
+import type { Env } from "../state/env"
+import { renderPayment } from "../state/payment-rendering"
+import { renderReport } from "../state/reports"
+import { declineNextRenewal, renderSubscription } from "../state/subscriptions"
+import { isoMicros } from "../foundation/time"
+import { defaultEventData } from "../webhooks/event-data"
+import type { Delivery, EventNotification, IncomingTransferNotification, WebhookEngine } from "../webhooks/fake-webhooks"
 
 /** What to trigger, besides the event's name. */
 export interface TriggerOptions {

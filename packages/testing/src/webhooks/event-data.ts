@@ -1,6 +1,6 @@
 /** The `data` of an envelope notification sent by hand without one (`fake.webhooks.send`, triggers). */
 import { webhookFamilyOf } from "@payrail/core"
-import { uuid } from "./time"
+import { uuid } from "../foundation/time"
 
 /** A plausible `data` for an event sent by hand without one (docs/service-facts.md#webhook-resource: where each resource sits). */
 export const defaultEventData = (name: string, now: string, accountId: string): Record<string, unknown> => {

@@ -7,7 +7,7 @@
  * header the API itself uses, so any HTTP client can send it); without it: 401. They can reset
  * the fake and redirect its signed webhooks, so a web page the developer visits must not reach
  * them: the HTTP server also refuses a foreign `Origin` and a `Host` that is not its own address
- * (DNS rebinding), see listen.ts.
+ * (DNS rebinding), see transports/listen.ts.
  *
  *   GET  /_fake                              this list
  *   GET  /_fake/state                        the saved state (fake.snapshot()); PUT /_fake/state loads one
@@ -19,15 +19,15 @@
  *   POST /_fake/webhooks/config              {"url", "secret", "scheme"?}
  *   POST /_fake/webhooks/incoming-transfer   a partial notification
  *   POST /_fake/webhooks/resend              {"id"}: one more attempt of a delivery, now
- *   POST /_fake/trigger                      {"event", "id"?, "set"?}: any notification of the catalogue (src/trigger.ts);
+ *   POST /_fake/trigger                      {"event", "id"?, "set"?}: any notification of the catalogue (src/control/trigger.ts);
  *                                            GET /_fake/trigger lists the events
  */
-import type { FakePayrail } from "./fake-api"
-import type { FaultSpec } from "./faults"
-import { serializableLog } from "./request-log-body"
-import type { Reply } from "./routes/route"
+import type { FakePayrail } from "../fake-api"
+import type { FaultSpec } from "../pipeline/faults"
+import { serializableLog } from "../pipeline/request-log-body"
+import type { Reply } from "../routes/route"
 import { TRIGGERABLE_EVENTS } from "./trigger"
-import type { IncomingTransferInput, WebhookConfig } from "./webhooks"
+import type { IncomingTransferInput, WebhookConfig } from "../webhooks/fake-webhooks"
 
 export interface ControlApi {
   /** A 401 reply unless `headers` carry the fake's private key (`private-secret-key`). */
