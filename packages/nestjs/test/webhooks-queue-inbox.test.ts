@@ -212,19 +212,30 @@ describe("payrailBullQueue({ inbox }): configuration", () => {
       imports: [BullModule.forRoot({ connection }), PayrailModule.forRoot({ ...CONFIG, webhooks: { secrets: [HMAC_SECRET], ...webhooks } })]
     }).compile()
 
-  it("refuses webhooks.store beside an inbox, with or without the worker", async () => {
+  it("refuses webhooks.store beside an inbox (an instance or a factory), with or without the worker, as forRoot is called", () => {
     const store = createRedisDedupeStore({ client, prefix: "nest-inbox-refused:" })
     for (const worker of [true, false]) {
-      const attempt = compile({ store, queue: payrailBullQueue({ name: `payrail-nest-refused-${++queueSeq}`, worker, inbox: createPostgresInbox({ pool }) }) })
-      await expect(attempt).rejects.toThrow(ConfigurationError)
-      await expect(attempt).rejects.toThrow("pass either webhooks.store or the queue's inbox (payrailBullQueue({ inbox })), not both")
+      for (const inbox of [createPostgresInbox({ pool }), byFactory]) {
+        const forRoot = () =>
+          PayrailModule.forRoot({ ...CONFIG, webhooks: { secrets: [HMAC_SECRET], store, queue: payrailBullQueue({ name: "q", worker, inbox }) } })
+        expect(forRoot).toThrow(ConfigurationError)
+        expect(forRoot).toThrow("pass either webhooks.store or the queue's inbox (payrailBullQueue({ inbox })), not both")
+      }
     }
   })
 
-  it("refuses the same store beside an inbox built by a factory", async () => {
+  it("refuses a store returned by forRootAsync's factory beside the queue's inbox", async () => {
     const store = createRedisDedupeStore({ client, prefix: "nest-inbox-refused:" })
-    const attempt = compile({ store, queue: payrailBullQueue({ name: `payrail-nest-refused-${++queueSeq}`, inbox: byFactory }) })
-    await expect(attempt).rejects.toThrow("not both")
+    const attempt = Test.createTestingModule({
+      imports: [
+        BullModule.forRoot({ connection }),
+        PayrailModule.forRootAsync({
+          useFactory: () => ({ ...CONFIG, webhooks: { secrets: [HMAC_SECRET], store } }),
+          webhooks: { queue: payrailBullQueue({ name: `payrail-nest-refused-${++queueSeq}`, inbox: byFactory }) }
+        })
+      ]
+    }).compile()
+    await expect(attempt).rejects.toThrow(ConfigurationError)
   })
 
   it("refuses versions beside an inbox, and an inbox that is none", async () => {

@@ -13,6 +13,18 @@ import {
 } from "@payrail/queues"
 import type { PayrailWebhookQueue, WebhookQueueSink } from "./webhook-queue"
 
+/**
+ * One record of what was handled: a store beside the inbox would be a second one, outside the
+ * effects' transaction. Checked by `forRoot` at once, and at startup for `forRootAsync`'s factory.
+ */
+export const refuseStoreBesideInbox = (store: DedupeStore | undefined, inbox: boolean): void => {
+  if (store === undefined || !inbox) return
+  throw new ConfigurationError({
+    message: "PayrailModule: pass either webhooks.store or the queue's inbox (payrailBullQueue({ inbox })), not both: " +
+      "the inbox records handled notifications in the handlers' transaction, so remove webhooks.store"
+  })
+}
+
 export interface QueuedDispatch {
   readonly receiver: QueuedWebhookReceiver
   readonly consumer: WebhookConsumer<unknown, unknown>
@@ -28,13 +40,7 @@ export const queuedDispatch = (options: {
   readonly client: unknown
 }): QueuedDispatch => {
   const { queue, sink } = options
-  // One record of what was handled: a store beside the inbox would be a second one, outside the effects' transaction.
-  if (options.store !== undefined && (queue.inbox === true || options.inbox !== undefined)) {
-    throw new ConfigurationError({
-      message: "PayrailModule: pass either webhooks.store or the queue's inbox (payrailBullQueue({ inbox })), not both: " +
-        "the inbox records handled notifications in the handlers' transaction, so remove webhooks.store"
-    })
-  }
+  refuseStoreBesideInbox(options.store, queue.inbox === true || options.inbox !== undefined)
   if (sink === undefined) {
     throw new Error("PayrailModule: webhooks.queue has no queue sink provider (use payrailBullQueue({ name }) of @payrail/nestjs/bullmq)")
   }
