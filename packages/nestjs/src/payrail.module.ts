@@ -12,6 +12,7 @@ import type {
   PayrailWebhookRoute
 } from "./options"
 import { DEFAULT_EVENTS_PATH, DEFAULT_WEBHOOK_PATH, PAYRAIL_CLIENT, PAYRAIL_WEBHOOK_ROUTE } from "./tokens"
+import { refuseStoreBesideInbox } from "./queue/queued-dispatch"
 import { PAYRAIL_WEBHOOK_QUEUE } from "./queue/webhook-queue"
 import { createWebhookController } from "./webhooks/controller"
 import { type MountedWebhookRoute, PayrailWebhookDispatcher } from "./webhooks/dispatcher"
@@ -92,6 +93,7 @@ export class PayrailModule extends PayrailConfigurableModule implements NestModu
   /** Configures the module with static options; `webhooks` mounts the webhook controller. */
   static override forRoot(options: PayrailModuleForRootOptions): DynamicModule {
     const webhooks = options.webhooks
+    refuseStoreBesideInbox(webhooks?.store, webhooks?.queue?.inbox === true)
     return complete(super.forRoot(options), webhooks && { ...webhooks, required: true })
   }
 

@@ -2,7 +2,10 @@
  * `@payrail/nestjs/bullmq`: the webhook controller hands deliveries to a BullMQ queue that
  * `@nestjs/bullmq` registered, and a processor runs the `@OnPayrailWebhook` handlers in the worker
  * with BullMQ's retries and backoff; exhausted jobs stay in the failed set (replay them with
- * `replayFailedWebhooks` of `@payrail/queues/bullmq`).
+ * `replayFailedWebhooks` of `@payrail/queues/bullmq`). With `inbox` (`createPostgresInbox({ pool })`),
+ * the handlers get the inbox's transaction as `context.tx`, and their effects written through it
+ * commit together with the notification's record: exactly once, even when the worker is killed
+ * between the effect and BullMQ's acknowledgement.
  *
  * @example
  * ```ts
@@ -17,15 +20,19 @@
  *   ]
  * })
  * export class AppModule {}
+ *
+ * // effects in Postgres, exactly once: no webhooks.store, the inbox instead (a pool provided by your app)
+ * queue: payrailBullQueue({ name: "payrail-webhooks", inbox: { useFactory: (pool: pg.Pool) => createPostgresInbox({ pool }), inject: [PG_POOL] } })
  * ```
  */
 import { Inject, type Provider } from "@nestjs/common"
 import { BullModule, getQueueToken, Processor, WorkerHost } from "@nestjs/bullmq"
+import { ConfigurationError } from "@payrail/core"
 import type { ConsumeOutcome, VersionStore, WebhookOrdering } from "@payrail/queues"
 import { type BullMqQueueLike, bullMqSink } from "@payrail/queues/bullmq"
 import type { Job } from "bullmq"
 import { PayrailWebhookDispatcher } from "../webhooks/dispatcher"
-import { PAYRAIL_WEBHOOK_SINK, type PayrailWebhookQueue } from "./webhook-queue"
+import { inboxProvider, PAYRAIL_WEBHOOK_SINK, type PayrailInboxOption, type PayrailWebhookQueue } from "./webhook-queue"
 
 /** Options of {@link payrailBullQueue}. */
 export interface PayrailBullQueueOptions {
@@ -38,7 +45,16 @@ export interface PayrailBullQueueOptions {
   /** BullMQ job options over `@payrail/queues/bullmq`'s defaults (10 attempts, exponential backoff from 2 s). */
   readonly jobOptions?: Record<string, unknown> | undefined
   readonly ordering?: WebhookOrdering | undefined
+  /** `"skip-stale"` without `inbox`: the shared version store. Default: in memory, this process. */
   readonly versions?: VersionStore | undefined
+  /**
+   * Records handled notifications in the handlers' own transaction instead of `webhooks.store`:
+   * `createPostgresInbox({ pool })` of `@payrail/queues/postgres`, or `{ useFactory, inject,
+   * imports? }` to build it from your providers. Handlers get the transaction as `context.tx`.
+   * With `"skip-stale"`, the inbox keeps the versions too (pass no `versions`). Not used with
+   * `worker: false`.
+   */
+  readonly inbox?: PayrailInboxOption | undefined
 }
 
 /** The `webhooks.queue` value for a BullMQ queue. */
@@ -51,7 +67,12 @@ export const payrailBullQueue = (options: PayrailBullQueueOptions): PayrailWebho
   }
   // Registered here so the queue's token resolves inside PayrailModule; the app's BullModule.forRoot gives the connection.
   const imports = [BullModule.registerQueue({ name: options.name })]
-  if (options.worker === false) return { imports, providers: [sink], ordering: options.ordering, versions: options.versions }
+  const inbox = options.inbox === undefined ? undefined : inboxProvider("payrailBullQueue", options.inbox)
+  if (inbox !== undefined && options.versions !== undefined) {
+    throw new ConfigurationError({ message: 'payrailBullQueue: pass versions or inbox, not both: with an inbox, "skip-stale" keeps versions in the inbox\'s transaction' })
+  }
+  const consumes = { ordering: options.ordering, versions: options.versions, inbox: inbox !== undefined }
+  if (options.worker === false) return { imports, providers: [sink], ...consumes }
 
   class PayrailWebhookProcessor extends WorkerHost {
     constructor(@Inject(PayrailWebhookDispatcher) private readonly dispatcher: PayrailWebhookDispatcher) {
@@ -63,5 +84,11 @@ export const payrailBullQueue = (options: PayrailBullQueueOptions): PayrailWebho
     }
   }
   Processor({ name: options.name }, { concurrency: options.concurrency ?? 1 })(PayrailWebhookProcessor)
-  return { imports, providers: [sink, PayrailWebhookProcessor], ordering: options.ordering, versions: options.versions }
+  return {
+    imports: [...imports, ...(inbox?.imports ?? [])],
+    providers: [sink, PayrailWebhookProcessor, ...(inbox === undefined ? [] : [inbox.provider])],
+    ...consumes
+  }
 }
+
+export type { PayrailInboxFactory, PayrailInboxOption } from "./webhook-queue"

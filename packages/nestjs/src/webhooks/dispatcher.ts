@@ -17,7 +17,14 @@ import {
 } from "@payrail/core/webhooks"
 import type { ConsumeOutcome } from "@payrail/queues"
 import { PAYRAIL_MODULE_OPTIONS } from "../module-definition"
-import { PAYRAIL_WEBHOOK_QUEUE, PAYRAIL_WEBHOOK_SINK, type PayrailWebhookQueue, type WebhookQueueSink } from "../queue/webhook-queue"
+import type { WebhookInbox } from "@payrail/queues"
+import {
+  PAYRAIL_WEBHOOK_INBOX,
+  PAYRAIL_WEBHOOK_QUEUE,
+  PAYRAIL_WEBHOOK_SINK,
+  type PayrailWebhookQueue,
+  type WebhookQueueSink
+} from "../queue/webhook-queue"
 import { type QueuedDispatch, queuedDispatch } from "../queue/queued-dispatch"
 import type { PayrailModuleOptions } from "../options"
 import { PAYRAIL_CLIENT, PAYRAIL_WEBHOOK_ROUTE } from "../tokens"
@@ -46,6 +53,8 @@ interface RequestContext {
   /** Queued deliveries: the queue's job, and with `ordering: "refetch"` the resource as it is now. */
   readonly job?: unknown
   readonly resource?: unknown
+  /** Queued deliveries with an inbox: its transaction. */
+  readonly tx?: unknown
 }
 
 interface DiscoveredHandler {
@@ -74,7 +83,8 @@ export class PayrailWebhookDispatcher implements OnModuleInit {
     @Inject(MetadataScanner) private readonly scanner: MetadataScanner,
     @Optional() @Inject(PAYRAIL_WEBHOOK_QUEUE) queue?: PayrailWebhookQueue,
     @Optional() @Inject(PAYRAIL_WEBHOOK_SINK) sink?: WebhookQueueSink,
-    @Optional() @Inject(PAYRAIL_CLIENT) client?: unknown
+    @Optional() @Inject(PAYRAIL_CLIENT) client?: unknown,
+    @Optional() @Inject(PAYRAIL_WEBHOOK_INBOX) inbox?: WebhookInbox<unknown>
   ) {
     const webhooks = options.webhooks
     if (route !== undefined && webhooks === undefined && route.required) {
@@ -104,7 +114,7 @@ export class PayrailWebhookDispatcher implements OnModuleInit {
       maxAgeSeconds: webhooks.maxAgeSeconds
     })
     this.#router = createWebhookRouter<RequestContext>({ verifier, store: webhooks.store })
-    this.#queued = queue === undefined ? undefined : queuedDispatch({ queue, sink, verifier, store: webhooks.store, client })
+    this.#queued = queue === undefined ? undefined : queuedDispatch({ queue, sink, verifier, store: webhooks.store, inbox, client })
   }
 
   onModuleInit(): void {
@@ -120,7 +130,11 @@ export class PayrailWebhookDispatcher implements OnModuleInit {
       return
     }
     for (const { selector, run } of handlers) this.#router.on(selector, run)
-    if (this.#queued !== undefined) for (const { selector, run } of handlers) this.#queued.consumer.on(selector, (event, { job, resource }) => run(event, { request: undefined, job, resource }))
+    if (this.#queued !== undefined) {
+      for (const { selector, run } of handlers) {
+        this.#queued.consumer.on(selector, (event, { job, resource, tx }) => run(event, { request: undefined, job, resource, tx }))
+      }
+    }
     if (handlers.length === 0) {
       this.#logger.warn("No @OnPayrailWebhook handlers found: deliveries are acknowledged (200) without being handled")
     }

@@ -7,21 +7,32 @@ import { ConfigurationError, isWebhookEventSelector, type WebhookEventFor, type 
 /** Metadata key holding the selectors a method handles (an array: the decorator can be stacked). */
 export const PAYRAIL_WEBHOOK_EVENTS = "payrail:webhook-events"
 
-/** The second argument of a webhook handler. */
-export interface PayrailWebhookContext {
+/**
+ * The second argument of a webhook handler. `Tx` is the transaction of the queue's inbox
+ * (`pg.PoolClient` for `createPostgresInbox`), for handlers that write through it.
+ */
+export interface PayrailWebhookContext<Tx = unknown> {
   /** The HTTP request of the delivery (Express or Fastify request, as your adapter makes it); `undefined` in a queue's worker. */
   readonly request: unknown
   /** With `webhooks.queue`: the queue's job (a BullMQ `Job`). */
   readonly job?: unknown
   /** With `webhooks.queue` and `ordering: "refetch"`: the resource as it is now. */
   readonly resource?: unknown
+  /**
+   * With `webhooks.queue` and an inbox (`payrailBullQueue({ inbox })`): the transaction the
+   * notification is recorded in. Effects written through it commit together with that record, so
+   * they apply exactly once. Do not commit or roll it back yourself. `undefined` without an inbox.
+   */
+  readonly tx?: Tx
 }
 
 /** The shape of a method decorated with `@OnPayrailWebhook(selector)`: the event (its `data` typed by the selector), then the context. */
-export type PayrailWebhookHandler<S extends string = "*"> = (event: WebhookEventFor<S>, context: PayrailWebhookContext) => unknown
+export type PayrailWebhookHandler<S extends string = "*", Tx = unknown> = (event: WebhookEventFor<S>, context: PayrailWebhookContext<Tx>) => unknown
 
 /** A method decorator that only fits methods callable as handlers of `S` (a type error otherwise). */
-export type PayrailWebhookDecorator<S extends string = "*"> = <M extends PayrailWebhookHandler<S>>(
+// `any` transaction: a handler may declare its context with the transaction type its inbox gives (`PayrailWebhookContext<pg.PoolClient>`).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type PayrailWebhookDecorator<S extends string = "*"> = <M extends PayrailWebhookHandler<S, any>>(
   target: object,
   key: string | symbol,
   descriptor: TypedPropertyDescriptor<M>

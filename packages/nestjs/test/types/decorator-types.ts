@@ -19,6 +19,12 @@ export class Fits {
     return event.data
   }
 
+  // the inbox's transaction, typed by the handler (pg.PoolClient with createPostgresInbox)
+  @OnPayrailWebhook("payment.*")
+  async inTransaction(event: WebhookEventOf<"payment">, { tx }: PayrailWebhookContext<{ query(sql: string, values: Array<unknown>): Promise<unknown> }>) {
+    await tx?.query("UPDATE orders SET status = $2 WHERE payment_id = $1", [event.data.id, event.data.status])
+  }
+
   @OnPayrailWebhook("*")
   both(_event: WebhookEvent, _context: PayrailWebhookContext): Promise<void> {
     return Promise.resolve()
@@ -33,6 +39,10 @@ export class DoesNotFit {
   // @ts-expect-error a payment event's data is not a subscription
   @OnPayrailWebhook("payment.purchase")
   wrongFamily(_event: WebhookEventOf<"subscription">) {}
+
+  // @ts-expect-error a typed transaction does not loosen the event's type
+  @OnPayrailWebhook("payment.purchase")
+  wrongFamilyInTransaction(_event: WebhookEventOf<"subscription">, _context: PayrailWebhookContext<{ query(): void }>) {}
 }
 
 export const typo = () => {
