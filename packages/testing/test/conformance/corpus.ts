@@ -116,20 +116,15 @@ export const stringAt = (body: unknown, path: string): string | undefined => {
 }
 
 /**
- * The declared operations of the seed's families: the corpus covers each of them. Operations
- * declared later (payment links, payouts, marketplace, …) are not in the corpus yet; adding one
- * is `scripts/conformance/extract.mjs` plus its call in calls.ts, and its name added here.
+ * The operations the corpus covers: every operation Payrail declares (one fixture file each, its
+ * examples or none). Operations the fake does not model (it answers 501 NOT_MODELLED) are checked
+ * on the client's side only.
  */
-export const CORPUS_OPERATIONS: ReadonlyArray<string> = [
-  "checkout.paymentMethods", "checkout.sessions.create", "checkout.sessions.retrieve", "checkout.sessions.update",
-  "organizations.authenticate",
-  "payments.create", "payments.retrieve", "payments.refund", "payments.cancelOrRefund", "payments.capture", "payments.cancel",
-  "payments.listByMerchantOrderId",
-  "customers.create", "customers.retrieve", "customers.update", "customers.retrieveByMerchantCustomerId", "customers.delete",
-  "customers.paymentMethods.enroll", "customers.paymentMethods.list", "customers.paymentMethods.retrieve", "customers.paymentMethods.unenroll",
-  "subscriptions.create", "subscriptions.retrieve", "subscriptions.pause", "subscriptions.resume", "subscriptions.cancel",
-  "subscriptions.list", "subscriptions.listPayments",
-  "reports.create", "reports.retrieve", "reports.list",
-  "banking.createOnboarding", "banking.retrieveOnboarding",
-  "recipients.unblockOnboarding" // the alias the fixtures were extracted under (recipients.onboardings.unblock)
-]
+export const CORPUS_OPERATIONS: ReadonlyArray<string> = endpoints.map((e) => e.operation)
+
+/**
+ * The reference's "operation pages": every operation file but the "sandbox tested" collection and
+ * the authorize-only page, which repeat examples of the create-payment page (docs/conformance.md).
+ */
+export const isOperationPage = (source: string): boolean =>
+  source !== "openapi/yuno_sandbox_tested.json" && source !== "openapi/payments/authorize-payment.json"
