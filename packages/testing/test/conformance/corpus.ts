@@ -122,6 +122,21 @@ export const stringAt = (body: unknown, path: string): string | undefined => {
  */
 export const CORPUS_OPERATIONS: ReadonlyArray<string> = endpoints.map((e) => e.operation)
 
+/** The seed's 34 operations (the corpus's first scope), counted apart in docs/conformance.md. */
+export const SEED_OPERATIONS: ReadonlyArray<string> = [
+  "checkout.paymentMethods", "checkout.sessions.create", "checkout.sessions.retrieve", "checkout.sessions.update",
+  "organizations.authenticate",
+  "payments.create", "payments.retrieve", "payments.refund", "payments.cancelOrRefund", "payments.capture", "payments.cancel",
+  "payments.listByMerchantOrderId",
+  "customers.create", "customers.retrieve", "customers.update", "customers.retrieveByMerchantCustomerId", "customers.delete",
+  "customers.paymentMethods.enroll", "customers.paymentMethods.list", "customers.paymentMethods.retrieve", "customers.paymentMethods.unenroll",
+  "subscriptions.create", "subscriptions.retrieve", "subscriptions.pause", "subscriptions.resume", "subscriptions.cancel",
+  "subscriptions.list", "subscriptions.listPayments",
+  "reports.create", "reports.retrieve", "reports.list",
+  "banking.createOnboarding", "banking.retrieveOnboarding",
+  "recipients.onboardings.unblock"
+]
+
 /**
  * The reference's "operation pages": every operation file but the "sandbox tested" collection and
  * the authorize-only page, which repeat examples of the create-payment page (docs/conformance.md).

@@ -4,13 +4,14 @@
  * refuse it as malformed. An example that breaks a rule the reference itself states is listed in
  * EXCEPTIONS with the rule and the field; for those, both refuse it and name the field.
  */
+import { readFileSync } from "node:fs"
 import { createPayrail, type PayrailClient } from "@payrail/core"
 import { endpoints } from "@payrail/core/api"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { createFakePayrail } from "../../src/index"
 import { ACCOUNT_ID, AUTH, T0 } from "../helpers"
 import { notModelledOperations } from "../../src/routes/index"
-import { type Case, CORPUS_OPERATIONS, fillBlanks, fixtureOperations, isOperationPage, type RequestExample, requestCases, responseCases, stringAt } from "./corpus"
+import { type Case, CORPUS_OPERATIONS, fillBlanks, fixtureOperations, isOperationPage, type RequestExample, SEED_OPERATIONS, requestCases, responseCases, stringAt } from "./corpus"
 import { EXCEPTIONS } from "./exceptions"
 import { prepare } from "./prepare"
 import { startWireStub, type WireStub } from "./wire"
@@ -54,6 +55,17 @@ describe("the reference's request examples", () => {
     expect(accepted(all)).toBeGreaterThanOrEqual(45)
     const pages = all.filter((c) => isOperationPage(c.example.source))
     expect(accepted(pages) / pages.length).toBeGreaterThanOrEqual(0.9)
+  })
+
+  it("has the counts docs/conformance.md states", () => {
+    const doc = readFileSync(new URL("../../../../docs/conformance.md", import.meta.url), "utf8")
+    const row = (label: string) => doc.match(new RegExp(`^\\| ${label}[^|]*\\| (\\d+) \\| (\\d+)`, "m"))?.slice(1, 3).map(Number)
+    const count = (cases: ReadonlyArray<Case<RequestExample>>) => [cases.length, cases.filter((c) => EXCEPTIONS[c.title] === undefined).length]
+    const seed = all.filter((c) => SEED_OPERATIONS.includes(c.operation))
+    expect(row("every request example")).toEqual(count(all))
+    expect(row("on operation pages")).toEqual(count(all.filter((c) => isOperationPage(c.example.source))))
+    expect(row("the seed's 34 operations")).toEqual(count(seed)) // the first row of that name
+    expect(row("the seed's 34 operations, on operation pages")).toEqual(count(seed.filter((c) => isOperationPage(c.example.source))))
   })
 
   describe("through the client, onto the wire", () => {
