@@ -144,7 +144,7 @@ export type {
 export type { Recipient } from "./schema/recipient"
 export type { Report } from "./schema/report"
 export type { CreateReportParams } from "./schema/report-params"
-export type { Growing } from "./schema/shared"
+export type { DecimalText, Growing } from "./schema/shared"
 export type {
   Subscription,
   SubscriptionAmount,
@@ -232,7 +232,7 @@ export type { CreateInstallmentPlanParams, ListInstallmentPlansQuery, UpdateInst
 export type { MarketplaceOnboarding, MarketplaceTransfer, RecipientPage, ReferenceObject } from "./schema/marketplace"
 export type { BlockRecipientOnboardingParams, ContinueRecipientOnboardingParams, CreateRecipientOnboardingParams, CreateRecipientParams, CreateSplitTransferParams, ListRecipientsQuery, ReversePaymentSplitTransferParams, ReverseSplitTransferParams, UpdateRecipientOnboardingParams, UpdateRecipientParams } from "./schema/marketplace-params"
 export type { CancelOrRefundTransactionParams, CreateThreeDSecureSetupParams, DisputeParams, NotifyFulfillmentParams } from "./schema/payment-extras-params"
-export type { PaymentLink } from "./schema/payment-link"
+export type { PaymentLink, PaymentLinkByCode } from "./schema/payment-link"
 export type { CancelPaymentLinkParams, CreatePaymentLinkParams } from "./schema/payment-link-params"
 export type { PayoutList } from "./schema/payout"
 export type { CreatePayoutParams, PayoutLookupQuery } from "./schema/payout-params"

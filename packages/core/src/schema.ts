@@ -149,6 +149,8 @@ export {
   CountryCode,
   CurrencyCode,
   DateString,
+  type DecimalText,
+  EmptyOr,
   FileObject,
   type Growing,
   GrowingEnum,
@@ -198,7 +200,7 @@ export { CreateInstallmentPlanParams, ListInstallmentPlansQuery, UpdateInstallme
 export { MarketplaceOnboarding, MarketplaceTransfer, RecipientPage, ReferenceObject } from "./schema/marketplace"
 export { BlockRecipientOnboardingParams, ContinueRecipientOnboardingParams, CreateRecipientOnboardingParams, CreateRecipientParams, CreateSplitTransferParams, ListRecipientsQuery, ReversePaymentSplitTransferParams, ReverseSplitTransferParams, SplitConfigurationParams, UpdateRecipientOnboardingParams, UpdateRecipientParams } from "./schema/marketplace-params"
 export { CancelOrRefundTransactionParams, CreateThreeDSecureSetupParams, DisputeParams, NotifyFulfillmentParams } from "./schema/payment-extras-params"
-export { PaymentLink } from "./schema/payment-link"
+export { PaymentLink, PaymentLinkByCode } from "./schema/payment-link"
 export { CancelPaymentLinkParams, CreatePaymentLinkParams } from "./schema/payment-link-params"
 export { PayoutList } from "./schema/payout"
 export { CreatePayoutParams, PayoutLookupQuery } from "./schema/payout-params"

@@ -81,9 +81,10 @@ export const describeRestFlows = (makeHarness: MakeHarness) => {
     })
 
     it("a cancelled link and an expired one take no payment; a paid one cannot be cancelled", async () => {
-      const cancelled = await payrail.paymentLinks.cancel((await payrail.paymentLinks.create(linkBody())).id)
+      const link = await payrail.paymentLinks.create(linkBody())
+      const cancelled = await payrail.paymentLinks.cancel(link.id)
       expect(cancelled.status).toBe("CANCELED")
-      expect((await payrail.paymentLinks.cancel(cancelled.id)).status).toBe("CANCELED")
+      expect((await payrail.paymentLinks.cancel(link.id)).status).toBe("CANCELED")
       const refused = await caught(() => payrail.payments.create(paymentBody(new URL(cancelled.checkout_url!).searchParams.get("session")!)))
       expect(refused.code).toBe("PAYMENT_LINK_NOT_AVAILABLE")
 

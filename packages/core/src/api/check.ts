@@ -8,7 +8,7 @@ import type { Issue } from "../errors"
 import { decoderFor, guardFor } from "./validate"
 import { withoutUndefinedKeys } from "../schema/absent-keys"
 import { issuesOf } from "../schema/issues"
-import { closedListIssues, withWireNames } from "../schema/open-request"
+import { asStored, closedListIssues, type Stored, withWireNames } from "../schema/open-request"
 import { idParamMessage } from "./path"
 import type { Decodable, EndpointDeclaration } from "./endpoint"
 
@@ -79,6 +79,13 @@ export const decodeBody = (declaration: EndpointDeclaration, body: unknown): Che
 export const closedListIssuesOf = (declaration: EndpointDeclaration, body: unknown): ReadonlyArray<Issue> =>
   declaration.body === undefined ? [] : closedListIssues(declaration.body.ast, body)
 
+/**
+ * A body `decodeBody` accepted, as the service reads it (the fake stores this): money values sent
+ * as decimal text are numbers, optional ids sent as `""` are `null` (src/schema/open-request.ts).
+ */
+export const storedBodyOf = <T>(declaration: EndpointDeclaration, body: T): Stored<T> =>
+  (declaration.body === undefined ? body : asStored(declaration.body.ast, body)) as Stored<T>
+
 /** A received query string (text values) against the strict query schema; values come out typed. */
 export const decodeQuery = (
   declaration: EndpointDeclaration,
@@ -90,3 +97,4 @@ export const decodeQuery = (
 
 export { fillPath } from "./path"
 export { type WithoutNulls, withoutNullKeys } from "../schema/absent-keys"
+export type { Stored } from "../schema/open-request"

@@ -8,7 +8,18 @@
 import { buildOpenApiDocument } from "./openapi"
 import { endpoints } from "./endpoints"
 
-export { type Checked, checkPathParams, closedListIssuesOf, decodeBody, decodeQuery, fillPath, type WithoutNulls, withoutNullKeys } from "./check"
+export {
+  type Checked,
+  checkPathParams,
+  closedListIssuesOf,
+  decodeBody,
+  decodeQuery,
+  fillPath,
+  type Stored,
+  storedBodyOf,
+  type WithoutNulls,
+  withoutNullKeys
+} from "./check"
 export {
   type BodyOf,
   type CallShape,

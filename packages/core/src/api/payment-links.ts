@@ -1,6 +1,6 @@
 /** Payment link endpoints: create, retrieve, cancel. */
 import { NonEmptyString } from "../schema/fields"
-import { PaymentLink } from "../schema/payment-link"
+import { PaymentLink, PaymentLinkByCode } from "../schema/payment-link"
 import { CancelPaymentLinkParams, CreatePaymentLinkParams } from "../schema/payment-link-params"
 import { endpoint } from "./endpoint"
 
@@ -25,12 +25,12 @@ export const retrieve = endpoint({
   method: "GET",
   path: "/payment-links/{code}",
   pathParams: { code: NonEmptyString },
-  response: PaymentLink,
+  response: PaymentLinkByCode,
   idempotent: false,
   successStatus: 200,
   retry: "safe",
   paging: "none",
-  returns: "PaymentLink"
+  returns: "PaymentLinkByCode"
 })
 
 export const cancel = endpoint({
@@ -40,11 +40,11 @@ export const cancel = endpoint({
   path: "/payment-links/{code}/cancel",
   pathParams: { code: NonEmptyString },
   body: CancelPaymentLinkParams,
-  response: PaymentLink,
+  response: PaymentLinkByCode,
   idempotent: true,
   successStatus: 200,
   retry: "safe", // cancelling a cancelled link leaves it cancelled
   paging: "none",
   call: { optionalBody: true },
-  returns: "PaymentLink"
+  returns: "PaymentLinkByCode"
 })

@@ -104,12 +104,12 @@ export const deletePaymentMethodDomain = endpoint({
   path: "/payment-method-domains/{domain_id}",
   pathParams: { domain_id: NonEmptyString },
   body: OpaqueObject,
-  response: ReferenceObject,
+  response: Schema.NullOr(ReferenceObject), // the reference answers 204 without a body too
   idempotent: false,
   successStatus: 200,
   retry: "unsafe",
   paging: "none",
-  returns: "ReferenceObject"
+  returns: "ReferenceObject or null"
 })
 
 export const createMeter = endpoint({

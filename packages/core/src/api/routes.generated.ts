@@ -1082,7 +1082,7 @@ export const routes: RoutesOf<Api> = {
       method: "GET",
       path: "/payment-links/{code}",
       pathParams: { code: g2 },
-      response: responseGuards["paymentLinks.create"],
+      response: responseGuards["paymentLinks.retrieve"],
       idempotent: false,
       retry: "safe",
       paging: "none"
@@ -1093,7 +1093,7 @@ export const routes: RoutesOf<Api> = {
       path: "/payment-links/{code}/cancel",
       pathParams: { code: g2 },
       body: requestGuards["checkout.sessions.createToken"],
-      response: responseGuards["paymentLinks.create"],
+      response: responseGuards["paymentLinks.retrieve"],
       idempotent: true,
       retry: "safe",
       paging: "none"
@@ -1395,7 +1395,7 @@ export const routes: RoutesOf<Api> = {
       path: "/payment-method-domains/{domain_id}",
       pathParams: { domain_id: g2 },
       body: requestGuards["checkout.sessions.createToken"],
-      response: responseGuards["checkout.sessions.createToken"],
+      response: responseGuards["paymentMethodDomains.delete"],
       idempotent: false,
       retry: "unsafe",
       paging: "none"

@@ -6,37 +6,38 @@ import { passes, requestChecks as checks } from "../schema/request-checks"
 const c0 = new RegExp("^[A-Z]{2}$", "")
 const c1 = new RegExp("^[A-Z]{3}$", "")
 const c2 = checks.amountPrecision()
-const c3 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "")
-const c4 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,9})?)?(Z|[+-]\\d{2}:?\\d{2})$", "")
-const c5 = new RegExp("^\\d{4}-\\d{2}-\\d{2}$", "")
-const c6 = new RegExp("^[^\\s@]+@[^\\s@]+$", "")
-const c7 = checks.createPayment()
-const c8 = checks.positiveAmount("refund")
-const c9 = checks.positiveAmount("capture")
-const c10 = new Set(["PARTIAL","COMPLETED","REPLACEMENT","CANCELED"])
-const c11 = new RegExp("^[A-Z][A-Z0-9_]*$", "")
-const c12 = checks.billingDateDay()
-const c13 = checks.availabilityWindow()
-const c14 = checks.subscriptionSchedule()
-const c15 = checks.commaSeparated("^.{36,64}$", "account ids of 36 to 64 characters")
-const c16 = checks.noEmptyItems()
-const c17 = checks.commaSeparated("^[A-Z]{2}$", "ISO 3166-1 alpha-2 country codes")
-const c18 = checks.commaSeparated("^[A-Z]{3}$", "ISO 4217 currency codes")
-const c19 = checks.commaSeparated("^\\S.*$", "column names")
-const c20 = checks.singleAcquirer()
-const c21 = checks.commaSeparated("^\\S.*$", "metadata field names")
-const c22 = checks.createReport()
-const c23 = new Set(["GOVERNMENTAL","PUBLIC","NON_PROFIT","PRIVATE"])
-const c24 = new Set(["AUTHORIZE","CANCEL","CAPTURE","CHARGEBACK","PRECHARGEBACK","PURCHASE","REFUND","VERIFY"])
-const c25 = new Set(["ACTIVE","CANCEL","CLOSE_TO_RENEWAL","COMPLETE","CREATE","PAUSE","RESUME"])
-const c26 = new Set(["BLOCKED","CANCELLED","CREATED","DECLINED","ERROR","EXPIRED","INACTIVE","PENDING","SUCCEEDED","TRANSFERRED","UNBLOCKED"])
+const c3 = new RegExp("^\\d+(\\.\\d{1,4}0*)?$", "")
+const c4 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "")
+const c5 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,9})?)?(Z|[+-]\\d{2}:?\\d{2})$", "")
+const c6 = new RegExp("^\\d{4}-\\d{2}-\\d{2}$", "")
+const c7 = new RegExp("^[^\\s@]+@[^\\s@]+$", "")
+const c8 = checks.createPayment()
+const c9 = checks.positiveAmount("refund")
+const c10 = checks.positiveAmount("capture")
+const c11 = new Set(["PARTIAL","COMPLETED","REPLACEMENT","CANCELED"])
+const c12 = new RegExp("^[A-Z][A-Z0-9_]*$", "")
+const c13 = checks.billingDateDay()
+const c14 = checks.availabilityWindow()
+const c15 = checks.subscriptionSchedule()
+const c16 = checks.commaSeparated("^.{36,64}$", "account ids of 36 to 64 characters")
+const c17 = checks.noEmptyItems()
+const c18 = checks.commaSeparated("^[A-Z]{2}$", "ISO 3166-1 alpha-2 country codes")
+const c19 = checks.commaSeparated("^[A-Z]{3}$", "ISO 4217 currency codes")
+const c20 = checks.commaSeparated("^\\S.*$", "column names")
+const c21 = checks.singleAcquirer()
+const c22 = checks.commaSeparated("^\\S.*$", "metadata field names")
+const c23 = checks.createReport()
+const c24 = new Set(["GOVERNMENTAL","PUBLIC","NON_PROFIT","PRIVATE"])
+const c25 = new Set(["AUTHORIZE","CANCEL","CAPTURE","CHARGEBACK","PRECHARGEBACK","PURCHASE","REFUND","VERIFY"])
+const c26 = new Set(["ACTIVE","CANCEL","CLOSE_TO_RENEWAL","COMPLETE","CREATE","PAUSE","RESUME"])
+const c27 = new Set(["BLOCKED","CANCELLED","CREATED","DECLINED","ERROR","EXPIRED","INACTIVE","PENDING","SUCCEEDED","TRANSFERRED","UNBLOCKED"])
 function g1(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
   let x
   if ("currency" in v) { x = v["currency"]; if (!((typeof x === "string") && (c1.test(x)))) return false } else return false
-  if ("value" in v) { x = v["value"]; if (!((typeof x === "number") && (Number.isFinite(x)) && (x >= 0) && (passes(c2(x))))) return false } else return false
+  if ("value" in v) { x = v["value"]; if (!(((typeof x === "number") && (Number.isFinite(x)) && (x >= 0) && (passes(c2(x)))) || ((typeof x === "string") && (c3.test(x))))) return false } else return false
   return true
 }
 function g3(v: any): boolean {
@@ -127,7 +128,7 @@ function g9(v: any): boolean {
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
   let x
-  if ("user_id" in v) { x = v["user_id"]; if (!((typeof x === "string") && (c3.test(x)))) return false } else return false
+  if ("user_id" in v) { x = v["user_id"]; if (!((typeof x === "string") && (c4.test(x)))) return false } else return false
   return true
 }
 function g12(v: any): boolean {
@@ -138,7 +139,7 @@ function g12(v: any): boolean {
   if ("id" in v) { x = v["id"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
   if ("provider_currency_conversion_id" in v) { x = v["provider_currency_conversion_id"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
   if ("cardholder_currency" in v) { x = v["cardholder_currency"]; if (!(((typeof x === "string") && (c1.test(x))) || (x === null))) return false }
-  if ("cardholder_amount" in v) { x = v["cardholder_amount"]; if (!(((typeof x === "number") && (Number.isFinite(x)) && (x >= 0) && (passes(c2(x)))) || (x === null))) return false }
+  if ("cardholder_amount" in v) { x = v["cardholder_amount"]; if (!((((typeof x === "number") && (Number.isFinite(x)) && (x >= 0) && (passes(c2(x)))) || ((typeof x === "string") && (c3.test(x)))) || (x === null))) return false }
   if ("cardholder_accepted" in v) { x = v["cardholder_accepted"]; if (!((typeof x === "boolean") || (x === null))) return false }
   if ("provider_data" in v) { x = v["provider_data"]; if (!((g7(x)) || (x === null))) return false }
   if ("rate" in v) { x = v["rate"]; if (!(((typeof x === "number") && (Number.isFinite(x))) || (x === null))) return false }
@@ -146,8 +147,8 @@ function g12(v: any): boolean {
   if ("rate_source" in v) { x = v["rate_source"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("provider" in v) { x = v["provider"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("description" in v) { x = v["description"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("created_at" in v) { x = v["created_at"]; if (!(((typeof x === "string") && (c4.test(x))) || (x === null))) return false }
-  if ("expires_at" in v) { x = v["expires_at"]; if (!(((typeof x === "string") && (c4.test(x))) || (x === null))) return false }
+  if ("created_at" in v) { x = v["created_at"]; if (!(((typeof x === "string") && (c5.test(x))) || (x === null))) return false }
+  if ("expires_at" in v) { x = v["expires_at"]; if (!(((typeof x === "string") && (c5.test(x))) || (x === null))) return false }
   return true
 }
 function g11(v: any): boolean {
@@ -156,7 +157,7 @@ function g11(v: any): boolean {
   if (proto !== Object.prototype && proto !== null) return false
   let x
   if ("currency" in v) { x = v["currency"]; if (!((typeof x === "string") && (c1.test(x)))) return false } else return false
-  if ("value" in v) { x = v["value"]; if (!((typeof x === "number") && (Number.isFinite(x)) && (x >= 0) && (passes(c2(x))))) return false } else return false
+  if ("value" in v) { x = v["value"]; if (!(((typeof x === "number") && (Number.isFinite(x)) && (x >= 0) && (passes(c2(x)))) || ((typeof x === "string") && (c3.test(x))))) return false } else return false
   if ("currency_conversion" in v) { x = v["currency_conversion"]; if (!((g12(x)) || (x === null))) return false }
   return true
 }
@@ -254,13 +255,13 @@ function g13(v: any): boolean {
   if ("customer_id" in v) { x = v["customer_id"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
   if ("id" in v) { x = v["id"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
   if ("merchant_customer_id" in v) { x = v["merchant_customer_id"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
-  if ("merchant_customer_created_at" in v) { x = v["merchant_customer_created_at"]; if (!(((typeof x === "string") && (c4.test(x))) || (x === null))) return false }
+  if ("merchant_customer_created_at" in v) { x = v["merchant_customer_created_at"]; if (!(((typeof x === "string") && (c5.test(x))) || (x === null))) return false }
   if ("merchant_customer_validations" in v) { x = v["merchant_customer_validations"]; if (!((g14(x)) || (x === null))) return false }
   if ("first_name" in v) { x = v["first_name"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("last_name" in v) { x = v["last_name"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("gender" in v) { x = v["gender"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("date_of_birth" in v) { x = v["date_of_birth"]; if (!(((typeof x === "string") && (c5.test(x))) || (x === null))) return false }
-  if ("email" in v) { x = v["email"]; if (!(((typeof x === "string") && (c6.test(x))) || (x === null))) return false }
+  if ("date_of_birth" in v) { x = v["date_of_birth"]; if (!(((typeof x === "string") && (c6.test(x))) || (x === null))) return false }
+  if ("email" in v) { x = v["email"]; if (!(((typeof x === "string") && (c7.test(x))) || (x === null))) return false }
   if ("nationality" in v) { x = v["nationality"]; if (!(((typeof x === "string") && (c0.test(x))) || (x === null))) return false }
   if ("ip_address" in v) { x = v["ip_address"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
   if ("device_fingerprint" in v) { x = v["device_fingerprint"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
@@ -278,7 +279,7 @@ function g22(v: any): boolean {
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
   let x
-  if ("session" in v) { x = v["session"]; if (!(((typeof x === "string") && (c3.test(x))) || (x === null))) return false }
+  if ("session" in v) { x = v["session"]; if (!(((x === "") || ((typeof x === "string") && (c4.test(x)))) || (x === null))) return false }
   return true
 }
 function g24(v: any): boolean {
@@ -407,7 +408,7 @@ function g35(v: any): boolean {
   if (proto !== Object.prototype && proto !== null) return false
   let x
   if ("payment_token" in v) { x = v["payment_token"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
-  if ("expires_at" in v) { x = v["expires_at"]; if (!(((typeof x === "string") && (c4.test(x))) || (x === null))) return false }
+  if ("expires_at" in v) { x = v["expires_at"]; if (!(((typeof x === "string") && (c5.test(x))) || (x === null))) return false }
   if ("capture" in v) { x = v["capture"]; if (!((typeof x === "boolean") || (x === null))) return false }
   if ("soft_descriptor" in v) { x = v["soft_descriptor"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("domain_url" in v) { x = v["domain_url"]; if (!((typeof x === "string") || (x === null))) return false }
@@ -423,7 +424,7 @@ function g37(v: any): boolean {
   let x
   if ("pre_debit_notification_id" in v) { x = v["pre_debit_notification_id"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
   if ("soft_descriptor" in v) { x = v["soft_descriptor"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("expires_at" in v) { x = v["expires_at"]; if (!(((typeof x === "string") && (c4.test(x))) || (x === null))) return false }
+  if ("expires_at" in v) { x = v["expires_at"]; if (!(((typeof x === "string") && (c5.test(x))) || (x === null))) return false }
   if ("account_type" in v) { x = v["account_type"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("bank_account" in v) { x = v["bank_account"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255)) || (x === null))) return false }
   if ("bank_id" in v) { x = v["bank_id"]; if (!((typeof x === "string") || (x === null))) return false }
@@ -445,7 +446,7 @@ function g38(v: any): boolean {
   if (proto !== Object.prototype && proto !== null) return false
   let x
   if ("benefit_type" in v) { x = v["benefit_type"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("expires_at" in v) { x = v["expires_at"]; if (!(((typeof x === "string") && (c4.test(x))) || (x === null))) return false }
+  if ("expires_at" in v) { x = v["expires_at"]; if (!(((typeof x === "string") && (c5.test(x))) || (x === null))) return false }
   return true
 }
 function g39(v: any): boolean {
@@ -469,8 +470,8 @@ function g23(v: any): boolean {
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
   let x
-  if ("token" in v) { x = v["token"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
-  if ("vaulted_token" in v) { x = v["vaulted_token"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("token" in v) { x = v["token"]; if (!(((x === "") || ((typeof x === "string") && (x.length >= 1))) || (x === null))) return false }
+  if ("vaulted_token" in v) { x = v["vaulted_token"]; if (!(((x === "") || ((typeof x === "string") && (x.length >= 1))) || (x === null))) return false }
   if ("type" in v) { x = v["type"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
   if ("vault_on_success" in v) { x = v["vault_on_success"]; if (!((typeof x === "boolean") || (x === null))) return false }
   if ("account_updater" in v) { x = v["account_updater"]; if (!((typeof x === "boolean") || (x === null))) return false }
@@ -500,7 +501,7 @@ function g43(v: any): boolean {
   if ("flight_number" in v) { x = v["flight_number"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("fare_basis_code" in v) { x = v["fare_basis_code"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("fare_class_code" in v) { x = v["fare_class_code"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("base_fare" in v) { x = v["base_fare"]; if (!(((typeof x === "number") && (Number.isFinite(x)) && (x >= 0) && (passes(c2(x)))) || (x === null))) return false }
+  if ("base_fare" in v) { x = v["base_fare"]; if (!((((typeof x === "number") && (Number.isFinite(x)) && (x >= 0) && (passes(c2(x)))) || ((typeof x === "string") && (c3.test(x)))) || (x === null))) return false }
   if ("base_fare_currency" in v) { x = v["base_fare_currency"]; if (!(((typeof x === "string") && (c1.test(x))) || (x === null))) return false }
   if ("stopover_code" in v) { x = v["stopover_code"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
@@ -520,13 +521,13 @@ function g45(v: any): boolean {
   if ("last_name" in v) { x = v["last_name"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("middle_name" in v) { x = v["middle_name"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("type" in v) { x = v["type"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("date_of_birth" in v) { x = v["date_of_birth"]; if (!(((typeof x === "string") && (c5.test(x))) || (x === null))) return false }
+  if ("date_of_birth" in v) { x = v["date_of_birth"]; if (!(((typeof x === "string") && (c6.test(x))) || (x === null))) return false }
   if ("nationality" in v) { x = v["nationality"]; if (!(((typeof x === "string") && (c0.test(x))) || (x === null))) return false }
   if ("document" in v) { x = v["document"]; if (!((g7(x)) || (x === null))) return false }
   if ("country" in v) { x = v["country"]; if (!(((typeof x === "string") && (c0.test(x))) || (x === null))) return false }
   if ("loyalty_number" in v) { x = v["loyalty_number"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("loyalty_tier" in v) { x = v["loyalty_tier"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("email" in v) { x = v["email"]; if (!(((typeof x === "string") && (c6.test(x))) || (x === null))) return false }
+  if ("email" in v) { x = v["email"]; if (!(((typeof x === "string") && (c7.test(x))) || (x === null))) return false }
   if ("phone" in v) { x = v["phone"]; if (!((g7(x)) || (x === null))) return false }
   return true
 }
@@ -544,9 +545,9 @@ function g47(v: any): boolean {
   if ("ticket_number" in v) { x = v["ticket_number"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("e_ticket" in v) { x = v["e_ticket"]; if (!((typeof x === "boolean") || (x === null))) return false }
   if ("restricted" in v) { x = v["restricted"]; if (!((typeof x === "boolean") || (x === null))) return false }
-  if ("total_fare_amount" in v) { x = v["total_fare_amount"]; if (!(((typeof x === "number") && (Number.isFinite(x)) && (x >= 0) && (passes(c2(x)))) || (x === null))) return false }
-  if ("total_tax_amount" in v) { x = v["total_tax_amount"]; if (!(((typeof x === "number") && (Number.isFinite(x)) && (x >= 0) && (passes(c2(x)))) || (x === null))) return false }
-  if ("total_fee_amount" in v) { x = v["total_fee_amount"]; if (!(((typeof x === "number") && (Number.isFinite(x)) && (x >= 0) && (passes(c2(x)))) || (x === null))) return false }
+  if ("total_fare_amount" in v) { x = v["total_fare_amount"]; if (!((((typeof x === "number") && (Number.isFinite(x)) && (x >= 0) && (passes(c2(x)))) || ((typeof x === "string") && (c3.test(x)))) || (x === null))) return false }
+  if ("total_tax_amount" in v) { x = v["total_tax_amount"]; if (!((((typeof x === "number") && (Number.isFinite(x)) && (x >= 0) && (passes(c2(x)))) || ((typeof x === "string") && (c3.test(x)))) || (x === null))) return false }
+  if ("total_fee_amount" in v) { x = v["total_fee_amount"]; if (!((((typeof x === "number") && (Number.isFinite(x)) && (x >= 0) && (passes(c2(x)))) || ((typeof x === "string") && (c3.test(x)))) || (x === null))) return false }
   if ("issue" in v) { x = v["issue"]; if (!((g7(x)) || (x === null))) return false }
   return true
 }
@@ -574,8 +575,8 @@ function g50(v: any): boolean {
   if (proto !== Object.prototype && proto !== null) return false
   let x
   if ("type" in v) { x = v["type"]; if (!(typeof x === "string")) return false } else return false
-  if ("tax_base" in v) { x = v["tax_base"]; if (!(((typeof x === "number") && (Number.isFinite(x)) && (x >= 0) && (passes(c2(x)))) || (x === null))) return false }
-  if ("value" in v) { x = v["value"]; if (!((typeof x === "number") && (Number.isFinite(x)) && (x >= 0) && (passes(c2(x))))) return false } else return false
+  if ("tax_base" in v) { x = v["tax_base"]; if (!((((typeof x === "number") && (Number.isFinite(x)) && (x >= 0) && (passes(c2(x)))) || ((typeof x === "string") && (c3.test(x)))) || (x === null))) return false }
+  if ("value" in v) { x = v["value"]; if (!(((typeof x === "number") && (Number.isFinite(x)) && (x >= 0) && (passes(c2(x)))) || ((typeof x === "string") && (c3.test(x))))) return false } else return false
   if ("percentage" in v) { x = v["percentage"]; if (!(((typeof x === "number") && (Number.isFinite(x))) || (x === null))) return false }
   return true
 }
@@ -602,7 +603,7 @@ function g53(v: any): boolean {
   let x
   if ("id" in v) { x = v["id"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("name" in v) { x = v["name"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("unit_amount" in v) { x = v["unit_amount"]; if (!((typeof x === "number") && (Number.isFinite(x)) && (x >= 0) && (passes(c2(x))))) return false } else return false
+  if ("unit_amount" in v) { x = v["unit_amount"]; if (!(((typeof x === "number") && (Number.isFinite(x)) && (x >= 0) && (passes(c2(x)))) || ((typeof x === "string") && (c3.test(x))))) return false } else return false
   return true
 }
 function g52(v: any): boolean {
@@ -623,7 +624,7 @@ function g56(v: any): boolean {
   if ("id" in v) { x = v["id"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("name" in v) { x = v["name"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("quantity" in v) { x = v["quantity"]; if (!(((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 1)) || (x === null))) return false }
-  if ("unit_amount" in v) { x = v["unit_amount"]; if (!(((typeof x === "number") && (Number.isFinite(x)) && (x >= 0) && (passes(c2(x)))) || (x === null))) return false }
+  if ("unit_amount" in v) { x = v["unit_amount"]; if (!((((typeof x === "number") && (Number.isFinite(x)) && (x >= 0) && (passes(c2(x)))) || ((typeof x === "string") && (c3.test(x)))) || (x === null))) return false }
   if ("category" in v) { x = v["category"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("brand" in v) { x = v["brand"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("sku_code" in v) { x = v["sku_code"]; if (!((typeof x === "string") || (x === null))) return false }
@@ -642,9 +643,9 @@ function g48(v: any): boolean {
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
   let x
-  if ("fee_amount" in v) { x = v["fee_amount"]; if (!(((typeof x === "number") && (Number.isFinite(x)) && (x >= 0) && (passes(c2(x)))) || (x === null))) return false }
-  if ("shipping_amount" in v) { x = v["shipping_amount"]; if (!(((typeof x === "number") && (Number.isFinite(x)) && (x >= 0) && (passes(c2(x)))) || (x === null))) return false }
-  if ("tip_amount" in v) { x = v["tip_amount"]; if (!((((typeof x === "number") && (Number.isFinite(x)) && (x >= 0) && (passes(c2(x)))) || (typeof x === "string")) || (x === null))) return false }
+  if ("fee_amount" in v) { x = v["fee_amount"]; if (!((((typeof x === "number") && (Number.isFinite(x)) && (x >= 0) && (passes(c2(x)))) || ((typeof x === "string") && (c3.test(x)))) || (x === null))) return false }
+  if ("shipping_amount" in v) { x = v["shipping_amount"]; if (!((((typeof x === "number") && (Number.isFinite(x)) && (x >= 0) && (passes(c2(x)))) || ((typeof x === "string") && (c3.test(x)))) || (x === null))) return false }
+  if ("tip_amount" in v) { x = v["tip_amount"]; if (!(((((typeof x === "number") && (Number.isFinite(x)) && (x >= 0) && (passes(c2(x)))) || ((typeof x === "string") && (c3.test(x)))) || (typeof x === "string")) || (x === null))) return false }
   if ("taxes" in v) { x = v["taxes"]; if (!((g49(x)) || (x === null))) return false }
   if ("shipping" in v) { x = v["shipping"]; if (!((g51(x)) || (x === null))) return false }
   if ("discounts" in v) { x = v["discounts"]; if (!((g52(x)) || (x === null))) return false }
@@ -735,8 +736,8 @@ function g65(v: any): boolean {
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
   let x
-  if ("start_at" in v) { x = v["start_at"]; if (!(((typeof x === "string") && (c4.test(x))) || (x === null))) return false }
-  if ("finish_at" in v) { x = v["finish_at"]; if (!(((typeof x === "string") && (c4.test(x))) || (x === null))) return false }
+  if ("start_at" in v) { x = v["start_at"]; if (!(((typeof x === "string") && (c5.test(x))) || (x === null))) return false }
+  if ("finish_at" in v) { x = v["finish_at"]; if (!(((typeof x === "string") && (c5.test(x))) || (x === null))) return false }
   return true
 }
 function g66(v: any): boolean {
@@ -744,7 +745,7 @@ function g66(v: any): boolean {
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
   let x
-  if ("value" in v) { x = v["value"]; if (!((typeof x === "number") && (Number.isFinite(x)) && (x >= 0) && (passes(c2(x))))) return false } else return false
+  if ("value" in v) { x = v["value"]; if (!(((typeof x === "number") && (Number.isFinite(x)) && (x >= 0) && (passes(c2(x)))) || ((typeof x === "string") && (c3.test(x))))) return false } else return false
   if ("currency" in v) { x = v["currency"]; if (!((typeof x === "string") && (c1.test(x)))) return false } else return false
   if ("type" in v) { x = v["type"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
@@ -801,7 +802,7 @@ function g10(v: any): boolean {
   if ("fraud_screening" in v) { x = v["fraud_screening"]; if (!((g59(x)) || (x === null))) return false }
   if ("split_marketplace" in v) { x = v["split_marketplace"]; if (!((g60(x)) || (x === null))) return false }
   if ("subscription" in v) { x = v["subscription"]; if (!((g63(x)) || (x === null))) return false }
-  return (passes(c7(v)))
+  return (passes(c8(v)))
 }
 function g70(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
@@ -809,8 +810,8 @@ function g70(v: any): boolean {
   if (proto !== Object.prototype && proto !== null) return false
   let x
   if ("currency" in v) { x = v["currency"]; if (!((typeof x === "string") && (c1.test(x)))) return false } else return false
-  if ("value" in v) { x = v["value"]; if (!((typeof x === "number") && (Number.isFinite(x)) && (x >= 0) && (passes(c2(x))))) return false } else return false
-  return (passes(c8(v)))
+  if ("value" in v) { x = v["value"]; if (!(((typeof x === "number") && (Number.isFinite(x)) && (x >= 0) && (passes(c2(x)))) || ((typeof x === "string") && (c3.test(x))))) return false } else return false
+  return (passes(c9(v)))
 }
 const g71 = g60
 const g72 = g54
@@ -847,8 +848,8 @@ function g75(v: any): boolean {
   if (proto !== Object.prototype && proto !== null) return false
   let x
   if ("currency" in v) { x = v["currency"]; if (!((typeof x === "string") && (c1.test(x)))) return false } else return false
-  if ("value" in v) { x = v["value"]; if (!((typeof x === "number") && (Number.isFinite(x)) && (x >= 0) && (passes(c2(x))))) return false } else return false
-  return (passes(c9(v)))
+  if ("value" in v) { x = v["value"]; if (!(((typeof x === "number") && (Number.isFinite(x)) && (x >= 0) && (passes(c2(x)))) || ((typeof x === "string") && (c3.test(x))))) return false } else return false
+  return (passes(c10(v)))
 }
 function g74(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
@@ -879,7 +880,7 @@ function g77(v: any): boolean {
   let x
   if ("amount" in v) { x = v["amount"]; if (!(g1(x))) return false } else return false
   if ("description" in v) { x = v["description"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255)) || (x === null))) return false }
-  if ("recipient_id" in v) { x = v["recipient_id"]; if (!(((typeof x === "string") && (c3.test(x))) || (x === null))) return false }
+  if ("recipient_id" in v) { x = v["recipient_id"]; if (!(((typeof x === "string") && (c4.test(x))) || (x === null))) return false }
   return true
 }
 const g81 = g54
@@ -890,7 +891,7 @@ function g80(v: any): boolean {
   let x
   if ("id" in v) { x = v["id"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
   if ("type" in v) { x = v["type"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
-  if ("status" in v) { x = v["status"]; if (!(c10.has(x))) return false } else return false
+  if ("status" in v) { x = v["status"]; if (!(c11.has(x))) return false } else return false
   if ("description" in v) { x = v["description"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("carriers" in v) { x = v["carriers"]; if (!((g81(x)) || (x === null))) return false }
   return true
@@ -905,7 +906,7 @@ function g78(v: any): boolean {
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
   let x
-  if ("status" in v) { x = v["status"]; if (!(c10.has(x))) return false } else return false
+  if ("status" in v) { x = v["status"]; if (!(c11.has(x))) return false } else return false
   if ("fulfillments" in v) { x = v["fulfillments"]; if (!(g79(x))) return false } else return false
   return true
 }
@@ -977,8 +978,8 @@ function g85(v: any): boolean {
   if ("first_name" in v) { x = v["first_name"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("last_name" in v) { x = v["last_name"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("gender" in v) { x = v["gender"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("date_of_birth" in v) { x = v["date_of_birth"]; if (!(((typeof x === "string") && (c5.test(x))) || (x === null))) return false }
-  if ("email" in v) { x = v["email"]; if (!(((typeof x === "string") && (c6.test(x))) || (x === null))) return false }
+  if ("date_of_birth" in v) { x = v["date_of_birth"]; if (!(((typeof x === "string") && (c6.test(x))) || (x === null))) return false }
+  if ("email" in v) { x = v["email"]; if (!(((typeof x === "string") && (c7.test(x))) || (x === null))) return false }
   if ("nationality" in v) { x = v["nationality"]; if (!(((typeof x === "string") && (c0.test(x))) || (x === null))) return false }
   if ("country" in v) { x = v["country"]; if (!(((typeof x === "string") && (c0.test(x))) || (x === null))) return false }
   if ("document" in v) { x = v["document"]; if (!((g86(x)) || (x === null))) return false }
@@ -998,8 +999,8 @@ function g91(v: any): boolean {
   if ("first_name" in v) { x = v["first_name"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("last_name" in v) { x = v["last_name"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("gender" in v) { x = v["gender"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("date_of_birth" in v) { x = v["date_of_birth"]; if (!(((typeof x === "string") && (c5.test(x))) || (x === null))) return false }
-  if ("email" in v) { x = v["email"]; if (!(((typeof x === "string") && (c6.test(x))) || (x === null))) return false }
+  if ("date_of_birth" in v) { x = v["date_of_birth"]; if (!(((typeof x === "string") && (c6.test(x))) || (x === null))) return false }
+  if ("email" in v) { x = v["email"]; if (!(((typeof x === "string") && (c7.test(x))) || (x === null))) return false }
   if ("nationality" in v) { x = v["nationality"]; if (!(((typeof x === "string") && (c0.test(x))) || (x === null))) return false }
   if ("country" in v) { x = v["country"]; if (!(((typeof x === "string") && (c0.test(x))) || (x === null))) return false }
   if ("document" in v) { x = v["document"]; if (!((g86(x)) || (x === null))) return false }
@@ -1037,7 +1038,7 @@ function g92(v: any): boolean {
   if (proto !== Object.prototype && proto !== null) return false
   let x
   if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
-  if ("type" in v) { x = v["type"]; if (!((typeof x === "string") && (c11.test(x)))) return false } else return false
+  if ("type" in v) { x = v["type"]; if (!((typeof x === "string") && (c12.test(x)))) return false } else return false
   if ("token" in v) { x = v["token"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
   if ("country" in v) { x = v["country"]; if (!(((typeof x === "string") && (c0.test(x))) || (x === null))) return false }
   if ("workflow" in v) { x = v["workflow"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
@@ -1063,7 +1064,7 @@ function g97(v: any): boolean {
   let x
   if ("type" in v) { x = v["type"]; if (!(typeof x === "string")) return false } else return false
   if ("day" in v) { x = v["day"]; if (!(((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 1 && x <= 31)) || (x === null))) return false }
-  return (passes(c12(v)))
+  return (passes(c13(v)))
 }
 function g98(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
@@ -1115,9 +1116,9 @@ function g103(v: any): boolean {
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
   let x
-  if ("start_at" in v) { x = v["start_at"]; if (!(((typeof x === "string") && (c4.test(x))) || (x === null))) return false }
-  if ("finish_at" in v) { x = v["finish_at"]; if (!(((typeof x === "string") && (c4.test(x))) || (x === null))) return false }
-  return (passes(c13(v)))
+  if ("start_at" in v) { x = v["start_at"]; if (!(((typeof x === "string") && (c5.test(x))) || (x === null))) return false }
+  if ("finish_at" in v) { x = v["finish_at"]; if (!(((typeof x === "string") && (c5.test(x))) || (x === null))) return false }
+  return (passes(c14(v)))
 }
 function g104(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
@@ -1166,7 +1167,7 @@ function g95(v: any): boolean {
   if ("soft_descriptor" in v) { x = v["soft_descriptor"]; if (!(((typeof x === "string") && (x.length <= 255)) || (x === null))) return false }
   if ("plan_id" in v) { x = v["plan_id"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
   if ("subscription_agreement_id" in v) { x = v["subscription_agreement_id"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
-  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (c3.test(x)))) return false } else return false
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (c4.test(x)))) return false } else return false
   if ("country" in v) { x = v["country"]; if (!((typeof x === "string") && (c0.test(x)))) return false } else return false
   if ("amount" in v) { x = v["amount"]; if (!(g1(x))) return false } else return false
   if ("frequency" in v) { x = v["frequency"]; if (!((g96(x)) || (x === null))) return false }
@@ -1180,7 +1181,7 @@ function g95(v: any): boolean {
   if ("additional_data" in v) { x = v["additional_data"]; if (!((g7(x)) || (x === null))) return false }
   if ("retries" in v) { x = v["retries"]; if (!((g105(x)) || (x === null))) return false }
   if ("initial_payment_validation" in v) { x = v["initial_payment_validation"]; if (!((typeof x === "boolean") || (x === null))) return false }
-  return (passes(c14(v)))
+  return (passes(c15(v)))
 }
 function g108(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
@@ -1188,24 +1189,24 @@ function g108(v: any): boolean {
   if (proto !== Object.prototype && proto !== null) return false
   let x
   if ("type" in v) { x = v["type"]; if (!(typeof x === "string")) return false } else return false
-  if ("start_date" in v) { x = v["start_date"]; if (!((typeof x === "string") && (c4.test(x)))) return false } else return false
-  if ("end_date" in v) { x = v["end_date"]; if (!((typeof x === "string") && (c4.test(x)))) return false } else return false
-  if ("updated_at_start" in v) { x = v["updated_at_start"]; if (!(((typeof x === "string") && (c4.test(x))) || (x === null))) return false }
-  if ("updated_at_end" in v) { x = v["updated_at_end"]; if (!(((typeof x === "string") && (c4.test(x))) || (x === null))) return false }
+  if ("start_date" in v) { x = v["start_date"]; if (!((typeof x === "string") && (c5.test(x)))) return false } else return false
+  if ("end_date" in v) { x = v["end_date"]; if (!((typeof x === "string") && (c5.test(x)))) return false } else return false
+  if ("updated_at_start" in v) { x = v["updated_at_start"]; if (!(((typeof x === "string") && (c5.test(x))) || (x === null))) return false }
+  if ("updated_at_end" in v) { x = v["updated_at_end"]; if (!(((typeof x === "string") && (c5.test(x))) || (x === null))) return false }
   if ("merchant_reference_id" in v) { x = v["merchant_reference_id"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255)) || (x === null))) return false }
-  if ("account_id" in v) { x = v["account_id"]; if (!(((typeof x === "string") && (passes(c15(x)))) || (x === null))) return false }
-  if ("payment_status" in v) { x = v["payment_status"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255) && (passes(c16(x)))) || (x === null))) return false }
-  if ("payment_sub_status" in v) { x = v["payment_sub_status"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255) && (passes(c16(x)))) || (x === null))) return false }
-  if ("payment_method" in v) { x = v["payment_method"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255) && (passes(c16(x)))) || (x === null))) return false }
-  if ("country" in v) { x = v["country"]; if (!(((typeof x === "string") && (passes(c17(x)))) || (x === null))) return false }
-  if ("currency" in v) { x = v["currency"]; if (!(((typeof x === "string") && (passes(c18(x)))) || (x === null))) return false }
-  if ("transaction_type" in v) { x = v["transaction_type"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255) && (passes(c16(x)))) || (x === null))) return false }
-  if ("transaction_status" in v) { x = v["transaction_status"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255) && (passes(c16(x)))) || (x === null))) return false }
-  if ("columns" in v) { x = v["columns"]; if (!(((typeof x === "string") && (passes(c19(x)))) || (x === null))) return false }
-  if ("acquirer" in v) { x = v["acquirer"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255) && (passes(c20(x)))) || (x === null))) return false }
-  if ("metadata_fields" in v) { x = v["metadata_fields"]; if (!(((typeof x === "string") && (passes(c21(x)))) || (x === null))) return false }
+  if ("account_id" in v) { x = v["account_id"]; if (!(((typeof x === "string") && (passes(c16(x)))) || (x === null))) return false }
+  if ("payment_status" in v) { x = v["payment_status"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255) && (passes(c17(x)))) || (x === null))) return false }
+  if ("payment_sub_status" in v) { x = v["payment_sub_status"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255) && (passes(c17(x)))) || (x === null))) return false }
+  if ("payment_method" in v) { x = v["payment_method"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255) && (passes(c17(x)))) || (x === null))) return false }
+  if ("country" in v) { x = v["country"]; if (!(((typeof x === "string") && (passes(c18(x)))) || (x === null))) return false }
+  if ("currency" in v) { x = v["currency"]; if (!(((typeof x === "string") && (passes(c19(x)))) || (x === null))) return false }
+  if ("transaction_type" in v) { x = v["transaction_type"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255) && (passes(c17(x)))) || (x === null))) return false }
+  if ("transaction_status" in v) { x = v["transaction_status"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255) && (passes(c17(x)))) || (x === null))) return false }
+  if ("columns" in v) { x = v["columns"]; if (!(((typeof x === "string") && (passes(c20(x)))) || (x === null))) return false }
+  if ("acquirer" in v) { x = v["acquirer"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255) && (passes(c21(x)))) || (x === null))) return false }
+  if ("metadata_fields" in v) { x = v["metadata_fields"]; if (!(((typeof x === "string") && (passes(c22(x)))) || (x === null))) return false }
   if ("user_code" in v) { x = v["user_code"]; if (!(((typeof x === "string") && (x.length >= 1 && x.length <= 255)) || (x === null))) return false }
-  return (passes(c22(v)))
+  return (passes(c23(v)))
 }
 function g110(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
@@ -1226,7 +1227,7 @@ function g113(v: any): boolean {
   if (proto !== Object.prototype && proto !== null) return false
   let x
   if ("acceptance" in v) { x = v["acceptance"]; if (!(typeof x === "boolean")) return false } else return false
-  if ("date" in v) { x = v["date"]; if (!((typeof x === "string") && (c4.test(x)))) return false } else return false
+  if ("date" in v) { x = v["date"]; if (!((typeof x === "string") && (c5.test(x)))) return false } else return false
   if ("ip" in v) { x = v["ip"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
   return true
 }
@@ -1327,10 +1328,10 @@ function g120(v: any): boolean {
   if ("first_name" in v) { x = v["first_name"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
   if ("last_name" in v) { x = v["last_name"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
   if ("country" in v) { x = v["country"]; if (!((typeof x === "string") && (c0.test(x)))) return false } else return false
-  if ("entity_type" in v) { x = v["entity_type"]; if (!((c23.has(x)) || (x === null))) return false }
-  if ("date_of_birth" in v) { x = v["date_of_birth"]; if (!(((typeof x === "string") && (c5.test(x))) || (x === null))) return false }
+  if ("entity_type" in v) { x = v["entity_type"]; if (!((c24.has(x)) || (x === null))) return false }
+  if ("date_of_birth" in v) { x = v["date_of_birth"]; if (!(((typeof x === "string") && (c6.test(x))) || (x === null))) return false }
   if ("legal_name" in v) { x = v["legal_name"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
-  if ("email" in v) { x = v["email"]; if (!(((typeof x === "string") && (c6.test(x))) || (x === null))) return false }
+  if ("email" in v) { x = v["email"]; if (!(((typeof x === "string") && (c7.test(x))) || (x === null))) return false }
   if ("website" in v) { x = v["website"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255)) || (x === null))) return false }
   if ("industry" in v) { x = v["industry"]; if (!(((typeof x === "string") && (x.length >= 1 && x.length <= 235)) || (x === null))) return false }
   if ("merchant_category_code" in v) { x = v["merchant_category_code"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
@@ -1352,16 +1353,16 @@ function g127(v: any): boolean {
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
   let x
-  if ("onboarding_id" in v) { x = v["onboarding_id"]; if (!(((typeof x === "string") && (c3.test(x))) || (x === null))) return false }
+  if ("onboarding_id" in v) { x = v["onboarding_id"]; if (!(((typeof x === "string") && (c4.test(x))) || (x === null))) return false }
   if ("merchant_recipient_id" in v) { x = v["merchant_recipient_id"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
   if ("first_name" in v) { x = v["first_name"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
   if ("last_name" in v) { x = v["last_name"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
-  if ("date_of_birth" in v) { x = v["date_of_birth"]; if (!(((typeof x === "string") && (c5.test(x))) || (x === null))) return false }
-  if ("entity_type" in v) { x = v["entity_type"]; if (!((c23.has(x)) || (x === null))) return false }
+  if ("date_of_birth" in v) { x = v["date_of_birth"]; if (!(((typeof x === "string") && (c6.test(x))) || (x === null))) return false }
+  if ("entity_type" in v) { x = v["entity_type"]; if (!((c24.has(x)) || (x === null))) return false }
   if ("website" in v) { x = v["website"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255)) || (x === null))) return false }
   if ("industry" in v) { x = v["industry"]; if (!(((typeof x === "string") && (x.length >= 1 && x.length <= 235)) || (x === null))) return false }
   if ("merchant_category_code" in v) { x = v["merchant_category_code"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
-  if ("email" in v) { x = v["email"]; if (!(((typeof x === "string") && (c6.test(x))) || (x === null))) return false }
+  if ("email" in v) { x = v["email"]; if (!(((typeof x === "string") && (c7.test(x))) || (x === null))) return false }
   if ("phone" in v) { x = v["phone"]; if (!((g122(x)) || (x === null))) return false }
   if ("address" in v) { x = v["address"]; if (!((g7(x)) || (x === null))) return false }
   if ("withdrawal_methods" in v) { x = v["withdrawal_methods"]; if (!((g128(x)) || (x === null))) return false }
@@ -1460,7 +1461,7 @@ function g143(v: any): boolean {
   if (proto !== Object.prototype && proto !== null) return false
   let x
   if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (x.length >= 36 && x.length <= 64))) return false } else return false
-  if ("recipient_id" in v) { x = v["recipient_id"]; if (!((typeof x === "string") && (c3.test(x)))) return false } else return false
+  if ("recipient_id" in v) { x = v["recipient_id"]; if (!((typeof x === "string") && (c4.test(x)))) return false } else return false
   if ("provider_id" in v) { x = v["provider_id"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
   if ("amount" in v) { x = v["amount"]; if (!(g1(x))) return false } else return false
   if ("description" in v) { x = v["description"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255)) || (x === null))) return false }
@@ -1534,7 +1535,7 @@ function g152(v: any): boolean {
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
   let x
-  if ("provider_id" in v) { x = v["provider_id"]; if (!((typeof x === "string") && (c3.test(x)))) return false } else return false
+  if ("provider_id" in v) { x = v["provider_id"]; if (!((typeof x === "string") && (c4.test(x)))) return false } else return false
   if ("id" in v) { x = v["id"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
   return true
 }
@@ -1548,7 +1549,7 @@ function g149(v: any): boolean {
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
   let x
-  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (c3.test(x)))) return false } else return false
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (c4.test(x)))) return false } else return false
   if ("type" in v) { x = v["type"]; if (!((x === "MERCHANT_PROVIDED"))) return false } else return false
   if ("browser_info" in v) { x = v["browser_info"]; if (!(g150(x))) return false } else return false
   if ("device_fingerprints" in v) { x = v["device_fingerprints"]; if (!((g151(x)) || (x === null))) return false }
@@ -1575,8 +1576,8 @@ function g154(v: any): boolean {
   if ("first_name" in v) { x = v["first_name"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
   if ("last_name" in v) { x = v["last_name"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
   if ("legal_name" in v) { x = v["legal_name"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
-  if ("email" in v) { x = v["email"]; if (!(((typeof x === "string") && (c6.test(x))) || (x === null))) return false }
-  if ("date_of_birth" in v) { x = v["date_of_birth"]; if (!(((typeof x === "string") && (c5.test(x))) || (x === null))) return false }
+  if ("email" in v) { x = v["email"]; if (!(((typeof x === "string") && (c7.test(x))) || (x === null))) return false }
+  if ("date_of_birth" in v) { x = v["date_of_birth"]; if (!(((typeof x === "string") && (c6.test(x))) || (x === null))) return false }
   if ("document" in v) { x = v["document"]; if (!((g155(x)) || (x === null))) return false }
   if ("phone" in v) { x = v["phone"]; if (!((g156(x)) || (x === null))) return false }
   if ("address" in v) { x = v["address"]; if (!((g7(x)) || (x === null))) return false }
@@ -1614,7 +1615,7 @@ function g153(v: any): boolean {
 }
 function g159(v: any): boolean {
   if (!Array.isArray(v)) return false
-  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(c24.has(x))) return false }
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(c25.has(x))) return false }
   return true
 }
 function g160(v: any): boolean {
@@ -1629,12 +1630,12 @@ function g161(v: any): boolean {
 }
 function g162(v: any): boolean {
   if (!Array.isArray(v)) return false
-  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(c25.has(x))) return false }
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(c26.has(x))) return false }
   return true
 }
 function g163(v: any): boolean {
   if (!Array.isArray(v)) return false
-  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(c26.has(x))) return false }
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(c27.has(x))) return false }
   return true
 }
 function g158(v: any): boolean {
@@ -1642,7 +1643,7 @@ function g158(v: any): boolean {
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
   let x
-  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (c3.test(x)))) return false } else return false
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (c4.test(x)))) return false } else return false
   if ("name" in v) { x = v["name"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
   if ("url" in v) { x = v["url"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
   if ("api_key" in v) { x = v["api_key"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
@@ -1668,7 +1669,7 @@ function g164(v: any): boolean {
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
   let x
-  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (c3.test(x)))) return false } else return false
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (c4.test(x)))) return false } else return false
   if ("name" in v) { x = v["name"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
   if ("url" in v) { x = v["url"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
   if ("state" in v) { x = v["state"]; if (!(((x === "ACTIVE") || (x === "INACTIVE")) || (x === null))) return false }

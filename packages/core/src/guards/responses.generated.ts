@@ -1077,8 +1077,13 @@ function g108(v: any): boolean {
   return true
 }
 const g112 = g44
-const g113 = g44
+function g113(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g16(x))) return false }
+  return true
+}
 const g114 = g44
+const g115 = g44
 function g111(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
@@ -1100,14 +1105,14 @@ function g111(v: any): boolean {
   if ("phone" in v) { x = v["phone"]; if (!((g16(x)) || (x === null))) return false }
   if ("address" in v) { x = v["address"]; if (!((g16(x)) || (x === null))) return false }
   if ("legal_representatives" in v) { x = v["legal_representatives"]; if (!((g112(x)) || (x === null))) return false }
-  if ("withdrawal_methods" in v) { x = v["withdrawal_methods"]; if (!((g16(x)) || (x === null))) return false }
-  if ("documentation" in v) { x = v["documentation"]; if (!((g113(x)) || (x === null))) return false }
-  if ("onboardings" in v) { x = v["onboardings"]; if (!((g114(x)) || (x === null))) return false }
+  if ("withdrawal_methods" in v) { x = v["withdrawal_methods"]; if (!(((g16(x)) || (g113(x))) || (x === null))) return false }
+  if ("documentation" in v) { x = v["documentation"]; if (!((g114(x)) || (x === null))) return false }
+  if ("onboardings" in v) { x = v["onboardings"]; if (!((g115(x)) || (x === null))) return false }
   if ("created_at" in v) { x = v["created_at"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("updated_at" in v) { x = v["updated_at"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
-function g116(v: any): boolean {
+function g117(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("id" in v) { x = v["id"]; if (!((typeof x === "string") || (x === null))) return false }
@@ -1117,7 +1122,7 @@ function g116(v: any): boolean {
   if ("redirect_url" in v) { x = v["redirect_url"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
-function g115(v: any): boolean {
+function g116(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("id" in v) { x = v["id"]; if (!(typeof x === "string")) return false } else return false
@@ -1125,27 +1130,27 @@ function g115(v: any): boolean {
   if ("workflow" in v) { x = v["workflow"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("status" in v) { x = v["status"]; if (!(((typeof x === "string")) || (x === null))) return false }
   if ("callback_url" in v) { x = v["callback_url"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("provider" in v) { x = v["provider"]; if (!((g116(x)) || (x === null))) return false }
+  if ("provider" in v) { x = v["provider"]; if (!((g117(x)) || (x === null))) return false }
   if ("requirements" in v) { x = v["requirements"]; if (!(true)) return false }
   if ("created_at" in v) { x = v["created_at"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("updated_at" in v) { x = v["updated_at"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
-function g118(v: any): boolean {
+function g119(v: any): boolean {
   if (!Array.isArray(v)) return false
   for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g111(x))) return false }
   return true
 }
-const g119 = g105
-function g117(v: any): boolean {
+const g120 = g105
+function g118(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
-  if ("data" in v) { x = v["data"]; if (!(g118(x))) return false } else return false
-  if ("pagination" in v) { x = v["pagination"]; if (!((g119(x)) || (x === null))) return false }
+  if ("data" in v) { x = v["data"]; if (!(g119(x))) return false } else return false
+  if ("pagination" in v) { x = v["pagination"]; if (!((g120(x)) || (x === null))) return false }
   return true
 }
-const g121 = g7
-function g123(v: any): boolean {
+const g122 = g7
+function g124(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("installment" in v) { x = v["installment"]; if (!((typeof x === "number") || (x === null))) return false }
@@ -1153,14 +1158,14 @@ function g123(v: any): boolean {
   if ("financial_costs" in v) { x = v["financial_costs"]; if (!(true)) return false }
   return true
 }
-function g122(v: any): boolean {
+function g123(v: any): boolean {
   if (!Array.isArray(v)) return false
-  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g123(x))) return false }
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g124(x))) return false }
   return true
 }
-const g124 = g7
 const g125 = g7
-function g126(v: any): boolean {
+const g126 = g7
+function g127(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("currency" in v) { x = v["currency"]; if (!((typeof x === "string") || (x === null))) return false }
@@ -1168,37 +1173,37 @@ function g126(v: any): boolean {
   if ("max_value" in v) { x = v["max_value"]; if (!((typeof x === "number") || (x === null))) return false }
   return true
 }
-const g127 = g91
-function g120(v: any): boolean {
+const g128 = g91
+function g121(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("id" in v) { x = v["id"]; if (!(typeof x === "string")) return false } else return false
   if ("code" in v) { x = v["code"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("name" in v) { x = v["name"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("account_id" in v) { x = v["account_id"]; if (!((g121(x)) || (x === null))) return false }
+  if ("account_id" in v) { x = v["account_id"]; if (!((g122(x)) || (x === null))) return false }
   if ("merchant_reference" in v) { x = v["merchant_reference"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("installments_plan" in v) { x = v["installments_plan"]; if (!((g122(x)) || (x === null))) return false }
+  if ("installments_plan" in v) { x = v["installments_plan"]; if (!((g123(x)) || (x === null))) return false }
   if ("country_code" in v) { x = v["country_code"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("brand" in v) { x = v["brand"]; if (!((g124(x)) || (x === null))) return false }
+  if ("brand" in v) { x = v["brand"]; if (!((g125(x)) || (x === null))) return false }
   if ("issuer" in v) { x = v["issuer"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("iin" in v) { x = v["iin"]; if (!((g125(x)) || (x === null))) return false }
+  if ("iin" in v) { x = v["iin"]; if (!((g126(x)) || (x === null))) return false }
   if ("first_installment_deferral" in v) { x = v["first_installment_deferral"]; if (!((typeof x === "number") || (x === null))) return false }
-  if ("amount" in v) { x = v["amount"]; if (!((g126(x)) || (x === null))) return false }
-  if ("availability" in v) { x = v["availability"]; if (!((g127(x)) || (x === null))) return false }
+  if ("amount" in v) { x = v["amount"]; if (!((g127(x)) || (x === null))) return false }
+  if ("availability" in v) { x = v["availability"]; if (!((g128(x)) || (x === null))) return false }
   if ("payment_method_type" in v) { x = v["payment_method_type"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("created_at" in v) { x = v["created_at"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("updated_at" in v) { x = v["updated_at"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
-function g128(v: any): boolean {
+function g129(v: any): boolean {
   if (!Array.isArray(v)) return false
-  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g120(x))) return false }
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g121(x))) return false }
   return true
 }
-const g130 = g12
-const g131 = g91
-const g132 = g7
-function g129(v: any): boolean {
+const g131 = g12
+const g132 = g91
+const g133 = g7
+function g130(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("id" in v) { x = v["id"]; if (!(typeof x === "string")) return false } else return false
@@ -1208,10 +1213,10 @@ function g129(v: any): boolean {
   if ("status" in v) { x = v["status"]; if (!(((typeof x === "string")) || (x === null))) return false }
   if ("description" in v) { x = v["description"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("merchant_order_id" in v) { x = v["merchant_order_id"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("amount" in v) { x = v["amount"]; if (!((g130(x)) || (x === null))) return false }
+  if ("amount" in v) { x = v["amount"]; if (!((g131(x)) || (x === null))) return false }
   if ("capture" in v) { x = v["capture"]; if (!((typeof x === "boolean") || (x === null))) return false }
-  if ("availability" in v) { x = v["availability"]; if (!((g131(x)) || (x === null))) return false }
-  if ("payment_method_types" in v) { x = v["payment_method_types"]; if (!((g132(x)) || (x === null))) return false }
+  if ("availability" in v) { x = v["availability"]; if (!((g132(x)) || (x === null))) return false }
+  if ("payment_method_types" in v) { x = v["payment_method_types"]; if (!((g133(x)) || (x === null))) return false }
   if ("one_time_use" in v) { x = v["one_time_use"]; if (!((typeof x === "boolean") || (x === null))) return false }
   if ("payments_number" in v) { x = v["payments_number"]; if (!((typeof x === "number") || (x === null))) return false }
   if ("payments" in v) { x = v["payments"]; if (!(true)) return false }
@@ -1221,7 +1226,33 @@ function g129(v: any): boolean {
   if ("updated_at" in v) { x = v["updated_at"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
-function g133(v: any): boolean {
+const g135 = g12
+const g136 = g91
+const g137 = g7
+function g134(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  let x
+  if ("id" in v) { x = v["id"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("code" in v) { x = v["code"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("country" in v) { x = v["country"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("status" in v) { x = v["status"]; if (!(((typeof x === "string")) || (x === null))) return false }
+  if ("description" in v) { x = v["description"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("merchant_order_id" in v) { x = v["merchant_order_id"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("amount" in v) { x = v["amount"]; if (!((g135(x)) || (x === null))) return false }
+  if ("capture" in v) { x = v["capture"]; if (!((typeof x === "boolean") || (x === null))) return false }
+  if ("availability" in v) { x = v["availability"]; if (!((g136(x)) || (x === null))) return false }
+  if ("payment_method_types" in v) { x = v["payment_method_types"]; if (!((g137(x)) || (x === null))) return false }
+  if ("one_time_use" in v) { x = v["one_time_use"]; if (!((typeof x === "boolean") || (x === null))) return false }
+  if ("payments_number" in v) { x = v["payments_number"]; if (!((typeof x === "number") || (x === null))) return false }
+  if ("payments" in v) { x = v["payments"]; if (!(true)) return false }
+  if ("checkout_url" in v) { x = v["checkout_url"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("callback_url" in v) { x = v["callback_url"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("created_at" in v) { x = v["created_at"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("updated_at" in v) { x = v["updated_at"]; if (!((typeof x === "string") || (x === null))) return false }
+  return true
+}
+function g138(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("three_d_secure_setup_id" in v) { x = v["three_d_secure_setup_id"]; if (!(typeof x === "string")) return false } else return false
@@ -1231,25 +1262,28 @@ function g133(v: any): boolean {
   if ("device_fingerprints" in v) { x = v["device_fingerprints"]; if (!(true)) return false }
   return true
 }
-const g135 = g59
-function g134(v: any): boolean {
+const g140 = g59
+function g139(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("id" in v) { x = v["id"]; if (!(typeof x === "string")) return false } else return false
   if ("status" in v) { x = v["status"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("merchant_reference" in v) { x = v["merchant_reference"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("amount" in v) { x = v["amount"]; if (!((g135(x)) || (x === null))) return false }
+  if ("amount" in v) { x = v["amount"]; if (!((g140(x)) || (x === null))) return false }
   if ("created_at" in v) { x = v["created_at"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("updated_at" in v) { x = v["updated_at"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
-function g136(v: any): boolean {
+function g141(v: any): boolean {
   if (!Array.isArray(v)) return false
-  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g134(x))) return false }
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g139(x))) return false }
   return true
 }
-const g138 = g7
-function g137(v: any): boolean {
+function g142(v: any): boolean {
+  return (g19(v)) || (v === null)
+}
+const g144 = g7
+function g143(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("id" in v) { x = v["id"]; if (!(typeof x === "string")) return false } else return false
@@ -1267,19 +1301,19 @@ function g137(v: any): boolean {
   if ("oauth2_scope" in v) { x = v["oauth2_scope"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("oauth2_authorization_name" in v) { x = v["oauth2_authorization_name"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("oauth2_include_client_id" in v) { x = v["oauth2_include_client_id"]; if (!((typeof x === "boolean") || (x === null))) return false }
-  if ("payment_triggers" in v) { x = v["payment_triggers"]; if (!((g138(x)) || (x === null))) return false }
-  if ("enrollment_triggers" in v) { x = v["enrollment_triggers"]; if (!((g138(x)) || (x === null))) return false }
-  if ("report_triggers" in v) { x = v["report_triggers"]; if (!((g138(x)) || (x === null))) return false }
-  if ("subscription_triggers" in v) { x = v["subscription_triggers"]; if (!((g138(x)) || (x === null))) return false }
-  if ("onboarding_triggers" in v) { x = v["onboarding_triggers"]; if (!((g138(x)) || (x === null))) return false }
+  if ("payment_triggers" in v) { x = v["payment_triggers"]; if (!((g144(x)) || (x === null))) return false }
+  if ("enrollment_triggers" in v) { x = v["enrollment_triggers"]; if (!((g144(x)) || (x === null))) return false }
+  if ("report_triggers" in v) { x = v["report_triggers"]; if (!((g144(x)) || (x === null))) return false }
+  if ("subscription_triggers" in v) { x = v["subscription_triggers"]; if (!((g144(x)) || (x === null))) return false }
+  if ("onboarding_triggers" in v) { x = v["onboarding_triggers"]; if (!((g144(x)) || (x === null))) return false }
   if ("renewal_days" in v) { x = v["renewal_days"]; if (!((typeof x === "number") || (x === null))) return false }
   if ("created_at" in v) { x = v["created_at"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("updated_at" in v) { x = v["updated_at"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
-function g139(v: any): boolean {
+function g145(v: any): boolean {
   if (!Array.isArray(v)) return false
-  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g137(x))) return false }
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g143(x))) return false }
   return true
 }
 
@@ -1306,14 +1340,16 @@ export const responseGuards = {
   "reports.list": g107,
   "banking.createOnboarding": g108,
   "recipients.onboardings.unblock": g111,
-  "recipients.onboardings.create": g115,
-  "recipients.list": g117,
-  "installmentPlans.create": g120,
-  "installmentPlans.list": g128,
-  "paymentLinks.create": g129,
-  "threeDSecure.createSetup": g133,
-  "payouts.create": g134,
-  "payouts.listByMerchantReference": g136,
-  "webhookEndpoints.create": g137,
-  "webhookEndpoints.list": g139,
+  "recipients.onboardings.create": g116,
+  "recipients.list": g118,
+  "installmentPlans.create": g121,
+  "installmentPlans.list": g129,
+  "paymentLinks.create": g130,
+  "paymentLinks.retrieve": g134,
+  "threeDSecure.createSetup": g138,
+  "payouts.create": g139,
+  "payouts.listByMerchantReference": g141,
+  "paymentMethodDomains.delete": g142,
+  "webhookEndpoints.create": g143,
+  "webhookEndpoints.list": g145,
 } as const

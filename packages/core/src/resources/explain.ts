@@ -61,19 +61,23 @@ export const checkCall = (
 /**
  * An answer its guard rejected, through the tolerant decode: the decoded value, or every bad path.
  * An answer wrapped as `{ payment: { … } }` (the service's v2 retrieve, and its 3DS create) whose
- * inner object is what the endpoint declares is that object (docs/spec-gaps.md).
+ * inner object is what the endpoint declares is that object (docs/spec-gaps.md); so is the one
+ * item of an answer sent as a one-item array (the reference's installment plan retrieve).
  */
 export const decodeAnswer = (operation: string, json: unknown): Checked<unknown> => {
   const decode = decoderFor(declarationOf(operation).response)
   const decoded = decode(json, { errors: "all" })
   if (Result.isSuccess(decoded)) return { ok: true, value: decoded.success }
-  const inner = wrappedPayment(json)
+  const inner = wrappedPayment(json) ?? onlyItem(json)
   if (inner !== undefined) {
     const unwrapped = decode(inner, { errors: "all" })
     if (Result.isSuccess(unwrapped)) return { ok: true, value: unwrapped.success }
   }
   return { ok: false, issues: issuesOf(decoded.failure.issue) }
 }
+
+/** The item of a one-item array answer. */
+const onlyItem = (json: unknown): unknown => (Array.isArray(json) && json.length === 1 ? json[0] : undefined)
 
 /** The `payment` object of a `{ payment: { … } }` answer without an `id` of its own. */
 const wrappedPayment = (json: unknown): unknown => {

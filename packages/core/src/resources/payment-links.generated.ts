@@ -6,7 +6,7 @@ import { routes } from "../api/routes.generated"
 import type { api } from "../api/tree.generated"
 import type { PayrailApiError } from "../errors"
 import type { RequestOptions } from "../http/config"
-import type { PaymentLink } from "../schema/payment-link"
+import type { PaymentLink, PaymentLinkByCode } from "../schema/payment-link"
 import type { CancelPaymentLinkParams, CreatePaymentLinkParams } from "../schema/payment-link-params"
 import type { CamelCaseQuery, ItemOf, OptionsWith } from "./call-types"
 import { camelCaseQuery, type ClientContext, invoke } from "./invoke"
@@ -25,13 +25,13 @@ export interface PaymentLinksApi {
    *
    * `GET /payment-links/{code}`
    */
-  readonly retrieve: (code: string, options?: RequestOptions) => Effect.Effect<PaymentLink, PayrailApiError>
+  readonly retrieve: (code: string, options?: RequestOptions) => Effect.Effect<PaymentLinkByCode, PayrailApiError>
   /**
    * Cancels a payment link so no further payment can use it.
    *
    * `POST /payment-links/{code}/cancel` · X-Idempotency-Key
    */
-  readonly cancel: (code: string, body?: CancelPaymentLinkParams, options?: RequestOptions) => Effect.Effect<PaymentLink, PayrailApiError>
+  readonly cancel: (code: string, body?: CancelPaymentLinkParams, options?: RequestOptions) => Effect.Effect<PaymentLinkByCode, PayrailApiError>
 }
 
 export const makePaymentLinks = (context: ClientContext): PaymentLinksApi => {

@@ -31,7 +31,7 @@ export interface PaymentMethodDomainsApi {
    *
    * `POST /payment-method-domains/{domain_id}`
    */
-  readonly delete: (domainId: string, body: BlockRecipientOnboardingParams, options?: RequestOptions) => Effect.Effect<ReferenceObject, PayrailApiError>
+  readonly delete: (domainId: string, body: BlockRecipientOnboardingParams, options?: RequestOptions) => Effect.Effect<ResponseOf<Api["paymentMethodDomains"]["delete"]>, PayrailApiError>
 }
 
 export const makePaymentMethodDomains = (context: ClientContext): PaymentMethodDomainsApi => {

@@ -15,6 +15,19 @@ export const CLOSED_LIST_ANNOTATION = "payrail/closedList"
 export const WIRE_ALIASES_ANNOTATION = "payrail/wireAliases"
 
 /**
+ * On a money value (`AmountValue`): a number, or the same number as decimal text. The client sends
+ * either as given; the fake stores the number (`withNumericAmounts` in src/schema/open-request.ts).
+ */
+export const MONEY_ANNOTATION = "payrail/money"
+
+/**
+ * On an optional id for which the service reads an empty string as "not sent"
+ * (`checkout.session`, `payment_method.token`, `payment_method.vaulted_token`): the fake stores it
+ * as not sent (docs/spec-gaps.md#empty-optional-ids).
+ */
+export const EMPTY_AS_ABSENT_ANNOTATION = "payrail/emptyAsAbsent"
+
+/**
  * The annotation `key` of a node: on the node itself, or on one of its checks — `annotate` on a
  * schema that already has checks (`CountryCode`, a struct with a rule) annotates its last check.
  */

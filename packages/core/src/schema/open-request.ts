@@ -7,12 +7,16 @@
  * - the value lists the spec closes are not enforced by the client (the service may grow them),
  *   but the fake answers as the service does and enforces them (`closedListIssues`).
  *
+ * - what the fake stores reads a value as the service does: a money value sent as decimal text is
+ *   its number, an optional id sent as `""` is not sent (`asStored`).
+ *
  * Only the AST is read, and a hostile input cannot make a walk deeper than the schema itself.
  */
 import * as SchemaAST from "effect/SchemaAST"
 import type { Issue } from "../errors"
-import { annotationOf, CLOSED_LIST_ANNOTATION, WIRE_ALIASES_ANNOTATION } from "./annotations"
+import { annotationOf, CLOSED_LIST_ANNOTATION, EMPTY_AS_ABSENT_ANNOTATION, MONEY_ANNOTATION, WIRE_ALIASES_ANNOTATION } from "./annotations"
 import { formatPath } from "./issues"
+import type { DecimalText } from "./shared"
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value)
@@ -120,3 +124,28 @@ export const closedListIssues = (ast: SchemaAST.AST, input: unknown): Array<Issu
   })
   return [...issues.values()]
 }
+
+/**
+ * `T` as `asStored` returns it: every money value a number (`DecimalText` read as its number; a
+ * literal that happens to be numeric text, such as a 3DS version `"2.0"`, stays as it is).
+ */
+export type Stored<T> = T extends DecimalText ? (DecimalText extends T ? number : T)
+  : T extends string | number | boolean | bigint | symbol | null | undefined ? T
+  : T extends ReadonlyArray<infer E> ? ReadonlyArray<Stored<E>>
+  : T extends object ? { readonly [K in keyof T]: Stored<T[K]> }
+  : T
+
+/**
+ * A checked body as the service reads it, for code that acts on it (the fake's state): a money
+ * value sent as decimal text (`"20000"`) becomes its number, and an optional id the service reads
+ * as not sent when empty (`EmptyOr`) becomes `null` when it is `""`. Run it on a body `decodeBody`
+ * accepted; returns `input` itself when nothing changes.
+ */
+export const asStored = (ast: SchemaAST.AST, input: unknown): unknown =>
+  walk(ast, input, [], (node, value) => {
+    if (typeof value !== "string") return value
+    // only decimal text: a union may hold a money value beside free text (a tip amount)
+    if (annotationOf(node, MONEY_ANNOTATION) === true && /^\d+(\.\d+)?$/.test(value)) return Number(value)
+    if (value === "" && annotationOf(node, EMPTY_AS_ABSENT_ANNOTATION) === true) return null
+    return value
+  })

@@ -9,25 +9,31 @@ import { Maybe, OpenEnum, Resource } from "./shared"
 /** A link's statuses: created, paid once a payment uses it, cancelled, or expired at `availability.finish_at`. */
 export const PAYMENT_LINK_STATUSES = ["CREATED", "PAID", "CANCELED", "EXPIRED"] as const
 
-export const PaymentLink = /* @__PURE__ */ (() =>
-  Resource({
-    id: Schema.String,
-    code: OptString,
-    account_id: OptString,
-    country: OptString,
-    status: Maybe(OpenEnum(PAYMENT_LINK_STATUSES)),
-    description: OptString,
-    merchant_order_id: OptString,
-    amount: Maybe(Resource({ currency: OptString, value: OptNumber })),
-    capture: OptBoolean,
-    availability: Maybe(Resource({ start_at: OptString, finish_at: OptString })),
-    payment_method_types: Maybe(Schema.Array(Schema.String)),
-    one_time_use: OptBoolean,
-    payments_number: OptNumber,
-    payments: OptUnknown,
-    checkout_url: OptString,
-    callback_url: OptString,
-    created_at: OptString,
-    updated_at: OptString
-  }))()
+// a function, called inside each schema's pure builder: no schema is built at import time
+const linkFields = () => ({
+  code: OptString,
+  account_id: OptString,
+  country: OptString,
+  status: Maybe(OpenEnum(PAYMENT_LINK_STATUSES)),
+  description: OptString,
+  merchant_order_id: OptString,
+  amount: Maybe(Resource({ currency: OptString, value: OptNumber })),
+  capture: OptBoolean,
+  availability: Maybe(Resource({ start_at: OptString, finish_at: OptString })),
+  payment_method_types: Maybe(Schema.Array(Schema.String)),
+  one_time_use: OptBoolean,
+  payments_number: OptNumber,
+  payments: OptUnknown,
+  checkout_url: OptString,
+  callback_url: OptString,
+  created_at: OptString,
+  updated_at: OptString
+})
+
+/** The link as `paymentLinks.create` answers it. */
+export const PaymentLink = /* @__PURE__ */ (() => Resource({ id: Schema.String, ...linkFields() }))()
 export type PaymentLink = typeof PaymentLink.Type
+
+/** The link as `retrieve` and `cancel` answer it: the reference's examples name it by `code` only, without `id`. */
+export const PaymentLinkByCode = /* @__PURE__ */ (() => Resource({ id: OptString, ...linkFields() }))()
+export type PaymentLinkByCode = typeof PaymentLinkByCode.Type

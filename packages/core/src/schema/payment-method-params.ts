@@ -13,7 +13,7 @@ import {
   SUBSCRIPTION_CARD_USAGES,
   THREE_D_SECURE_VERSIONS
 } from "./lists"
-import { GrowingEnum, openList, Timestamp } from "./shared"
+import { EmptyOr, GrowingEnum, openList, Timestamp } from "./shared"
 
 /** A month 1–12. */
 const Month = Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 12 }))
@@ -139,8 +139,9 @@ export type TicketParams = typeof TicketParams.Type
 
 /** Payment method in a request: token, vaulted_token, type, vault_on_success and the method's details. */
 export const PaymentMethodParams = Schema.Struct({
-  token: opt(NonEmptyString),
-  vaulted_token: opt(NonEmptyString), // null on every WooCommerce payment: accepted and sent as null
+  // "" reads as not sent, as null does: null on every WooCommerce payment, "" in the reference's examples
+  token: opt(EmptyOr(NonEmptyString)),
+  vaulted_token: opt(EmptyOr(NonEmptyString)),
   // spec: CARD, BANK_TRANSFER are only "values seen"; the reference lists more, and the service adds methods
   type: opt(openList(NonEmptyString, PAYMENT_METHOD_TYPES)),
   vault_on_success: opt(Schema.Boolean),

@@ -20,6 +20,7 @@ import {
   AmountValue,
   BoundedString,
   CurrencyCode,
+  EmptyOr,
   GrowingEnum,
   OpaqueObject,
   PaymentCountry,
@@ -96,7 +97,8 @@ export const CreatePaymentParams = Schema.Struct({
   merchant_reference: opt(Text3To255),
   amount: PaymentAmountParams,
   customer_payer: opt(CustomerPayerParams),
-  checkout: opt(Schema.Struct({ session: opt(Uuid) })), // docs/service-facts.md#checkout-sessions and the reference: the session id is a UUID
+  // docs/service-facts.md#checkout-sessions and the reference: the session id is a UUID; "" reads as not sent
+  checkout: opt(Schema.Struct({ session: opt(EmptyOr(Uuid)) })),
   workflow: opt(GrowingEnum(WORKFLOWS)),
   payment_method: PaymentMethodParams,
   additional_data: opt(AdditionalDataParams),

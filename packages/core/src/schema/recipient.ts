@@ -32,7 +32,7 @@ export const Recipient = Resource({
   phone: Maybe(OpaqueObject),
   address: Maybe(OpaqueObject),
   legal_representatives: Maybe(Schema.Array(Schema.Unknown)),
-  withdrawal_methods: Maybe(OpaqueObject),
+  withdrawal_methods: Maybe(Schema.Union([OpaqueObject, Schema.Array(OpaqueObject)])), // the reference answers an array or one object
   documentation: Maybe(Schema.Array(Schema.Unknown)),
   onboardings: Maybe(Schema.Array(Schema.Unknown)),
   created_at: Maybe(Schema.String), // spec: ISO 8601, 27 chars; kept as sent

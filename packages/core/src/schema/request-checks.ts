@@ -20,7 +20,11 @@ export const REPORT_TYPES_WITH_COLUMNS = ["PAYMENTS", "TRANSACTIONS"] as const
 export const REPORT_TYPES_WITH_METADATA_FIELDS = ["TRANSACTIONS", "SETTLEMENTS"] as const
 export const REPORT_TYPES_WITH_ACQUIRER = ["SETTLEMENTS"] as const
 
-type Amount = { readonly value: number }
+/** A money value as a number or as decimal text (`AmountValue`). */
+type Amount = { readonly value: number | string }
+
+/** Not sent: absent, `null` or, for the ids the service reads so, `""` (`EmptyOr`). */
+const absent = (value: unknown) => value == null || value === ""
 
 export const requestChecks = {
   /** docs/service-facts.md#amount-scale: amounts are multiples of 0.0001, checked on the scaled integer so that 26.9 passes. */
@@ -30,21 +34,21 @@ export const requestChecks = {
   },
   /** A refund or capture amount is positive (`what`: "refund", "capture"). */
   positiveAmount: (what: string) => (a: Amount): CheckOutput =>
-    a.value > 0 || { path: ["value"], issue: `Expected a ${what} amount greater than 0` },
+    Number(a.value) > 0 || { path: ["value"], issue: `Expected a ${what} amount greater than 0` },
   createPayment: () => (body: {
     readonly workflow?: string | null | undefined
     readonly checkout?: { readonly session?: string | null | undefined } | null | undefined
     readonly payment_method: { readonly token?: unknown; readonly vaulted_token?: unknown; readonly type?: unknown }
   }): CheckOutput => {
     const issues: Array<FilterIssue> = []
-    // `null` on an optional field means "not given" (docs/errors-and-retries.md), hence `== null` below
+    // `null` on an optional field means "not given" (docs/errors-and-retries.md), and so does "" for the ids below
     // docs/service-facts.md#create-payment: checkout.session is required when workflow is SDK_CHECKOUT or not sent
-    if ((body.workflow == null || body.workflow === "SDK_CHECKOUT") && body.checkout?.session == null) {
+    if ((body.workflow == null || body.workflow === "SDK_CHECKOUT") && absent(body.checkout?.session)) {
       issues.push({ path: ["checkout", "session"], issue: "checkout.session is required when workflow is SDK_CHECKOUT or absent" })
     }
     // spec silent: a payment method with none of token, vaulted_token or type cannot identify a method
     const pm = body.payment_method
-    if (pm.token == null && pm.vaulted_token == null && pm.type == null) {
+    if (absent(pm.token) && absent(pm.vaulted_token) && pm.type == null) {
       issues.push({ path: ["payment_method"], issue: "payment_method needs a token, a vaulted_token or a type" })
     }
     return issues

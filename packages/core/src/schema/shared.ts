@@ -11,7 +11,7 @@
  *   wrong type fails (`ResponseValidationError`).
  */
 import * as Schema from "effect/Schema"
-import { CLOSED_LIST_ANNOTATION } from "./annotations"
+import { CLOSED_LIST_ANNOTATION, EMPTY_AS_ABSENT_ANNOTATION, MONEY_ANNOTATION } from "./annotations"
 import { namedCheck } from "./named-check"
 import { PAYMENT_COUNTRIES } from "./lists"
 export { PAYMENT_COUNTRIES } from "./lists"
@@ -79,6 +79,13 @@ export const Uuid = /* @__PURE__ */ (() =>
     })
   ))()
 
+/**
+ * An optional id the service reads as not sent when it is `""` (docs/spec-gaps.md#empty-optional-ids):
+ * the empty string or a value of `schema`; the fake stores `""` as not sent.
+ */
+export const EmptyOr = <S extends Schema.Top>(schema: S) =>
+  Schema.Union([Schema.Literal(""), schema]).annotate({ [EMPTY_AS_ABSENT_ANNOTATION]: true })
+
 /** ISO 3166-1 alpha-2 code: exactly 2 upper-case letters. */
 export const CountryCode = /* @__PURE__ */ (() => Schema.String.check(Schema.isPattern(/^[A-Z]{2}$/, { expected: "an ISO 3166-1 alpha-2 country code" })))()
 
@@ -89,11 +96,30 @@ export const PaymentCountry = /* @__PURE__ */ (() => listed(CountryCode, PAYMENT
 export const CurrencyCode = /* @__PURE__ */ (() => Schema.String.check(Schema.isPattern(/^[A-Z]{3}$/, { expected: "an ISO 4217 currency code" })))()
 
 /**
+ * A money value written as decimal text (`"20000"`, `"12.5"`), as the service's own reference
+ * examples send it: the service accepts it (docs/spec-gaps.md#amounts-as-text).
+ */
+export type DecimalText = `${number}`
+
+/**
+ * `AmountValue` as text: a plain decimal numeral of at most four decimals (trailing zeros aside),
+ * the same scale as the number form; no sign, exponent or blanks.
+ */
+const AmountText = /* @__PURE__ */ (() =>
+  Schema.String.check(
+    Schema.isPattern(/^\d+(\.\d{1,4}0*)?$/, { expected: "a decimal number as text, at most 4 decimals (\"20000\", \"12.5\")" })
+  ) as unknown as Schema.Codec<DecimalText>)()
+
+/**
  * docs/service-facts.md#amount-scale: amounts are decimal numbers in major units, multiples of 0.0001.
- * Checked on the scaled integer so that 26.9 passes despite binary floating point.
+ * Checked on the scaled integer so that 26.9 passes despite binary floating point. The same value
+ * as decimal text is accepted too and sent as the caller wrote it (`MONEY_ANNOTATION`: the fake
+ * reads it as the number).
  */
 export const AmountValue = /* @__PURE__ */ (() =>
-  Schema.Finite.check(Schema.isGreaterThanOrEqualTo(0), namedCheck("amountPrecision")))()
+  Schema.Union([Schema.Finite.check(Schema.isGreaterThanOrEqualTo(0), namedCheck("amountPrecision")), AmountText]).annotate({
+    [MONEY_ANNOTATION]: true
+  }))()
 
 /** `{ currency, value }` as sent in requests. */
 export const RequestAmount = /* @__PURE__ */ (() => Schema.Struct({ currency: CurrencyCode, value: AmountValue }))()

@@ -306,6 +306,15 @@ describe("answers as the reference shows them", () => {
     expect(payment.idempotency_key).toBe("k-1")
   })
 
+  it("a one-item array answer (the installment plan retrieve) decodes as its item; two items do not", async () => {
+    const plan = { id: "plan-1", name: "plan_007", account_id: ["acc-1"] }
+    const one = await recording([plan]).client.installmentPlans.retrieve("plan-1")
+    expect(one).toMatchObject(plan)
+    await expect(recording([plan, { ...plan, id: "plan-2" }]).client.installmentPlans.retrieve("plan-1")).rejects.toMatchObject({
+      _tag: "ResponseValidationError"
+    })
+  })
+
   it("a page of subscription payments with a null sub_status decodes whole", async () => {
     const data = Array.from({ length: 20 }, (_, i) => ({ ...f.paymentResponse, id: `pay-${i}`, sub_status: i === 7 ? null : "APPROVED" }))
     const { client } = recording({ data, pagination: { total: 20, limit: 20, offset: 0, has_more: false } })

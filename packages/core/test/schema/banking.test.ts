@@ -296,8 +296,8 @@ describe("CreateOnboardingParams: each broken rule names its path", () => {
       ["documentation", 6, "biometric_verification", "liveness_check_passed"]
     ],
     [
-      "employment income amount not a number",
-      (b) => (b.documentation[7].employment_information.annual_income.amount = "120000"),
+      "employment income amount not a decimal number",
+      (b) => (b.documentation[7].employment_information.annual_income.amount = "120,000"),
       ["documentation", 7, "employment_information", "annual_income", "amount"]
     ],
     ["null on a required field", (b) => (b.account_id = null), ["account_id"]]

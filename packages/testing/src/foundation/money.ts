@@ -7,8 +7,13 @@
 /** Units per major currency unit (0.0001 resolution). */
 export const UNITS_PER_MAJOR = 10_000
 
-/** A decimal amount (major units) → integer count of 0.0001 units. Throws on a finer value. */
-export const toUnits = (value: number): number => {
+/**
+ * A decimal amount (major units) → integer count of 0.0001 units. Throws on a finer value. Decimal
+ * text (`"12.5"`, as requests may send it: docs/spec-gaps.md#amounts-as-text) is read as its number; the router
+ * already stores such a value as the number, so the text form only arrives from direct state calls.
+ */
+export const toUnits = (sent: number | `${number}`): number => {
+  const value = typeof sent === "string" ? Number(sent) : sent
   const scaled = value * UNITS_PER_MAJOR
   const units = Math.round(scaled)
   if (!Number.isFinite(value) || Math.abs(scaled - units) > 1e-6 || !Number.isSafeInteger(units)) {

@@ -6,7 +6,7 @@
  * the rendering. Handlers never see credentials, faults or idempotency either: the pipeline
  * (pipeline/http.ts) handles those around them.
  */
-import type { BodyOf, EndpointDeclaration, PathParamNames, QueryOf, WithoutNulls } from "@payrail/core/api"
+import type { BodyOf, EndpointDeclaration, PathParamNames, QueryOf, Stored, WithoutNulls } from "@payrail/core/api"
 import type { Rejection } from "../foundation/errors"
 import type { ReplaySnapshot } from "../pipeline/idempotency"
 import type { Env } from "../state/env"
@@ -28,8 +28,8 @@ export interface HandlerContext<D extends EndpointDeclaration> {
   readonly params: { readonly [K in PathParamNames<D["path"]>]: string }
   /** The query, decoded with the declared query schema (`{}` when the endpoint declares none). */
   readonly query: D["query"] extends undefined ? Record<string, never> : QueryOf<D>
-  /** The body, checked against the declared request schema, its `null` optional fields taken out. */
-  readonly body: WithoutNulls<BodyOf<D>>
+  /** The body, checked against the declared request schema, its `null` optional fields taken out, amounts as numbers. */
+  readonly body: WithoutNulls<Stored<BodyOf<D>>>
   readonly headers: Headers
 }
 

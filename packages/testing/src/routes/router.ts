@@ -3,7 +3,16 @@
  * and the declaration's own checks (`checkPathParams`, required headers, `decodeQuery`,
  * `decodeBody`) run before the handler, which answers with the declared success status.
  */
-import { checkPathParams, closedListIssuesOf, decodeBody, decodeQuery, type EndpointDeclaration, matchEndpoint, withoutNullKeys } from "@payrail/core/api"
+import {
+  checkPathParams,
+  closedListIssuesOf,
+  decodeBody,
+  decodeQuery,
+  type EndpointDeclaration,
+  matchEndpoint,
+  storedBodyOf,
+  withoutNullKeys
+} from "@payrail/core/api"
 import { invalidRequest, unrecorded } from "../foundation/errors"
 import type { Env } from "../state/env"
 import { handlers } from "./index"
@@ -80,7 +89,7 @@ export const dispatch = async ({ handler, params }: Found, request: Incoming): P
   // the fake answers as the service does today and refuses them, with every other bad path.
   const listed = closedListIssuesOf(endpoint, body.ok ? body.value : request.body)
   if (!body.ok || listed.length > 0) throw refuse([...(body.ok ? [] : body.issues), ...listed].map(line))
-  // A literal, not `{ ...request, more }`: keys added after a spread are slow on V8 (see state/payment-rendering.ts).
+  // A literal, not `{ ...request, more }`: keys added after a spread are slow on V8 (see state/payments.ts).
   const context = {
     env: request.env,
     settings: request.settings,
@@ -88,8 +97,9 @@ export const dispatch = async ({ handler, params }: Found, request: Incoming): P
     headers: request.headers,
     params,
     query: query.value,
-    // `null` on an optional field means "not given": handlers read the body without them
-    body: withoutNullKeys(body.value)
+    // `null` on an optional field means "not given": handlers read the body without them; amounts sent
+    // as text are read as their numbers, and "" for an optional id as not given (storedBodyOf)
+    body: withoutNullKeys(storedBodyOf(endpoint, body.value))
   }
   const answer = await handler.handle(context as never)
   return answer instanceof SnapshotAnswer

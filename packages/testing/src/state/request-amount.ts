@@ -10,7 +10,7 @@ import { fromUnits, toUnits } from "../foundation/money"
 export const MAX_AMOUNT = fromUnits(Number.MAX_SAFE_INTEGER)
 
 /** `value` (sent as `field`) in 0.0001 units; throws INVALID_REQUEST naming `field` when it cannot be kept exactly. */
-export const requestUnits = (field: string, value: number): number => {
+export const requestUnits = (field: string, value: number | `${number}`): number => {
   try {
     return toUnits(value)
   } catch {

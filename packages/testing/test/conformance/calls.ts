@@ -1,9 +1,14 @@
 /**
  * One valid client call per declared operation, with fixed ids: what the response corpus sends
- * so that the reference's answer comes back through the client's own decoding.
+ * so that the reference's answer comes back through the client's own decoding. Written out for
+ * the seed's operations and for those the reference gives no usable request example; every other
+ * operation is called with its first accepted request example (`callFor`).
  */
 import type { PayrailClient } from "@payrail/core"
+import { argumentsOf, endpointByOperation } from "@payrail/core/api"
 import { ACCOUNT_ID, oneStepOnboardingBody, paymentBody, reportBody, subscriptionBody } from "../helpers"
+import { fillBlanks, type Ids, requestCases } from "./corpus"
+import { EXCEPTIONS } from "./exceptions"
 
 const ID = "5e1d0c00-0000-4000-8000-000000000001"
 const OTHER = "5e1d0c00-0000-4000-8000-000000000002"
@@ -47,5 +52,43 @@ export const CALLS: Readonly<Record<string, (payrail: PayrailClient) => PromiseL
   "reports.list": (p) => p.reports.list(),
   "banking.createOnboarding": (p) => p.banking.createOnboarding("ent_1", oneStepOnboardingBody()),
   "banking.retrieveOnboarding": (p) => p.banking.retrieveOnboarding("ent_1", "onb_1"),
-  "recipients.unblockOnboarding": (p) => p.recipients.unblockOnboarding(ID, OTHER)
+  "recipients.onboardings.unblock": (p) => p.recipients.onboardings.unblock(ID, OTHER)
+}
+
+/** A valid body for the operations whose required body the reference shows no accepted request example of. */
+const BODIES: Readonly<Record<string, unknown>> = {
+  "payments.reverseSplitTransfer": { amount: usd, recipient_id: OTHER },
+  "payments.updateDispute": {
+    account_id: ACCOUNT_ID,
+    evidence: [{ file_name: "receipt.pdf", content_type: "application/pdf", content_category: "RECEIPT", content: "JVBERi0xLjQK" }]
+  },
+  "splitTransfers.create": { account_id: ACCOUNT_ID, recipient_id: OTHER, provider_id: "PROVIDER", amount: usd }
+}
+/** A query for the operations whose query has a required field. */
+const QUERIES: Readonly<Record<string, unknown>> = { "installmentPlans.list": { account_id: ACCOUNT_ID } }
+
+const IDS: Ids = { accountId: ACCOUNT_ID, customerId: ID, checkoutSession: ID, vaultedToken: OTHER, oneTimeToken: OTHER }
+
+/**
+ * The call of `operation`: its written-out one, else the client method called with fixed path
+ * ids, its first request example the corpus accepts (blanks filled; none when it has none) and a
+ * fixed text for a query argument.
+ */
+export const callFor = (operation: string): ((payrail: PayrailClient) => PromiseLike<unknown>) => {
+  const written = CALLS[operation]
+  if (written !== undefined) return written
+  const endpoint = endpointByOperation(operation)
+  if (endpoint === undefined) throw new Error(`not a declared operation: ${operation}`)
+  const example = requestCases().find((c) => c.operation === operation && EXCEPTIONS[c.title] === undefined)?.example
+  return (payrail) => {
+    const method = operation.split(".").reduce<any>((at, key) => at[key], payrail) as (...args: Array<unknown>) => PromiseLike<unknown>
+    const args: Array<unknown> = []
+    for (const arg of argumentsOf(endpoint)) {
+      if (arg.role === "path") args.push(ID)
+      else if (arg.role === "body") args.push(example === undefined ? (BODIES[operation] ?? (arg.optional ? undefined : {})) : fillBlanks(example.body, IDS))
+      else if (arg.role === "queryField") args.push("reference-1")
+      else if (arg.role === "query") args.push(QUERIES[operation])
+    }
+    return method(...args)
+  }
 }

@@ -116,11 +116,14 @@ export const stringAt = (body: unknown, path: string): string | undefined => {
 }
 
 /**
- * The declared operations of the seed's families: the corpus covers each of them. Operations
- * declared later (payment links, payouts, marketplace, …) are not in the corpus yet; adding one
- * is `scripts/conformance/extract.mjs` plus its call in calls.ts, and its name added here.
+ * The operations the corpus covers: every operation Payrail declares (one fixture file each, its
+ * examples or none). Operations the fake does not model (it answers 501 NOT_MODELLED) are checked
+ * on the client's side only.
  */
-export const CORPUS_OPERATIONS: ReadonlyArray<string> = [
+export const CORPUS_OPERATIONS: ReadonlyArray<string> = endpoints.map((e) => e.operation)
+
+/** The seed's 34 operations (the corpus's first scope), counted apart in docs/conformance.md. */
+export const SEED_OPERATIONS: ReadonlyArray<string> = [
   "checkout.paymentMethods", "checkout.sessions.create", "checkout.sessions.retrieve", "checkout.sessions.update",
   "organizations.authenticate",
   "payments.create", "payments.retrieve", "payments.refund", "payments.cancelOrRefund", "payments.capture", "payments.cancel",
@@ -131,5 +134,12 @@ export const CORPUS_OPERATIONS: ReadonlyArray<string> = [
   "subscriptions.list", "subscriptions.listPayments",
   "reports.create", "reports.retrieve", "reports.list",
   "banking.createOnboarding", "banking.retrieveOnboarding",
-  "recipients.unblockOnboarding" // the alias the fixtures were extracted under (recipients.onboardings.unblock)
+  "recipients.onboardings.unblock"
 ]
+
+/**
+ * The reference's "operation pages": every operation file but the "sandbox tested" collection and
+ * the authorize-only page, which repeat examples of the create-payment page (docs/conformance.md).
+ */
+export const isOperationPage = (source: string): boolean =>
+  source !== "openapi/yuno_sandbox_tested.json" && source !== "openapi/payments/authorize-payment.json"

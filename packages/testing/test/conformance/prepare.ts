@@ -28,7 +28,7 @@ export interface Prepared {
 }
 
 /** Seeds what `example` refers to and makes the resource its path names. */
-export const prepare = async (fake: FakePayrail, operation: string, example: unknown): Promise<Prepared> => {
+export const prepare = async (fake: FakePayrail, operation: string, path: string, example: unknown): Promise<Prepared> => {
   const vaultedToken = concrete(example, "payment_method.vaulted_token")
   const customer = fake.seed.customer({
     ...(concrete(example, "customer_payer.id", "customer_payer.customer_id", "customer_id") === undefined
@@ -78,7 +78,11 @@ export const prepare = async (fake: FakePayrail, operation: string, example: unk
       return { ids, body, params: { checkout_session: session.id } }
     case "banking.createOnboarding":
       return { ids, body, params: { entity_id: fake.seed.entity().id } }
-    default:
-      return { ids, body, params: {} }
+    default: {
+      // a call on a payment gets a captured one; any other id names no resource (the body is checked first)
+      const names = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!)
+      const payment: Record<string, string> = names.includes("payment_id") ? await pay(true) : {}
+      return { ids, body, params: Object.fromEntries(names.map((name, i) => [name, payment[name] ?? `5e1d0c00-0000-4000-8000-00000000010${i}`])) }
+    }
   }
 }
