@@ -127,7 +127,7 @@ export const withWireNames = (ast: SchemaAST.AST, input: unknown): unknown =>
       else if (!Object.hasOwn(value, wire)) setOwn(out, wire, value[key])
     }
     return out
-  })
+  }, WIRE_ALIASES_ANNOTATION)
 
 /** The spec's names the schema accepts for a service field (`service_connection_id` → `yuno_connection_id`). */
 export const hasWireAliases = (ast: SchemaAST.AST): boolean =>
