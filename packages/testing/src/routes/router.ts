@@ -53,6 +53,19 @@ const declaredQuery = (endpoint: EndpointDeclaration, query: URLSearchParams): R
   return fields === undefined ? all : Object.fromEntries(Object.entries(all).filter(([name]) => name in fields))
 }
 
+const emptyQueries = new WeakMap<EndpointDeclaration, ReturnType<typeof decodeQuery>>()
+
+/** `decodeQuery` of no query, once per endpoint (a full schema decode, and most requests carry no query); frozen, as it is shared. */
+const emptyQueryOf = (endpoint: EndpointDeclaration): ReturnType<typeof decodeQuery> => {
+  let decoded = emptyQueries.get(endpoint)
+  if (decoded === undefined) {
+    decoded = decodeQuery(endpoint, {})
+    if (decoded.ok) Object.freeze(decoded.value)
+    emptyQueries.set(endpoint, Object.freeze(decoded))
+  }
+  return decoded
+}
+
 export interface Incoming {
   readonly env: Env
   readonly settings: FakeSettings
@@ -72,7 +85,7 @@ export const dispatch = async ({ handler, params }: Found, request: Incoming): P
   const refuse = (lines: Array<string>) => unrecorded(invalidFor(handler, lines))
   const problems = check(endpoint, params, request.headers)
   if (problems.length > 0) throw refuse(problems)
-  const query = decodeQuery(endpoint, endpoint.query === undefined ? {} : declaredQuery(endpoint, request.query))
+  const query = request.query.size === 0 ? emptyQueryOf(endpoint) : decodeQuery(endpoint, endpoint.query === undefined ? {} : declaredQuery(endpoint, request.query))
   if (!query.ok) throw refuse(query.issues.map(line))
   // A body-taking endpoint called without one is checked as `{}`: the answer names the missing fields.
   const body = decodeBody(endpoint, request.body === undefined && endpoint.body !== undefined ? {} : request.body)
