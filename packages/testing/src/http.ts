@@ -20,6 +20,7 @@ import { BodyTooLarge, parseBody, readBody, tooLarge } from "./body"
 import { MESSAGES, Rejection } from "./errors"
 import type { FaultAction, FaultTable } from "./faults"
 import { canonicalJson, type IdempotencyStore, type StoredReply } from "./idempotency"
+import { JsonText } from "./json-text"
 import { isOpenApiPath, openApiFor } from "./openapi"
 import { DEFAULT_REQUEST_LOG_BODY_LENGTH, keepBody } from "./request-log-body"
 import type { FakeSettings, Reply } from "./routes/route"
@@ -140,8 +141,8 @@ const redactHeaders = (headers: Headers): Record<string, string> => {
   return out
 }
 
-/** The JSON text of a body (empty for `undefined`). */
-const serialize = (body: unknown): string => JSON.stringify(body) ?? ""
+/** The JSON text of a body (empty for `undefined`); a `JsonText` is already written. */
+const serialize = (body: unknown): string => (body instanceof JsonText ? body.text : JSON.stringify(body) ?? "")
 
 /** The `code` of an error body, for the log. */
 const errorCodeOf = (status: number, body: unknown): string | null => {

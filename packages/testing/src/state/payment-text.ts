@@ -1,0 +1,58 @@
+/**
+ * `GET /payments/{id}` as JSON text, kept for the payments retrieved last: a load test (or an app
+ * polling a payment's status) gets the text rendered once per change of the payment instead of a
+ * render and a `JSON.stringify` of ≈ 3.7 KB per request — the largest part of the fake's own
+ * work on a retrieve (bench/ANALYSIS.md).
+ *
+ * A kept text is answered only while nothing it shows has moved: the payment's writable fields,
+ * the number of its transactions and each one's writable fields are the values kept with it.
+ * Everything else a payment answer shows is `readonly` in the records (the same rule the replay
+ * snapshots rely on, state/payments.ts) — except the card of a payment made with a vaulted token,
+ * read from the customer's cards at each render: such a payment is never kept.
+ */
+import type { PaymentRecord, TransactionRecord } from "../store"
+import { JsonText } from "../json-text"
+import type { Env } from "./env"
+import { paymentChanges, type PaymentView, renderPayment, transactionChanges, unchanged } from "./payments"
+
+/** Texts kept per fake: enough for a load test's working set, bounded (≈ 4 KB each). */
+const KEPT = 256
+
+interface Kept {
+  readonly payment: ReturnType<typeof paymentChanges>
+  readonly transactions: ReadonlyArray<TransactionRecord>
+  readonly changes: ReadonlyArray<ReturnType<typeof transactionChanges>>
+  readonly text: string
+}
+
+const byStore = new WeakMap<Env["store"], Map<PaymentRecord, Kept>>()
+
+const stillShows = (payment: PaymentRecord, kept: Kept): boolean => {
+  if (!unchanged(payment, kept.payment) || payment.transactions.length !== kept.transactions.length) return false
+  for (let i = 0; i < kept.transactions.length; i++) {
+    const t = payment.transactions[i]!
+    if (t !== kept.transactions[i] || !unchanged(t, kept.changes[i]!)) return false
+  }
+  return true
+}
+
+/** The retrieve answer of `payment` in its default view (no `raw_response`, no `transactions_history`). */
+export const retrievedPaymentText = (env: Env, payment: PaymentRecord, view: Extract<PaymentView, { kind: "retrieve" }>): JsonText => {
+  if (view.rawResponse || view.transactionsHistory || typeof payment.paymentMethod.vaulted_token === "string") {
+    return new JsonText(JSON.stringify(renderPayment(env, payment, view)))
+  }
+  let kept = byStore.get(env.store)
+  if (kept === undefined) byStore.set(env.store, (kept = new Map()))
+  const found = kept.get(payment)
+  if (found !== undefined && stillShows(payment, found)) return new JsonText(found.text)
+  const text = JSON.stringify(renderPayment(env, payment, view))
+  kept.delete(payment)
+  if (kept.size >= KEPT) kept.delete(kept.keys().next().value!) // the oldest kept
+  kept.set(payment, {
+    payment: paymentChanges(payment),
+    transactions: [...payment.transactions],
+    changes: payment.transactions.map(transactionChanges),
+    text
+  })
+  return new JsonText(text)
+}
