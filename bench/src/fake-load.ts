@@ -5,10 +5,11 @@
  * (src/lib/load.ts) and reads the server process's CPU time over the run (`process.cpuUsage()`
  * over IPC) divided by the answers it gave. Contenders alternate within each round, order rotated.
  *
- *   tsx src/fake-load.ts [--quick] [--before <testing dist/index.js>] [--memory] [--profile get|post <dir>]
+ *   tsx src/fake-load.ts [--quick] [--before <testing dist/index.js>] [--no-log] [--memory] [--profile GET|POST <dir>]
  *
  * `--before` adds a second fake built from another commit (a copy of packages/testing/dist/index.js
  * placed under bench/, so it resolves the same @payrail/core): before and after in one run.
+ * `--no-log` adds the fake with `requestLog: { limit: 0 }` (what keeping the log costs).
  * `--profile` runs only the fake under load with `--cpu-prof` (read it with src/profile/summarize.mjs).
  * Memory: heap per payment at 10,000 / 100,000 / 300,000 payments (src/fake-memory.ts, a fresh process each).
  */
@@ -99,12 +100,14 @@ const measure = async (target: Target, op: Op, fake: Target["info"], durationMs:
 const fmt = (n: number, digits = 0) => n.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits })
 const spread = (xs: Array<number>, digits = 0) => `${fmt(median(xs), digits)} (${fmt(quantile(xs, 0.25), digits)}–${fmt(quantile(xs, 0.75), digits)})`
 
-export const runFakeLoad = async (options: { quick?: boolean; before?: string; memory?: boolean } = {}): Promise<Section> => {
+export const runFakeLoad = async (options: { quick?: boolean; before?: string; memory?: boolean; noLog?: boolean } = {}): Promise<Section> => {
   const rounds = options.quick ? 2 : 5
   const durationMs = options.quick ? 2000 : 3000
   const load0 = loadavg()
   const fake = await start("fake", ["fake"], {})
   const before = options.before ? await start("fake (before)", ["fake", options.before], {}) : undefined
+  // A reference: the same fake keeping no request log (what the log's entries cost the process).
+  const noLog = options.noLog ? await start("fake, request log off", ["fake", "", JSON.stringify({ requestLog: { limit: 0 } })], {}) : undefined
   const headers = { "public-api-key": fake.info.publicApiKey!, "private-secret-key": fake.info.privateSecretKey! }
   const retrieveText = await (await fetch(`http://127.0.0.1:${fake.info.port}/v1/payments/${fake.info.paymentId}`, { headers })).text()
   const createText = await (
@@ -115,7 +118,7 @@ export const runFakeLoad = async (options: { quick?: boolean; before?: string; m
     })
   ).text()
   const bare = await start("bare node:http", ["bare"], { bodies: { retrieveText, createText } })
-  const targets = [bare, fake, ...(before ? [before] : [])]
+  const targets = [bare, fake, ...(before ? [before] : []), ...(noLog ? [noLog] : [])]
   const runs = new Map<string, Array<Run & { ratio: number }>>()
   try {
     for (let r = 0; r < rounds; r++) {
@@ -203,7 +206,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   if (at >= 0) await profile(args[at + 1] as Op, args[at + 2] ?? "/tmp")
   else {
     const b = args.indexOf("--before")
-    const section = await runFakeLoad({ quick: args.includes("--quick"), memory: args.includes("--memory"), ...(b >= 0 ? { before: args[b + 1]! } : {}) })
+    const section = await runFakeLoad({ quick: args.includes("--quick"), memory: args.includes("--memory"), noLog: args.includes("--no-log"), ...(b >= 0 ? { before: args[b + 1]! } : {}) })
     console.log(section.figures.map((f) => `${f.figure}: ${f.value} (target ${f.target})`).join("\n"))
     console.log(section.body)
   }

@@ -1,12 +1,14 @@
 // A server under load, in its own process: `bare` (node:http answering canned payment JSON)
-// or `fake` (`fake.listen()` of @payrail/testing, or of the module file given as argv[3]).
+// or `fake` (`fake.listen()` of @payrail/testing, or of the module file given as argv[3], with
+// the `createFakePayrail` options given as JSON in argv[4]).
 // Bound to 127.0.0.1 on port 0. Over IPC: the parent sends { bodies } (bare) or nothing (fake)
 // and gets { port, ... } back; "cpu" asks for process.cpuUsage(). Exits when the parent disconnects.
 import http from "node:http"
 import { pathToFileURL } from "node:url"
 
 const mode = process.argv[2]
-const fakeModule = process.argv[3]
+const fakeModule = process.argv[3] || undefined
+const fakeOptions = JSON.parse(process.argv[4] ?? "{}")
 
 const bare = (bodies) => {
   const server = http.createServer((req, res) => {
@@ -30,7 +32,7 @@ const bare = (bodies) => {
 
 const fake = async () => {
   const { createFakePayrail } = await import(fakeModule ? pathToFileURL(fakeModule).href : "@payrail/testing")
-  const fake = createFakePayrail()
+  const fake = createFakePayrail(fakeOptions)
   const session = fake.seed.checkoutSession()
   const headers = { "content-type": "application/json", "public-api-key": fake.publicApiKey, "private-secret-key": fake.privateSecretKey }
   const created = await fake.fetch(`${fake.baseUrl}/payments`, {
