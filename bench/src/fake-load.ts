@@ -114,7 +114,7 @@ export const runFakeLoad = async (options: { quick?: boolean; before?: string; m
     await fetch(`http://127.0.0.1:${fake.info.port}/v1/payments`, {
       method: "POST",
       headers: { ...headers, "content-type": "application/json", "x-idempotency-key": "load-bytes" },
-      body: requestFor("POST", fake.info, 0, "bytes")(0).toString().split("\r\n\r\n")[1]
+      body: requestFor("POST", fake.info, 0, "bytes")(0).toString().split("\r\n\r\n")[1]!
     })
   ).text()
   const bare = await start("bare node:http", ["bare"], { bodies: { retrieveText, createText } })

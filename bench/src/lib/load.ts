@@ -43,7 +43,7 @@ export const runLoad = (options: LoadOptions): Promise<LoadResult> =>
       const socket = connect(options.port, "127.0.0.1")
       socket.setNoDelay(true)
       sockets.push(socket)
-      let buffered = Buffer.alloc(0)
+      let buffered: Buffer = Buffer.alloc(0)
       let need = -1 // bytes of the current answer (head + body), once its head is read
       socket.on("connect", () => socket.write(options.request(seq++)))
       socket.on("data", (chunk: Buffer) => {
