@@ -23,10 +23,24 @@ export interface WrongMethod {
  * methods when only other methods are declared for the path.
  */
 export const findHandler = (method: string, path: string): Found | WrongMethod | undefined => {
+  // The route table never changes: the answer for a method and path seen lately stands.
+  const key = `${method} ${path}`
+  if (found.has(key)) return found.get(key)
+  const answer = matchHandler(method, path)
+  if (found.size >= FOUND_KEPT) found.clear()
+  found.set(key, answer)
+  return answer
+}
+
+/** Answers of `findHandler` for the methods and paths seen lately (a load test names the same ones again and again); frozen, as they are shared. */
+const found = new Map<string, Found | WrongMethod | undefined>()
+const FOUND_KEPT = 4096
+
+const matchHandler = (method: string, path: string): Found | WrongMethod | undefined => {
   const matched = matchEndpoint(method, path)
-  if (matched.endpoint === undefined) return matched.allowed.length > 0 ? { allowed: matched.allowed } : undefined
+  if (matched.endpoint === undefined) return matched.allowed.length > 0 ? Object.freeze({ allowed: Object.freeze([...matched.allowed]) }) : undefined
   const handler = byOperation.get(matched.endpoint.operation)
-  return handler === undefined ? undefined : { handler, params: matched.params }
+  return handler === undefined ? undefined : Object.freeze({ handler, params: Object.freeze(matched.params) })
 }
 
 /** The endpoint's error for a request that is not valid, from one line per issue. */
