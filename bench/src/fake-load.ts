@@ -26,7 +26,7 @@ const CONNECTIONS = 50
 interface Target {
   readonly name: string
   readonly child: ChildProcess
-  readonly info: { port: number; paymentId?: string; session?: string; publicApiKey?: string; privateSecretKey?: string }
+  readonly info: { port: number; paymentId?: string; paymentIds?: Array<string>; session?: string; publicApiKey?: string; privateSecretKey?: string }
 }
 
 const ask = <T>(child: ChildProcess, message: unknown, pick: (m: any) => boolean): Promise<T> =>
@@ -60,7 +60,14 @@ const stop = (target: Target) =>
     target.child.disconnect()
   })
 
-type Op = "GET" | "POST"
+/** GET: one payment again and again; GET-1000: 1,000 payments in turn (none answered from a kept text); POST: a new payment each. */
+type Op = "GET" | "GET-1000" | "POST"
+const OPS: ReadonlyArray<Op> = ["GET", "GET-1000", "POST"]
+const LABEL: Record<Op, string> = {
+  GET: "GET /v1/payments/{id}, one payment",
+  "GET-1000": "GET /v1/payments/{id}, 1,000 payments in turn",
+  POST: "POST /v1/payments (idempotency key)"
+}
 
 /** The bytes of request `i`: the same for every contender, keys and order ids fresh per POST. */
 const requestFor = (op: Op, fake: Target["info"], port: number, tag: string) => {
@@ -68,6 +75,10 @@ const requestFor = (op: Op, fake: Target["info"], port: number, tag: string) => 
   if (op === "GET") {
     const bytes = Buffer.from(`GET /v1/payments/${fake.paymentId} HTTP/1.1\r\n${common}\r\n`)
     return () => bytes
+  }
+  if (op === "GET-1000") {
+    const all = fake.paymentIds!.map((id) => Buffer.from(`GET /v1/payments/${id} HTTP/1.1\r\n${common}\r\n`))
+    return (i: number) => all[i % all.length]!
   }
   return (i: number) => {
     const body = JSON.stringify({
@@ -92,7 +103,7 @@ const measure = async (target: Target, op: Op, fake: Target["info"], durationMs:
   const cpu0 = await cpuOf(target)
   const result = await runLoad({ port: target.info.port, connections: CONNECTIONS, durationMs, request })
   const cpu = (await cpuOf(target)) - cpu0
-  const expected = op === "GET" ? 200 : 201
+  const expected = op === "POST" ? 201 : 200
   if (result.statuses[expected] !== result.responses) throw new Error(`${target.name} ${op}: statuses ${JSON.stringify(result.statuses)}`)
   return { perSecond: result.responses / (result.ms / 1000), cpuUs: cpu / result.responses }
 }
@@ -122,7 +133,7 @@ export const runFakeLoad = async (options: { quick?: boolean; before?: string; m
   const runs = new Map<string, Array<Run & { ratio: number }>>()
   try {
     for (let r = 0; r < rounds; r++) {
-      for (const op of ["GET", "POST"] as const) {
+      for (const op of OPS) {
         const order = targets.map((_, i) => targets[(i + r) % targets.length]!)
         const round = new Map<Target, Run>()
         for (const t of order) round.set(t, await measure(t, op, fake.info, durationMs))
@@ -139,12 +150,12 @@ export const runFakeLoad = async (options: { quick?: boolean; before?: string; m
   const load1 = loadavg()
   const rows = ["| request | server | answers/s, median (p25–p75) | CPU per answer, median (p25–p75) | CPU ratio to bare, round by round |", "|---|---|---:|---:|---:|"]
   const figures: Array<Figure> = []
-  for (const op of ["GET", "POST"] as const) {
+  for (const op of OPS) {
     for (const t of targets) {
       const xs = runs.get(`${op} ${t.name}`)!
       const ratio = xs.map((x) => x.ratio)
-      rows.push(`| ${op === "GET" ? "GET /v1/payments/{id}" : "POST /v1/payments (idempotency key)"} | ${t.name} | ${spread(xs.map((x) => x.perSecond))} | ${spread(xs.map((x) => x.cpuUs), 1)} µs | ${t === bare ? "1.00" : spread(ratio, 2)} |`)
-      if (t === fake) {
+      rows.push(`| ${LABEL[op]} | ${t.name} | ${spread(xs.map((x) => x.perSecond))} | ${spread(xs.map((x) => x.cpuUs), 1)} µs | ${t === bare ? "1.00" : spread(ratio, 2)} |`)
+      if (t === fake && op !== "GET-1000") {
         figures.push({
           figure: `Fake under load (${op === "GET" ? "payments.retrieve" : "payments.create"}, 50 connections): CPU per answer, fake / bare node:http`,
           value: `${fmt(median(ratio), 2)}× (${fmt(median(xs.map((x) => x.cpuUs)), 1)} µs vs ${fmt(median(runs.get(`${op} ${bare.name}`)!.map((x) => x.cpuUs)), 1)} µs)`,

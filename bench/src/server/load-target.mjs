@@ -35,20 +35,24 @@ const fake = async () => {
   const fake = createFakePayrail(fakeOptions)
   const session = fake.seed.checkoutSession()
   const headers = { "content-type": "application/json", "public-api-key": fake.publicApiKey, "private-secret-key": fake.privateSecretKey }
-  const created = await fake.fetch(`${fake.baseUrl}/payments`, {
-    method: "POST",
-    headers: { ...headers, "x-idempotency-key": "load-seed" },
-    body: JSON.stringify({
-      account_id: "0f9c2a1e-1111-4a5b-9c3d-123456789abc", description: "Order from the benchmarks", country: "US",
-      merchant_order_id: "order-load-0", amount: { currency: "USD", value: 26.9 }, checkout: { session: session.id },
-      customer_payer: { first_name: "Ada", last_name: "Lovelace", email: "ada@example.com" },
-      payment_method: { token: "tok_visa" }, metadata: [{ key: "cart", value: "c_123" }]
+  // 1,000 payments: the GET rows read one of them again and again, or all of them in turn.
+  const paymentIds = []
+  for (let i = 0; i < 1000; i++) {
+    const created = await fake.fetch(`${fake.baseUrl}/payments`, {
+      method: "POST",
+      headers: { ...headers, "x-idempotency-key": `load-seed-${i}` },
+      body: JSON.stringify({
+        account_id: "0f9c2a1e-1111-4a5b-9c3d-123456789abc", description: "Order from the benchmarks", country: "US",
+        merchant_order_id: `order-load-${i}`, amount: { currency: "USD", value: 26.9 }, checkout: { session: session.id },
+        customer_payer: { first_name: "Ada", last_name: "Lovelace", email: "ada@example.com" },
+        payment_method: { token: "tok_visa" }, metadata: [{ key: "cart", value: "c_123" }]
+      })
     })
-  })
-  if (created.status !== 201) throw new Error(`seed payment: ${created.status} ${await created.text()}`)
-  const payment = await created.json()
+    if (created.status !== 201) throw new Error(`seed payment: ${created.status} ${await created.text()}`)
+    paymentIds.push((await created.json()).id)
+  }
   const server = await fake.listen()
-  process.send({ port: server.port, paymentId: payment.id, session: session.id, publicApiKey: fake.publicApiKey, privateSecretKey: fake.privateSecretKey })
+  process.send({ port: server.port, paymentId: paymentIds[0], paymentIds, session: session.id, publicApiKey: fake.publicApiKey, privateSecretKey: fake.privateSecretKey })
 }
 
 process.on("message", (message) => {
