@@ -1,5 +1,5 @@
 /**
- * `GET /payments/{id}` as JSON text, kept for the payments retrieved last: a load test (or an app
+ * `GET /payments/{id}` as JSON text, kept for the payments retrieved again lately: a load test (or an app
  * polling a payment's status) gets the text rendered once per change of the payment instead of a
  * render and a `JSON.stringify` of ≈ 3.7 KB per request — the largest part of the fake's own
  * work on a retrieve (bench/ANALYSIS.md).
@@ -25,7 +25,13 @@ interface Kept {
   readonly text: string
 }
 
-const byStore = new WeakMap<Env["store"], Map<PaymentRecord, Kept>>()
+interface Texts {
+  readonly kept: Map<PaymentRecord, Kept>
+  /** Payments retrieved lately without a kept text: the next retrieve keeps one. */
+  readonly seen: Set<PaymentRecord>
+}
+
+const byStore = new WeakMap<Env["store"], Texts>()
 
 const stillShows = (payment: PaymentRecord, kept: Kept): boolean => {
   if (!unchanged(payment, kept.payment) || payment.transactions.length !== kept.transactions.length) return false
@@ -41,11 +47,20 @@ export const retrievedPaymentText = (env: Env, payment: PaymentRecord, view: Ext
   if (view.rawResponse || view.transactionsHistory || typeof payment.paymentMethod.vaulted_token === "string") {
     return new JsonText(JSON.stringify(renderPayment(env, payment, view)))
   }
-  let kept = byStore.get(env.store)
-  if (kept === undefined) byStore.set(env.store, (kept = new Map()))
+  let texts = byStore.get(env.store)
+  if (texts === undefined) byStore.set(env.store, (texts = { kept: new Map(), seen: new Set() }))
+  const { kept, seen } = texts
   const found = kept.get(payment)
   if (found !== undefined && stillShows(payment, found)) return new JsonText(found.text)
   const text = JSON.stringify(renderPayment(env, payment, view))
+  // A text is kept from the second retrieve on: payments read once each (a sweep over many) would
+  // only churn the kept texts, each ≈ 4 KB promoted and thrown away.
+  if (found === undefined && !seen.has(payment)) {
+    if (seen.size >= KEPT) seen.delete(seen.values().next().value!)
+    seen.add(payment)
+    return new JsonText(text)
+  }
+  seen.delete(payment)
   kept.delete(payment)
   if (kept.size >= KEPT) kept.delete(kept.keys().next().value!) // the oldest kept
   kept.set(payment, {
