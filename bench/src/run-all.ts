@@ -2,7 +2,7 @@
  * `pnpm bench`: runs every benchmark and writes bench/RESULTS.md (machine, date, load,
  * every figure next to its target, the tables, and the profile evidence behind each miss).
  *
- *   tsx src/run-all.ts [--quick] [--only per-call,webhooks,dedupe,bundle,cold-start,fake,queue-ack,profiles]
+ *   tsx src/run-all.ts [--quick] [--only per-call,webhooks,dedupe,bundle,cold-start,fake,fake-load,queue-ack,profiles]
  *
  * With --only the report goes to RESULTS.partial.md (git-ignored) instead.
  */
@@ -13,6 +13,7 @@ import { runBundle } from "./bundle"
 import { runColdStart } from "./cold-start"
 import { runDedupe } from "./dedupe"
 import { runFake } from "./fake"
+import { runFakeLoad } from "./fake-load"
 import { runQueueAck } from "./queue-ack"
 import { compareTable } from "./lib/measure"
 import { type Section, statusMark } from "./lib/report"
@@ -33,6 +34,7 @@ const BENCHES: Array<[string, () => Promise<Section>]> = [
   ["bundle", () => runBundle()],
   ["cold-start", () => runColdStart({ quick })],
   ["fake", () => runFake({ quick })],
+  ["fake-load", () => runFakeLoad({ quick, memory: true })],
   ["queue-ack", () => runQueueAck({ quick })],
   ["profiles", async () => {
     const components = await runComponents(quick)
@@ -83,6 +85,8 @@ const machine = [
 ]
 
 const FIRST_RUN = fileURLToPath(new URL("../first-run.md", import.meta.url))
+// The fake under load before and after its cut, measured side by side once (`tsx src/fake-load.ts --before <old build>`).
+const FAKE_LOAD = fileURLToPath(new URL("../fake-load.md", import.meta.url))
 
 const summary = ["| figure | measured | target | status |", "|---|---:|---:|---|"]
 for (const s of sections) for (const f of s.figures) summary.push(`| ${f.figure} | ${f.value} | ${f.target} | ${statusMark(f.status)} |`)
@@ -101,7 +105,8 @@ const doc = [
   ...sections.flatMap((s) => [`## ${s.title}`, "", s.body, ""]),
   "The causes behind each figure, the profiles and what remains: bench/ANALYSIS.md. The chaos and fuzz suites: reliability/README.md.",
   // Measured apart (a fresh clone each time, minutes): `node bench/src/first-run.mjs --write`.
-  ...(existsSync(FIRST_RUN) ? ["", readFileSync(FIRST_RUN, "utf8")] : [])
+  ...(existsSync(FIRST_RUN) ? ["", readFileSync(FIRST_RUN, "utf8")] : []),
+  ...(existsSync(FAKE_LOAD) ? ["", readFileSync(FAKE_LOAD, "utf8")] : [])
 ].join("\n")
 
 // A partial run (--only) must not overwrite the full results.

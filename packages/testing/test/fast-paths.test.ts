@@ -29,6 +29,33 @@ describe("the pipeline's shortcuts", () => {
     expect(parseBody("{nope")).toEqual({ ok: false })
   })
 
+  it("answers a retrieve again from its kept text only while the payment shows the same: every move is seen", async () => {
+    const h = await inProcess()
+    const payrail = h.client()
+    const session = h.fake.seed.checkoutSession()
+    const payment = await payrail.payments.create(paymentBody(session.id, { amount: { currency: "USD", value: 100 } }))
+    const charge = (payment.transactions as unknown as { id: string }).id
+    const text = async () => (await h.fake.fetch(`${h.fake.baseUrl}/payments/${payment.id}`, { headers: { "public-api-key": h.fake.publicApiKey, "private-secret-key": h.fake.privateSecretKey } })).text()
+    const first = await text()
+    expect(await text()).toBe(first) // kept from this second retrieve on
+    expect(await text()).toBe(first)
+    expect(JSON.parse(first).amount.refunded).toBe(0)
+    await payrail.payments.refund(payment.id, charge, { amount: { currency: "USD", value: 30 } } as never)
+    const refunded = JSON.parse(await text())
+    expect(refunded.amount.refunded).toBe(30)
+    expect(refunded.transactions.map((t: { type: string }) => t.type)).toEqual(["PURCHASE", "REFUND"])
+    await h.fake.clock.advance(1000) // a move at another time shows its own updated_at
+    await payrail.payments.refund(payment.id, charge, { amount: { currency: "USD", value: 70 } } as never)
+    const all = JSON.parse(await text())
+    expect(all.amount.refunded).toBe(100)
+    expect(all.transactions).toHaveLength(3)
+    expect(all.updated_at).not.toBe(refunded.updated_at)
+    // the flags render afresh, never from the kept text
+    const history = await (await h.fake.fetch(`${h.fake.baseUrl}/payments/${payment.id}?transactions_history=true`, { headers: { "public-api-key": h.fake.publicApiKey, "private-secret-key": h.fake.privateSecretKey } })).json()
+    expect(history.transactions_history).toHaveLength(3)
+    await h.close()
+  })
+
   it("derives the authorization code (6) and retrieval reference (12) from the first digits of the transaction's ids, zero-padded", async () => {
     // every id the fake makes is this prefix plus 12 letters: its digits are 1, 2, 3, then 4 and 8 (version, variant)
     stubRandomUUID("a1b2c3de-fabc-4def-8abc-")

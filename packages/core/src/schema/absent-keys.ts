@@ -36,20 +36,27 @@ const withoutKeysHolding = (dropped: undefined | null, value: unknown, seen: Wea
   }
   if (!isPlainObject(value) || seen.has(value)) return value
   seen.add(value)
-  let changed = false
-  const out: Record<string, unknown> = {}
-  for (const key of Object.keys(value)) {
+  const keys = Object.keys(value)
+  // The copy is made only from the first key that changes (the usual body has none): copying
+  // every object and throwing the copy away was ≈ 6 µs per payment body (bench/ANALYSIS.md).
+  let out: Record<string, unknown> | undefined
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i]!
     const item = value[key]
-    if (item === dropped) {
-      changed = true
-      continue
+    const cleaned = item === dropped ? dropped : withoutKeysHolding(dropped, item, seen, depth + 1)
+    if (out === undefined) {
+      if (cleaned === item && item !== dropped) continue
+      out = {}
+      for (let j = 0; j < i; j++) setOwn(out, keys[j]!, value[keys[j]!])
     }
-    const cleaned = withoutKeysHolding(dropped, item, seen, depth + 1)
-    if (cleaned !== item) changed = true
-    // a data property even for an own `__proto__` key: the copy never gets another prototype
-    Object.defineProperty(out, key, { value: cleaned, enumerable: true, writable: true, configurable: true })
+    if (item !== dropped) setOwn(out, key, cleaned)
   }
-  return changed ? out : value
+  return out ?? value
+}
+
+// a data property even for an own `__proto__` key: the copy never gets another prototype
+const setOwn = (target: Record<string, unknown>, key: string, value: unknown): void => {
+  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true })
 }
 
 /** `T` with `null` taken out of every property type, at any depth (what `withoutNullKeys` returns). */

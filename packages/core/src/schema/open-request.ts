@@ -28,36 +28,69 @@ export const setOwn = (target: Record<string, unknown>, key: string, value: unkn
 
 type Visit = (ast: SchemaAST.AST, value: unknown, path: ReadonlyArray<PropertyKey>) => unknown
 
+/** Per annotation key: whether a schema node or anything below it carries that annotation. */
+const holders = new Map<string, WeakMap<SchemaAST.AST, boolean>>()
+
 /**
- * Walks `value` along `ast` and lets `visit` replace each visited value (return it unchanged to
- * keep it). Objects follow their declared properties, arrays their elements, unions every member
- * of the value's kind. Returns `value` itself when nothing was replaced.
+ * Whether `ast` or a node below it carries the annotation `key`: a walk skips the subtrees that
+ * carry none (a payment body walked whole was ≈ 7 µs per check on the fake's create path;
+ * bench/ANALYSIS.md). A node with an encoding is always walked.
  */
-const walk = (ast: SchemaAST.AST, value: unknown, path: ReadonlyArray<PropertyKey>, visit: Visit): unknown => {
-  // a transformation (the onboarding's documentation items): the input is its encoded side, then the decoded side's shape
-  // (each link's `to` is the schema one step nearer the input; the last is the input's own)
-  if (ast.encoding === undefined) return walkType(ast, visit(ast, value, path), path, visit)
-  const encoded = ast.encoding[ast.encoding.length - 1]!.to
-  return walkType(SchemaAST.toType(ast), walk(encoded, value, path, visit), path, visit)
+const holds = (ast: SchemaAST.AST, key: string): boolean => {
+  let memo = holders.get(key)
+  if (memo === undefined) holders.set(key, (memo = new WeakMap()))
+  const known = memo.get(ast)
+  if (known !== undefined) return known
+  // A recursive schema reaches itself again while being looked at: assumed to hold meanwhile, so
+  // a node is at worst walked in vain, never skipped wrongly.
+  memo.set(ast, true)
+  const children: ReadonlyArray<SchemaAST.AST> | undefined =
+    ast.encoding !== undefined ? undefined
+    : ast._tag === "Suspend" ? [ast.thunk()]
+    : ast._tag === "Union" ? ast.types
+    : ast._tag === "Objects" ? ast.propertySignatures.map((p) => p.type)
+    : ast._tag === "Arrays" ? [...ast.elements, ...ast.rest]
+    : []
+  const result = children === undefined || annotationOf(ast, key) !== undefined || children.some((child) => holds(child, key))
+  memo.set(ast, result)
+  return result
 }
 
-const walkType = (ast: SchemaAST.AST, visited: unknown, path: ReadonlyArray<PropertyKey>, visit: Visit): unknown => {
+/** The annotation (or annotations) a walk's `visit` acts on. */
+type Keys = string | ReadonlyArray<string>
+
+/**
+ * Walks `value` along `ast` and lets `visit` replace each visited value (return it unchanged to
+ * keep it), skipping the subtrees where no node carries `key` (the annotation `visit` acts on).
+ * Objects follow their declared properties, arrays their elements, unions every member
+ * of the value's kind. Returns `value` itself when nothing was replaced.
+ */
+const walk = (ast: SchemaAST.AST, value: unknown, path: ReadonlyArray<PropertyKey>, visit: Visit, key: Keys): unknown => {
+  if (typeof key === "string" ? !holds(ast, key) : !key.some((k) => holds(ast, k))) return value
+  // a transformation (the onboarding's documentation items): the input is its encoded side, then the decoded side's shape
+  // (each link's `to` is the schema one step nearer the input; the last is the input's own)
+  if (ast.encoding === undefined) return walkType(ast, visit(ast, value, path), path, visit, key)
+  const encoded = ast.encoding[ast.encoding.length - 1]!.to
+  return walkType(SchemaAST.toType(ast), walk(encoded, value, path, visit, key), path, visit, key)
+}
+
+const walkType = (ast: SchemaAST.AST, visited: unknown, path: ReadonlyArray<PropertyKey>, visit: Visit, key: Keys): unknown => {
   switch (ast._tag) {
     case "Suspend":
-      return walk(ast.thunk(), visited, path, visit)
+      return walk(ast.thunk(), visited, path, visit, key)
     case "Union": {
       let current = visited
-      for (const member of ast.types) current = walk(member, current, path, visit)
+      for (const member of ast.types) current = walk(member, current, path, visit, key)
       return current
     }
     case "Objects": {
       if (!isRecord(visited)) return visited
       let copy: Record<string, unknown> | undefined
       for (const property of ast.propertySignatures) {
-        const key = property.name
-        if (typeof key !== "string" || !Object.hasOwn(visited, key)) continue
-        const child = walk(property.type, visited[key], [...path, key], visit)
-        if (child !== visited[key]) setOwn((copy ??= copyOf(visited)), key, child)
+        const name = property.name
+        if (typeof name !== "string" || !Object.hasOwn(visited, name)) continue
+        const child = walk(property.type, visited[name], [...path, name], visit, key)
+        if (child !== visited[name]) setOwn((copy ??= copyOf(visited)), name, child)
       }
       return copy ?? visited
     }
@@ -67,7 +100,7 @@ const walkType = (ast: SchemaAST.AST, visited: unknown, path: ReadonlyArray<Prop
       visited.forEach((item, i) => {
         const element = ast.elements[i] ?? ast.rest[0]
         if (element === undefined) return
-        const child = walk(element, item, [...path, i], visit)
+        const child = walk(element, item, [...path, i], visit, key)
         if (child !== item) (copy ??= visited.slice())[i] = child
       })
       return copy ?? visited
@@ -101,7 +134,7 @@ export const withWireNames = (ast: SchemaAST.AST, input: unknown): unknown =>
       else if (!Object.hasOwn(value, wire)) setOwn(out, wire, value[key])
     }
     return out
-  })
+  }, WIRE_ALIASES_ANNOTATION)
 
 /** The spec's names the schema accepts for a service field (`service_connection_id` → `yuno_connection_id`). */
 export const hasWireAliases = (ast: SchemaAST.AST): boolean =>
@@ -121,7 +154,7 @@ export const closedListIssues = (ast: SchemaAST.AST, input: unknown): Array<Issu
       issues.set(at, { path: at, message: `Expected one of ${list.map((v) => JSON.stringify(v)).join(", ")}` })
     }
     return value
-  })
+  }, CLOSED_LIST_ANNOTATION)
   return [...issues.values()]
 }
 
@@ -148,4 +181,4 @@ export const asStored = (ast: SchemaAST.AST, input: unknown): unknown =>
     if (annotationOf(node, MONEY_ANNOTATION) === true && /^\d+(\.\d+)?$/.test(value)) return Number(value)
     if (value === "" && annotationOf(node, EMPTY_AS_ABSENT_ANNOTATION) === true) return null
     return value
-  })
+  }, [MONEY_ANNOTATION, EMPTY_AS_ABSENT_ANNOTATION])

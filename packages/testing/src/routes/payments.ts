@@ -5,6 +5,7 @@ import { cancelOrRefundSnapshot, paymentSnapshot } from "../state/payment-replay
 import { renderPayment } from "../state/payment-rendering"
 import { cancelOrRefundPayment, createPayment, listPaymentsByMerchantOrderId, refundPayment, retrievePayment } from "../state/payments"
 import { afterPayment, beforePayment } from "../state/payment-hooks"
+import { retrievedPaymentText } from "../state/payment-text"
 import { reverseForRefund } from "../state/split-transfers"
 import { fromSnapshot, handler } from "./route"
 
@@ -25,7 +26,7 @@ export const paymentHandlers = [
     handle: (ctx) => {
       // docs/service-facts.md#retrieve-flags: raw_response, transactions_history
       const view = { kind: "retrieve", rawResponse: ctx.query.raw_response === "true", transactionsHistory: ctx.query.transactions_history === "true" } as const
-      return renderPayment(ctx.env, retrievePayment(ctx.env, ctx.merchant, ctx.params.payment_id), view)
+      return retrievedPaymentText(ctx.env, retrievePayment(ctx.env, ctx.merchant, ctx.params.payment_id), view)
     }
   }),
   handler(api.payments.refund, {

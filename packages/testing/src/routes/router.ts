@@ -32,10 +32,24 @@ export interface WrongMethod {
  * methods when only other methods are declared for the path.
  */
 export const findHandler = (method: string, path: string): Found | WrongMethod | undefined => {
+  // The route table never changes: the answer for a method and path seen lately stands.
+  const key = `${method} ${path}`
+  if (found.has(key)) return found.get(key)
+  const answer = matchHandler(method, path)
+  if (found.size >= FOUND_KEPT) found.clear()
+  found.set(key, answer)
+  return answer
+}
+
+/** Answers of `findHandler` for the methods and paths seen lately (a load test names the same ones again and again); frozen, as they are shared. */
+const found = new Map<string, Found | WrongMethod | undefined>()
+const FOUND_KEPT = 4096
+
+const matchHandler = (method: string, path: string): Found | WrongMethod | undefined => {
   const matched = matchEndpoint(method, path)
-  if (matched.endpoint === undefined) return matched.allowed.length > 0 ? { allowed: matched.allowed } : undefined
+  if (matched.endpoint === undefined) return matched.allowed.length > 0 ? Object.freeze({ allowed: Object.freeze([...matched.allowed]) }) : undefined
   const handler = byOperation.get(matched.endpoint.operation)
-  return handler === undefined ? undefined : { handler, params: matched.params }
+  return handler === undefined ? undefined : Object.freeze({ handler, params: Object.freeze(matched.params) })
 }
 
 /** The endpoint's error for a request that is not valid, from one line per issue. */
@@ -46,11 +60,35 @@ const line = (issue: { readonly path: string; readonly message: string }) =>
 
 const blank = (value: string | null) => value === null || value.trim() === ""
 
+/**
+ * Path parameter values that passed their endpoint's check lately: a load test (or a poll) names
+ * the same ids again and again, and each check is a schema run (bench/ANALYSIS.md). A value's
+ * validity never changes, so a remembered pass stands; the set is emptied when full.
+ */
+const passedParams = new WeakMap<EndpointDeclaration, Set<string>>()
+const PASSED_KEPT = 4096
+
+const pathParamLines = (endpoint: EndpointDeclaration, params: Record<string, string>): Array<string> => {
+  const names = Object.keys(params)
+  // A decoded value may hold any character: several values are kept as their JSON list.
+  const key = names.length === 1 ? params[names[0]!]! : JSON.stringify(names.map((name) => params[name]))
+  let passed = passedParams.get(endpoint)
+  if (passed?.has(key)) return []
+  const lines = checkPathParams(endpoint, params).map(line)
+  if (lines.length === 0) {
+    if (passed === undefined) passedParams.set(endpoint, (passed = new Set()))
+    else if (passed.size >= PASSED_KEPT) passed.clear()
+    passed.add(key)
+  }
+  return lines
+}
+
 /** The request checks a declaration implies, as one line per issue (empty when the request passes). */
-const check = (endpoint: EndpointDeclaration, params: Record<string, string>, headers: Headers) => [
-  ...checkPathParams(endpoint, params).map(line),
-  ...(endpoint.headers ?? []).filter((h) => h.required && blank(headers.get(h.name))).map((h) => `${h.name}: header is required`)
-]
+const check = (endpoint: EndpointDeclaration, params: Record<string, string>, headers: Headers) => {
+  const lines = pathParamLines(endpoint, params)
+  for (const h of endpoint.headers ?? []) if (h.required && blank(headers.get(h.name))) lines.push(`${h.name}: header is required`)
+  return lines
+}
 
 /**
  * The query parameters the declaration names. Others are ignored, as HTTP APIs do (a cache
@@ -60,6 +98,19 @@ const declaredQuery = (endpoint: EndpointDeclaration, query: URLSearchParams): R
   const fields = (endpoint.query as { readonly fields?: Readonly<Record<string, unknown>> } | undefined)?.fields
   const all = Object.fromEntries(query)
   return fields === undefined ? all : Object.fromEntries(Object.entries(all).filter(([name]) => name in fields))
+}
+
+const emptyQueries = new WeakMap<EndpointDeclaration, ReturnType<typeof decodeQuery>>()
+
+/** `decodeQuery` of no query, once per endpoint (a full schema decode, and most requests carry no query); frozen, as it is shared. */
+const emptyQueryOf = (endpoint: EndpointDeclaration): ReturnType<typeof decodeQuery> => {
+  let decoded = emptyQueries.get(endpoint)
+  if (decoded === undefined) {
+    decoded = decodeQuery(endpoint, {})
+    if (decoded.ok) Object.freeze(decoded.value)
+    emptyQueries.set(endpoint, Object.freeze(decoded))
+  }
+  return decoded
 }
 
 export interface Incoming {
@@ -81,7 +132,7 @@ export const dispatch = async ({ handler, params }: Found, request: Incoming): P
   const refuse = (lines: Array<string>) => unrecorded(invalidFor(handler, lines))
   const problems = check(endpoint, params, request.headers)
   if (problems.length > 0) throw refuse(problems)
-  const query = decodeQuery(endpoint, endpoint.query === undefined ? {} : declaredQuery(endpoint, request.query))
+  const query = request.query.size === 0 ? emptyQueryOf(endpoint) : decodeQuery(endpoint, endpoint.query === undefined ? {} : declaredQuery(endpoint, request.query))
   if (!query.ok) throw refuse(query.issues.map(line))
   // A body-taking endpoint called without one is checked as `{}`: the answer names the missing fields.
   const body = decodeBody(endpoint, request.body === undefined && endpoint.body !== undefined ? {} : request.body)

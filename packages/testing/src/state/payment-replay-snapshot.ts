@@ -14,16 +14,16 @@ type WritableKeys<T> = { [K in keyof T]-?: IfEquals<{ [Q in K]: T[K] }, { -reado
 /** The values of a record's writable fields at one moment. Adding a writable field to the record makes the copies below fail to compile until they copy it too. */
 type Changes<T> = { readonly [K in WritableKeys<T>]: T[K] }
 
-const paymentChanges = (p: PaymentRecord): Changes<PaymentRecord> => ({
+export const paymentChanges = (p: PaymentRecord): Changes<PaymentRecord> => ({
   status: p.status,
   subStatus: p.subStatus,
   capturedUnits: p.capturedUnits,
   refundedUnits: p.refundedUnits,
   updatedAt: p.updatedAt
 })
-const transactionChanges = (t: TransactionRecord): Changes<TransactionRecord> => ({ status: t.status, updatedAt: t.updatedAt })
+export const transactionChanges = (t: TransactionRecord): Changes<TransactionRecord> => ({ status: t.status, updatedAt: t.updatedAt })
 /** The record's writable fields still hold the values kept in `changes`. */
-const unchanged = <T extends object>(record: T, changes: Partial<T>): boolean => {
+export const unchanged = <T extends object>(record: T, changes: Partial<T>): boolean => {
   // Stryker disable next-line ConditionalExpression,EqualityOperator: Forcing 'changed' makes render() always take the copy path, which renders the snapshot's values; when nothing changed those equal the live record's, and create/refund/cancel-or-refund views read only transactions[0] and the shown transaction, which the copy keeps, so the bytes are identical.; The mutated unchanged() is true only when every writable field differs; a first transaction's status changes only when cancel-or-refund cancels an uncaptured charge (capturedUnits 0 then and at snapshot time, so the payment check fails), and refund/cancel transactions shown are never modified, so the live path is never wrongly taken and the copy path renders the same values.
   for (const key in changes) if (changes[key] !== record[key]) return false
   // Stryker disable next-line BooleanLiteral: unchanged() always false sends every render() through the copy path, which yields the same values as the live records when nothing changed (the copy holds the live values and the views read only transactions[0] and the shown transaction).

@@ -118,9 +118,14 @@ export const listenHttp = async (
           req.socket.destroy()
           return
         }
-        const payload = Buffer.from(outcome.body, "utf8")
-        res.writeHead(outcome.status, { ...outcome.headers, "content-length": String(payload.length) })
-        res.end(payload)
+        // The text as it is: node:http sends a string body joined to its head, a Buffer body as
+        // a second chunk (and `Buffer.from` copied it first). The head as a flat name/value list:
+        // a key added after an object spread costs ≈ 1–2 µs on Node 20's V8.
+        const head: Array<string> = []
+        for (const name in outcome.headers) head.push(name, outcome.headers[name]!)
+        head.push("content-length", String(Buffer.byteLength(outcome.body, "utf8")))
+        res.writeHead(outcome.status, head)
+        res.end(outcome.body, "utf8")
       })
       .catch((error: unknown) => send(res, 500, { code: "INTERNAL_ERROR", messages: [String(error)] }))
   })
