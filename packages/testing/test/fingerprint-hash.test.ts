@@ -22,10 +22,10 @@ describe("fingerprintHash", () => {
     const next = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32
     const value = (depth: number): unknown => {
       const r = next()
-      if (depth >= 5 || r < 0.35) return [null, true, false, next() * 1e6 - 5e5, Math.floor(next() * 100), `s${next()}`, "é\"\n\u2028", "", "Zz"][Math.floor(next() * 9)]
+      if (depth >= 5 || r < 0.35) return [null, true, false, next() * 1e6 - 5e5, Math.floor(next() * 100), `s${next()}`, "é\"\n\u2028", "", "Zz", "a\\b\u0001", "\ud800x", "😀", "tab\there"][Math.floor(next() * 13)]
       const n = Math.floor(next() * 6)
       if (r < 0.6) return Array.from({ length: n }, () => value(depth + 1))
-      return Object.fromEntries(Array.from({ length: n }, (_, i) => [[`k${Math.floor(next() * 10)}${i}`, "B", "a", "é", "_", "10", "9"][Math.floor(next() * 7)]!, value(depth + 1)]))
+      return Object.fromEntries(Array.from({ length: n }, (_, i) => [[`k${Math.floor(next() * 10)}${i}`, "B", "a", "é", "_", "10", "9", "q\"k", "\udc00", "k\u007f"][Math.floor(next() * 10)]!, value(depth + 1)]))
     }
     for (let i = 0; i < 500; i++) {
       const v = value(0)

@@ -29,6 +29,20 @@ const feedCode = (c: number): void => {
   h2 = Math.imul(h2 ^ c, 1597334677)
 }
 
+/**
+ * Feeds `JSON.stringify(s)`: a string JSON writes as it is (no control character, quote,
+ * backslash or surrogate) is fed between quotes without that copy, the others through it.
+ */
+const feedString = (s: string): void => {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i)
+    if (c < 0x20 || c === 0x22 || c === 0x5c || (c >= 0xd800 && c <= 0xdfff)) return feed(JSON.stringify(s))
+  }
+  feedCode(0x22)
+  feed(s)
+  feedCode(0x22)
+}
+
 /** The keys in `Array.prototype.sort`'s default order (UTF-16 code units), which `<` on strings is. */
 const sortedKeys = (v: object): Array<string> => {
   const keys = Object.keys(v)
@@ -62,14 +76,15 @@ const feedCanonical = (v: unknown, depth: number): boolean => {
     feedCode(0x7b) // {
     for (let i = 0; i < keys.length; i++) {
       if (i > 0) feedCode(0x2c)
-      feed(JSON.stringify(keys[i]))
+      feedString(keys[i]!)
       feedCode(0x3a) // :
       if (!feedCanonical((v as Record<string, unknown>)[keys[i]!], depth + 1)) return false
     }
     feedCode(0x7d) // }
     return true
   }
-  feed(JSON.stringify(v) ?? "null")
+  if (typeof v === "string") feedString(v)
+  else feed(JSON.stringify(v) ?? "null")
   return true
 }
 
