@@ -5,12 +5,13 @@
  * (src/lib/load.ts) and reads the server process's CPU time over the run (`process.cpuUsage()`
  * over IPC) divided by the answers it gave. Contenders alternate within each round, order rotated.
  *
- *   tsx src/fake-load.ts [--quick] [--before <testing dist/index.js>] [--no-log] [--memory] [--profile GET|POST <dir>]
+ *   tsx src/fake-load.ts [--quick] [--before <testing dist/index.js>] [--no-log] [--memory] [--profile GET|POST <dir> [--bare]]
  *
  * `--before` adds a second fake built from another commit (a copy of packages/testing/dist/index.js
  * placed under bench/, so it resolves the same @payrail/core): before and after in one run.
  * `--no-log` adds the fake with `requestLog: { limit: 0 }` (what keeping the log costs).
- * `--profile` runs only the fake under load with `--cpu-prof` (read it with src/profile/summarize.mjs).
+ * `--profile` runs only the fake (or, with `--bare`, the bare server) under load with `--cpu-prof`; read it per
+ * stage with src/profile/fake-stages.mjs, per function with src/profile/summarize.mjs.
  * Memory: heap per payment at 10,000 / 100,000 / 300,000 payments (src/fake-memory.ts, a fresh process each).
  */
 import { type ChildProcess, execFile, fork } from "node:child_process"
@@ -93,32 +94,26 @@ const requestFor = (op: Op, fake: Target["info"], port: number, tag: string) => 
   }
 }
 
-interface Run { readonly perSecond: number; readonly cpuUs: number }
+interface Run { readonly perSecond: number; readonly cpuUs: number; /** Answers given, the warm-up's included (what a profile covers). */ readonly answers: number }
 
 let runSeq = 0
 const measure = async (target: Target, op: Op, fake: Target["info"], durationMs: number): Promise<Run> => {
   const tag = `r${process.pid}-${runSeq++}`
   const request = requestFor(op, target.info.publicApiKey ? target.info : fake, target.info.port, tag)
-  await runLoad({ port: target.info.port, connections: CONNECTIONS, durationMs: Math.min(500, durationMs / 4), request: (i) => request(i + 10_000_000) }) // warm-up
+  const warm = await runLoad({ port: target.info.port, connections: CONNECTIONS, durationMs: Math.min(500, durationMs / 4), request: (i) => request(i + 10_000_000) }) // warm-up
   const cpu0 = await cpuOf(target)
   const result = await runLoad({ port: target.info.port, connections: CONNECTIONS, durationMs, request })
   const cpu = (await cpuOf(target)) - cpu0
   const expected = op === "POST" ? 201 : 200
   if (result.statuses[expected] !== result.responses) throw new Error(`${target.name} ${op}: statuses ${JSON.stringify(result.statuses)}`)
-  return { perSecond: result.responses / (result.ms / 1000), cpuUs: cpu / result.responses }
+  return { perSecond: result.responses / (result.ms / 1000), cpuUs: cpu / result.responses, answers: warm.responses + result.responses }
 }
 
 const fmt = (n: number, digits = 0) => n.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits })
 const spread = (xs: Array<number>, digits = 0) => `${fmt(median(xs), digits)} (${fmt(quantile(xs, 0.25), digits)}–${fmt(quantile(xs, 0.75), digits)})`
 
-export const runFakeLoad = async (options: { quick?: boolean; before?: string; memory?: boolean; noLog?: boolean } = {}): Promise<Section> => {
-  const rounds = options.quick ? 2 : 5
-  const durationMs = options.quick ? 2000 : 3000
-  const load0 = loadavg()
-  const fake = await start("fake", ["fake"], {})
-  const before = options.before ? await start("fake (before)", ["fake", options.before], {}) : undefined
-  // A reference: the same fake keeping no request log (what the log's entries cost the process).
-  const noLog = options.noLog ? await start("fake, request log off", ["fake", "", JSON.stringify({ requestLog: { limit: 0 } })], {}) : undefined
+/** The payment JSON the fake answers, retrieved and created: what the bare server sends back. */
+const bodiesOf = async (fake: Target) => {
   const headers = { "public-api-key": fake.info.publicApiKey!, "private-secret-key": fake.info.privateSecretKey! }
   const retrieveText = await (await fetch(`http://127.0.0.1:${fake.info.port}/v1/payments/${fake.info.paymentId}`, { headers })).text()
   const createText = await (
@@ -128,6 +123,18 @@ export const runFakeLoad = async (options: { quick?: boolean; before?: string; m
       body: requestFor("POST", fake.info, 0, "bytes")(0).toString().split("\r\n\r\n")[1]!
     })
   ).text()
+  return { retrieveText, createText }
+}
+
+export const runFakeLoad = async (options: { quick?: boolean; before?: string; memory?: boolean; noLog?: boolean } = {}): Promise<Section> => {
+  const rounds = options.quick ? 2 : 5
+  const durationMs = options.quick ? 2000 : 3000
+  const load0 = loadavg()
+  const fake = await start("fake", ["fake"], {})
+  const before = options.before ? await start("fake (before)", ["fake", options.before], {}) : undefined
+  // A reference: the same fake keeping no request log (what the log's entries cost the process).
+  const noLog = options.noLog ? await start("fake, request log off", ["fake", "", JSON.stringify({ requestLog: { limit: 0 } })], {}) : undefined
+  const { retrieveText, createText } = await bodiesOf(fake)
   const bare = await start("bare node:http", ["bare"], { bodies: { retrieveText, createText } })
   const targets = [bare, fake, ...(before ? [before] : []), ...(noLog ? [noLog] : [])]
   const runs = new Map<string, Array<Run & { ratio: number }>>()
@@ -204,17 +211,21 @@ const runMemory = async (quick: boolean): Promise<string> => {
   ].join("\n")
 }
 
-const profile = async (op: Op, dir: string) => {
-  const fake = await start("fake", ["fake"], {}, ["--cpu-prof", `--cpu-prof-dir=${dir}`])
-  const run = await measure(fake, op, fake.info, 8000)
-  await stop(fake)
-  console.log(`${op}: ${fmt(run.perSecond)} answers/s, ${fmt(run.cpuUs, 1)} µs CPU per answer; profile in ${dir}`)
+/** `--profile`: the fake under load with `--cpu-prof`; with `--bare`, the bare server (the fake only lends it its JSON and keys). */
+const profile = async (op: Op, dir: string, bare: boolean) => {
+  const prof = ["--cpu-prof", `--cpu-prof-dir=${dir}`]
+  const fake = await start("fake", ["fake"], {}, bare ? [] : prof)
+  const target = bare ? await start("bare node:http", ["bare"], { bodies: await bodiesOf(fake) }, prof) : fake
+  const run = await measure(target, op, fake.info, 8000)
+  await Promise.all([...new Set([target, fake])].map(stop))
+  console.log(`${op}: ${fmt(run.perSecond)} answers/s, ${fmt(run.cpuUs, 1)} µs CPU per answer; profile of ${run.answers} answers in ${dir}`)
+  console.log(`per stage: node src/profile/fake-stages.mjs <the .cpuprofile in ${dir}> ${run.answers}`)
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const args = process.argv.slice(2)
   const at = args.indexOf("--profile")
-  if (at >= 0) await profile(args[at + 1] as Op, args[at + 2] ?? "/tmp")
+  if (at >= 0) await profile(args[at + 1] as Op, args[at + 2] ?? "/tmp", args.includes("--bare"))
   else {
     const b = args.indexOf("--before")
     const section = await runFakeLoad({ quick: args.includes("--quick"), memory: args.includes("--memory"), noLog: args.includes("--no-log"), ...(b >= 0 ? { before: args[b + 1]! } : {}) })

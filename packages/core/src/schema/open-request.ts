@@ -56,8 +56,33 @@ const holds = (ast: SchemaAST.AST, key: string): boolean => {
   return result
 }
 
-/** The annotation (or annotations) a walk's `visit` acts on. */
+/** The annotation (or annotations) a walk's `visit` acts on: a string, or one array kept for the walk's lifetime (memo key). */
 type Keys = string | ReadonlyArray<string>
+
+const holdsAny = (ast: SchemaAST.AST, key: Keys): boolean => {
+  if (typeof key === "string") return holds(ast, key)
+  for (let i = 0; i < key.length; i++) if (holds(ast, key[i]!)) return true
+  return false
+}
+
+/** Per `Keys`: the properties of an object node whose type carries one of them, in declaration order. */
+const heldProperties = new Map<Keys, WeakMap<SchemaAST.AST, ReadonlyArray<SchemaAST.PropertySignature>>>()
+
+/**
+ * The properties of `ast` (an `Objects` node) a walk for `key` visits: the others are never
+ * walked, so neither is a path built for them (a payment body's walk built one per declared
+ * property, ≈ 10 KB of garbage per create on the fake; bench/ANALYSIS.md).
+ */
+const propertiesHolding = (ast: SchemaAST.Objects, key: Keys): ReadonlyArray<SchemaAST.PropertySignature> => {
+  let memo = heldProperties.get(key)
+  if (memo === undefined) heldProperties.set(key, (memo = new WeakMap()))
+  let found = memo.get(ast)
+  if (found === undefined) {
+    found = ast.propertySignatures.filter((p) => typeof p.name === "string" && holdsAny(p.type, key))
+    memo.set(ast, found)
+  }
+  return found
+}
 
 /**
  * Walks `value` along `ast` and lets `visit` replace each visited value (return it unchanged to
@@ -66,7 +91,7 @@ type Keys = string | ReadonlyArray<string>
  * of the value's kind. Returns `value` itself when nothing was replaced.
  */
 const walk = (ast: SchemaAST.AST, value: unknown, path: ReadonlyArray<PropertyKey>, visit: Visit, key: Keys): unknown => {
-  if (typeof key === "string" ? !holds(ast, key) : !key.some((k) => holds(ast, k))) return value
+  if (!holdsAny(ast, key)) return value
   // a transformation (the onboarding's documentation items): the input is its encoded side, then the decoded side's shape
   // (each link's `to` is the schema one step nearer the input; the last is the input's own)
   if (ast.encoding === undefined) return walkType(ast, visit(ast, value, path), path, visit, key)
@@ -86,7 +111,8 @@ const walkType = (ast: SchemaAST.AST, visited: unknown, path: ReadonlyArray<Prop
     case "Objects": {
       if (!isRecord(visited)) return visited
       let copy: Record<string, unknown> | undefined
-      for (const property of ast.propertySignatures) {
+      // Only the properties whose type carries `key` (an encoded one always does): the rest are kept as they are.
+      for (const property of propertiesHolding(ast, key)) {
         const name = property.name
         if (typeof name !== "string" || !Object.hasOwn(visited, name)) continue
         const child = walk(property.type, visited[name], [...path, name], visit, key)
@@ -97,12 +123,14 @@ const walkType = (ast: SchemaAST.AST, visited: unknown, path: ReadonlyArray<Prop
     case "Arrays": {
       if (!Array.isArray(visited)) return visited
       let copy: Array<unknown> | undefined
-      visited.forEach((item, i) => {
+      for (let i = 0; i < visited.length; i++) {
         const element = ast.elements[i] ?? ast.rest[0]
-        if (element === undefined) return
+        if (element === undefined) continue
+        const item = visited[i]
+        if (!holdsAny(element, key)) continue
         const child = walk(element, item, [...path, i], visit, key)
         if (child !== item) (copy ??= visited.slice())[i] = child
-      })
+      }
       return copy ?? visited
     }
     default:
@@ -168,6 +196,9 @@ export type Stored<T> = T extends DecimalText ? (DecimalText extends T ? number 
   : T extends object ? { readonly [K in keyof T]: Stored<T[K]> }
   : T
 
+/** What `asStored` acts on: one array for the module's lifetime (the walk's memo key). */
+const STORED_KEYS: ReadonlyArray<string> = [MONEY_ANNOTATION, EMPTY_AS_ABSENT_ANNOTATION]
+
 /**
  * A checked body as the service reads it, for code that acts on it (the fake's state): a money
  * value sent as decimal text (`"20000"`) becomes its number, and an optional id the service reads
@@ -181,4 +212,4 @@ export const asStored = (ast: SchemaAST.AST, input: unknown): unknown =>
     if (annotationOf(node, MONEY_ANNOTATION) === true && /^\d+(\.\d+)?$/.test(value)) return Number(value)
     if (value === "" && annotationOf(node, EMPTY_AS_ABSENT_ANNOTATION) === true) return null
     return value
-  }, [MONEY_ANNOTATION, EMPTY_AS_ABSENT_ANNOTATION])
+  }, STORED_KEYS)

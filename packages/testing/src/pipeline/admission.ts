@@ -12,7 +12,8 @@ import { findHandler, type Found, invalidFor } from "../routes/router"
 import { BodyTooLarge, parseBody, readBody, tooLarge } from "./body"
 import type { FakeRequest } from "./fake-request"
 import type { FaultAction } from "./faults"
-import { canonicalJson, type StoredReply } from "./idempotency"
+import type { StoredReply } from "./idempotency"
+import { fingerprintHash } from "./fingerprint-hash"
 import type { Pipeline } from "./context"
 import { keepBody } from "./request-log-body"
 import type { RequestLogEntry } from "./request-log-entry"
@@ -88,7 +89,7 @@ const beginIdempotent = (
   }
   // A delay fault holds this request: a retry meanwhile is told how long it still has to wait.
   const busyUntil = fault !== undefined && fault.delayMs > 0 ? Date.now() + fault.delayMs : undefined
-  const fingerprint = `${request.method} ${path} ${canonicalJson(admitted.body ?? null)}`
+  const fingerprint = fingerprintHash(request.method, path, admitted.body ?? null)
   const begun = pipeline.idempotency.begin(admitted.merchant, idempotencyKey, fingerprint, busyUntil)
   switch (begun.kind) {
     case "replay":

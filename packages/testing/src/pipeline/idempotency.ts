@@ -136,10 +136,11 @@ export interface SavedIdempotencyRecord {
 
 export interface IdempotencyStore {
   /**
-   * `fingerprint` identifies the request (method, path, canonical body); only its hash is kept.
+   * `fingerprint` identifies the request (method, path, canonical body), given as its text or as
+   * its `hash53` (fingerprint-hash.ts); only the hash is kept.
    * `busyUntil`: when a new request is expected to finish (wall-clock ms), if known.
    */
-  begin(scope: string, key: string, fingerprint: string, busyUntil?: number, now?: number): Begin
+  begin(scope: string, key: string, fingerprint: string | number, busyUntil?: number, now?: number): Begin
   complete(scope: string, key: string, reply: StoredReply): void
   /** Forgets a key whose request never started executing (validation failure, injected error, dropped). */
   release(scope: string, key: string): void
@@ -159,7 +160,7 @@ export const makeIdempotencyStore = (): IdempotencyStore => {
   const id = (scope: string, key: string) => `${scope}\u0000${key}`
   return {
     begin(scope, key, fingerprint, busyUntil, now = Date.now()) {
-      const hash = hash53(fingerprint)
+      const hash = typeof fingerprint === "number" ? fingerprint : hash53(fingerprint)
       const existing = entries.get(id(scope, key))
       if (existing === undefined) {
         entries.set(id(scope, key), { fingerprint: hash, reply: undefined, busyUntil })
