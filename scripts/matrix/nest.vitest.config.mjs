@@ -28,8 +28,10 @@ export default {
       "@payrail/core/api": join(nestjs, "..", "core", "src", "api", "index.ts"),
       "@payrail/core/webhooks": join(nestjs, "..", "core", "src", "webhooks", "index.ts"),
       "@payrail/queues/bullmq": join(nestjs, "..", "queues", "src", "bullmq.ts"),
+      "@payrail/queues/postgres": join(nestjs, "..", "queues", "src", "postgres.ts"),
       "@payrail/queues": join(nestjs, "..", "queues", "src", "index.ts"),
       "@payrail/stores/redis": join(nestjs, "..", "stores", "src", "redis.ts"),
+      "@payrail/stores/postgres": join(nestjs, "..", "stores", "src", "postgres.ts"),
       "@payrail/core": join(nestjs, "..", "core", "src", "index.ts"),
       "@payrail/testing": join(nestjs, "..", "testing", "src", "index.ts")
     }
