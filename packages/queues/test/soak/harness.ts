@@ -9,6 +9,7 @@
  */
 import { type ChildProcess, fork } from "node:child_process"
 import { fileURLToPath } from "node:url"
+import { Queue } from "bullmq"
 import pg from "pg"
 import PgBoss from "pg-boss"
 import { ensurePgBossQueue } from "../../src/pg-boss"
@@ -40,6 +41,8 @@ export interface SoakReport {
   readonly applied: number
   readonly stale: number
   readonly lost: number
+  /** BullMQ, when some notifications never settled: the queue's job counts and its failed jobs. */
+  readonly unsettled?: string
   readonly doubled: number
   /** The kill points reached, in the order reached (a worker SIGKILLed at each): `before-commit` and `after-commit`. */
   readonly kills: ReadonlyArray<string>
@@ -194,6 +197,16 @@ export const runSoak = async (options: SoakOptions): Promise<SoakReport> => {
       last = await counts()
     }
     await Promise.all(replacing)
+    // where the unsettled ones are, so a run that misses some says why (BullMQ: the job states)
+    let unsettled: string | undefined
+    if (last.settled < n && options.engine === "bullmq") {
+      const u = new URL(options.redis!.url)
+      const queue = new Queue(run, { connection: { host: u.hostname, port: Number(u.port) } })
+      const counts = await queue.getJobCounts()
+      const failed = await queue.getFailed(0, 5)
+      unsettled = `${JSON.stringify(counts)}; failed: ${failed.map((j) => `${j.id} (${j.attemptsMade} attempts): ${j.failedReason}`).join("; ")}`
+      await queue.close()
+    }
     const authorizeKey = `payment.authorize:${scenario.notifications[authorize]!.paymentId}:%`
     const staleAuthorizeSkipped = (await pool.query("SELECT 1 FROM soak_stale WHERE run = $1 AND dedupe_key LIKE $2", [run, authorizeKey])).rowCount === 1
     // doubled: an effect applied twice (the effects table's unique constraint refused the second)
@@ -208,6 +221,7 @@ export const runSoak = async (options: SoakOptions): Promise<SoakReport> => {
       stale: last.stale,
       lost: n - last.settled,
       doubled: last.doubled,
+      ...(unsettled === undefined ? {} : { unsettled }),
       kills,
       redisRestarted,
       staleAuthorizeSkipped,
@@ -226,4 +240,5 @@ export const formatSoak = (r: SoakReport) =>
   `${r.engine}: ${r.notifications} notifications in ${r.deliveries} deliveries (${r.duplicatesSent} duplicates, ${r.outOfOrder} payments out of order, ` +
   `${r.retriedDeliveries} deliveries retried after a non-200), worker SIGKILLed between effect and ack: ${r.kills.length === 0 ? "NO" : r.kills.join(", ")}` +
   `${r.engine === "bullmq" ? `, Redis restarted: ${r.redisRestarted ? "yes" : "NO"}` : ""}; ` +
-  `${r.applied} applied, ${r.stale} stale, ${r.lost} lost, ${r.doubled} doubled; the held authorize ${r.staleAuthorizeSkipped ? "was" : "was NOT"} skipped as stale (${r.seconds} s)`
+  `${r.applied} applied, ${r.stale} stale, ${r.lost} lost, ${r.doubled} doubled; the held authorize ${r.staleAuthorizeSkipped ? "was" : "was NOT"} skipped as stale (${r.seconds} s)` +
+  (r.unsettled === undefined ? "" : `; unsettled: ${r.unsettled}`)
