@@ -82,7 +82,6 @@ const kill = (child: ChildProcess, signal: NodeJS.Signals) =>
 const SCHEMA = `
   CREATE TABLE IF NOT EXISTS soak_effects (run text NOT NULL, dedupe_key text NOT NULL, at timestamptz NOT NULL DEFAULT clock_timestamp(), UNIQUE (run, dedupe_key));
   CREATE TABLE IF NOT EXISTS soak_doubles (run text NOT NULL, dedupe_key text NOT NULL);
-  CREATE TABLE IF NOT EXISTS soak_stale (run text NOT NULL, dedupe_key text NOT NULL, UNIQUE (run, dedupe_key));
   CREATE TABLE IF NOT EXISTS soak_hang (run text NOT NULL, point text NOT NULL, PRIMARY KEY (run, point));`
 
 export const runSoak = async (options: SoakOptions): Promise<SoakReport> => {
@@ -177,15 +176,18 @@ export const runSoak = async (options: SoakOptions): Promise<SoakReport> => {
     }
     await deliver(authorize, 1)
 
+    // Counted from what the inbox committed, not from the workers' reports: a stale decision commits
+    // with its key in the inbox's transaction, while `onOutcome` runs after that commit, so a report
+    // written there is lost when a worker is killed in between (the skip itself is not).
+    // settled: every key the inbox completed for this run; stale: those without an effect.
+    const ours = `%${run}-pay-%`
     const counts = async () => {
       const { rows } = await pool.query(
         `SELECT (SELECT count(*) FROM soak_effects WHERE run = $1)::int AS applied,
-                -- stale: skipped and never applied (the inbox commits a stale decision or an
-                -- effect, never both; were both there, the notification counts once, as applied)
-                (SELECT count(*) FROM soak_stale s WHERE run = $1
-                   AND NOT EXISTS (SELECT 1 FROM soak_effects e WHERE e.run = s.run AND e.dedupe_key = s.dedupe_key))::int AS stale,
+                (SELECT count(*) FROM payrail_webhook_dedupe d WHERE d.key LIKE $2 AND d.state = 'completed'
+                   AND NOT EXISTS (SELECT 1 FROM soak_effects e WHERE e.run = $1 AND e.dedupe_key = d.key))::int AS stale,
                 (SELECT count(*) FROM soak_doubles WHERE run = $1)::int AS doubled,
-                (SELECT count(*) FROM (SELECT dedupe_key FROM soak_effects WHERE run = $1 UNION SELECT dedupe_key FROM soak_stale WHERE run = $1) k)::int AS settled`, [run])
+                (SELECT count(*) FROM payrail_webhook_dedupe d WHERE d.key LIKE $2 AND d.state = 'completed')::int AS settled`, [run, ours])
       return rows[0] as { applied: number; stale: number; doubled: number; settled: number }
     }
     const n = scenario.notifications.length
@@ -208,7 +210,10 @@ export const runSoak = async (options: SoakOptions): Promise<SoakReport> => {
       await queue.close()
     }
     const authorizeKey = `payment.authorize:${scenario.notifications[authorize]!.paymentId}:%`
-    const staleAuthorizeSkipped = (await pool.query("SELECT 1 FROM soak_stale WHERE run = $1 AND dedupe_key LIKE $2", [run, authorizeKey])).rowCount === 1
+    // skipped: the inbox completed its key and no effect of it exists (the inbox's only such path is stale)
+    const staleAuthorizeSkipped = (await pool.query(
+      `SELECT 1 FROM payrail_webhook_dedupe d WHERE d.key LIKE $2 AND d.state = 'completed'
+         AND NOT EXISTS (SELECT 1 FROM soak_effects e WHERE e.run = $1 AND e.dedupe_key = d.key)`, [run, authorizeKey])).rowCount === 1
     // doubled: an effect applied twice (the effects table's unique constraint refused the second)
     return {
       engine: options.engine,

@@ -41,7 +41,6 @@ const consumer = createWebhookConsumer<unknown, pg.PoolClient>({
   inbox: createPostgresInbox({ pool: inboxPool, lockTimeoutMs: 3_000 }),
   ordering: "skip-stale",
   onOutcome: async (outcome, event) => {
-    if (outcome === "stale") await ledger.query("INSERT INTO soak_stale (run, dedupe_key) VALUES ($1, $2) ON CONFLICT DO NOTHING", [run, event.dedupeKey])
     if (outcome === "handled" && (event.data as { id?: unknown }).id === victimAcked) await hangOnce("after-commit", event.dedupeKey)
   }
 }).on("payment.*", async (event, { tx }) => {
