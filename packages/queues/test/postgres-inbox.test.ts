@@ -42,6 +42,19 @@ const effects = async (key: string) => (await pool.query("SELECT status FROM inb
 const recorded = async (key: string) => (await pool.query("SELECT state FROM payrail_webhook_dedupe WHERE key = $1", [key])).rows
 
 /** A consumer whose handler writes the effect through the inbox's transaction, then runs `after`. */
+/** A handler that stays inside the inbox's transaction until `finish()`; `inside` resolves once it is there. */
+const heldHandler = () => {
+  let entered!: () => void
+  const inside = new Promise<void>((resolve) => (entered = resolve))
+  let finish!: () => void
+  const held = new Promise<void>((resolve) => (finish = resolve))
+  const hold = async () => {
+    entered()
+    await held
+  }
+  return { hold, inside, finish }
+}
+
 const consumerWith = (after: (tx: pg.PoolClient) => Promise<void> = async () => {}, options: { lockTimeoutMs?: number } = {}) => {
   let runs = 0
   const consumer = createWebhookConsumer<string, pg.PoolClient>({ inbox: createPostgresInbox({ pool, ...options }), ordering: "skip-stale" })
@@ -128,14 +141,8 @@ describe("the Postgres inbox", () => {
 
   it("makes a second worker on the same notification wait, then acknowledge a duplicate", async () => {
     const m = await message(paymentEnvelope(unique("pay"), "capture"))
-    let entered!: () => void
-    const inside = new Promise<void>((resolve) => (entered = resolve))
-    let finish!: () => void
-    const held = new Promise<void>((resolve) => (finish = resolve))
-    const first = consumerWith(async () => {
-      entered()
-      await held
-    })
+    const { hold, inside, finish } = heldHandler()
+    const first = consumerWith(hold)
     const second = consumerWith()
     const firstOutcome = first.consumer.consume(m, "job-a")
     await inside
@@ -150,14 +157,8 @@ describe("the Postgres inbox", () => {
 
   it("fails the attempt with WebhookInProgressError when the holder keeps the notification past lockTimeoutMs", async () => {
     const m = await message(paymentEnvelope(unique("pay"), "capture"))
-    let entered!: () => void
-    const inside = new Promise<void>((resolve) => (entered = resolve))
-    let finish!: () => void
-    const held = new Promise<void>((resolve) => (finish = resolve))
-    const first = consumerWith(async () => {
-      entered()
-      await held
-    })
+    const { hold, inside, finish } = heldHandler()
+    const first = consumerWith(hold)
     const second = consumerWith(undefined, { lockTimeoutMs: 50 })
     const firstOutcome = first.consumer.consume(m, "job-a")
     await inside
