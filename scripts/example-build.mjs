@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * The build step of `pnpm example`: only the JavaScript of the packages the example imports
- * (core, hono, nestjs, testing), no type declarations — the example runs the built JavaScript, and
+ * (core, hono, nestjs, queues, testing), no type declarations — the example runs the built JavaScript, and
  * declarations are what most of a full build costs (bench/RESULTS.md, "The first run"). `pnpm build`
  * makes everything. turbo's output is kept back unless the build fails; a second run is a cache hit.
  */
@@ -12,7 +12,7 @@ const root = fileURLToPath(new URL("..", import.meta.url))
 const turbo = fileURLToPath(new URL("../node_modules/.bin/turbo", import.meta.url))
 
 console.log("Payrail example: a NestJS merchant app, with a Hono edge route, against the embedded fake of the API.")
-console.log("Building the JavaScript of @payrail/core, hono, nestjs and testing (no type declarations: `pnpm build` makes those)...")
+console.log("Building the JavaScript of @payrail/core, hono, nestjs, queues and testing (no type declarations: `pnpm build` makes those)...")
 const started = performance.now()
 const run = spawnSync(turbo, ["run", "build:js", "--filter=@payrail/example...", "--output-logs=errors-only"], {
   cwd: root,

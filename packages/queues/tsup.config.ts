@@ -12,7 +12,7 @@ export default defineConfig({
   },
   splitting: true,
   format: ["esm", "cjs"],
-  dts: true,
+  dts: false, // declarations: tsc, unbundled (scripts/build-types.mjs)
   sourcemap: true,
   clean: true,
   target: "es2022",

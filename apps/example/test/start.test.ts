@@ -14,6 +14,25 @@ const tsx = createRequire(import.meta.url).resolve("tsx/cli")
 // 2-core machine (tsx compiles the app first), and the test's timeout sits above it.
 const DEADLINE_MS = 180_000
 
+it("`pnpm example` builds the JavaScript of every workspace package the app loads", () => {
+  // scripts/example-build.mjs runs `turbo run build:js` over the app's workspace dependencies: a
+  // package without that script is skipped, and the app then fails to load its missing dist/.
+  const manifestOf = (dir: string) => JSON.parse(readFileSync(new URL(`../../../packages/${dir}/package.json`, import.meta.url), "utf8"))
+  const app = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8"))
+  const reached = new Set<string>()
+  const visit = (deps: Record<string, string> | undefined) => {
+    for (const [name, range] of Object.entries(deps ?? {})) {
+      if (!range.startsWith("workspace:") || reached.has(name)) continue
+      reached.add(name)
+      visit(manifestOf(name.replace("@payrail/", "")).dependencies)
+    }
+  }
+  visit(app.dependencies)
+  expect([...reached].sort()).toEqual(["@payrail/core", "@payrail/hono", "@payrail/nestjs", "@payrail/queues", "@payrail/testing"])
+  const withoutBuildJs = [...reached].filter((name) => !manifestOf(name.replace("@payrail/", "")).scripts?.["build:js"])
+  expect(withoutBuildJs).toEqual([])
+})
+
 it("starts with no keys, prints the URLs, and passes its smoke walk", { timeout: DEADLINE_MS + 10_000 }, () => {
   const env = { ...process.env }
   for (const key of ["PAYRAIL_BASE_URL", "PAYRAIL_PUBLIC_API_KEY", "PAYRAIL_PRIVATE_SECRET_KEY", "PAYRAIL_WEBHOOK_SECRET"]) delete env[key]
