@@ -23,6 +23,7 @@
 import type * as SchemaAST from "effect/SchemaAST"
 import * as SchemaIssue from "effect/SchemaIssue"
 import { type CheckRow, literalsOf, membersOf, type Row, type UnionCase } from "../../src/guards/explain-table"
+import { compactTable, encodeRows } from "./explain-compact"
 import { guardTargets } from "../../src/api/guard-targets"
 import { webhookPayloadSchemas } from "../../src/guards/webhook-targets"
 
@@ -276,12 +277,13 @@ export const compileExplainers = (schemas: ReadonlyArray<{ readonly name: string
     roots.push({ name: schema.name, fn: `e${emit.row(schema.ast, [])}` })
   }
   const table = withoutAliases(rows)
+  const compact = compactTable({ rows: table.rows, roots: roots.map(({ fn }) => table.ref(Number(fn.slice(1)))) }, messages)
   const source = [
-    `const messages: ReadonlyArray<string> = ${json(messages)}`,
-    `const rows: ReadonlyArray<Row> = ${json(table.rows)}`,
+    `const messages: ReadonlyArray<string> = ${json(compact.messages)}`,
+    `const rows = ${encodeRows(compact.rows)}`,
     "const explainer = explainers(messages, rows)"
   ].join("\n")
-  return { source, roots: roots.map(({ name, fn }) => ({ name, fn: `e${table.ref(Number(fn.slice(1)))}` })) }
+  return { source, roots: roots.map(({ name }, i) => ({ name, fn: `e${compact.roots[i]}` })) }
 }
 
 /**
@@ -341,12 +343,12 @@ export const renderExplainers = (exportName: string, schemas: Record<string, { r
   return [
     ...HEADER,
     ...(guardsName === undefined
-      ? ["// Each explainer returns the issues `issuesOf` reports for the Effect decode of its schema (errors: \"all\"),", "// by walking the rows below (src/guards/explain-table.ts).", "/* eslint-disable */", "import { explainers, type Row } from \"./explain-table\""]
+      ? ["// Each explainer returns the issues `issuesOf` reports for the Effect decode of its schema (errors: \"all\"),", "// by walking the rows below (src/guards/explain-table.ts).", "/* eslint-disable */", "import { decodeRows, explainers } from \"./explain-table\""]
       : [
           "// Each guard answers true only for a value its schema decodes to itself, and each explainer returns the",
           "// issues `issuesOf` reports for the Effect decode (errors: \"all\"): both walk the rows below (src/guards/explain-table.ts).",
           "/* eslint-disable */",
-          "import { explainers, type Row, validators } from \"./explain-table\""
+          "import { decodeRows, explainers, validators } from \"./explain-table\""
         ]),
     "",
     source,

@@ -4,7 +4,8 @@
  * a function per node. It reports what the generated code would: the issues `issuesOf` gives for
  * the Effect decode (errors "all"), in order, the first of each path; test/guards/explain.test.ts
  * checks that on random mutations. The same rows also give each schema's guard (`validators`): true
- * exactly when the explainer would report nothing. The row layouts are the contract with the generator.
+ * exactly when the explainer would report nothing. The row layouts are the contract with the generator;
+ * the generator also rewrites the table only in ways that keep every issue (scripts/guards/explain-compact.ts).
  */
 import type { Issue } from "../errors"
 
@@ -22,9 +23,34 @@ export type Property = readonly [string, Ref] | readonly [string, Ref, number]
 export type Row =
   | readonly [0, number, number, ...Array<CheckRow>] // leaf of a runtime type: [0, type, message, ...checks]
   | readonly [1, unknown, number, ...Array<CheckRow>] // literal: [1, literal, message, ...checks]
-  | readonly [2, number, ReadonlyArray<Property>] // object: [2, message, properties]
-  | readonly [3, number, Ref] // array: [3, message, element]
+  | readonly [2, number, ReadonlyArray<Property>, NullToo?] // object: [2, message, properties]
+  | readonly [3, number, Ref, NullToo?] // array: [3, message, element]
   | readonly [4, number, ReadonlyArray<UnionCase>] // union: [4, "Expected …" message, case per runtime type]
+/**
+ * 1 on an object or array row that also accepts null: the union `X | null` folded into X's row,
+ * with the union's message (the same issues: null passes, another type is the union's message).
+ */
+type NullToo = 1
+/** A row as generated: an object's properties may be one string (see {@link decodeRows}). */
+export type EncodedRow = Row | readonly [2, number, string, NullToo?]
+
+/**
+ * The rows of a generated table. An object's properties come as one string, `key`, `key:ref` or
+ * either with a trailing `!` (required), separated by spaces: `ref` defaults to `defaultRef` and
+ * a missing required key reports `missing`. JSON arrays of pairs weighed a third of the Workers
+ * route's table in gzip; the generator keeps the array form for a key it cannot write so.
+ */
+export const decodeRows = (rows: ReadonlyArray<EncodedRow>, defaultRef: Ref, missing: number): ReadonlyArray<Row> =>
+  rows.map((row) => {
+    if (row[0] !== 2 || typeof row[2] !== "string") return row as Row
+    const properties = row[2] === "" ? [] : row[2].split(" ").map((p): Property => {
+      const required = p.endsWith("!")
+      const [key, ref] = (required ? p.slice(0, -1) : p).split(":") as [string, string?]
+      const node = ref === undefined ? defaultRef : Number(ref)
+      return required ? [key, node, missing] : [key, node]
+    })
+    return row[3] ? [2, row[1], properties, 1] : [2, row[1], properties]
+  })
 
 const NO_LITERALS: ReadonlyArray<unknown> = []
 type Candidates = Exclude<UnionCase, number>
@@ -81,7 +107,7 @@ export const explainers = (messages: ReadonlyArray<string>, rows: ReadonlyArray<
         return
       }
       case 2: {
-        if (typeOf(v) !== 5) return issue(row[1])
+        if (typeOf(v) !== 5) return v === null && row[3] ? undefined : issue(row[1])
         for (const [key, node, missing] of row[2]) {
           // effect takes a property as present when `key in input` (own or inherited), `__proto__` only when own.
           if (key === "__proto__" ? Object.hasOwn(v, key) : key in v) walk(node, v[key], at(p, key), o)
@@ -90,7 +116,7 @@ export const explainers = (messages: ReadonlyArray<string>, rows: ReadonlyArray<
         return
       }
       case 3: {
-        if (!Array.isArray(v)) return issue(row[1])
+        if (!Array.isArray(v)) return v === null && row[3] ? undefined : issue(row[1])
         if (row[2] >= 0) for (let i = 0; i < v.length; i++) walk(row[2], v[i], `${p}[${i}]`, o)
         return
       }
@@ -139,7 +165,7 @@ export const validators = (rows: ReadonlyArray<Row>) => {
         return true
       }
       case 2: {
-        if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+        if (typeof v !== "object" || v === null || Array.isArray(v)) return v === null && row[3] === 1
         const properties = row[2]
         for (let i = 0; i < properties.length; i++) {
           const property = properties[i]!
@@ -153,7 +179,7 @@ export const validators = (rows: ReadonlyArray<Row>) => {
         return true
       }
       case 3: {
-        if (!Array.isArray(v)) return false
+        if (!Array.isArray(v)) return v === null && row[3] === 1
         if (row[2] >= 0) for (let i = 0; i < v.length; i++) if (!valid(row[2], v[i])) return false
         return true
       }
