@@ -37,6 +37,8 @@ export class ExplainCompileError extends Error {
 export interface CompiledExplainers {
   readonly source: string
   readonly roots: ReadonlyArray<{ readonly name: string; readonly fn: string }>
+  /** The table the source writes, for a test to walk without evaluating the source. */
+  readonly table: { readonly messages: ReadonlyArray<string>; readonly rows: ReadonlyArray<Row> }
 }
 
 type AST = SchemaAST.AST
@@ -68,22 +70,24 @@ const checkRow = (check: Check, message: number): CheckRow | undefined => {
       return [1, message]
     case "effect/schema/isFinite":
       return [2, message]
+    // Bounds: [3 (of the length) or 4 (of the number), message, min, max, min exclusive, max exclusive], null for
+    // no bound (effect refuses an infinite one, which JSON would write null too).
     case "effect/schema/isMinLength":
-      return [3, message, Number(p.minLength)]
+      return [3, message, Number(p.minLength), null]
     case "effect/schema/isMaxLength":
-      return [4, message, Number(p.maxLength)]
+      return [3, message, null, Number(p.maxLength)]
     case "effect/schema/isBetweenLength":
-      return [5, message, Number(p.minimum), Number(p.maximum)]
+      return [3, message, Number(p.minimum), Number(p.maximum)]
     case "effect/schema/isGreaterThan":
-      return [6, message, Number(p.exclusiveMinimum)]
+      return [4, message, Number(p.exclusiveMinimum), null, 1]
     case "effect/schema/isGreaterThanOrEqualTo":
-      return [7, message, Number(p.minimum)]
+      return [4, message, Number(p.minimum), null]
     case "effect/schema/isLessThan":
-      return [8, message, Number(p.exclusiveMaximum)]
+      return [4, message, null, Number(p.exclusiveMaximum), 0, 1]
     case "effect/schema/isLessThanOrEqualTo":
-      return [9, message, Number(p.maximum)]
+      return [4, message, null, Number(p.maximum)]
     case "effect/schema/isBetween":
-      return [10, message, Number(p.minimum), Number(p.maximum), p.exclusiveMinimum ? 1 : 0, p.exclusiveMaximum ? 1 : 0]
+      return [4, message, Number(p.minimum), Number(p.maximum), p.exclusiveMinimum ? 1 : 0, p.exclusiveMaximum ? 1 : 0]
   }
   return undefined
 }
@@ -283,7 +287,7 @@ export const compileExplainers = (schemas: ReadonlyArray<{ readonly name: string
     `const rows = ${encodeRows(compact.rows)}`,
     "const explainer = explainers(messages, rows)"
   ].join("\n")
-  return { source, roots: roots.map(({ name }, i) => ({ name, fn: `e${compact.roots[i]}` })) }
+  return { source, roots: roots.map(({ name }, i) => ({ name, fn: `e${compact.roots[i]}` })), table: compact }
 }
 
 /**
