@@ -5,8 +5,8 @@
  * the Effect decode (errors "all"), in order, the first of each path; test/guards/explain.test.ts
  * checks that on random mutations. The same rows also give each schema's guard (`validators`): true
  * exactly when the explainer would report nothing (the explainer walks only what the guard refuses).
- * The row layouts are the contract with the generator;
- * the generator also rewrites the table only in ways that keep every issue (scripts/guards/explain-compact.ts).
+ * The row layouts are the contract with the generator, which rewrites a table only in ways that
+ * keep every issue (scripts/guards/explain-compact.ts).
  */
 import type { Issue } from "../errors"
 
