@@ -23,7 +23,7 @@ const byPackage = (meta: Metafile): Array<[string, number]> => {
   for (const output of Object.values(meta.outputs)) {
     for (const [path, { bytesInOutput }] of Object.entries(output.inputs)) {
       const m = /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?((?:@[^/]+\/)?[^/]+)/.exec(path)
-      const pkg = m ? m[1]! : path.includes("packages/core") ? "@payrail/core" : path.includes("packages/hono") ? "@payrail/hono" : "(entry)"
+      const pkg = m ? m[1]! : path.includes("packages/core") ? "@payrail/core" : path.includes("packages/hono") ? "@payrail/hono" : path.includes("packages/queues") ? "@payrail/queues" : "(entry)"
       sizes.set(pkg, (sizes.get(pkg) ?? 0) + bytesInOutput)
     }
   }

@@ -23,6 +23,7 @@
 import type * as SchemaAST from "effect/SchemaAST"
 import * as SchemaIssue from "effect/SchemaIssue"
 import { type CheckRow, literalsOf, membersOf, type Row, type UnionCase } from "../../src/guards/explain-table"
+import { compactTable, encodeRows } from "./explain-compact"
 import { guardTargets } from "../../src/api/guard-targets"
 import { webhookPayloadSchemas } from "../../src/guards/webhook-targets"
 
@@ -36,6 +37,8 @@ export class ExplainCompileError extends Error {
 export interface CompiledExplainers {
   readonly source: string
   readonly roots: ReadonlyArray<{ readonly name: string; readonly fn: string }>
+  /** The table the source writes, for a test to walk without evaluating the source. */
+  readonly table: { readonly messages: ReadonlyArray<string>; readonly rows: ReadonlyArray<Row> }
 }
 
 type AST = SchemaAST.AST
@@ -67,22 +70,24 @@ const checkRow = (check: Check, message: number): CheckRow | undefined => {
       return [1, message]
     case "effect/schema/isFinite":
       return [2, message]
+    // Bounds: [3 (of the length) or 4 (of the number), message, min, max, min exclusive, max exclusive], null for
+    // no bound (effect refuses an infinite one, which JSON would write null too).
     case "effect/schema/isMinLength":
-      return [3, message, Number(p.minLength)]
+      return [3, message, Number(p.minLength), null]
     case "effect/schema/isMaxLength":
-      return [4, message, Number(p.maxLength)]
+      return [3, message, null, Number(p.maxLength)]
     case "effect/schema/isBetweenLength":
-      return [5, message, Number(p.minimum), Number(p.maximum)]
+      return [3, message, Number(p.minimum), Number(p.maximum)]
     case "effect/schema/isGreaterThan":
-      return [6, message, Number(p.exclusiveMinimum)]
+      return [4, message, Number(p.exclusiveMinimum), null, 1]
     case "effect/schema/isGreaterThanOrEqualTo":
-      return [7, message, Number(p.minimum)]
+      return [4, message, Number(p.minimum), null]
     case "effect/schema/isLessThan":
-      return [8, message, Number(p.exclusiveMaximum)]
+      return [4, message, null, Number(p.exclusiveMaximum), 0, 1]
     case "effect/schema/isLessThanOrEqualTo":
-      return [9, message, Number(p.maximum)]
+      return [4, message, null, Number(p.maximum)]
     case "effect/schema/isBetween":
-      return [10, message, Number(p.minimum), Number(p.maximum), p.exclusiveMinimum ? 1 : 0, p.exclusiveMaximum ? 1 : 0]
+      return [4, message, Number(p.minimum), Number(p.maximum), p.exclusiveMinimum ? 1 : 0, p.exclusiveMaximum ? 1 : 0]
   }
   return undefined
 }
@@ -276,12 +281,13 @@ export const compileExplainers = (schemas: ReadonlyArray<{ readonly name: string
     roots.push({ name: schema.name, fn: `e${emit.row(schema.ast, [])}` })
   }
   const table = withoutAliases(rows)
+  const compact = compactTable({ rows: table.rows, roots: roots.map(({ fn }) => table.ref(Number(fn.slice(1)))) }, messages)
   const source = [
-    `const messages: ReadonlyArray<string> = ${json(messages)}`,
-    `const rows: ReadonlyArray<Row> = ${json(table.rows)}`,
+    `const messages: ReadonlyArray<string> = ${json(compact.messages)}`,
+    `const rows = ${encodeRows(compact.rows)}`,
     "const explainer = explainers(messages, rows)"
   ].join("\n")
-  return { source, roots: roots.map(({ name, fn }) => ({ name, fn: `e${table.ref(Number(fn.slice(1)))}` })) }
+  return { source, roots: roots.map(({ name }, i) => ({ name, fn: `e${compact.roots[i]}` })), table: compact }
 }
 
 /**
@@ -341,12 +347,12 @@ export const renderExplainers = (exportName: string, schemas: Record<string, { r
   return [
     ...HEADER,
     ...(guardsName === undefined
-      ? ["// Each explainer returns the issues `issuesOf` reports for the Effect decode of its schema (errors: \"all\"),", "// by walking the rows below (src/guards/explain-table.ts).", "/* eslint-disable */", "import { explainers, type Row } from \"./explain-table\""]
+      ? ["// Each explainer returns the issues `issuesOf` reports for the Effect decode of its schema (errors: \"all\"),", "// by walking the rows below (src/guards/explain-table.ts).", "/* eslint-disable */", "import { decodeRows, explainers } from \"./explain-table\""]
       : [
           "// Each guard answers true only for a value its schema decodes to itself, and each explainer returns the",
           "// issues `issuesOf` reports for the Effect decode (errors: \"all\"): both walk the rows below (src/guards/explain-table.ts).",
           "/* eslint-disable */",
-          "import { explainers, type Row, validators } from \"./explain-table\""
+          "import { decodeRows, explainers, validators } from \"./explain-table\""
         ]),
     "",
     source,

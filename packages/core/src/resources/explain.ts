@@ -5,7 +5,7 @@
  */
 import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
-import { endpointByOperation } from "../api"
+import { endpointByOperation } from "../api/endpoints"
 import { checkPathParams, decodeBody } from "../api/check"
 import type { Decodable, EndpointDeclaration } from "../api/endpoint"
 import type { Checked } from "../api/route"

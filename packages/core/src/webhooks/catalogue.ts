@@ -15,41 +15,35 @@ import type {
   SubscriptionNotification
 } from "../schema/webhook-resources"
 
+/** `family.name` for each name: the catalogue writes each prefix once. */
+const named = <F extends string, const N extends ReadonlyArray<string>>(family: F, names: N) =>
+  names.map((name) => `${family}.${name}`) as unknown as { readonly [K in keyof N]: `${F}.${N[K]}` }
+
 /** Known events, by family. The family is the name's prefix; `split_transfer_reverse.*` is of family `split_transfer`. */
 export const WEBHOOK_EVENT_CATALOGUE = {
-  payment: [
-    "payment.purchase", "payment.authorize", "payment.capture", "payment.refund", "payment.cancel",
-    "payment.verify", "payment.chargeback", "payment.pre_chargeback", "payment.fraud_screening"
-  ],
-  enrollment: ["enrollment.enroll", "enrollment.unenroll", "enrollment.expiration", "enrollment.update"],
-  payout: ["payout.payout"],
-  subscription: [
-    "subscription.create", "subscription.active", "subscription.pause", "subscription.resume",
-    "subscription.cancel", "subscription.complete", "subscription.close_to_renewal",
-    "subscription.plan_change_scheduled", "subscription.plan_change_canceled", "subscription.plan_changed",
-    "subscription.trialing", "subscription.past_due", "subscription.cycle_executed",
-    "subscription.phase_started", "subscription.phase_completed"
-  ],
-  onboarding: [
-    "onboarding.create", "onboarding.pending", "onboarding.pending_additional_documentation",
-    "onboarding.pending_recipient_action", "onboarding.succeeded", "onboarding.canceled", "onboarding.cancelled",
-    "onboarding.declined", "onboarding.rejected", "onboarding.blocked", "onboarding.unblocked", "onboarding.error",
-    "onboarding.expired", "onboarding.failed", "onboarding.inactive", "onboarding.transferred"
-  ],
-  report: ["report.update"],
-  split_transfer: [
-    "split_transfer.succeeded", "split_transfer.failed",
-    "split_transfer_reverse.succeeded", "split_transfer_reverse.failed"
-  ],
-  "banking.transfer.incoming": ["banking.transfer.incoming.pending", "banking.transfer.incoming.completed"],
+  payment: named("payment", [
+    "purchase", "authorize", "capture", "refund", "cancel", "verify", "chargeback", "pre_chargeback", "fraud_screening"
+  ]),
+  enrollment: named("enrollment", ["enroll", "unenroll", "expiration", "update"]),
+  payout: named("payout", ["payout"]),
+  subscription: named("subscription", [
+    "create", "active", "pause", "resume", "cancel", "complete", "close_to_renewal", "plan_change_scheduled",
+    "plan_change_canceled", "plan_changed", "trialing", "past_due", "cycle_executed", "phase_started", "phase_completed"
+  ]),
+  onboarding: named("onboarding", [
+    "create", "pending", "pending_additional_documentation", "pending_recipient_action", "succeeded", "canceled",
+    "cancelled", "declined", "rejected", "blocked", "unblocked", "error", "expired", "failed", "inactive", "transferred"
+  ]),
+  report: named("report", ["update"]),
+  split_transfer: [...named("split_transfer", ["succeeded", "failed"]), ...named("split_transfer_reverse", ["succeeded", "failed"])],
+  "banking.transfer.incoming": named("banking.transfer.incoming", ["pending", "completed"]),
   banking: [
-    "banking.entity.created", "banking.entity.updated", "banking.entity.deleted",
-    "banking.onboarding.created", "banking.onboarding.pending", "banking.onboarding.pending_additional_documentation",
-    "banking.onboarding.succeeded", "banking.onboarding.failed", "banking.onboarding.declined",
-    "banking.onboarding.cancelled", "banking.onboarding.expired",
-    "banking.account.created", "banking.account.updated", "banking.account.activated", "banking.account.closed",
-    "banking.transfer.pending", "banking.transfer.processing", "banking.transfer.completed",
-    "banking.transfer.failed", "banking.transfer.cancelled", "banking.transfer.reversed"
+    ...named("banking.entity", ["created", "updated", "deleted"]),
+    ...named("banking.onboarding", [
+      "created", "pending", "pending_additional_documentation", "succeeded", "failed", "declined", "cancelled", "expired"
+    ]),
+    ...named("banking.account", ["created", "updated", "activated", "closed"]),
+    ...named("banking.transfer", ["pending", "processing", "completed", "failed", "cancelled", "reversed"])
   ]
 } as const
 
@@ -116,19 +110,14 @@ export type WebhookEventFor<S extends string> = S extends "*"
       ? WebhookEventOf<WebhookFamilyOf<S>, S>
       : WebhookEvent
 
-/** The families, longest prefix first, so `banking.transfer.incoming.*` is not taken for `banking.*`. */
-const FAMILY_PREFIXES: ReadonlyArray<readonly [string, Exclude<WebhookFamily, "unknown">]> = [
-  ["banking.transfer.incoming.", "banking.transfer.incoming"],
-  ["banking.", "banking"],
-  ["split_transfer_reverse.", "split_transfer"],
-  ["split_transfer.", "split_transfer"],
-  ["payment.", "payment"],
-  ["enrollment.", "enrollment"],
-  ["payout.", "payout"],
-  ["subscription.", "subscription"],
-  ["onboarding.", "onboarding"],
-  ["report.", "report"]
-]
+/**
+ * Each family's name prefix (`payment.`; `split_transfer_reverse.` too for `split_transfer`),
+ * longest first, so `banking.transfer.incoming.*` is not taken for `banking.*`.
+ */
+const FAMILY_PREFIXES: ReadonlyArray<readonly [string, keyof Catalogue]> = [
+  ["split_transfer_reverse.", "split_transfer"] as const,
+  ...(Object.keys(WEBHOOK_EVENT_CATALOGUE) as Array<keyof Catalogue>).map((family) => [`${family}.`, family] as const)
+].sort((a, b) => b[0].length - a[0].length)
 
 /** The family of any event name (`"unknown"` when no known prefix matches). */
 export const webhookFamilyOf = (name: string): WebhookFamily => {

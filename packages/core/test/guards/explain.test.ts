@@ -15,6 +15,7 @@ import * as Schema from "effect/Schema"
 import * as SchemaAST from "effect/SchemaAST"
 import { describe, expect, it } from "vitest"
 import { compileExplainers, ExplainCompileError } from "../../scripts/guards/explain"
+import { explainers, validators } from "../../src/guards/explain-table"
 import { guardTargets } from "../../src/api/guard-targets"
 import { responseExplainers } from "../../src/guards/responses-explain.generated"
 import { responseGuards } from "../../src/guards/responses.generated"
@@ -149,6 +150,62 @@ describe("the explainer compiler", () => {
     expect(() => compile(Schema.Union([Schema.Struct({ kind: Schema.Literal("a") }), Schema.Struct({ kind: Schema.Literal("b") })]))).toThrow(/discriminated/)
     expect(() => compile(Schema.Tuple([Schema.String]))).toThrow(/tuple/)
     expect(() => compile(Schema.Union([Schema.String, Schema.Number], { mode: "oneOf" }))).toThrow(/oneOf/)
+  })
+  /** The compiled table of `schema`, walked as the generated module walks it. */
+  const explainAndGuard = (schema: Schema.Top) => {
+    const { table, roots } = compile(schema)
+    const root = Number(roots[0]!.fn.slice(1))
+    return { explain: explainers(table.messages, table.rows)(root), guard: validators(table.rows)(root) }
+  }
+  const effectIssues = (schema: Schema.Top, input: unknown) => {
+    const decoded = Schema.decodeUnknownResult(schema as Schema.Top & { readonly DecodingServices: never })(input, { errors: "all" })
+    return Result.isSuccess(decoded) ? [] : issuesOf(decoded.failure.issue)
+  }
+  it("agrees with the decode on every bound check, at and around its bounds", () => {
+    const schemas = [
+      Schema.String.check(Schema.isMinLength(2)),
+      Schema.String.check(Schema.isMaxLength(2)),
+      Schema.String.check(Schema.isBetweenLength(1, 3)),
+      Schema.Number.check(Schema.isGreaterThan(1)),
+      Schema.Number.check(Schema.isGreaterThanOrEqualTo(1)),
+      Schema.Number.check(Schema.isLessThan(1)),
+      Schema.Number.check(Schema.isLessThanOrEqualTo(1)),
+      Schema.Number.check(Schema.isBetween({ minimum: 1, maximum: 3 })),
+      Schema.Number.check(Schema.isBetween({ minimum: 1, maximum: 3, exclusiveMinimum: true })),
+      Schema.Number.check(Schema.isBetween({ minimum: 1, maximum: 3, exclusiveMaximum: true })),
+      Schema.Number.check(Schema.isBetween({ minimum: -1, maximum: 0, exclusiveMinimum: true, exclusiveMaximum: true }))
+    ]
+    const inputs = ["", "a", "ab", "abc", "abcd", -1, -0.5, 0, 0.5, 1, 2, 3, 4, Number.NaN, null]
+    for (const schema of schemas) {
+      const { explain, guard } = explainAndGuard(schema)
+      for (const input of inputs) {
+        expect(explain(input), String(input)).toEqual(effectIssues(schema, input))
+        expect(guard(input)).toBe(effectIssues(schema, input).length === 0)
+      }
+    }
+  })
+  it("keeps the issues of what the table rewrites fold away (unions of unions, X | null, accept-all candidates)", () => {
+    const Inner = Schema.Struct({ a: Schema.String, b: Schema.optionalKey(Schema.NullOr(Schema.Number)) })
+    const schema = Schema.Struct({
+      nested: Schema.NullOr(Schema.Union([Inner, Schema.Array(Inner)])),
+      maybe: Schema.optionalKey(Schema.NullOr(Inner)),
+      list: Schema.NullOr(Schema.Array(Schema.NullOr(Schema.String))),
+      open: Schema.NullOr(Schema.Union([Schema.Literal("A"), Schema.String])),
+      twice: Schema.NullOr(Schema.Union([Schema.Number, Schema.Union([Schema.String, Schema.Number])])),
+      again: Schema.NullOr(Inner)
+    })
+    const { explain, guard } = explainAndGuard(schema)
+    const inputs = [
+      null, 1, {}, { nested: null, list: null, open: null, twice: null, again: null },
+      { nested: { a: "x" }, maybe: null, list: ["x", null], open: "B", twice: "s", again: { a: "y", b: 2 } },
+      { nested: [{ a: 1 }, { b: "x" }], maybe: { a: 2 }, list: [1, "x"], open: 3, twice: true, again: [] },
+      { nested: "x", maybe: "x", list: {}, open: {}, twice: {}, again: "x" },
+      { nested: [null], maybe: { b: "x" }, list: [[]], open: "A", twice: 1, again: { b: null } }
+    ]
+    for (const input of inputs) {
+      expect(explain(input), JSON.stringify(input)).toEqual(effectIssues(schema, input))
+      expect(guard(input)).toBe(effectIssues(schema, input).length === 0)
+    }
   })
   it("compiles a leaf root and agrees with the decode on it", () => {
     const schema = Schema.String.check(Schema.isMinLength(2))
