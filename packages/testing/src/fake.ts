@@ -15,6 +15,7 @@ import { dashboardView } from "./dashboard/view"
 import { type Faults, makeFaults } from "./pipeline/faults"
 import { makeFakeFetch } from "./transports/fake-fetch"
 import type { Pipeline } from "./pipeline/context"
+import type { RequestHeaders } from "./pipeline/fake-request"
 import { handle } from "./pipeline/http"
 import { DEFAULT_REQUEST_LOG_LIMIT, makeRequestLog } from "./pipeline/request-log"
 import type { RequestLogEntry } from "./pipeline/request-log-entry"
@@ -175,7 +176,7 @@ export const createFakePayrail = (options: FakePayrailOptions = {}): FakePayrail
       ? {}
       : {
         control: {
-          authorize: (headers: Headers) => control!.authorize(headers),
+          authorize: (headers: RequestHeaders) => control!.authorize(headers),
           handle: (method: string, path: string, body: unknown) => control!.handle(method, path, body)
         }
       })

@@ -10,7 +10,7 @@ import type { MerchantRecord } from "../foundation/store"
 import type { Reply } from "../routes/route"
 import { findHandler, type Found, invalidFor } from "../routes/router"
 import { BodyTooLarge, parseBody, readBody, tooLarge } from "./body"
-import type { FakeRequest } from "./fake-request"
+import type { FakeRequest, RequestHeaders } from "./fake-request"
 import type { FaultAction } from "./faults"
 import type { StoredReply } from "./idempotency"
 import { fingerprintHash } from "./fingerprint-hash"
@@ -31,7 +31,7 @@ export type Admitted = Found & { readonly merchant: string; readonly reserved: b
 export type Admission = EarlyReply | { readonly replay: StoredReply } | Admitted
 
 /** The merchant whose key pair the request carries, or the 401 / 403. */
-const authenticate = (pipeline: Pipeline, headers: Headers): MerchantRecord | EarlyReply => {
+const authenticate = (pipeline: Pipeline, headers: RequestHeaders): MerchantRecord | EarlyReply => {
   const publicKey = headers.get("public-api-key")
   const secret = headers.get("private-secret-key")
   const merchant = publicKey === null ? undefined : pipeline.env.store.merchants.get(publicKey)

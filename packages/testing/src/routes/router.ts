@@ -14,6 +14,7 @@ import {
   withoutNullKeys
 } from "@payrail/core/api"
 import { invalidRequest, unrecorded } from "../foundation/errors"
+import type { RequestHeaders } from "../pipeline/fake-request"
 import type { Env } from "../state/env"
 import { handlers } from "./index"
 import { type FakeSettings, type Handler, type Reply, SnapshotAnswer } from "./route"
@@ -84,7 +85,7 @@ const pathParamLines = (endpoint: EndpointDeclaration, params: Record<string, st
 }
 
 /** The request checks a declaration implies, as one line per issue (empty when the request passes). */
-const check = (endpoint: EndpointDeclaration, params: Record<string, string>, headers: Headers) => {
+const check = (endpoint: EndpointDeclaration, params: Record<string, string>, headers: RequestHeaders) => {
   const lines = pathParamLines(endpoint, params)
   for (const h of endpoint.headers ?? []) if (h.required && blank(headers.get(h.name))) lines.push(`${h.name}: header is required`)
   return lines
@@ -118,7 +119,7 @@ export interface Incoming {
   readonly settings: FakeSettings
   readonly merchant: string
   readonly query: URLSearchParams
-  readonly headers: Headers
+  readonly headers: RequestHeaders
   /** The parsed JSON body; `undefined` when the request had none. */
   readonly body: unknown
 }
