@@ -16,7 +16,7 @@ import { type Faults, makeFaults } from "./pipeline/faults"
 import { makeFakeFetch } from "./transports/fake-fetch"
 import type { Pipeline } from "./pipeline/context"
 import type { RequestHeaders } from "./pipeline/fake-request"
-import { handle } from "./pipeline/http"
+import { handleNow } from "./pipeline/http"
 import { DEFAULT_REQUEST_LOG_LIMIT, makeRequestLog } from "./pipeline/request-log"
 import type { RequestLogEntry } from "./pipeline/request-log-entry"
 import { makeIdempotencyStore } from "./pipeline/idempotency"
@@ -204,7 +204,7 @@ export const createFakePayrail = (options: FakePayrailOptions = {}): FakePayrail
       layer ??= Payrail.layer(clientConfig()) as Layer.Layer<Payrail, never>
       return layer
     },
-    listen: (listenOptions) => listenHttp((request) => handle(pipeline, request), listenOptions, dashboard),
+    listen: (listenOptions) => listenHttp((request) => handleNow(pipeline, request), listenOptions, dashboard),
     seed,
     clock,
     faults,
