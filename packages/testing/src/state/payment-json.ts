@@ -10,6 +10,7 @@ import { fromUnits } from "../foundation/money"
 import type { PaymentRecord, TransactionRecord } from "../foundation/store"
 import { isoMicros } from "../foundation/time"
 import type { Env } from "./env"
+import { sentCardView } from "./sent-card"
 import { cardData, firstDigits, type PaymentView, renderCustomerPayer, renderPayment, tokenOf, vaultedTokenOf } from "./payment-rendering"
 /** Strings JSON writes as they are between quotes: no quote, backslash, control character or surrogate. */
 const PLAIN = /^[^"\\\u0000-\u001f\ud800-\udfff]*$/
@@ -46,22 +47,47 @@ const written = (p: PaymentRecord): boolean => {
   return true
 }
 
+const cardDataTextOf = (c: ReturnType<typeof cardData>): string =>
+  `{"holder_name":${val(c.holder_name)},"iin":${val(c.iin)},"lfd":${val(c.lfd)},"number_length":${val(c.number_length)},"security_code_length":${val(c.security_code_length)},"brand":${val(c.brand)},"issuer_name":${val(c.issuer_name)},"issuer_code":null,"country_code":${val(c.country_code)},"category":${val(c.category)},"type":${val(c.type)},"fingerprint":null,"expiration_month":${val(c.expiration_month)},"expiration_year":${val(c.expiration_year)},${THREE_D_SECURE}}`
+
+/**
+ * The default card's `card_data` per country: a payment made with a token (no card sent, none
+ * vaulted) shows the fake's default card, whose text depends only on the payment's country.
+ * Bounded (countries are few; emptied when full).
+ */
+const defaultCardTexts = new Map<string, string>()
+
 /** `card_data` (the same for every transaction of a payment). */
 const cardDataText = (payment: PaymentRecord, env: Env): string => {
-  const c = cardData(payment, env)
-  return `{"holder_name":${val(c.holder_name)},"iin":${val(c.iin)},"lfd":${val(c.lfd)},"number_length":${val(c.number_length)},"security_code_length":${val(c.security_code_length)},"brand":${val(c.brand)},"issuer_name":${val(c.issuer_name)},"issuer_code":null,"country_code":${val(c.country_code)},"category":${val(c.category)},"type":${val(c.type)},"fingerprint":null,"expiration_month":${val(c.expiration_month)},"expiration_year":${val(c.expiration_year)},${THREE_D_SECURE}}`
+  const country = payment.country
+  if (typeof country !== "string" || typeof payment.paymentMethod.vaulted_token === "string" || sentCardView(payment) !== undefined) {
+    return cardDataTextOf(cardData(payment, env))
+  }
+  let text = defaultCardTexts.get(country)
+  if (text === undefined) {
+    if (defaultCardTexts.size >= 256) defaultCardTexts.clear()
+    defaultCardTexts.set(country, (text = cardDataTextOf(cardData(payment, env))))
+  }
+  return text
 }
+
+/** The card options' part of the detail, up to `authorization_code`: one text for a payment that sent none. */
+const cardHead = (options: Record<string, unknown> | undefined): string =>
+  options === undefined
+    ? DEFAULT_CARD_HEAD
+    : `{"card":{"verify":${val(options.verify ?? false)},"capture":${val(options.capture ?? true)},"installments":${val(options.installments ?? 1)},"installments_plan_id":null,"first_installment_deferral":${val(options.first_installment_deferral ?? 0)},"installments_type":"","installment_amount":null,"soft_descriptor":${val(options.soft_descriptor ?? "")}`
+const DEFAULT_CARD_HEAD = cardHead({})
 
 /** `payment_method_detail` / `detail` as `methodDetail` renders it for transaction `t` (the first when absent). */
 const methodDetailText = (payment: PaymentRecord, t: TransactionRecord | undefined, card: () => string): string => {
   if (payment.methodType === "BANK_TRANSFER") {
     return `{"bank_transfer":{"provider_image":null,"account_type":"CHECKING","bank_name":"Payrail Fake Bank","beneficiary_name":"Payrail Fake Merchant","bank_account":"000123456789","bank_account_2":null,"beneficiary_document_type":null,"beneficiary_document":null,"payment_instruction":${str(`Transfer ${fromUnits(payment.valueUnits)} ${payment.currency} quoting ${payment.id}`)},"redirect_url":null}}`
   }
-  const options = (payment.paymentMethod.detail as { card?: Record<string, unknown> } | undefined)?.card ?? {}
+  const options = (payment.paymentMethod.detail as { card?: Record<string, unknown> } | undefined)?.card ?? undefined
   const shown = t ?? payment.transactions[0]
   const approved = shown?.status === "SUCCEEDED"
-  const stored = options.stored_credentials as Record<string, unknown> | undefined
-  return `{"card":{"verify":${val(options.verify ?? false)},"capture":${val(options.capture ?? true)},"installments":${val(options.installments ?? 1)},"installments_plan_id":null,"first_installment_deferral":${val(options.first_installment_deferral ?? 0)},"installments_type":"","installment_amount":null,"soft_descriptor":${val(options.soft_descriptor ?? "")},"authorization_code":${approved ? str(firstDigits(shown!.id, 6)) : '""'},"retrieval_reference_number":${approved ? str(firstDigits(shown!.providerTransactionId, 12)) : '""'},"voucher":null,"card_data":${card()},"stored_credentials":${stored === undefined ? NO_STORED_CREDENTIALS : JSON.stringify({ reason: null, usage: null, subscription_agreement_id: null, network_transaction_id: null, ...stored })}}}`
+  const stored = options?.stored_credentials as Record<string, unknown> | undefined
+  return `${cardHead(options)},"authorization_code":${approved ? str(firstDigits(shown!.id, 6)) : '""'},"retrieval_reference_number":${approved ? str(firstDigits(shown!.providerTransactionId, 12)) : '""'},"voucher":null,"card_data":${card()},"stored_credentials":${stored === undefined ? NO_STORED_CREDENTIALS : JSON.stringify({ reason: null, usage: null, subscription_agreement_id: null, network_transaction_id: null, ...stored })}}}`
 }
 
 /** A transaction as `renderTransaction` renders it, its method detail given. */

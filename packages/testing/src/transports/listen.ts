@@ -66,6 +66,8 @@ const bodyReader = (req: IncomingMessage, decoder: TextDecoder): (() => Promise<
     }))
 }
 
+const noBody = () => ""
+
 export const listenHttp = async (
   handle: (request: FakeRequest) => Outcome | Promise<Outcome>,
   options: ListenOptions = {},
@@ -113,7 +115,7 @@ export const listenHttp = async (
   const server = http.createServer((req, res) => {
     req.on("error", () => res.destroy())
     const method = (req.method ?? "GET").toUpperCase()
-    const text = method === "GET" || method === "HEAD" ? () => "" : bodyReader(req, decoder)
+    const text = method === "GET" || method === "HEAD" ? noBody : bodyReader(req, decoder)
     // An API request with a plain target (the usual case) is read through views of node's own
     // headers and target; the pipeline reads method, URL, headers and (when it gets that far) the body.
     const plain = plainRequestUrl(req.url ?? "/", urlHost)
