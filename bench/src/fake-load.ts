@@ -7,7 +7,7 @@
  *
  *   tsx src/fake-load.ts [--quick] [--before <testing dist/index.js>] [--no-log] [--memory] [--profile GET|POST <dir> [--bare]]
  *
- * `--before` adds a second fake built from another commit (a copy of packages/testing/dist/index.js
+ * `--before` (repeatable) adds a fake built from another commit (a copy of packages/testing/dist/index.js
  * placed under bench/, so it resolves the same @payrail/core): before and after in one run.
  * `--no-log` adds the fake with `requestLog: { limit: 0 }` (what keeping the log costs).
  * `--profile` runs only the fake (or, with `--bare`, the bare server) under load with `--cpu-prof`; read it per
@@ -126,17 +126,19 @@ const bodiesOf = async (fake: Target) => {
   return { retrieveText, createText }
 }
 
-export const runFakeLoad = async (options: { quick?: boolean; before?: string; memory?: boolean; noLog?: boolean } = {}): Promise<Section> => {
+export const runFakeLoad = async (options: { quick?: boolean; before?: ReadonlyArray<string>; memory?: boolean; noLog?: boolean } = {}): Promise<Section> => {
   const rounds = options.quick ? 2 : 5
   const durationMs = options.quick ? 2000 : 3000
   const load0 = loadavg()
   const fake = await start("fake", ["fake"], {})
-  const before = options.before ? await start("fake (before)", ["fake", options.before], {}) : undefined
+  // Each earlier build named by its file (`scratch/testing-main.js` → "fake, testing-main").
+  const before: Array<Target> = []
+  for (const file of options.before ?? []) before.push(await start(`fake, ${file.replace(/^.*\//, "").replace(/\.[cm]?js$/, "")}`, ["fake", file], {}))
   // A reference: the same fake keeping no request log (what the log's entries cost the process).
   const noLog = options.noLog ? await start("fake, request log off", ["fake", "", JSON.stringify({ requestLog: { limit: 0 } })], {}) : undefined
   const { retrieveText, createText } = await bodiesOf(fake)
   const bare = await start("bare node:http", ["bare"], { bodies: { retrieveText, createText } })
-  const targets = [bare, fake, ...(before ? [before] : []), ...(noLog ? [noLog] : [])]
+  const targets = [bare, fake, ...before, ...(noLog ? [noLog] : [])]
   const runs = new Map<string, Array<Run & { ratio: number }>>()
   try {
     for (let r = 0; r < rounds; r++) {
@@ -227,8 +229,8 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const at = args.indexOf("--profile")
   if (at >= 0) await profile(args[at + 1] as Op, args[at + 2] ?? "/tmp", args.includes("--bare"))
   else {
-    const b = args.indexOf("--before")
-    const section = await runFakeLoad({ quick: args.includes("--quick"), memory: args.includes("--memory"), noLog: args.includes("--no-log"), ...(b >= 0 ? { before: args[b + 1]! } : {}) })
+    const before = args.flatMap((a, i) => (a === "--before" ? [args[i + 1]!] : []))
+    const section = await runFakeLoad({ quick: args.includes("--quick"), memory: args.includes("--memory"), noLog: args.includes("--no-log"), before })
     console.log(section.figures.map((f) => `${f.figure}: ${f.value} (target ${f.target})`).join("\n"))
     console.log(section.body)
   }

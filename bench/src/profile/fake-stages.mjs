@@ -27,6 +27,7 @@ const STAGES = [
   ["socket write (the writev syscall)", is("writev", "writeUtf8String", "writeBuffer")],
   ["garbage collector", is("(garbage collector)")],
   ["answer: JSON.stringify", is("serialize", "answerTextOf")],
+  ["answer: written from the records (state/payment-json.ts)", (f, u) => u.includes("testing/dist") && is("paymentJson", "transactionText", "methodDetailText", "cardDataText", "str", "val", "num", "written", "firstDigits", "cardData")(f)],
   ["answer: render (payment object)", is("render", "renderPayment")],
   ["request checks (core: decode, wire names, closed lists, stored form, nulls)", (f, u) => (u.includes("core/dist") && !u.endsWith("core/dist/index.js")) || f === "check3"],
   ["idempotency: fingerprint + record", (f, u, up) => is("fingerprintHash", "feedCanonical", "feed", "feedCode", "sortedKeys", "canonicalJson", "canonicalShallow", "hash53", "beginIdempotent")(f) || (f === "begin" && up === "beginIdempotent") || (f === "complete" && up === "execute")],

@@ -15,7 +15,8 @@ import { dashboardView } from "./dashboard/view"
 import { type Faults, makeFaults } from "./pipeline/faults"
 import { makeFakeFetch } from "./transports/fake-fetch"
 import type { Pipeline } from "./pipeline/context"
-import { handle } from "./pipeline/http"
+import type { RequestHeaders } from "./pipeline/fake-request"
+import { handleNow } from "./pipeline/http"
 import { DEFAULT_REQUEST_LOG_LIMIT, makeRequestLog } from "./pipeline/request-log"
 import type { RequestLogEntry } from "./pipeline/request-log-entry"
 import { makeIdempotencyStore } from "./pipeline/idempotency"
@@ -175,7 +176,7 @@ export const createFakePayrail = (options: FakePayrailOptions = {}): FakePayrail
       ? {}
       : {
         control: {
-          authorize: (headers: Headers) => control!.authorize(headers),
+          authorize: (headers: RequestHeaders) => control!.authorize(headers),
           handle: (method: string, path: string, body: unknown) => control!.handle(method, path, body)
         }
       })
@@ -203,7 +204,7 @@ export const createFakePayrail = (options: FakePayrailOptions = {}): FakePayrail
       layer ??= Payrail.layer(clientConfig()) as Layer.Layer<Payrail, never>
       return layer
     },
-    listen: (listenOptions) => listenHttp((request) => handle(pipeline, request), listenOptions, dashboard),
+    listen: (listenOptions) => listenHttp((request) => handleNow(pipeline, request), listenOptions, dashboard),
     seed,
     clock,
     faults,

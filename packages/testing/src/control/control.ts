@@ -23,6 +23,7 @@
  *                                            GET /_fake/trigger lists the events
  */
 import type { FakePayrail } from "../fake-api"
+import type { RequestHeaders } from "../pipeline/fake-request"
 import type { FaultSpec } from "../pipeline/faults"
 import { serializableLog } from "../pipeline/request-log-body"
 import type { Reply } from "../routes/route"
@@ -31,7 +32,7 @@ import type { IncomingTransferInput, WebhookConfig } from "../webhooks/fake-webh
 
 export interface ControlApi {
   /** A 401 reply unless `headers` carry the fake's private key (`private-secret-key`). */
-  authorize(headers: Headers): Reply | undefined
+  authorize(headers: RequestHeaders): Reply | undefined
   handle(method: string, pathname: string, body: unknown): Promise<Reply | undefined>
 }
 

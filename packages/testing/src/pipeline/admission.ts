@@ -10,7 +10,7 @@ import type { MerchantRecord } from "../foundation/store"
 import type { Reply } from "../routes/route"
 import { findHandler, type Found, invalidFor } from "../routes/router"
 import { BodyTooLarge, parseBody, readBody, tooLarge } from "./body"
-import type { FakeRequest } from "./fake-request"
+import type { FakeRequest, RequestHeaders } from "./fake-request"
 import type { FaultAction } from "./faults"
 import type { StoredReply } from "./idempotency"
 import { fingerprintHash } from "./fingerprint-hash"
@@ -31,7 +31,7 @@ export type Admitted = Found & { readonly merchant: string; readonly reserved: b
 export type Admission = EarlyReply | { readonly replay: StoredReply } | Admitted
 
 /** The merchant whose key pair the request carries, or the 401 / 403. */
-const authenticate = (pipeline: Pipeline, headers: Headers): MerchantRecord | EarlyReply => {
+const authenticate = (pipeline: Pipeline, headers: RequestHeaders): MerchantRecord | EarlyReply => {
   const publicKey = headers.get("public-api-key")
   const secret = headers.get("private-secret-key")
   const merchant = publicKey === null ? undefined : pipeline.env.store.merchants.get(publicKey)
@@ -58,10 +58,15 @@ const route = (method: string, path: string): Found | EarlyReply => {
   return found
 }
 
-/** The body as JSON (kept in the log entry), or the 413 / invalid-JSON answer. */
-const readJson = async (pipeline: Pipeline, request: FakeRequest, found: Found, entry: RequestLogEntry): Promise<{ readonly value: unknown } | EarlyReply> => {
-  const text = request.method === "GET" || request.method === "HEAD" ? "" : await readBody(request)
-  if (text instanceof BodyTooLarge) return { reply: tooLarge(text) }
+type Json = { readonly value: unknown } | EarlyReply
+
+/** The body as JSON (kept in the log entry), or the 413 / invalid-JSON answer; a GET or HEAD reads none, without waiting. */
+const readJson = (pipeline: Pipeline, request: FakeRequest, found: Found, entry: RequestLogEntry): Json | Promise<Json> => {
+  if (request.method === "GET" || request.method === "HEAD") return jsonOf(pipeline, "", found, entry)
+  return readBody(request).then((text) => (text instanceof BodyTooLarge ? { reply: tooLarge(text) } : jsonOf(pipeline, text, found, entry)))
+}
+
+const jsonOf = (pipeline: Pipeline, text: string, found: Found, entry: RequestLogEntry): Json => {
   const parsed = parseBody(text)
   keepBody(entry, text, parsed, pipeline.requests.maxBodyLength)
   if (!parsed.ok) {
@@ -110,23 +115,29 @@ const beginIdempotent = (
   }
 }
 
-/** Runs the steps before the handler; the log entry gets the operation and the body on the way. */
-export const admit = async (
+/**
+ * Runs the steps before the handler; the log entry gets the operation and the body on the way.
+ * Without a promise unless the body has to be read (pipeline/http.ts).
+ */
+export const admit = (
   pipeline: Pipeline,
   request: FakeRequest,
   path: string,
   entry: RequestLogEntry,
   idempotencyKey: string | null,
   fault: FaultAction | undefined
-): Promise<Admission> => {
+): Admission | Promise<Admission> => {
   const merchant = authenticate(pipeline, request.headers)
   if ("reply" in merchant) return merchant
   const found = route(request.method, path)
   if ("reply" in found) return found
   entry.operation = found.handler.endpoint.operation
-  const body = await readJson(pipeline, request, found, entry)
-  if ("reply" in body) return body
-  const admitted: Admitted = { handler: found.handler, params: found.params, merchant: merchant.publicApiKey, reserved: false, body: body.value }
-  if (!found.handler.endpoint.idempotent) return admitted
-  return beginIdempotent(pipeline, request, path, admitted, idempotencyKey, fault)
+  const admitWith = (body: Json): Admission => {
+    if ("reply" in body) return body
+    const admitted: Admitted = { handler: found.handler, params: found.params, merchant: merchant.publicApiKey, reserved: false, body: body.value }
+    if (!found.handler.endpoint.idempotent) return admitted
+    return beginIdempotent(pipeline, request, path, admitted, idempotencyKey, fault)
+  }
+  const body = readJson(pipeline, request, found, entry)
+  return body instanceof Promise ? body.then(admitWith) : admitWith(body)
 }

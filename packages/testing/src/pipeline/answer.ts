@@ -32,12 +32,12 @@ export const errorCodeOf = (status: number, body: unknown): string | null => {
   return status >= 400 && typeof code === "string" ? code : null
 }
 
-export const respond = (status: number, text: string, requestId: string, extra: Record<string, string> = {}): Answer => ({
-  kind: "response",
-  status,
-  headers: { "content-type": "application/json", "x-request-id": requestId, ...extra },
-  body: text
-})
+export const respond = (status: number, text: string, requestId: string, extra?: Readonly<Record<string, string>>): Answer => {
+  // One literal, the extra headers (a replay's, a 405's) added after it: keys after a spread are slow on V8 (see state/payment-rendering.ts).
+  const headers: Record<string, string> = { "content-type": "application/json", "x-request-id": requestId }
+  if (extra !== undefined) for (const name in extra) headers[name] = extra[name]!
+  return { kind: "response", status, headers, body: text }
+}
 
 /** An answer as the log needs it: status, JSON text, error code. */
 export interface AnswerText {

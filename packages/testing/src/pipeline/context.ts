@@ -1,6 +1,7 @@
 /** What a request goes through: the parts of one fake the pipeline (http.ts) reads and writes. */
 import type { FakeSettings, Reply } from "../routes/route"
 import type { Env } from "../state/env"
+import type { RequestHeaders } from "./fake-request"
 import type { FaultTable } from "./faults"
 import type { IdempotencyStore } from "./idempotency"
 import type { RequestLog } from "./request-log"
@@ -16,7 +17,7 @@ export interface Pipeline {
   /** Control endpoints outside `/v1` (`/_fake/...`); absent when switched off. */
   readonly control?: {
     /** A 401 reply unless the headers carry the control credentials; checked before the body is read. */
-    authorize(headers: Headers): Reply | undefined
+    authorize(headers: RequestHeaders): Reply | undefined
     /** The control endpoint's reply; undefined when not a control path. */
     handle(method: string, path: string, body: unknown): Promise<Reply | undefined>
   }

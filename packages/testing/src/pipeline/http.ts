@@ -22,7 +22,7 @@ import { Rejection } from "../foundation/errors"
 import { isoMicros, uuid } from "../foundation/time"
 import type { Reply } from "../routes/route"
 import { dispatch } from "../routes/router"
-import { type Admitted, admit, type EarlyReply } from "./admission"
+import { type Admission, type Admitted, admit, type EarlyReply } from "./admission"
 import { type AnswerText, answerTextOf, faultReply, type Outcome, replayOf, respond, withHttpCode } from "./answer"
 import { handleOutsideV1 } from "./control-requests"
 import type { FakeRequest } from "./fake-request"
@@ -54,14 +54,42 @@ export const pathBelowV1 = (pathname: string): string | undefined => {
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
+/** A value or the promise of one: the pipeline runs without a promise until a step has to wait (a body, a delay, an async handler). */
+type Maybe<T> = T | Promise<T>
+const then = <T, U>(value: Maybe<T>, next: (value: T) => Maybe<U>): Maybe<U> => (value instanceof Promise ? value.then(next) : next(value))
+
 /**
  * Runs one request through the fake. `onWait` is called before the pipeline waits on time rather
  * than on its own work (a delay fault, a control endpoint): `fake.fetch` listens for an abort from then on.
  */
 export const handle = (pipeline: Pipeline, request: FakeRequest, onWait?: () => void): Promise<Outcome> => {
-  const answered = handleRequest(pipeline, request, onWait)
+  try {
+    const answered = handleNow(pipeline, request, onWait)
+    return answered instanceof Promise ? answered : Promise.resolve(answered)
+  } catch (error) {
+    return Promise.reject(error)
+  }
+}
+
+/**
+ * `handle`, answering without a promise when no step had to wait (a request without a body, or
+ * whose body was read, still needs one): each `async` step cost a promise and a microtask per
+ * request (bench/ANALYSIS.md, section 6). A failure of the fake itself is thrown or rejected.
+ */
+export const handleNow = (pipeline: Pipeline, request: FakeRequest, onWait?: () => void): Maybe<Outcome> => {
+  const onAnswered = pipeline.onAnswered
+  let answered: Maybe<Outcome>
+  try {
+    answered = handleRequest(pipeline, request, onWait)
+  } catch (error) {
+    onAnswered?.()
+    throw error
+  }
   // Told once it settles, without another async frame around every request.
-  if (pipeline.onAnswered !== undefined) answered.then(pipeline.onAnswered, pipeline.onAnswered)
+  if (onAnswered !== undefined) {
+    if (answered instanceof Promise) answered.then(onAnswered, onAnswered)
+    else onAnswered()
+  }
   return answered
 }
 
@@ -76,20 +104,36 @@ const faultAnswer = (path: string, fault: FaultAction) => ({
  * under the idempotency key when the request reserved it. A refusal that never started
  * executing, or a failure of the fake itself, frees the key instead.
  */
-const execute = async (
+const execute = (
   pipeline: Pipeline,
   request: FakeRequest,
   path: string,
   admission: EarlyReply | Admitted,
   idempotencyKey: string | null,
   release: () => void
-): Promise<AnswerText> => {
+): Maybe<AnswerText> => {
   if ("reply" in admission) return answerTextOf(withHttpCode(path, admission.reply))
-  let reply: Reply
-  /** The merchant to record the answer under, when it is to be recorded. */
-  let recordFor: string | undefined
+  /** The answer, recorded under the key for `recordFor` (the merchant) when it is to be recorded. */
+  const finish = (reply: Reply, recordFor: string | undefined): AnswerText => {
+    const answer = answerTextOf(reply)
+    if (recordFor !== undefined) {
+      // Recorded under the key: the snapshot when the route gave one, else the JSON text (never both, never the body object).
+      pipeline.idempotency.complete(recordFor, idempotencyKey!, reply.snapshot !== undefined ? { status: answer.status, snapshot: reply.snapshot } : { status: answer.status, text: answer.text })
+    }
+    return answer
+  }
+  const succeeded = (reply: Reply) => finish(reply, admission.reserved ? admission.merchant : undefined)
+  const failed = (error: unknown): AnswerText => {
+    if (error instanceof Rejection) {
+      if (!error.recorded) release()
+      return finish({ status: error.status, body: error.body }, error.recorded && admission.reserved ? admission.merchant : undefined)
+    }
+    release()
+    return finish({ status: 500, body: { code: "INTERNAL_ERROR", messages: [`The fake failed: ${error instanceof Error ? error.message : String(error)}`] } }, undefined)
+  }
+  let reply: Maybe<Reply>
   try {
-    reply = await dispatch(admission, {
+    reply = dispatch(admission, {
       env: pipeline.env,
       settings: pipeline.settings,
       merchant: admission.merchant,
@@ -97,27 +141,14 @@ const execute = async (
       headers: request.headers,
       body: admission.body
     })
-    if (admission.reserved) recordFor = admission.merchant
   } catch (error) {
-    if (error instanceof Rejection) {
-      reply = { status: error.status, body: error.body }
-      if (!error.recorded) release()
-      else if (admission.reserved) recordFor = admission.merchant
-    } else {
-      release()
-      reply = { status: 500, body: { code: "INTERNAL_ERROR", messages: [`The fake failed: ${error instanceof Error ? error.message : String(error)}`] } }
-    }
+    return failed(error)
   }
-  const answer = answerTextOf(reply)
-  if (recordFor !== undefined) {
-    // Recorded under the key: the snapshot when the route gave one, else the JSON text (never both, never the body object).
-    pipeline.idempotency.complete(recordFor, idempotencyKey!, reply.snapshot !== undefined ? { status: answer.status, snapshot: reply.snapshot } : { status: answer.status, text: answer.text })
-  }
-  return answer
+  return reply instanceof Promise ? reply.then(succeeded, failed) : succeeded(reply)
 }
 
 /** One API request (below `/v1`): logged, admitted, faulted, executed, answered. */
-const handleRequest = async (pipeline: Pipeline, request: FakeRequest, onWait?: () => void): Promise<Outcome> => {
+const handleRequest = (pipeline: Pipeline, request: FakeRequest, onWait?: () => void): Maybe<Outcome> => {
   const requestId = `req_${uuid()}`
   const path = pathBelowV1(request.url.pathname)
   if (path === undefined) {
@@ -128,9 +159,32 @@ const handleRequest = async (pipeline: Pipeline, request: FakeRequest, onWait?: 
 
   const entry = arrivedEntry(request, requestId, isoMicros(pipeline.env.clock.now()), path, idempotencyKey)
   const started = performance.now()
+  pipeline.requests.add(entry)
+  const fault = pipeline.faults.take(request.method, path)
+  return then(admit(pipeline, request, path, entry, idempotencyKey, fault), (admission) => {
+    if (fault !== undefined && fault.delayMs > 0) {
+      onWait?.()
+      return sleep(fault.delayMs).then(() => afterAdmission(pipeline, request, path, entry, started, requestId, idempotencyKey, fault, admission))
+    }
+    return afterAdmission(pipeline, request, path, entry, started, requestId, idempotencyKey, fault, admission)
+  })
+}
+
+/** The steps after admission (and the fault's delay): a fault's answer, the replay, or the handler's; the log entry closed. */
+const afterAdmission = (
+  pipeline: Pipeline,
+  request: FakeRequest,
+  path: string,
+  entry: RequestLogEntry,
+  started: number,
+  requestId: string,
+  idempotencyKey: string | null,
+  fault: FaultAction | undefined,
+  admission: Admission
+): Maybe<Outcome> => {
   const took = () => Math.round((performance.now() - started) * 100) / 100
   /** Closes the log entry and gives the answer. */
-  const send = (answer: AnswerText, outcome: RequestLogEntry["outcome"], extra?: Record<string, string>): Outcome => {
+  const send = (answer: AnswerText, outcome: RequestLogEntry["outcome"], extra?: Readonly<Record<string, string>>): Outcome => {
     entry.status = answer.status
     entry.outcome = outcome
     entry.errorCode = answer.errorCode
@@ -142,17 +196,8 @@ const handleRequest = async (pipeline: Pipeline, request: FakeRequest, onWait?: 
     entry.durationMs = took()
     return { kind: "drop" }
   }
-
-  pipeline.requests.add(entry)
-  const fault = pipeline.faults.take(request.method, path)
-  const admission = await admit(pipeline, request, path, entry, idempotencyKey, fault)
   const release = () => {
     if ("handler" in admission && admission.reserved) pipeline.idempotency.release(admission.merchant, idempotencyKey!)
-  }
-
-  if (fault !== undefined && fault.delayMs > 0) {
-    onWait?.()
-    await sleep(fault.delayMs)
   }
   if (fault !== undefined && !fault.afterCommit && (fault.drop || fault.status !== undefined)) {
     // Answered before processing: nothing ran, so the key is free for the retry.
@@ -162,15 +207,19 @@ const handleRequest = async (pipeline: Pipeline, request: FakeRequest, onWait?: 
     return send(faulted.text, "fault", faulted.headers)
   }
 
-  const replayed = "replay" in admission
-  const answer = replayed ? replayOf(admission.replay) : await execute(pipeline, request, path, admission, idempotencyKey, release)
+  if ("replay" in admission) return finishWith(replayOf(admission.replay), true)
+  return then(execute(pipeline, request, path, admission, idempotencyKey, release), (answer) => finishWith(answer, false))
 
-  if (fault?.afterCommit) {
-    // The change is applied and recorded; only the answer is lost.
-    if (fault.status === undefined) return drop()
-    const faulted = faultAnswer(path, fault)
-    return send(faulted.text, "fault", faulted.headers)
+  function finishWith(answer: AnswerText, replayed: boolean): Outcome {
+    if (fault?.afterCommit) {
+      // The change is applied and recorded; only the answer is lost.
+      if (fault.status === undefined) return drop()
+      const faulted = faultAnswer(path, fault)
+      return send(faulted.text, "fault", faulted.headers)
+    }
+    if (replayed) return send(answer, "replayed", REPLAYED)
+    return send(answer, "answered", "headers" in admission ? admission.headers : undefined)
   }
-  if (replayed) return send(answer, "replayed", { "idempotent-replayed": "true" })
-  return send(answer, "answered", "headers" in admission ? admission.headers : {})
 }
+
+const REPLAYED: Readonly<Record<string, string>> = Object.freeze({ "idempotent-replayed": "true" })

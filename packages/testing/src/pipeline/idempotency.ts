@@ -15,9 +15,11 @@
  * (see `ReplaySnapshot`).
  */
 
+import { serialize } from "./answer"
+
 /**
- * A compact stand-in for an answer's body: `render()` returns a body that serializes to the
- * same JSON, every time it is called (the route renders its first answer from it too).
+ * A compact stand-in for an answer's body: `render()` returns a body (or its `JsonText`) that
+ * serializes to the same JSON, every time it is called (the route renders its first answer from it too).
  */
 export interface ReplaySnapshot {
   render(): unknown
@@ -153,7 +155,7 @@ export interface IdempotencyStore {
 }
 
 /** The answer's JSON text, whichever way it is kept (what `replayOf` in http.ts answers). */
-const textOf = (reply: StoredReply): string => ("text" in reply ? reply.text : JSON.stringify(reply.snapshot.render()) ?? "")
+const textOf = (reply: StoredReply): string => ("text" in reply ? reply.text : serialize(reply.snapshot.render()))
 
 export const makeIdempotencyStore = (): IdempotencyStore => {
   const entries = new Map<string, Entry>()

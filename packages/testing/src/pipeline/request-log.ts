@@ -2,7 +2,7 @@
  * `fake.requests`: the bounded log of API requests, and the entry the pipeline opens for each
  * request and closes with how it ended. What it keeps of a body: request-log-body.ts.
  */
-import type { FakeRequest } from "./fake-request"
+import type { FakeRequest, RequestHeaders } from "./fake-request"
 import { DEFAULT_REQUEST_LOG_BODY_LENGTH } from "./request-log-body"
 import type { RequestLogEntry } from "./request-log-entry"
 
@@ -53,7 +53,7 @@ export const makeRequestLog = (limit: number = DEFAULT_REQUEST_LOG_LIMIT, maxBod
   }
 }
 
-const redactHeaders = (headers: Headers): Record<string, string> => {
+const redactHeaders = (headers: RequestHeaders): Record<string, string> => {
   const out: Record<string, string> = {}
   headers.forEach((value, name) => {
     out[name] = name === "private-secret-key" ? "[REDACTED]" : value

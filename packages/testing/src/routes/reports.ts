@@ -3,10 +3,11 @@ import { api } from "@payrail/core/api"
 import { pageByNumber } from "../state/lists"
 import { createReport, listReports, renderReport, retrieveReport } from "../state/reports"
 import { optionalRequestTime } from "../state/request-time"
+import type { RequestHeaders } from "../pipeline/fake-request"
 import { handler } from "./route"
 
 // docs/service-facts.md#create-report: X-Organization-Code is sent (the declarations require it)
-const organizationOf = (headers: Headers) => headers.get("x-organization-code")!
+const organizationOf = (headers: RequestHeaders) => headers.get("x-organization-code")!
 
 export const reportHandlers = [
   handler(api.reports.create, {

@@ -8,6 +8,7 @@
  */
 import type { BodyOf, EndpointDeclaration, PathParamNames, QueryOf, Stored, WithoutNulls } from "@payrail/core/api"
 import type { Rejection } from "../foundation/errors"
+import type { RequestHeaders } from "../pipeline/fake-request"
 import type { ReplaySnapshot } from "../pipeline/idempotency"
 import type { Env } from "../state/env"
 import type { ReportTiming } from "../state/reports"
@@ -30,7 +31,7 @@ export interface HandlerContext<D extends EndpointDeclaration> {
   readonly query: D["query"] extends undefined ? Record<string, never> : QueryOf<D>
   /** The body, checked against the declared request schema, its `null` optional fields taken out, amounts as numbers. */
   readonly body: WithoutNulls<Stored<BodyOf<D>>>
-  readonly headers: Headers
+  readonly headers: RequestHeaders
 }
 
 export interface Reply {

@@ -14,6 +14,7 @@ import {
   withoutNullKeys
 } from "@payrail/core/api"
 import { invalidRequest, unrecorded } from "../foundation/errors"
+import type { RequestHeaders } from "../pipeline/fake-request"
 import type { Env } from "../state/env"
 import { handlers } from "./index"
 import { type FakeSettings, type Handler, type Reply, SnapshotAnswer } from "./route"
@@ -84,7 +85,7 @@ const pathParamLines = (endpoint: EndpointDeclaration, params: Record<string, st
 }
 
 /** The request checks a declaration implies, as one line per issue (empty when the request passes). */
-const check = (endpoint: EndpointDeclaration, params: Record<string, string>, headers: Headers) => {
+const check = (endpoint: EndpointDeclaration, params: Record<string, string>, headers: RequestHeaders) => {
   const lines = pathParamLines(endpoint, params)
   for (const h of endpoint.headers ?? []) if (h.required && blank(headers.get(h.name))) lines.push(`${h.name}: header is required`)
   return lines
@@ -118,7 +119,7 @@ export interface Incoming {
   readonly settings: FakeSettings
   readonly merchant: string
   readonly query: URLSearchParams
-  readonly headers: Headers
+  readonly headers: RequestHeaders
   /** The parsed JSON body; `undefined` when the request had none. */
   readonly body: unknown
 }
@@ -126,8 +127,9 @@ export interface Incoming {
 /**
  * Checks the request against the declaration, then runs the handler. A request that fails a
  * check is refused `unrecorded`: like the service, nothing is kept under its idempotency key.
+ * Throws the refusal (or rejects, when the handler answers with a promise).
  */
-export const dispatch = async ({ handler, params }: Found, request: Incoming): Promise<Reply> => {
+export const dispatch = ({ handler, params }: Found, request: Incoming): Reply | Promise<Reply> => {
   const endpoint = handler.endpoint
   const refuse = (lines: Array<string>) => unrecorded(invalidFor(handler, lines))
   const problems = check(endpoint, params, request.headers)
@@ -152,8 +154,14 @@ export const dispatch = async ({ handler, params }: Found, request: Incoming): P
     // as text are read as their numbers, and "" for an optional id as not given (storedBodyOf)
     body: withoutNullKeys(storedBodyOf(endpoint, body.value))
   }
-  const answer = await handler.handle(context as never)
-  return answer instanceof SnapshotAnswer
+  const answer = handler.handle(context as never)
+  // Most handlers answer at once: only a promise (a thenable) is waited for.
+  return typeof (answer as { then?: unknown } | null)?.then === "function"
+    ? Promise.resolve(answer).then((settled) => replyOf(endpoint, settled))
+    : replyOf(endpoint, answer)
+}
+
+const replyOf = (endpoint: EndpointDeclaration, answer: unknown): Reply =>
+  answer instanceof SnapshotAnswer
     ? { status: endpoint.successStatus, body: answer.snapshot.render(), snapshot: answer.snapshot }
     : { status: endpoint.successStatus, body: answer }
-}

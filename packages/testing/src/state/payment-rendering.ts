@@ -10,7 +10,7 @@ import { isoMicros } from "../foundation/time"
 import type { Env } from "./env"
 import { sentCardView } from "./sent-card"
 
-const cardData = (payment: PaymentRecord, env: Env) => {
+export const cardData = (payment: PaymentRecord, env: Env) => {
   const sent = sentCardView(payment)
   if (sent !== undefined) return sent
   const token = typeof payment.paymentMethod.vaulted_token === "string" ? payment.paymentMethod.vaulted_token : undefined
@@ -45,7 +45,7 @@ const cardData = (payment: PaymentRecord, env: Env) => {
 }
 
 /** The first `count` ASCII digits of `id`, padded with "0" (a code derived from an id, as `/\D/g`-stripping would give). */
-const firstDigits = (id: string, count: number): string => {
+export const firstDigits = (id: string, count: number): string => {
   let out = ""
   // Stryker disable next-line EqualityOperator: The extra iteration at i === id.length reads id.charCodeAt(id.length), which is NaN and fails the digit test, so nothing is appended and the loop then ends: same code.
   for (let i = 0; i < id.length && out.length < count; i++) {
@@ -100,9 +100,9 @@ const methodDetail = (payment: PaymentRecord, env: Env, transaction?: Transactio
 // V8 every key added after a spread costs about 2 µs (a fresh map each time), which made a
 // payment's rendering ~10x slower than the literal (bench/src/profile, the fake's create path).
 
-const vaultedTokenOf = (payment: PaymentRecord) =>
+export const vaultedTokenOf = (payment: PaymentRecord) =>
   typeof payment.paymentMethod.vaulted_token === "string" ? payment.paymentMethod.vaulted_token : ""
-const tokenOf = (payment: PaymentRecord) => typeof payment.paymentMethod.token === "string" ? payment.paymentMethod.token : ""
+export const tokenOf = (payment: PaymentRecord) => typeof payment.paymentMethod.token === "string" ? payment.paymentMethod.token : ""
 
 /** A transaction as it appears in payment responses (`amount` is a number). */
 export const renderTransaction = (env: Env, payment: PaymentRecord, t: TransactionRecord, rawResponse = false) => ({
@@ -179,7 +179,7 @@ export type PaymentView =
  * `customer_payer` as the Payment resource has it (spec "Customer payer": `id`, never
  * `customer_id`): the minimal request shape `{ customer_id }` comes back as `{ id }`.
  */
-const renderCustomerPayer = (payer: PaymentRecord["customerPayer"]) => {
+export const renderCustomerPayer = (payer: PaymentRecord["customerPayer"]) => {
   // Stryker disable next-line ConditionalExpression: customerPayer is never undefined: createPayment stores an object or null and subscription charges store { id }, and snapshots copy it unchanged, so the `=== undefined` test is always false anyway.
   if (payer === null || payer === undefined || !("customer_id" in payer)) return payer
   const { customer_id, ...rest } = payer as Record<string, unknown>

@@ -6,7 +6,9 @@
 import type { ReplaySnapshot } from "../pipeline/idempotency"
 import type { PaymentRecord, TransactionRecord } from "../foundation/store"
 import type { Env } from "./env"
-import { type PaymentView, renderCancelOrRefund, renderPayment } from "./payment-rendering"
+import { JsonText } from "../foundation/json-text"
+import { paymentJson } from "./payment-json"
+import { type PaymentView, renderCancelOrRefund } from "./payment-rendering"
 
 type IfEquals<X, Y, A, B> = (<T>() => T extends X ? 1 : 2) extends (<T>() => T extends Y ? 1 : 2) ? A : B
 /** The keys of a record that are not `readonly`: what state moves change after creation. */
@@ -62,15 +64,15 @@ class PaymentSnapshot implements ReplaySnapshot {
       // Stryker disable next-line ConditionalExpression: The shown transaction of a refund or cancel-or-refund answer is the REFUND/CANCEL the move pushed, whose status and updatedAt nothing ever modifies (only AUTHORIZE/PURCHASE charges are canceled), so unchanged(view.transaction, shown) is always true already.
       (view.kind === "create" || unchanged(view.transaction, this.shown!))
     ) {
-      return view.kind === "cancelOrRefund" ? renderCancelOrRefund(this.env, this.record, view.transaction) : renderPayment(this.env, this.record, view)
+      return view.kind === "cancelOrRefund" ? renderCancelOrRefund(this.env, this.record, view.transaction) : new JsonText(paymentJson(this.env, this.record, view))
     }
     const first = { ...this.record.transactions[0]!, ...this.first }
     const payment: PaymentRecord = { ...this.record, ...this.payment, transactions: [first] }
-    if (view.kind === "create") return renderPayment(this.env, payment, view)
+    if (view.kind === "create") return new JsonText(paymentJson(this.env, payment, view))
     // Stryker disable next-line ConditionalExpression: Refund and cancel-or-refund answers always show the transaction the move just pushed, never transactions[0] (the charge), so the condition is always false already.
     const shown = view.transaction === this.record.transactions[0] ? first : { ...view.transaction, ...this.shown! }
     return view.kind === "refund"
-      ? renderPayment(this.env, payment, { ...view, transaction: shown })
+      ? new JsonText(paymentJson(this.env, payment, { ...view, transaction: shown }))
       : renderCancelOrRefund(this.env, payment, shown)
   }
 }

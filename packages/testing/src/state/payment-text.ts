@@ -13,7 +13,8 @@
 import type { PaymentRecord, TransactionRecord } from "../foundation/store"
 import { JsonText } from "../foundation/json-text"
 import type { Env } from "./env"
-import { type PaymentView, renderPayment } from "./payment-rendering"
+import { paymentJson } from "./payment-json"
+import type { PaymentView } from "./payment-rendering"
 import { paymentChanges, transactionChanges, unchanged } from "./payment-replay-snapshot"
 
 /** Texts kept per fake: enough for a load test's working set, bounded (≈ 4 KB each). */
@@ -46,14 +47,14 @@ const stillShows = (payment: PaymentRecord, kept: Kept): boolean => {
 /** The retrieve answer of `payment` in its default view (no `raw_response`, no `transactions_history`). */
 export const retrievedPaymentText = (env: Env, payment: PaymentRecord, view: Extract<PaymentView, { kind: "retrieve" }>): JsonText => {
   if (view.rawResponse || view.transactionsHistory || typeof payment.paymentMethod.vaulted_token === "string") {
-    return new JsonText(JSON.stringify(renderPayment(env, payment, view)))
+    return new JsonText(paymentJson(env, payment, view))
   }
   let texts = byStore.get(env.store)
   if (texts === undefined) byStore.set(env.store, (texts = { kept: new Map(), seen: new Set() }))
   const { kept, seen } = texts
   const found = kept.get(payment)
   if (found !== undefined && stillShows(payment, found)) return new JsonText(found.text)
-  const text = JSON.stringify(renderPayment(env, payment, view))
+  const text = paymentJson(env, payment, view)
   // A text is kept from the second retrieve on: payments read once each (a sweep over many) would
   // only churn the kept texts, each ≈ 4 KB promoted and thrown away.
   if (found === undefined && !seen.has(payment)) {

@@ -13,6 +13,7 @@ import type { DashboardServer } from "../dashboard/serve"
 import type { FakeRequest } from "../pipeline/fake-request"
 import type { Outcome } from "../pipeline/answer"
 import { pathBelowV1 } from "../pipeline/http"
+import { NodeRequestHeaders, plainRequestUrl } from "./node-request"
 
 /** Options of `fake.listen()`. */
 export interface ListenOptions {
@@ -65,8 +66,10 @@ const bodyReader = (req: IncomingMessage, decoder: TextDecoder): (() => Promise<
     }))
 }
 
+const noBody = () => ""
+
 export const listenHttp = async (
-  handle: (request: FakeRequest) => Promise<Outcome>,
+  handle: (request: FakeRequest) => Outcome | Promise<Outcome>,
   options: ListenOptions = {},
   /** The dashboard page and its event stream (src/dashboard/), behind the same Host and Origin checks. */
   dashboard?: DashboardServer
@@ -82,14 +85,48 @@ export const listenHttp = async (
     res.writeHead(status, { "content-type": "application/json", "content-length": String(payload.length) })
     res.end(payload)
   }
+  /** The pipeline's answer written to `res` (or the socket closed, for an injected drop). */
+  const answer = (req: IncomingMessage, res: import("node:http").ServerResponse, request: FakeRequest) => {
+    const write = (outcome: Outcome) => {
+      if (outcome.kind === "drop") {
+        // Injected dropped connection: no status line, the socket just closes.
+        req.socket.destroy()
+        return
+      }
+      // The text as it is: node:http sends a string body joined to its head, a Buffer body as
+      // a second chunk (and `Buffer.from` copied it first). The head as a flat name/value list:
+      // a key added after an object spread costs ≈ 1–2 µs on Node 20's V8.
+      const head: Array<string> = []
+      for (const name in outcome.headers) head.push(name, outcome.headers[name]!)
+      head.push("content-length", String(Buffer.byteLength(outcome.body, "utf8")))
+      res.writeHead(outcome.status, head)
+      res.end(outcome.body, "utf8")
+    }
+    const fail = (error: unknown) => send(res, 500, { code: "INTERNAL_ERROR", messages: [String(error)] })
+    // Written at once when the pipeline answered without waiting (pipeline/http.ts, `handleNow`).
+    try {
+      const outcome = handle(request)
+      if (outcome instanceof Promise) outcome.then(write).catch(fail)
+      else write(outcome)
+    } catch (error) {
+      fail(error)
+    }
+  }
   const server = http.createServer((req, res) => {
     req.on("error", () => res.destroy())
+    const method = (req.method ?? "GET").toUpperCase()
+    const text = method === "GET" || method === "HEAD" ? noBody : bodyReader(req, decoder)
+    // An API request with a plain target (the usual case) is read through views of node's own
+    // headers and target; the pipeline reads method, URL, headers and (when it gets that far) the body.
+    const plain = plainRequestUrl(req.url ?? "/", urlHost)
+    if (plain !== undefined && pathBelowV1(plain.pathname) !== undefined) {
+      return answer(req, res, { method, url: plain, headers: new NodeRequestHeaders(req.headers), text })
+    }
     const headers = new Headers()
     for (const [name, value] of Object.entries(req.headers)) {
       if (value === undefined) continue
       for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v)
     }
-    const method = (req.method ?? "GET").toUpperCase()
     const url = new URL(`http://${urlHost}${req.url ?? "/"}`)
     if (pathBelowV1(url.pathname) === undefined) {
       // Control endpoints: not for web pages (a foreign Origin) nor for a hostile name that
@@ -108,26 +145,7 @@ export const listenHttp = async (
         return send(res, 500, { code: "INTERNAL_ERROR", messages: [`The dashboard failed: ${String(error)}`] })
       }
     }
-    const text = method === "GET" || method === "HEAD" ? () => "" : bodyReader(req, decoder)
-    // The pipeline reads method, URL, headers and (when it gets that far) the body text.
-    Promise.resolve()
-      .then(() => handle({ method, url, headers, text }))
-      .then((outcome) => {
-        if (outcome.kind === "drop") {
-          // Injected dropped connection: no status line, the socket just closes.
-          req.socket.destroy()
-          return
-        }
-        // The text as it is: node:http sends a string body joined to its head, a Buffer body as
-        // a second chunk (and `Buffer.from` copied it first). The head as a flat name/value list:
-        // a key added after an object spread costs ≈ 1–2 µs on Node 20's V8.
-        const head: Array<string> = []
-        for (const name in outcome.headers) head.push(name, outcome.headers[name]!)
-        head.push("content-length", String(Buffer.byteLength(outcome.body, "utf8")))
-        res.writeHead(outcome.status, head)
-        res.end(outcome.body, "utf8")
-      })
-      .catch((error: unknown) => send(res, 500, { code: "INTERNAL_ERROR", messages: [String(error)] }))
+    answer(req, res, { method, url, headers, text })
   })
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject)

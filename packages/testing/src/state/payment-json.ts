@@ -1,0 +1,124 @@
+/**
+ * The Payment resource written as JSON text straight from the records: the same text as
+ * `JSON.stringify(renderPayment(...))` (test/payment-json.test.ts compares the two over every view
+ * and shape), without building the ≈ 60 objects of the rendered payment and walking them again:
+ * the render and `JSON.stringify` were the largest stage of a create's CPU, and of a retrieve's
+ * when no kept text answers it (bench/ANALYSIS.md, section 6). The card detail a create answer
+ * shows twice (the payment's and its transaction's) is written once.
+ */
+import { fromUnits } from "../foundation/money"
+import type { PaymentRecord, TransactionRecord } from "../foundation/store"
+import { isoMicros } from "../foundation/time"
+import type { Env } from "./env"
+import { sentCardView } from "./sent-card"
+import { cardData, firstDigits, type PaymentView, renderCustomerPayer, renderPayment, tokenOf, vaultedTokenOf } from "./payment-rendering"
+/** Strings JSON writes as they are between quotes: no quote, backslash, control character or surrogate. */
+const PLAIN = /^[^"\\\u0000-\u001f\ud800-\udfff]*$/
+const str = (s: string): string => (PLAIN.test(s) ? `"${s}"` : JSON.stringify(s))
+/** A number as JSON writes it (the same digits as `String`; null for NaN and the infinities). */
+const num = (n: number): string => (Number.isFinite(n) ? `${n}` : "null")
+/** A present value's JSON text, as `JSON.stringify` writes it. */
+const val = (v: unknown): string => (typeof v === "string" ? str(v) : v === null ? "null" : JSON.stringify(v))
+
+const THREE_D_SECURE =
+  '"three_d_secure":{"version":null,"electronic_commerce_indicator":null,"cryptogram":null,"transaction_id":null,"directory_server_transaction_id":null,"pares_status":null,"acs_id":null}'
+const NO_STORED_CREDENTIALS = '{"reason":null,"usage":null,"subscription_agreement_id":null,"network_transaction_id":null}'
+
+/**
+ * Every field the answer shows holds a value (JSON leaves a key out for `undefined`): the text
+ * below writes every key. Records come from JSON (request bodies, saved states), so `undefined`
+ * is the only value JSON would drop; a record with one is written through the rendered object.
+ */
+const written = (p: PaymentRecord): boolean => {
+  if (
+    typeof p.id !== "string" || p.accountId === undefined || p.description === undefined || p.country === undefined || p.status === undefined ||
+    p.subStatus === undefined || p.merchantOrderId === undefined || p.currency === undefined || p.additionalData === undefined ||
+    p.merchantReference === undefined || typeof p.checkoutSession !== "string" || p.methodType === undefined || p.customerPayer === undefined ||
+    p.taxes === undefined || p.workflow === undefined || p.subscriptionCode === undefined || p.callbackUrl === undefined
+  ) return false
+  for (const t of p.transactions) {
+    if (
+      typeof t?.id !== "string" || t.type === undefined || t.status === undefined || t.category === undefined || t.responseCode === undefined ||
+      t.responseMessage === undefined || t.reason === undefined || t.description === undefined || t.merchantReference === undefined ||
+      t.providerTransactionId === undefined
+    ) return false
+  }
+  // The card's options are written with their defaults (`?? false`...) and its data by `cardData`: never undefined.
+  return true
+}
+
+const cardDataTextOf = (c: ReturnType<typeof cardData>): string =>
+  `{"holder_name":${val(c.holder_name)},"iin":${val(c.iin)},"lfd":${val(c.lfd)},"number_length":${val(c.number_length)},"security_code_length":${val(c.security_code_length)},"brand":${val(c.brand)},"issuer_name":${val(c.issuer_name)},"issuer_code":null,"country_code":${val(c.country_code)},"category":${val(c.category)},"type":${val(c.type)},"fingerprint":null,"expiration_month":${val(c.expiration_month)},"expiration_year":${val(c.expiration_year)},${THREE_D_SECURE}}`
+
+/**
+ * The default card's `card_data` per country: a payment made with a token (no card sent, none
+ * vaulted) shows the fake's default card, whose text depends only on the payment's country.
+ * Bounded (countries are few; emptied when full).
+ */
+const defaultCardTexts = new Map<string, string>()
+
+/** `card_data` (the same for every transaction of a payment). */
+const cardDataText = (payment: PaymentRecord, env: Env): string => {
+  const country = payment.country
+  if (typeof country !== "string" || typeof payment.paymentMethod.vaulted_token === "string" || sentCardView(payment) !== undefined) {
+    return cardDataTextOf(cardData(payment, env))
+  }
+  let text = defaultCardTexts.get(country)
+  if (text === undefined) {
+    if (defaultCardTexts.size >= 256) defaultCardTexts.clear()
+    defaultCardTexts.set(country, (text = cardDataTextOf(cardData(payment, env))))
+  }
+  return text
+}
+
+/** The card options' part of the detail, up to `authorization_code`: one text for a payment that sent none. */
+const cardHead = (options: Record<string, unknown> | undefined): string =>
+  options === undefined
+    ? DEFAULT_CARD_HEAD
+    : `{"card":{"verify":${val(options.verify ?? false)},"capture":${val(options.capture ?? true)},"installments":${val(options.installments ?? 1)},"installments_plan_id":null,"first_installment_deferral":${val(options.first_installment_deferral ?? 0)},"installments_type":"","installment_amount":null,"soft_descriptor":${val(options.soft_descriptor ?? "")}`
+const DEFAULT_CARD_HEAD = cardHead({})
+
+/** `payment_method_detail` / `detail` as `methodDetail` renders it for transaction `t` (the first when absent). */
+const methodDetailText = (payment: PaymentRecord, t: TransactionRecord | undefined, card: () => string): string => {
+  if (payment.methodType === "BANK_TRANSFER") {
+    return `{"bank_transfer":{"provider_image":null,"account_type":"CHECKING","bank_name":"Payrail Fake Bank","beneficiary_name":"Payrail Fake Merchant","bank_account":"000123456789","bank_account_2":null,"beneficiary_document_type":null,"beneficiary_document":null,"payment_instruction":${str(`Transfer ${fromUnits(payment.valueUnits)} ${payment.currency} quoting ${payment.id}`)},"redirect_url":null}}`
+  }
+  const options = (payment.paymentMethod.detail as { card?: Record<string, unknown> } | undefined)?.card ?? undefined
+  const shown = t ?? payment.transactions[0]
+  const approved = shown?.status === "SUCCEEDED"
+  const stored = options?.stored_credentials as Record<string, unknown> | undefined
+  return `${cardHead(options)},"authorization_code":${approved ? str(firstDigits(shown!.id, 6)) : '""'},"retrieval_reference_number":${approved ? str(firstDigits(shown!.providerTransactionId, 12)) : '""'},"voucher":null,"card_data":${card()},"stored_credentials":${stored === undefined ? NO_STORED_CREDENTIALS : JSON.stringify({ reason: null, usage: null, subscription_agreement_id: null, network_transaction_id: null, ...stored })}}}`
+}
+
+/** A transaction as `renderTransaction` renders it, its method detail given. */
+const transactionText = (payment: PaymentRecord, t: TransactionRecord, detail: string, rawResponse: boolean): string => {
+  const succeeded = t.status === "SUCCEEDED"
+  const raw = rawResponse ? JSON.stringify({ fake: true, provider: "payrail-fake", transaction_id: t.providerTransactionId, status: t.status, code: t.responseCode }) : "null"
+  const status = val(t.status)
+  const code = val(t.responseCode)
+  const message = val(t.responseMessage)
+  return `{"id":${str(t.id)},"type":${val(t.type)},"status":${status},"category":${val(t.category)},"amount":${num(fromUnits(t.amountUnits))},"provider_id":"PAYRAIL_FAKE","payment_method":{"vaulted_token":${str(vaultedTokenOf(payment))},"type":${val(payment.methodType)},"vault_on_success":${payment.paymentMethod.vault_on_success === true},"token":${str(tokenOf(payment))},"detail":${detail}},"response_code":${code},"response_message":${message},"reason":${val(t.reason)},"description":${val(t.description)},"merchant_reference":${val(t.merchantReference)},"provider_data":{"id":"PAYRAIL_FAKE","transaction_id":${val(t.providerTransactionId)},"account_id":${val(payment.accountId)},"status":${status},"sub_status":${val(payment.subStatus)},"status_detail":${message},"response_message":${message},"response_code":${code},"iso8583_response_code":${succeeded ? '"00"' : '"05"'},"iso8583_response_message":${succeeded ? '"Approved"' : '"Do not honor"'},"raw_response":${raw},"third_party_transaction_id":null,"third_party_account_id":null},"connection_data":null,"three_d_secure_action_required":null,"created_at":${str(isoMicros(t.createdAt))},"updated_at":${str(isoMicros(t.updatedAt))}}`
+}
+
+/** `JSON.stringify(renderPayment(env, payment, view))`, written from the records. */
+export const paymentJson = (env: Env, payment: PaymentRecord, view: PaymentView): string => {
+  if (!written(payment) || (view.kind === "refund" && view.simplifiedMode === undefined)) return JSON.stringify(renderPayment(env, payment, view))
+  const transactions = payment.transactions
+  let card: string | undefined
+  const cardText = () => (card ??= cardDataText(payment, env))
+  const first = transactions[0]
+  const firstDetail = first === undefined ? undefined : methodDetailText(payment, first, cardText)
+  const detailOf = (t: TransactionRecord) => (t === first ? firstDetail! : methodDetailText(payment, t, cardText))
+  let shown: string
+  let history = "null"
+  if (view.kind === "retrieve") {
+    shown = `[${transactions.map((t) => transactionText(payment, t, detailOf(t), view.rawResponse)).join(",")}]`
+    if (view.transactionsHistory) history = shown
+  } else {
+    const t = view.kind === "refund" ? view.transaction : first!
+    shown = transactionText(payment, t, detailOf(t), false)
+  }
+  const paymentDetail = firstDetail ?? methodDetailText(payment, undefined, cardText)
+  const metadata = payment.metadata
+  return `{"id":${str(payment.id)},"account_id":${val(payment.accountId)},"description":${val(payment.description)},"country":${val(payment.country)},"status":${val(payment.status)},"sub_status":${val(payment.subStatus)},"merchant_order_id":${val(payment.merchantOrderId)},"created_at":${str(isoMicros(payment.createdAt))},"updated_at":${str(isoMicros(payment.updatedAt))},"amount":{"value":${num(fromUnits(payment.valueUnits))},"currency":${val(payment.currency)},"captured":${num(fromUnits(payment.capturedUnits))},"refunded":${num(fromUnits(payment.refundedUnits))},"currency_conversion":null},"additional_data":${val(payment.additionalData)},"merchant_reference":${val(payment.merchantReference)},"checkout":{"session":${str(payment.checkoutSession)},"sdk_action_required":false},"payment_method":{"vaulted_token":${str(vaultedTokenOf(payment))},"type":${val(payment.methodType)},"vault_on_success":${payment.paymentMethod.vault_on_success === true},"token":${str(tokenOf(payment))},"parent_payment_method_type":null,"payment_method_detail":${paymentDetail}},"customer_payer":${val(renderCustomerPayer(payment.customerPayer))},"taxes":${val(payment.taxes)},"transactions":${shown},"transactions_history":${history},"split":[],"workflow":${val(payment.workflow)},"metadata":${JSON.stringify(Array.isArray(metadata) ? metadata : [...metadata])},"fraud_screening":null,"payment_link_id":${val(payment.paymentLinkId ?? "")},"subscription_code":${val(payment.subscriptionCode)},"routing_rules":null,"simplified_mode":${view.kind === "refund" ? val(view.simplifiedMode) : "false"},"callback_url":${val(payment.callbackUrl)}}`
+}

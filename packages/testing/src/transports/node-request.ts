@@ -1,0 +1,72 @@
+/**
+ * A `node:http` request as the pipeline reads it (`FakeRequest`), without copying it into a web
+ * `Headers` and `URL` first: building those was ≈ 9 µs of a POST's CPU under load, and their
+ * garbage (bench/ANALYSIS.md, section 6). The views read node's own parsed headers and target.
+ */
+import type { IncomingHttpHeaders } from "node:http"
+import type { RequestHeaders, RequestUrl } from "../pipeline/fake-request"
+
+const hasOwn = (object: object, key: string) => Object.prototype.hasOwnProperty.call(object, key)
+
+/**
+ * Node's headers object read as `Headers` would read a copy of it: names lower-case (node
+ * already made them so), a repeated header's values joined by ", " (node keeps `set-cookie` as
+ * a list), only the object's own keys (it is a plain object: `constructor` is no header).
+ */
+export class NodeRequestHeaders implements RequestHeaders {
+  constructor(private readonly raw: IncomingHttpHeaders) {}
+
+  get(name: string): string | null {
+    const key = name.toLowerCase()
+    if (!hasOwn(this.raw, key)) return null
+    const value = this.raw[key]
+    if (value === undefined) return null
+    return typeof value === "string" ? value : value.join(", ")
+  }
+
+  has(name: string): boolean {
+    return this.get(name) !== null
+  }
+
+  forEach(callback: (value: string, name: string) => void): void {
+    for (const name of Object.keys(this.raw).sort()) {
+      const value = this.raw[name]
+      if (value === undefined) continue
+      if (typeof value === "string") callback(value, name)
+      else for (const v of value) callback(v, name) // set-cookie, one entry each, as Headers iterates it
+    }
+  }
+}
+
+/**
+ * Request targets whose `URL` would be the same text: an absolute path of letters, digits,
+ * `-`, `_`, `~` and `/` (no dot segment, no percent escape, nothing `URL` re-encodes), and
+ * optionally a query of such characters and `=`, `&`, `+`, `.`, `%`, `,` (a query's `%` is kept as
+ * it is). Anything else is read by `new URL`.
+ */
+const PLAIN_TARGET = /^\/[A-Za-z0-9_~/-]*(?:\?[A-Za-z0-9_~.=&+%,-]*)?$/
+
+/** The request target as the parts of a `URL` the pipeline reads, for a plain target (else undefined). */
+export const plainRequestUrl = (target: string, urlHost: string): RequestUrl | undefined =>
+  PLAIN_TARGET.test(target) ? new PlainRequestUrl(target, urlHost) : undefined
+
+class PlainRequestUrl implements RequestUrl {
+  readonly pathname: string
+  /** "" or "?…" — as `URL.search`, "" for a bare "?". */
+  readonly search: string
+  private params: URLSearchParams | undefined
+  constructor(target: string, private readonly urlHost: string) {
+    const at = target.indexOf("?")
+    this.pathname = at === -1 ? target : target.slice(0, at)
+    this.search = at === -1 || at === target.length - 1 ? "" : target.slice(at)
+  }
+  get protocol(): string {
+    return "http:"
+  }
+  get origin(): string {
+    return new URL(`http://${this.urlHost}/`).origin
+  }
+  get searchParams(): URLSearchParams {
+    return (this.params ??= new URLSearchParams(this.search))
+  }
+}
