@@ -19,11 +19,15 @@ import { fileURLToPath } from "node:url"
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..")
 
-/** package, files mutated, the vitest config of the covering tests, the break threshold (%). */
+/**
+ * package, files mutated, the vitest config of the covering tests, the break threshold (%), and
+ * whether static mutants (module-level tables, run against every test) are skipped, and the
+ * tsconfig of the TypeScript checker when not the package's: see docs/mutation-testing.md.
+ */
 export const TARGETS = {
   "core-http": { pkg: "core", mutate: ["src/http/**/*.ts"], vitest: "vitest.mutate-http.config.ts", breakAt: 85 },
   "core-webhooks": { pkg: "core", mutate: ["src/webhooks/**/*.ts", "!src/webhooks/index.ts"], vitest: "vitest.mutate-webhooks.config.ts", breakAt: 85 },
-  "testing-state": { pkg: "testing", mutate: ["src/state/**/*.ts"], vitest: "vitest.mutate-state.config.ts", breakAt: 75 }
+  "testing-state": { pkg: "testing", mutate: ["src/state/**/*.ts"], vitest: "vitest.mutate-state.config.ts", breakAt: 75, ignoreStatic: true, tsconfig: "tsconfig.mutate.json" }
 }
 
 const names = process.argv.slice(2)
@@ -45,11 +49,17 @@ for (const name of names.length > 0 ? names : Object.keys(TARGETS)) {
   // The testing package's vitest config reaches core's sources by relative path: mutate in place
   // (Stryker restores the files when it ends, also on Ctrl-C). Commit first.
   if (target.pkg !== "core") args.push("--inPlace")
+  if (target.ignoreStatic) args.push("--ignoreStatic")
   console.log(`\n== ${name} (break below ${target.breakAt} %)`)
   const run = spawnSync(join(root, "node_modules", ".bin", "stryker"), args, {
     cwd,
     stdio: "inherit",
-    env: { ...process.env, PAYRAIL_MUTATE_VITEST: target.vitest, PAYRAIL_MUTATE_BREAK: String(target.breakAt) }
+    env: {
+      ...process.env,
+      PAYRAIL_MUTATE_VITEST: target.vitest,
+      PAYRAIL_MUTATE_BREAK: String(target.breakAt),
+      ...(target.tsconfig ? { PAYRAIL_MUTATE_TSCONFIG: target.tsconfig } : {})
+    }
   })
   if (run.status !== 0) failed = true
 }

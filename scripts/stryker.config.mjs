@@ -17,7 +17,8 @@ export default {
   coverageAnalysis: "perTest",
   // Mutants that do not compile are discarded before any test runs (they are not "killed" for free).
   checkers: ["typescript"],
-  tsconfigFile: "tsconfig.json",
+  // The target's tsconfig for the checker (scripts/mutate.mjs), else the package's.
+  tsconfigFile: process.env.PAYRAIL_MUTATE_TSCONFIG ?? "tsconfig.json",
   typescriptChecker: { prioritizePerformanceOverAccuracy: true },
   concurrency,
   // A loaded machine: time out a mutant only well past its normal run time.
