@@ -140,12 +140,10 @@ export const resolveConfig = (config: PayrailConfig): ResolvedConfig => {
     throw new ConfigurationError({ message: "publicApiKey is required" })
   }
   checkKey("publicApiKey", config.publicApiKey)
+  // A plain key is wrapped before it is checked: one check (below) covers both forms.
   const secret = Redacted.isRedacted(config.privateSecretKey)
     ? (config.privateSecretKey as Redacted.Redacted<string>)
-    : typeof config.privateSecretKey === "string" && config.privateSecretKey.length > 0
-    ? Redacted.make(config.privateSecretKey, { label: "privateSecretKey" })
-    : undefined
-  if (secret === undefined) throw new ConfigurationError({ message: "privateSecretKey is required" })
+    : Redacted.make(config.privateSecretKey, { label: "privateSecretKey" })
   const secretValue: unknown = Redacted.value(secret)
   if (typeof secretValue !== "string" || secretValue.length === 0) throw new ConfigurationError({ message: "privateSecretKey is required" })
   checkKey("privateSecretKey", secretValue)

@@ -68,14 +68,15 @@ interface BufferStatic {
 
 type Process = { getBuiltinModule?: (id: string) => unknown; versions?: Record<string, string | undefined> }
 
+// Stryker disable BlockStatement: With the catch block emptied the function falls off its end and returns undefined, as `return undefined` does (a directive must lead a statement, so it spans the function).
 const builtin = <T>(id: string): T | undefined => {
   try {
     return (globalThis as { process?: Process }).process?.getBuiltinModule?.(id) as T | undefined
-  // Stryker disable next-line BlockStatement: With the catch block emptied the function falls off its end and returns undefined, as `return undefined` does.
   } catch {
     return undefined
   }
 }
+// Stryker restore BlockStatement
 
 /**
  * node:http and node:https, on Node itself only: Bun, Deno and Workers (nodejs_compat) expose
@@ -135,7 +136,9 @@ export const makeNodeTransport = (modules: { readonly http: HttpModule; readonly
       let req: ClientRequest | undefined
       let res: IncomingMessage | undefined
       const finish = (effect: Effect.Effect<TransportResponse, TransportError>) => {
+        // Stryker disable next-line ConditionalExpression: Effect.callback ignores every resume after the first and clearing a cleared timer does nothing, so a second finish changes nothing
         if (done) return
+        // Stryker disable next-line BooleanLiteral: Effect.callback ignores every resume after the first and clearing a cleared timer does nothing, so a second finish changes nothing
         done = true
         timer.clear(handle)
         resume(effect)
@@ -150,6 +153,7 @@ export const makeNodeTransport = (modules: { readonly http: HttpModule; readonly
       }, request.timeoutMs)
 
       const fail = (error: unknown, mayHaveReachedServer: boolean) => {
+        // Stryker disable next-line ConditionalExpression: finish returns at once when `done` is set, so the error built after the attempt ended is never delivered
         if (done) return
         const code = causeCode(error)
         const text = error instanceof Error ? error.message : String(error)
@@ -240,7 +244,9 @@ export const makeNodeTransport = (modules: { readonly http: HttpModule; readonly
       req.end(request.body)
       // Interrupted (aborted by the caller, or the call's fiber stopped): stop the request too.
       return Effect.sync(() => {
+        // Stryker disable next-line ConditionalExpression: the cleanup runs only on an interruption while the attempt is pending (`done` still false); a finish after it reaches a resume Effect.callback ignores
         if (done) return
+        // Stryker disable next-line BooleanLiteral: the cleanup runs only on an interruption while the attempt is pending (`done` still false); a finish after it reaches a resume Effect.callback ignores
         done = true
         timer.clear(handle)
         stop()

@@ -32,8 +32,10 @@ describe("the config object", () => {
     expect(rejection(config)).toBe("createPayrail needs a config object: { publicApiKey, privateSecretKey, baseUrl }")
   })
 
-  it("an empty private key is missing, and the secret is labelled for printing", () => {
-    expect(rejection({ ...base, privateSecretKey: "" })).toBe("privateSecretKey is required")
+  it("a missing, empty or non-string private key is required, and the secret is labelled for printing", () => {
+    for (const missing of [undefined, null, "", 42]) {
+      expect(rejection({ ...base, privateSecretKey: missing as unknown as string })).toBe("privateSecretKey is required")
+    }
     expect(rejection({ ...base, privateSecretKey: Redacted.make("") })).toBe("privateSecretKey is required")
     expect(rejection({ ...base, privateSecretKey: Redacted.make(42 as unknown as string) })).toBe("privateSecretKey is required")
     const resolved = resolveConfig(base)
@@ -59,6 +61,12 @@ describe("the config object", () => {
       fetch: undefined
     })
     expect(resolved.timer).toBe(systemTimer)
+  })
+
+  it("the internal timer key is the registered symbol, so another copy of core reads the same key", () => {
+    const timer = { set: () => 0, clear: () => undefined }
+    const config = { ...base, [Symbol.for("@payrail/core/internal/timer")]: timer } as PayrailConfig
+    expect(resolveConfig(config).timer).toBe(timer)
   })
 })
 
@@ -111,7 +119,7 @@ describe("baseUrl", () => {
   })
 
   it("http: only to loopback or never-resolving hosts, unless allowInsecureHttp", () => {
-    for (const url of ["http://localhost:4010/v1", "http://api.localhost/v1", "http://127.0.0.1:4010/v1", "http://127.1.2.3/v1", "http://[::1]:4010/v1", "http://invalid/v1", "http://api.invalid/v1"]) {
+    for (const url of ["http://localhost:4010/v1", "http://api.localhost/v1", "http://127.0.0.1:4010/v1", "http://127.1.2.3/v1", "http://127.255.255.254:4010/v1", "http://[::1]:4010/v1", "http://invalid/v1", "http://api.invalid/v1"]) {
       accepts({ ...base, baseUrl: url })
     }
     for (const url of ["http://api.example.com/v1", "http://127.0.0.1.example.com/v1", "http://localhost.example.com/v1", "http://invalid.example.com/v1", "http://10.0.0.1/v1"]) {

@@ -118,6 +118,18 @@ describe("resolveCallOptions", () => {
     ])
   })
 
+  it("framing and hop-by-hop headers are the SDK's: refused by name, in any case", () => {
+    const owned = ["host", "content-length", "transfer-encoding", "connection", "keep-alive", "upgrade", "te", "trailer", "expect"]
+    for (const name of [...owned, "Host", "Content-Length", "proxy-authorization", "Proxy-Connection"]) {
+      expect(issues({ headers: { [name]: "v" } })).toEqual([
+        { path: `options.headers.${name}`, message: "Is a framing or hop-by-hop header the SDK sets itself; remove it" }
+      ])
+    }
+    for (const name of ["x-host", "x-proxy-id", "tea", "expected"]) {
+      expect(resolveCallOptions("x", config(), { headers: { [name]: "v" } })).not.toBeInstanceOf(RequestValidationError)
+    }
+  })
+
   it("signal must be an AbortSignal", () => {
     expect(issues({ signal: { aborted: false } })).toEqual([{ path: "options.signal", message: "Expected an AbortSignal" }])
   })

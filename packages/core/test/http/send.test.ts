@@ -169,6 +169,18 @@ describe("retries", () => {
     expect(sent.map((r) => r.attempt)).toEqual([1, 2, 1])
   })
 
+  it("REQUEST_IN_PROCESS without Retry-After: the last retry waits the attempt's timeout, earlier ones the floor", async () => {
+    const inProcess = { status: 400, text: '{"code":"REQUEST_IN_PROCESS","messages":["still running"]}' }
+    const { sent, clock, send } = setup([inProcess, inProcess, {}], { maxRetries: 2, timeoutMs: 3000 })
+    const exit = await run(send(endpoint({ method: "POST", idempotent: true })))
+    expect(Exit.isSuccess(exit)).toBe(true)
+    expect(sent).toHaveLength(3)
+    expect(clock.armed).toEqual([500, 3000])
+    const withRetryAfter = setup([{ ...inProcess, retryAfter: "1" }, {}], { maxRetries: 1, timeoutMs: 3000 })
+    await run(withRetryAfter.send(endpoint({ method: "POST", idempotent: true })))
+    expect(withRetryAfter.clock.armed).toEqual([1000])
+  })
+
   it("a non-retryable failure is not retried", async () => {
     const { sent, clock, send } = setup([{ status: 404, text: '{"code":"ENTITY_NOT_FOUND","messages":["gone"]}' }])
     expect(await failure(send(endpoint()))).toBeInstanceOf(EntityNotFoundError)
