@@ -6,3 +6,6 @@
 export class JsonText {
   constructor(readonly text: string) {}
 }
+
+/** The JSON text of a body (empty for `undefined`); a `JsonText` is already written. */
+export const serialize = (body: unknown): string => (body instanceof JsonText ? body.text : JSON.stringify(body) ?? "")

@@ -5,7 +5,7 @@
  */
 import type { Reply } from "../routes/route"
 import type { FaultAction } from "./faults"
-import { JsonText } from "../foundation/json-text"
+import { serialize } from "../foundation/json-text"
 import type { StoredReply } from "./idempotency"
 
 /** What to answer: status, headers (lower-case names) and the JSON text of the body. */
@@ -22,9 +22,6 @@ export type Outcome = Answer | { readonly kind: "drop" }
 // A 204 carries no body (the Response constructor refuses one, even empty).
 export const toResponse = (answer: Answer): Response =>
   new Response(answer.status === 204 ? null : answer.body, { status: answer.status, headers: answer.headers })
-
-/** The JSON text of a body (empty for `undefined`); a `JsonText` is already written. */
-export const serialize = (body: unknown): string => (body instanceof JsonText ? body.text : JSON.stringify(body) ?? "")
 
 /** The `code` of an error body, for the log. */
 export const errorCodeOf = (status: number, body: unknown): string | null => {

@@ -3,7 +3,8 @@
  * logged (the test talking to the fake). Credentials come first, then the (capped) body.
  */
 import type { Reply } from "../routes/route"
-import { type Answer, respond, serialize } from "./answer"
+import { serialize } from "../foundation/json-text"
+import { type Answer, respond } from "./answer"
 import { BodyTooLarge, parseBody, readBody, tooLarge } from "./body"
 import type { FakeRequest } from "./fake-request"
 import type { Pipeline } from "./context"

@@ -15,7 +15,7 @@
  * (see `ReplaySnapshot`).
  */
 
-import { serialize } from "./answer"
+import { serialize } from "../foundation/json-text"
 
 /**
  * A compact stand-in for an answer's body: `render()` returns a body (or its `JsonText`) that
