@@ -6,6 +6,7 @@
  * the early answer.
  */
 import { MESSAGES } from "../foundation/errors"
+import { andThen, type Maybe } from "../foundation/maybe"
 import type { MerchantRecord } from "../foundation/store"
 import type { Reply } from "../routes/route"
 import { findHandler, type Found, invalidFor } from "../routes/router"
@@ -61,7 +62,7 @@ const route = (method: string, path: string): Found | EarlyReply => {
 type Json = { readonly value: unknown } | EarlyReply
 
 /** The body as JSON (kept in the log entry), or the 413 / invalid-JSON answer; a GET or HEAD reads none, without waiting. */
-const readJson = (pipeline: Pipeline, request: FakeRequest, found: Found, entry: RequestLogEntry): Json | Promise<Json> => {
+const readJson = (pipeline: Pipeline, request: FakeRequest, found: Found, entry: RequestLogEntry): Maybe<Json> => {
   if (request.method === "GET" || request.method === "HEAD") return jsonOf(pipeline, "", found, entry)
   return readBody(request).then((text) => (text instanceof BodyTooLarge ? { reply: tooLarge(text) } : jsonOf(pipeline, text, found, entry)))
 }
@@ -126,7 +127,7 @@ export const admit = (
   entry: RequestLogEntry,
   idempotencyKey: string | null,
   fault: FaultAction | undefined
-): Admission | Promise<Admission> => {
+): Maybe<Admission> => {
   const merchant = authenticate(pipeline, request.headers)
   if ("reply" in merchant) return merchant
   const found = route(request.method, path)
@@ -138,6 +139,5 @@ export const admit = (
     if (!found.handler.endpoint.idempotent) return admitted
     return beginIdempotent(pipeline, request, path, admitted, idempotencyKey, fault)
   }
-  const body = readJson(pipeline, request, found, entry)
-  return body instanceof Promise ? body.then(admitWith) : admitWith(body)
+  return andThen(readJson(pipeline, request, found, entry), admitWith)
 }

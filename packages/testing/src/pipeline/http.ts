@@ -19,6 +19,7 @@
  * request-log.ts (what the log keeps).
  */
 import { Rejection } from "../foundation/errors"
+import { andThen, type Maybe } from "../foundation/maybe"
 import { isoMicros, uuid } from "../foundation/time"
 import type { Reply } from "../routes/route"
 import { dispatch } from "../routes/router"
@@ -53,10 +54,6 @@ export const pathBelowV1 = (pathname: string): string | undefined => {
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
-
-/** A value or the promise of one: the pipeline runs without a promise until a step has to wait (a body, a delay, an async handler). */
-type Maybe<T> = T | Promise<T>
-const then = <T, U>(value: Maybe<T>, next: (value: T) => Maybe<U>): Maybe<U> => (value instanceof Promise ? value.then(next) : next(value))
 
 /**
  * Runs one request through the fake. `onWait` is called before the pipeline waits on time rather
@@ -161,7 +158,7 @@ const handleRequest = (pipeline: Pipeline, request: FakeRequest, onWait?: () => 
   const started = performance.now()
   pipeline.requests.add(entry)
   const fault = pipeline.faults.take(request.method, path)
-  return then(admit(pipeline, request, path, entry, idempotencyKey, fault), (admission) => {
+  return andThen(admit(pipeline, request, path, entry, idempotencyKey, fault), (admission) => {
     if (fault !== undefined && fault.delayMs > 0) {
       onWait?.()
       return sleep(fault.delayMs).then(() => afterAdmission(pipeline, request, path, entry, started, requestId, idempotencyKey, fault, admission))
@@ -208,7 +205,7 @@ const afterAdmission = (
   }
 
   if ("replay" in admission) return finishWith(replayOf(admission.replay), true)
-  return then(execute(pipeline, request, path, admission, idempotencyKey, release), (answer) => finishWith(answer, false))
+  return andThen(execute(pipeline, request, path, admission, idempotencyKey, release), (answer) => finishWith(answer, false))
 
   function finishWith(answer: AnswerText, replayed: boolean): Outcome {
     if (fault?.afterCommit) {
