@@ -8,7 +8,8 @@
  *   tsx src/fake-load.ts [--quick] [--before <testing dist/index.js>] [--no-log] [--floor] [--floor-without <stages>] [--memory] [--profile GET|POST <dir> [--bare]]
  *
  * `--before` (repeatable) adds a fake built from another commit (a copy of packages/testing/dist/index.js
- * placed under bench/, so it resolves the same @payrail/core): before and after in one run.
+ * placed under bench/scratch/, with a `scratch/node_modules` link to packages/testing/node_modules so it resolves
+ * the same @payrail/core and the testing package's dependencies): before and after in one run.
  * `--no-log` adds the fake with `requestLog: { limit: 0 }` (what keeping the log costs).
  * `--profile` runs only the fake (or, with `--bare`, the bare server) under load with `--cpu-prof`; read it per
  * stage with src/profile/fake-stages.mjs, per function with src/profile/summarize.mjs.
