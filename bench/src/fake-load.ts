@@ -54,9 +54,10 @@ const start = async (name: string, args: Array<string>, hello: unknown, execArgv
   return { name, child, info }
 }
 
-const cpuOf = async (target: Target): Promise<NodeJS.CpuUsage> => {
-  const { cpu } = await ask<{ cpu: NodeJS.CpuUsage }>(target.child, "cpu", (m) => m.cpu !== undefined)
-  return cpu
+/** The server's CPU so far, and the part of it on threads other than the main one (Linux only, src/server/thread-cpu.mjs). */
+const cpuOf = async (target: Target): Promise<NodeJS.CpuUsage & { otherThreadsUs: number | undefined }> => {
+  const { cpu, otherThreadsUs } = await ask<{ cpu: NodeJS.CpuUsage; otherThreadsUs?: number }>(target.child, "cpu", (m) => m.cpu !== undefined)
+  return { ...cpu, otherThreadsUs }
 }
 
 const stop = (target: Target) =>
@@ -98,7 +99,16 @@ const requestFor = (op: Op, fake: Target["info"], port: number, tag: string) => 
   }
 }
 
-interface Run { readonly perSecond: number; readonly cpuUs: number; readonly userUs: number; readonly systemUs: number; /** Answers given, the warm-up's included (what a profile covers). */ readonly answers: number }
+interface Run {
+  readonly perSecond: number
+  readonly cpuUs: number
+  readonly userUs: number
+  readonly systemUs: number
+  /** Of `cpuUs`, what threads other than the main one spent (V8's collector helpers); NaN where /proc is missing. */
+  readonly otherThreadsUs: number
+  /** Answers given, the warm-up's included (what a profile covers). */
+  readonly answers: number
+}
 
 let runSeq = 0
 const measure = async (target: Target, op: Op, fake: Target["info"], durationMs: number): Promise<Run> => {
@@ -117,6 +127,7 @@ const measure = async (target: Target, op: Op, fake: Target["info"], durationMs:
     cpuUs: (user + system) / result.responses,
     userUs: user / result.responses,
     systemUs: system / result.responses,
+    otherThreadsUs: cpu1.otherThreadsUs === undefined || cpu0.otherThreadsUs === undefined ? NaN : (cpu1.otherThreadsUs - cpu0.otherThreadsUs) / result.responses,
     answers: warm.responses + result.responses
   }
 }
@@ -183,13 +194,16 @@ export const runFakeLoad = async (
     await Promise.all(targets.map(stop))
   }
   const load1 = loadavg()
-  // User and system CPU apart (system: the socket's reads and writes; user: node:http and the server's own JS).
-  const split = ["| request | server | user CPU per answer | system CPU per answer |", "|---|---|---:|---:|"]
+  // User and system CPU apart (system: the socket's reads and writes; user: node:http and the server's own JS), and
+  // what threads other than the main one spent (V8's parallel scavenge, concurrent marking and sweeping).
+  const split = ["| request | server | user CPU per answer | system CPU per answer | of which threads other than the main one |", "|---|---|---:|---:|---:|"]
   for (const op of OPS) {
     for (const t of targets) {
       const xs = runs.get(`${op} ${t.name}`)
       if (xs === undefined) continue
-      split.push(`| ${LABEL[op]} | ${t.name} | ${fmt(median(xs.map((x) => x.userUs)), 1)} µs | ${fmt(median(xs.map((x) => x.systemUs)), 1)} µs |`)
+      split.push(
+        `| ${LABEL[op]} | ${t.name} | ${fmt(median(xs.map((x) => x.userUs)), 1)} µs | ${fmt(median(xs.map((x) => x.systemUs)), 1)} µs | ${fmt(median(xs.map((x) => x.otherThreadsUs)), 1)} µs |`
+      )
     }
   }
   const rows = ["| request | server | answers/s, median (p25–p75) | CPU per answer, median (p25–p75) | CPU ratio to bare, round by round |", "|---|---|---:|---:|---:|"]

@@ -7,6 +7,8 @@
 // Same IPC as load-target.mjs: { port, session, keys } back; "cpu" asks for process.cpuUsage().
 // FLOOR_SKIP (comma-separated: log, checks, idempotency) drops a stage, to weigh it.
 import http from "node:http"
+// @ts-expect-error a plain .mjs helper without types
+import { otherThreadsCpuUs } from "./thread-cpu.mjs"
 import { makeClock } from "../../../packages/testing/src/foundation/clock"
 import { makeStore } from "../../../packages/testing/src/foundation/store"
 import { isoMicros, uuid } from "../../../packages/testing/src/foundation/time"
@@ -96,7 +98,7 @@ const server = http.createServer((req, res) => {
 server.keepAliveTimeout = 60_000
 
 process.on("message", (message) => {
-  if (message === "cpu") return process.send!({ cpu: process.cpuUsage() })
+  if (message === "cpu") return process.send!({ cpu: process.cpuUsage(), otherThreadsUs: otherThreadsCpuUs() })
   server.listen(0, "127.0.0.1", () =>
     process.send!({ port: (server.address() as { port: number }).port, session: session.id, publicApiKey, privateSecretKey })
   )
