@@ -282,7 +282,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   if (at >= 0) await profile(args[at + 1] as Op, args[at + 2] ?? "/tmp", args.includes("--bare"))
   else {
     const before = args.flatMap((a, i) => (a === "--before" ? [args[i + 1]!] : []))
-    // `--floor` adds the floor; `--floor-without <stages>` (repeatable) the floor less those stages (log, checks, idempotency).
+    // `--floor` adds the floor; `--floor-without <stages>` (repeatable) the floor less those stages (log, checks, idempotency, state).
     const floors = [...(args.includes("--floor") ? [""] : []), ...args.flatMap((a, i) => (a === "--floor-without" ? [args[i + 1]!] : []))]
     const section = await runFakeLoad({ quick: args.includes("--quick"), memory: args.includes("--memory"), noLog: args.includes("--no-log"), before, floors })
     console.log(section.figures.map((f) => `${f.figure}: ${f.value} (target ${f.target})`).join("\n"))

@@ -5,7 +5,8 @@
 // text. What it leaves out (faults, the 404/405/413 paths, the dashboard's change feed, webhook
 // trigger shaping) costs nothing on this request. What the fake could cost if the glue were zero.
 // Same IPC as load-target.mjs: { port, session, keys } back; "cpu" asks for process.cpuUsage().
-// FLOOR_SKIP (comma-separated: log, checks, idempotency) drops a stage, to weigh it.
+// FLOOR_SKIP (comma-separated: log, checks, idempotency, state) drops a stage, to weigh it; `state` forgets
+// each payment once answered (what keeping it costs: the collector copies and marks what the fake keeps).
 import http from "node:http"
 // @ts-expect-error a plain .mjs helper without types
 import { otherThreadsCpuUs } from "./thread-cpu.mjs"
@@ -43,6 +44,13 @@ const idempotency = makeIdempotencyStore()
 const requests = makeRequestLog()
 const session = makeSeed(env, () => publicApiKey).checkoutSession()
 const found = findHandler("POST", "/payments") as Found
+// The id of the payment the last request created (for FLOOR_SKIP=state).
+let lastPaymentId: string | undefined
+const keepPayment = store.payments.set.bind(store.payments)
+store.payments.set = (id, payment) => {
+  lastPaymentId = id
+  return keepPayment(id, payment)
+}
 const decoder = new TextDecoder()
 const NO_QUERY = new URLSearchParams()
 const replyOfSnapshot = (snapshot: ReplaySnapshot): Reply => ({ status: 201, body: snapshot.render(), snapshot })
@@ -91,6 +99,7 @@ const server = http.createServer((req, res) => {
       entry.outcome = "answered"
       entry.durationMs = Math.round((performance.now() - started) * 100) / 100
     }
+    if (skip.has("state") && lastPaymentId !== undefined) store.payments.delete(lastPaymentId)
     res.writeHead(answer.status, ["content-type", "application/json", "x-request-id", requestId, "content-length", String(Buffer.byteLength(answer.text))])
     res.end(answer.text)
   })
