@@ -166,8 +166,8 @@ export interface IdempotencyStore {
 const textOf = (reply: StoredReply): string => ("text" in reply ? reply.text : serialize(reply.snapshot.render()))
 
 export const makeIdempotencyStore = (): IdempotencyStore => {
-  // Per merchant, then per key: a load test's POST looked its key up three times (begin, complete,
-  // and the replay's check), each time joining scope and key into a new string and hashing it; the
+  // Per merchant, then per key: a POST looked its key up three times (begin's look-up and record,
+  // complete's look-up), each time joining scope and key into a new string and hashing it; the
   // header's own string keeps its hash (bench/ANALYSIS.md, section 6).
   const scopes = new Map<string, Map<string, Entry>>()
   let size = 0

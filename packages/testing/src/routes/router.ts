@@ -34,7 +34,8 @@ export interface WrongMethod {
  */
 export const findHandler = (method: string, path: string): Found | WrongMethod | undefined => {
   // The route table never changes: the answer for a method and path seen lately stands. Kept per
-  // method, then path: a key joining the two was a new string to build and hash per request (bench/ANALYSIS.md, section 6).
+  // method, then path: a key joining the two was a new string to build and hash per request
+  // (bench/ANALYSIS.md, section 6).
   let paths = found.get(method)
   if (paths === undefined) found.set(method, (paths = new Map()))
   const known = paths.get(path)
