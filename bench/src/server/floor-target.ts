@@ -1,5 +1,6 @@
 // The fake's floor on POST /v1/payments (`tsx src/fake-load.ts --floor`): a flat node:http handler
-// calling the fake's OWN stage functions (packages/testing/src, run through tsx) with none of the
+// calling the fake's OWN stage functions (packages/testing/src, bundled by fake-load.ts with esbuild
+// as tsup bundles the fake, and run by plain node) with none of the
 // pipeline's glue — credentials, body read + JSON.parse, the masked log entry, core's request checks
 // and the state move (the router's `dispatch`), the idempotency fingerprint and record, the answer's
 // text. What it leaves out (faults, the 404/405/413 paths, the dashboard's change feed, webhook
