@@ -21,24 +21,12 @@ const redactedText = (value: unknown): string | undefined => {
 }
 
 /**
- * Whether the redaction walk could change a parsed body: its text names a key the redaction acts
- * on (core's `redactCardData`: `security_code`, `cryptogram`, `cvv`, `cvc`, a `number` inside
- * `card_data` / `token_data`) or has an escape that could spell one, or it opens more than
- * `REDACTION_DEPTH` objects and arrays (the walk replaces what lies deeper). Otherwise the walk would
- * give the body back unchanged: a load test's POST paid ≈ 1.5 µs for it (bench/ANALYSIS.md, section 6).
+ * Whether a parsed body may hold card data to hide: its text names a key the redaction acts on
+ * (core's `redactCardData`: `security_code`, `cryptogram`, `cvv`, `cvc`, a `number` inside
+ * `card_data` / `token_data`), or has an escape that could spell one. Without either, the walk
+ * would give the body back unchanged: a load test's POST paid ≈ 1.5 µs for it (bench/ANALYSIS.md, section 6).
  */
 const MAY_HOLD_CARD_DATA = /security_code|cryptogram|cvv|cvc|card_data|token_data|\\/
-/** Core's redaction walks 64 levels and replaces an object or array below them; fewer brackets than this cannot reach that deep. */
-const REDACTION_DEPTH = 64
-const mayChangeInRedaction = (text: string): boolean => {
-  if (MAY_HOLD_CARD_DATA.test(text)) return true
-  let opened = 0
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i)
-    if ((c === 123 || c === 91) && ++opened > REDACTION_DEPTH) return true // { or [
-  }
-  return false
-}
 
 /**
  * Sets `entry.body` from the received text and its parse: card numbers masked, security codes
@@ -51,7 +39,7 @@ export const keepBody = (
   maxBodyLength: number
 ): void => {
   if (text.length <= maxBodyLength) {
-    entry.body = !parsed.ok ? maskCardNumbersInText(text) : mayChangeInRedaction(text) ? redactCardData(parsed.value) : parsed.value
+    entry.body = !parsed.ok ? maskCardNumbersInText(text) : MAY_HOLD_CARD_DATA.test(text) ? redactCardData(parsed.value) : parsed.value
     return
   }
   // Redacted first, then cut: a cut never leaves part of a secret behind.
