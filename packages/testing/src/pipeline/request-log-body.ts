@@ -21,14 +21,6 @@ const redactedText = (value: unknown): string | undefined => {
 }
 
 /**
- * Whether a parsed body may hold card data to hide: its text names a key the redaction acts on
- * (core's `redactCardData`: `security_code`, `cryptogram`, `cvv`, `cvc`, a `number` inside
- * `card_data` / `token_data`), or has an escape that could spell one. Without either, the walk
- * would give the body back unchanged: a load test's POST paid ≈ 1.5 µs for it (bench/ANALYSIS.md, section 6).
- */
-const MAY_HOLD_CARD_DATA = /security_code|cryptogram|cvv|cvc|card_data|token_data|\\/
-
-/**
  * Sets `entry.body` from the received text and its parse: card numbers masked, security codes
  * and cryptograms redacted (state/card-data.ts), then cut to `maxBodyLength` characters.
  */
@@ -39,7 +31,7 @@ export const keepBody = (
   maxBodyLength: number
 ): void => {
   if (text.length <= maxBodyLength) {
-    entry.body = !parsed.ok ? maskCardNumbersInText(text) : MAY_HOLD_CARD_DATA.test(text) ? redactCardData(parsed.value) : parsed.value
+    entry.body = parsed.ok ? redactCardData(parsed.value) : maskCardNumbersInText(text)
     return
   }
   // Redacted first, then cut: a cut never leaves part of a secret behind.
