@@ -43,6 +43,22 @@ describe("a card sent with the payment", () => {
     expect(cardDataOf(thirteen.body)).toMatchObject({ iin: "422222", lfd: "2222", number_length: 13, brand: "VISA" })
   })
 
+  it("names its brand by its first digits, each range's ends included", async () => {
+    const h = (harness = await inProcess())
+    const brands: ReadonlyArray<[string, string]> = [
+      ["4", "VISA"], ["50", "UNKNOWN"], ["51", "MASTERCARD"], ["55", "MASTERCARD"], ["56", "UNKNOWN"],
+      ["2220", "UNKNOWN"], ["2221", "MASTERCARD"], ["2720", "MASTERCARD"], ["2721", "UNKNOWN"],
+      ["34", "AMEX"], ["37", "AMEX"], ["35", "UNKNOWN"], ["30", "DINERS"], ["36", "DINERS"], ["38", "DINERS"],
+      ["3527", "UNKNOWN"], ["3528", "JCB"], ["3589", "JCB"], ["3590", "UNKNOWN"], ["1", "UATP"], ["6", "UNKNOWN"]
+    ]
+    const shown = []
+    for (const [prefix] of brands) {
+      const { body } = await pay(h, { number: prefix.padEnd(15, "0") + "7", holder_name: "ADA L", expiration_month: 4, expiration_year: 2031 })
+      shown.push([prefix, cardDataOf(body).brand])
+    }
+    expect(shown).toEqual(brands)
+  })
+
   it("written with spaces, counts its digits only", async () => {
     const h = (harness = await inProcess())
     const { status, body } = await pay(h, { number: "5555 5555 5555 4444", holder_name: "ADA L", expiration_month: 4, expiration_year: 2031 })
