@@ -90,7 +90,6 @@ export const reverseSplitTransfer = (
 ): SplitTransferRecord => {
   const transfer = retrieveSplitTransfer(env, merchant, id)
   if (transfer.reversals.length > 0) throw reject(400, "TRANSFER_ALREADY_REVERSED", `Split transfer ${id} was already reversed`)
-  // Stryker disable next-line ConditionalExpression: a standalone transfer leaves SUCCEEDED only by a reversal, which the line above refuses already
   if (transfer.status !== "SUCCEEDED") throw reject(400, "TRANSFER_NOT_REVERSIBLE", `A split transfer in status ${transfer.status} cannot be reversed`)
   if (params.amount != null && params.amount.currency !== transfer.currency) {
     throw reject(400, "INVALID_CURRENCY", `amount.currency: the transfer is in ${transfer.currency}`)
