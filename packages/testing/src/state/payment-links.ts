@@ -62,7 +62,7 @@ export const cancelPaymentLink = (env: Env, merchant: string, code: string): Pay
 
 /** The link whose session a payment names, if any. */
 export const linkOfSession = (env: Env, merchant: string, sessionId: string | undefined): PaymentLinkRecord | undefined => {
-  if (sessionId === undefined) return undefined
+  // no link's session is undefined: a payment without a session finds none
   for (const link of env.store.paymentLinks.values()) if (link.sessionId === sessionId && link.merchant === merchant) return refresh(env, link)
   return undefined
 }

@@ -13,7 +13,8 @@ import { sentCardView } from "./sent-card"
 export const cardData = (payment: PaymentRecord, env: Env) => {
   const sent = sentCardView(payment)
   if (sent !== undefined) return sent
-  const token = typeof payment.paymentMethod.vaulted_token === "string" ? payment.paymentMethod.vaulted_token : undefined
+  // as sent: one that is not a string matches no card (every card's token is a string)
+  const token: unknown = payment.paymentMethod.vaulted_token
   let card: VaultedCardRecord | undefined
   // Stryker disable next-line ConditionalExpression: With token undefined the forced lookup searches for a card whose vaultedToken === undefined, and every enrolled card has a string vaultedToken, so card stays undefined exactly as when the lookup is skipped.
   if (token !== undefined) {

@@ -37,11 +37,7 @@ const byStore = new WeakMap<Env["store"], Texts>()
 
 const stillShows = (payment: PaymentRecord, kept: Kept): boolean => {
   if (!unchanged(payment, kept.payment) || payment.transactions.length !== kept.transactions.length) return false
-  for (let i = 0; i < kept.transactions.length; i++) {
-    const t = payment.transactions[i]!
-    if (t !== kept.transactions[i] || !unchanged(t, kept.changes[i]!)) return false
-  }
-  return true
+  return kept.transactions.every((t, i) => payment.transactions[i] === t && unchanged(t, kept.changes[i]!))
 }
 
 /** The retrieve answer of `payment` in its default view (no `raw_response`, no `transactions_history`). */

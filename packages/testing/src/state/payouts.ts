@@ -16,9 +16,9 @@ import type { PayoutRecord } from "../foundation/rest-records"
 export const PAYOUT_SETTLE_MS = 60_000
 
 const outcomeOf = (params: CreatePayoutParams, amountUnits: number): PayoutRecord["outcome"] => {
-  const text = `${params.description ?? ""} ${params.merchant_reference}`
-  if (amountUnits === 0 || text.includes("DECLINED")) return "DECLINED"
-  if (text.includes("REJECTED")) return "REJECTED"
+  const named = (word: string) => params.description?.includes(word) === true || params.merchant_reference.includes(word)
+  if (amountUnits === 0 || named("DECLINED")) return "DECLINED"
+  if (named("REJECTED")) return "REJECTED"
   return "SUCCEEDED"
 }
 

@@ -40,9 +40,11 @@ const notify = (env: Env, recipient: RecipientRecord, onboarding: Onboarding, ev
 
 /** A one-step onboarding past its time has SUCCEEDED (read lazily, and by its timer). */
 const settle = (env: Env, recipient: RecipientRecord, o: Onboarding) => {
-  if (o.status === "PENDING" && o.settleAt !== undefined && env.clock.now() >= o.settleAt) {
+  // only a PENDING one-step onboarding has a settleAt (settling and cancelling delete it); without one, never
+  const settleAt = o.settleAt ?? Number.POSITIVE_INFINITY
+  if (env.clock.now() >= settleAt) {
     o.status = "SUCCEEDED"
-    o.updatedAt = o.settleAt
+    o.updatedAt = settleAt
     delete o.settleAt
     if (!o.blocked) notify(env, recipient, o, "succeeded")
   }

@@ -342,7 +342,8 @@ export const renderSubscription = (env: Env, sub: SubscriptionRecord, view: Subs
     trial_period: p.trial_period
       ? {
         billing_cycles: p.trial_period.billing_cycles,
-        amount: { currency: p.trial_period.amount?.currency ?? p.amount.currency, value: fromUnits(sub.trialAmountUnits) }
+        // a trial's amount is in the subscription's currency (createSubscription refuses another)
+        amount: { currency: p.amount.currency, value: fromUnits(sub.trialAmountUnits) }
       }
       : null,
     metadata: view === "pause" || view === "resume" ? (metadata?.[0] ?? null) : metadata,
