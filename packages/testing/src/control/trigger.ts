@@ -199,10 +199,11 @@ export const makeTrigger = (deps: TriggerDeps) => {
     const set = options.set ?? {}
     if (typeof set !== "object" || set === null || Array.isArray(set)) throw new TriggerError("set: Expected an object of dotted paths to values")
     if (options.id !== undefined && (typeof options.id !== "string" || options.id === "")) throw new TriggerError("id: Expected a non-empty string")
-    if (webhooks.config === undefined) {
-      throw new TriggerError("No webhook receiver: configure one first (payrail-fake --webhook-url, POST /_fake/webhooks/config, fake.webhooks.configure)")
-    }
     const family = webhookFamilyOf(name)
+    // An incoming transfer goes to the configured receiver only; any other event also to the endpoints registered for it.
+    if (family === "banking.transfer.incoming" ? webhooks.config === undefined : !webhooks.receives(name)) {
+      throw new TriggerError("No webhook receiver: configure one (payrail-fake --webhook-url, POST /_fake/webhooks/config, fake.webhooks.configure) or register an endpoint for the event (POST /v1/webhooks)")
+    }
     const startedAt = clock.now()
 
     if (family === "banking.transfer.incoming") {

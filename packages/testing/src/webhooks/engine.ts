@@ -91,9 +91,16 @@ export const makeWebhooks = (
 
   const requireConfig = () => {
     if (config === undefined) {
-      throw new Error("No webhook receiver: pass createFakePayrail({ webhooks: { url, secret } }) or call fake.webhooks.configure(...)")
+      throw new Error("No webhook receiver: pass createFakePayrail({ webhooks: { url, secret } }), call fake.webhooks.configure(...) or register an endpoint (POST /v1/webhooks)")
     }
   }
+
+  /**
+   * The same notification to every registered endpoint listening for it, each delivery with its own
+   * id, so its attempts are counted and resent apart; each promise settles after its first attempt.
+   */
+  const toEndpoints = (name: string, notification: EventNotification, endpoints: ReturnType<WebhookTargets>) =>
+    endpoints.map((target) => attempt({ id: prefixedId("evt"), event: name, url: (cfg) => cfg.url, body: envelopeAt(notification), target }, 1, clock.now(), generation))
 
   /** Sends an envelope; resolves after its first attempt. */
   const sendEvent = async (notification: EventNotification): Promise<void> => {
@@ -125,13 +132,17 @@ export const makeWebhooks = (
       return notification
     },
     async send(name, data) {
-      requireConfig()
       if (typeof name !== "string" || !/^[a-z_]+(\.[a-z_]+)+$/.test(name)) {
         throw new TypeError(`fake.webhooks.send: "${String(name)}" is not an event name such as "payment.chargeback"`)
       }
+      const endpoints = targets(name)
+      if (endpoints.length === 0) requireConfig()
       const notification = envelopeNotification(name, data ?? defaultEventData(name, isoMicros(clock.now()), merchantAccountId), merchantAccountId)
-      await sendEvent(notification)
+      await Promise.all([config === undefined ? events.push(notification) : sendEvent(notification), ...toEndpoints(name, notification, endpoints)])
       return notification
+    },
+    receives(name) {
+      return config !== undefined || targets(name).length > 0
     },
     notify(name, data) {
       const endpoints = targets(name)
@@ -143,12 +154,7 @@ export const makeWebhooks = (
       const notification = envelopeNotification(name, body, merchantAccountId)
       if (config === undefined) events.push(notification)
       else track(sendEvent(notification))
-      // The same notification to every registered endpoint listening for it; each delivery its own
-      // id, so its attempts are counted and resent apart.
-      for (const target of endpoints) {
-        const outgoing: Outgoing = { id: prefixedId("evt"), event: name, url: (cfg) => cfg.url, body: envelopeAt(notification), target }
-        track(attempt(outgoing, 1, clock.now(), generation).then(() => undefined))
-      }
+      for (const delivery of toEndpoints(name, notification, endpoints)) track(delivery.then(() => undefined))
     },
     async settled() {
       while (inFlight.size > 0) await Promise.all([...inFlight])

@@ -115,8 +115,10 @@ export interface FakeWebhooks {
   incomingTransfer(input?: IncomingTransferInput): Promise<IncomingTransferNotification>
   /**
    * Sends any event by hand (`"payment.chargeback"`, `"enrollment.enroll"`, ...), as an envelope to
-   * `eventsUrl`. `data` is the envelope's `data` (e.g. `{ payment }`); a plausible one for the
-   * event's family when left out. Resolves with the notification after the first attempt.
+   * `eventsUrl` and to every webhook endpoint registered through the API that listens for it (as a
+   * state change's notification goes). `data` is the envelope's `data` (e.g. `{ payment }`); a
+   * plausible one for the event's family when left out. Resolves with the notification after the
+   * first attempts; throws when nothing would receive it.
    */
   send(name: string, data?: Readonly<Record<string, unknown>>): Promise<EventNotification>
   /** Resolves when every notification the fake sent on its own (state changes) has had its first attempt. */
@@ -143,6 +145,8 @@ export interface FakeWebhooks {
 /** The engine as the fake holds it: `fake.webhooks` plus what the fake itself calls. */
 export interface WebhookEngine extends FakeWebhooks {
   clear(): void
+  /** Whether anything receives `name`: the configured receiver or a registered endpoint listening for it. */
+  receives(name: string): boolean
   /** The merchant account id notifications carry. */
   readonly accountId: string
   /**

@@ -7,6 +7,7 @@
  */
 import { afterEach, describe, expect, it } from "vitest"
 import { ACCOUNT_ID, authorizeBody, inProcess, type Harness, paymentBody, raw, subscriptionBody } from "../helpers"
+import { createWebhookVerifier } from "@payrail/core"
 import { startReceiver } from "../receiver"
 
 let harness: Harness | undefined
@@ -213,5 +214,39 @@ describe("what reaches a registered endpoint", () => {
     await send(h, "POST", "/payments", authorizeBody(h.fake.seed.checkoutSession().id))
     expect(await eventsOf(h, onboardings)).toEqual(["onboarding.succeeded", "onboarding.cancelled"])
     expect(await eventsOf(h, authorizations)).toEqual(["payment.authorize"])
+  })
+
+  it("an event triggered by hand on an existing payment: its endpoints receive it signed with their own secret, with no receiver configured", async () => {
+    const h = await start()
+    const [captures, refunds] = [await receiver(), await receiver()]
+    await create(h, { name: "captures", url: captures.url, payment_triggers: ["CAPTURE"], hmac_client_secret: "captures-secret" })
+    await create(h, { name: "refunds", url: refunds.url, payment_triggers: ["REFUND"] })
+    const { body: payment } = await send(h, "POST", "/payments", authorizeBody(h.fake.seed.checkoutSession().id))
+    expect(h.fake.webhooks.config).toBeUndefined()
+
+    const result = await h.fake.trigger("payment.capture", { id: payment.id })
+    expect(captures.events()).toEqual(["payment.capture"])
+    expect(refunds.received).toEqual([])
+    const verified = await createWebhookVerifier({ secrets: ["captures-secret"], now: () => h.fake.clock.now() }).verify(captures.received[0]!.body, captures.received[0]!.headers)
+    expect(verified.name).toBe("payment.capture")
+    expect(verified.data).toMatchObject({ id: payment.id, merchant_order_id: payment.merchant_order_id })
+    expect(result.delivery).toMatchObject({ event: "payment.capture", url: captures.url, ok: true, attempt: 1 })
+
+    // sent by hand through fake.webhooks.send too; the delivery can be resent
+    await h.fake.webhooks.send("payment.refund")
+    expect(refunds.events()).toEqual(["payment.refund"])
+    const delivery = h.fake.webhooks.deliveries.find((d) => d.event === "payment.refund")!
+    await h.fake.webhooks.resend(delivery.id)
+    expect(refunds.events()).toEqual(["payment.refund", "payment.refund"])
+  })
+
+  it("an event no endpoint listens for, with no receiver configured: refused, naming what is missing, and nothing sent", async () => {
+    const h = await start()
+    const refunds = await receiver()
+    await create(h, { name: "refunds", url: refunds.url, payment_triggers: ["REFUND"] })
+    await expect(h.fake.trigger("payment.chargeback")).rejects.toThrow(/No webhook receiver.*register an endpoint/)
+    await expect(h.fake.webhooks.send("payment.chargeback")).rejects.toThrow(/No webhook receiver/)
+    expect(refunds.received).toEqual([])
+    expect(h.fake.webhooks.deliveries).toEqual([])
   })
 })
