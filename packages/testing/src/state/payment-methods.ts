@@ -9,6 +9,7 @@ import type { CustomerRecord, VaultedCardRecord } from "../foundation/store"
 import { isoMicros, uuid } from "../foundation/time"
 import type { Env } from "./env"
 import { requireCustomer } from "./customers"
+import { brandOf } from "./test-cards"
 
 export const ENROLLED = "ENROLLED"
 export const UNENROLLED = "UNENROLLED"
@@ -39,9 +40,6 @@ export const enrollCard = (customer: CustomerRecord, now: number, card?: Partial
 }
 
 /** The card network of a card number, by its leading digits (enough for test numbers). */
-const brandOf = (number: string): string =>
-  /^3[47]/.test(number) ? "AMEX" : /^5[1-5]|^2[2-7]/.test(number) ? "MASTERCARD" : /^6/.test(number) ? "DISCOVER" : "VISA"
-
 /** POST /customers/{customer_id}/payment-methods: the card in `card_data`, or a test card when only a token is sent. */
 export const enrollPaymentMethod = (env: Env, merchant: string, customerId: string, body: EnrollPaymentMethodParams): VaultedCardRecord => {
   const customer = requireCustomer(env, merchant, customerId)

@@ -108,7 +108,7 @@ export const testCardFor = (number: string): TestCard | undefined => BY_NUMBER.g
 
 /** The brand a card number's first digits name (the reference's test ranges, and the brands' usual prefixes). */
 export const brandOf = (number: string): string => {
-  // Stryker disable next-line StringLiteral: its one caller (sent-card.ts) passes the digits only, so no character is replaced
+  // Stryker disable next-line StringLiteral: its callers (sent-card.ts, payment-methods.ts) pass the digits only, so no character is replaced
   const digits = number.replace(/\D/g, "")
   const two = Number(digits.slice(0, 2))
   const four = Number(digits.slice(0, 4))
@@ -117,6 +117,8 @@ export const brandOf = (number: string): string => {
   if (two === 34 || two === 37) return "AMEX"
   if (two === 30 || two === 36 || two === 38) return "DINERS"
   if (four >= 3528 && four <= 3589) return "JCB"
+  const three = Number(digits.slice(0, 3))
+  if (four === 6011 || two === 65 || (three >= 644 && three <= 649)) return "DISCOVER"
   if (digits.startsWith("1")) return "UATP"
   return "UNKNOWN"
 }

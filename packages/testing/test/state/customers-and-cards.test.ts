@@ -94,25 +94,27 @@ describe("customers", () => {
 })
 
 describe("stored cards", () => {
-  it("takes the network from the number's leading digits", async () => {
+  it("takes the network from the number's leading digits, as a payment's sent card does", async () => {
     const { payrail } = setup()
     const customer = await payrail.customers.create({ merchant_customer_id: "cust-cards" })
     const brands: Array<[string, string]> = [
       ["378282246310005", "AMEX"],
       ["341111111111111", "AMEX"],
-      ["301111111111111", "VISA"], // 3 but not 34/37
+      ["30569309025904", "DINERS"], // 3 but not 34/37
+      ["3530111333300000", "JCB"],
       ["5105105105105100", "MASTERCARD"],
       ["5511111111111111", "MASTERCARD"],
-      ["5611111111111111", "VISA"],
+      ["5611111111111111", "UNKNOWN"],
       ["2221001111111111", "MASTERCARD"],
       ["2720991111111111", "MASTERCARD"],
-      ["2811111111111111", "VISA"],
+      ["2811111111111111", "UNKNOWN"],
       ["6011111111111117", "DISCOVER"],
+      ["6445644564456445", "DISCOVER"],
+      ["6511111111111111", "DISCOVER"],
+      ["6311111111111111", "UNKNOWN"],
       ["4111111111111111", "VISA"],
-      ["1551111111111111", "VISA"], // 5x not at the start
-      ["1634111111111111", "VISA"],
-      ["1227111111111111", "VISA"],
-      ["1611111111111111", "VISA"]
+      ["1551111111111111", "UATP"], // 5x not at the start
+      ["9611111111111111", "UNKNOWN"]
     ]
     for (const [number, brand] of brands) {
       const enrolled = await payrail.customers.paymentMethods.enroll(customer.id, card(number))
