@@ -10,6 +10,7 @@ import type { AddressInfo } from "node:net"
 import { fileURLToPath } from "node:url"
 import { createWebhookRouter, createWebhookVerifier, type WebhookEvent } from "@payrail/core"
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
+import { stopCli } from "./cli-process"
 import { USAGE } from "../src/transports/cli/args"
 import { AUTH, paymentBody } from "./helpers"
 
@@ -21,8 +22,8 @@ const tsconfig = fileURLToPath(new URL("./tsconfig.cli.json", import.meta.url))
 const cli = fileURLToPath(new URL("../src/transports/cli/main.ts", import.meta.url))
 
 const children = new Set<ChildProcess>()
-afterEach(() => {
-  for (const child of children) if (child.exitCode === null) child.kill("SIGKILL")
+afterEach(async () => {
+  await Promise.all([...children].map(stopCli))
   children.clear()
 })
 

@@ -3,6 +3,7 @@ import { type ChildProcess, spawn } from "node:child_process"
 import { accessSync, constants, readFileSync } from "node:fs"
 import { fileURLToPath } from "node:url"
 import { afterEach, describe, expect, it } from "vitest"
+import { stopCli } from "./cli-process"
 import { CliUsageError, exposureWarning, parseCommand, USAGE } from "../src/transports/cli/args"
 import { AUTH, paymentBody } from "./helpers"
 
@@ -104,9 +105,7 @@ const READY_DEADLINE_MS = 120_000
 
 describe("payrail-fake process", () => {
   let child: ChildProcess | undefined
-  afterEach(() => {
-    if (child && child.exitCode === null) child.kill("SIGKILL")
-  })
+  afterEach(() => stopCli(child))
 
   it("starts, prints the URL and default credentials, answers the API and the control endpoints, and stops on SIGTERM", { timeout: READY_DEADLINE_MS + 30_000 }, async () => {
     const tsx = fileURLToPath(new URL("../../../node_modules/.bin/tsx", import.meta.url))

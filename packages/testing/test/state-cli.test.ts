@@ -5,6 +5,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { afterAll, afterEach, describe, expect, it } from "vitest"
+import { stopCli } from "./cli-process"
 
 // The control endpoints need the fake's private key.
 const CONTROL = { "private-secret-key": "sk_test_payrail" }
@@ -64,9 +65,7 @@ const CLI_TESTS_DEADLINE_MS = 240_000
 
 describe("payrail-fake with files", () => {
   let child: ChildProcess | undefined
-  afterEach(() => {
-    if (child && child.exitCode === null) child.kill("SIGKILL")
-  })
+  afterEach(() => stopCli(child))
 
   const tsx = fileURLToPath(new URL("../../../node_modules/.bin/tsx", import.meta.url))
   const tsconfig = fileURLToPath(new URL("./tsconfig.cli.json", import.meta.url))
