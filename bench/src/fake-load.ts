@@ -5,10 +5,11 @@
  * (src/lib/load.ts) and reads the server process's CPU time over the run (`process.cpuUsage()`
  * over IPC) divided by the answers it gave. Contenders alternate within each round, order rotated.
  *
- *   tsx src/fake-load.ts [--quick] [--before <testing dist/index.js>] [--no-log] [--memory] [--profile GET|POST <dir> [--bare]]
+ *   tsx src/fake-load.ts [--quick] [--before <testing dist/index.js>] [--no-log] [--floor] [--floor-without <stages>] [--memory] [--profile GET|POST <dir> [--bare]]
  *
  * `--before` (repeatable) adds a fake built from another commit (a copy of packages/testing/dist/index.js
- * placed under bench/, so it resolves the same @payrail/core): before and after in one run.
+ * placed under bench/scratch/, with a `scratch/node_modules` link to packages/testing/node_modules so it resolves
+ * the same @payrail/core and the testing package's dependencies): before and after in one run.
  * `--no-log` adds the fake with `requestLog: { limit: 0 }` (what keeping the log costs).
  * `--profile` runs only the fake (or, with `--bare`, the bare server) under load with `--cpu-prof`; read it per
  * stage with src/profile/fake-stages.mjs, per function with src/profile/summarize.mjs.
@@ -22,10 +23,13 @@ import { median, quantile } from "./lib/measure"
 import { check, type Figure, type Section } from "./lib/report"
 
 const TARGET = fileURLToPath(new URL("./server/load-target.mjs", import.meta.url))
+const FLOOR = fileURLToPath(new URL("./server/floor-target.ts", import.meta.url))
 const CONNECTIONS = 50
 
 interface Target {
   readonly name: string
+  /** The requests it answers (the floor: POST only); all when absent. */
+  readonly ops?: ReadonlyArray<Op>
   readonly child: ChildProcess
   readonly info: { port: number; paymentId?: string; paymentIds?: Array<string>; session?: string; publicApiKey?: string; privateSecretKey?: string }
 }
@@ -44,15 +48,16 @@ const ask = <T>(child: ChildProcess, message: unknown, pick: (m: any) => boolean
     child.send(message as any)
   })
 
-const start = async (name: string, args: Array<string>, hello: unknown, execArgv: Array<string> = []): Promise<Target> => {
-  const child = fork(TARGET, args, { execArgv, stdio: ["ignore", "inherit", "inherit", "ipc"] })
+const start = async (name: string, args: Array<string>, hello: unknown, execArgv: Array<string> = [], file = TARGET, env?: NodeJS.ProcessEnv): Promise<Target> => {
+  const child = fork(file, args, { execArgv, env: env ?? process.env, stdio: ["ignore", "inherit", "inherit", "ipc"] })
   const info = await ask<Target["info"]>(child, hello, (m) => typeof m.port === "number")
   return { name, child, info }
 }
 
-const cpuOf = async (target: Target): Promise<number> => {
-  const { cpu } = await ask<{ cpu: NodeJS.CpuUsage }>(target.child, "cpu", (m) => m.cpu !== undefined)
-  return cpu.user + cpu.system
+/** The server's CPU so far, and the part of it on threads other than the main one (Linux only, src/server/thread-cpu.mjs). */
+const cpuOf = async (target: Target): Promise<NodeJS.CpuUsage & { otherThreadsUs: number | undefined }> => {
+  const { cpu, otherThreadsUs } = await ask<{ cpu: NodeJS.CpuUsage; otherThreadsUs?: number }>(target.child, "cpu", (m) => m.cpu !== undefined)
+  return { ...cpu, otherThreadsUs }
 }
 
 const stop = (target: Target) =>
@@ -94,7 +99,16 @@ const requestFor = (op: Op, fake: Target["info"], port: number, tag: string) => 
   }
 }
 
-interface Run { readonly perSecond: number; readonly cpuUs: number; /** Answers given, the warm-up's included (what a profile covers). */ readonly answers: number }
+interface Run {
+  readonly perSecond: number
+  readonly cpuUs: number
+  readonly userUs: number
+  readonly systemUs: number
+  /** Of `cpuUs`, what threads other than the main one spent (V8's collector helpers); NaN where /proc is missing. */
+  readonly otherThreadsUs: number
+  /** Answers given, the warm-up's included (what a profile covers). */
+  readonly answers: number
+}
 
 let runSeq = 0
 const measure = async (target: Target, op: Op, fake: Target["info"], durationMs: number): Promise<Run> => {
@@ -103,10 +117,19 @@ const measure = async (target: Target, op: Op, fake: Target["info"], durationMs:
   const warm = await runLoad({ port: target.info.port, connections: CONNECTIONS, durationMs: Math.min(500, durationMs / 4), request: (i) => request(i + 10_000_000) }) // warm-up
   const cpu0 = await cpuOf(target)
   const result = await runLoad({ port: target.info.port, connections: CONNECTIONS, durationMs, request })
-  const cpu = (await cpuOf(target)) - cpu0
+  const cpu1 = await cpuOf(target)
+  const user = cpu1.user - cpu0.user
+  const system = cpu1.system - cpu0.system
   const expected = op === "POST" ? 201 : 200
   if (result.statuses[expected] !== result.responses) throw new Error(`${target.name} ${op}: statuses ${JSON.stringify(result.statuses)}`)
-  return { perSecond: result.responses / (result.ms / 1000), cpuUs: cpu / result.responses, answers: warm.responses + result.responses }
+  return {
+    perSecond: result.responses / (result.ms / 1000),
+    cpuUs: (user + system) / result.responses,
+    userUs: user / result.responses,
+    systemUs: system / result.responses,
+    otherThreadsUs: cpu1.otherThreadsUs === undefined || cpu0.otherThreadsUs === undefined ? NaN : (cpu1.otherThreadsUs - cpu0.otherThreadsUs) / result.responses,
+    answers: warm.responses + result.responses
+  }
 }
 
 const fmt = (n: number, digits = 0) => n.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits })
@@ -126,7 +149,19 @@ const bodiesOf = async (fake: Target) => {
   return { retrieveText, createText }
 }
 
-export const runFakeLoad = async (options: { quick?: boolean; before?: ReadonlyArray<string>; memory?: boolean; noLog?: boolean } = {}): Promise<Section> => {
+/** The floor (src/server/floor-target.ts): the fake's own POST stages in a flat handler; `skip` drops stages to weigh them. */
+const startFloor = async (skip: string): Promise<Target> => {
+  // Bundled as tsup bundles the fake (es2022, @payrail/core and effect external), run by plain node like the others.
+  const { build } = await import("esbuild")
+  const outfile = fileURLToPath(new URL("../node_modules/.cache/floor-target.mjs", import.meta.url))
+  await build({ entryPoints: [FLOOR], bundle: true, outfile, format: "esm", platform: "node", target: "es2022", external: ["@payrail/core", "effect"], logLevel: "warning" })
+  const target = await start(skip === "" ? "floor: the fake's stages, no glue" : `floor without ${skip}`, [], {}, [], outfile, { ...process.env, FLOOR_SKIP: skip })
+  return { ...target, ops: ["POST"] }
+}
+
+export const runFakeLoad = async (
+  options: { quick?: boolean; before?: ReadonlyArray<string>; memory?: boolean; noLog?: boolean; floors?: ReadonlyArray<string> } = {}
+): Promise<Section> => {
   const rounds = options.quick ? 2 : 5
   const durationMs = options.quick ? 2000 : 3000
   const load0 = loadavg()
@@ -138,14 +173,16 @@ export const runFakeLoad = async (options: { quick?: boolean; before?: ReadonlyA
   const noLog = options.noLog ? await start("fake, request log off", ["fake", "", JSON.stringify({ requestLog: { limit: 0 } })], {}) : undefined
   const { retrieveText, createText } = await bodiesOf(fake)
   const bare = await start("bare node:http", ["bare"], { bodies: { retrieveText, createText } })
-  const targets = [bare, fake, ...before, ...(noLog ? [noLog] : [])]
+  const floors: Array<Target> = []
+  for (const skip of options.floors ?? []) floors.push(await startFloor(skip))
+  const targets = [bare, fake, ...before, ...(noLog ? [noLog] : []), ...floors]
   const runs = new Map<string, Array<Run & { ratio: number }>>()
   try {
     for (let r = 0; r < rounds; r++) {
       for (const op of OPS) {
         const order = targets.map((_, i) => targets[(i + r) % targets.length]!)
         const round = new Map<Target, Run>()
-        for (const t of order) round.set(t, await measure(t, op, fake.info, durationMs))
+        for (const t of order) if (t.ops === undefined || t.ops.includes(op)) round.set(t, await measure(t, op, fake.info, durationMs))
         const floor = round.get(bare)!.cpuUs
         for (const [t, run] of round) {
           const key = `${op} ${t.name}`
@@ -157,11 +194,24 @@ export const runFakeLoad = async (options: { quick?: boolean; before?: ReadonlyA
     await Promise.all(targets.map(stop))
   }
   const load1 = loadavg()
+  // User and system CPU apart (system: the socket's reads and writes; user: node:http and the server's own JS), and
+  // what threads other than the main one spent (V8's parallel scavenge, concurrent marking and sweeping).
+  const split = ["| request | server | user CPU per answer | system CPU per answer | of which threads other than the main one |", "|---|---|---:|---:|---:|"]
+  for (const op of OPS) {
+    for (const t of targets) {
+      const xs = runs.get(`${op} ${t.name}`)
+      if (xs === undefined) continue
+      split.push(
+        `| ${LABEL[op]} | ${t.name} | ${fmt(median(xs.map((x) => x.userUs)), 1)} µs | ${fmt(median(xs.map((x) => x.systemUs)), 1)} µs | ${fmt(median(xs.map((x) => x.otherThreadsUs)), 1)} µs |`
+      )
+    }
+  }
   const rows = ["| request | server | answers/s, median (p25–p75) | CPU per answer, median (p25–p75) | CPU ratio to bare, round by round |", "|---|---|---:|---:|---:|"]
   const figures: Array<Figure> = []
   for (const op of OPS) {
     for (const t of targets) {
-      const xs = runs.get(`${op} ${t.name}`)!
+      const xs = runs.get(`${op} ${t.name}`)
+      if (xs === undefined) continue
       const ratio = xs.map((x) => x.ratio)
       rows.push(`| ${LABEL[op]} | ${t.name} | ${spread(xs.map((x) => x.perSecond))} | ${spread(xs.map((x) => x.cpuUs), 1)} µs | ${t === bare ? "1.00" : spread(ratio, 2)} |`)
       if (t === fake) {
@@ -180,6 +230,8 @@ export const runFakeLoad = async (options: { quick?: boolean; before?: ReadonlyA
     `Load average (1, 5, 15 min) at start: ${load0.map((l) => l.toFixed(2)).join(", ")}; at end: ${load1.map((l) => l.toFixed(2)).join(", ")}.`,
     "",
     ...rows,
+    "",
+    ...split,
     ...(memory ? ["", memory] : [])
   ].join("\n")
   return { title: "The fake under load", figures, body }
@@ -220,7 +272,7 @@ const profile = async (op: Op, dir: string, bare: boolean) => {
   const target = bare ? await start("bare node:http", ["bare"], { bodies: await bodiesOf(fake) }, prof) : fake
   const run = await measure(target, op, fake.info, 8000)
   await Promise.all([...new Set([target, fake])].map(stop))
-  console.log(`${op}: ${fmt(run.perSecond)} answers/s, ${fmt(run.cpuUs, 1)} µs CPU per answer; profile of ${run.answers} answers in ${dir}`)
+  console.log(`${op}: ${fmt(run.perSecond)} answers/s, ${fmt(run.cpuUs, 1)} µs CPU per answer (user ${fmt(run.userUs, 1)}, system ${fmt(run.systemUs, 1)}); profile of ${run.answers} answers in ${dir}`)
   console.log(`per stage: node src/profile/fake-stages.mjs <the .cpuprofile in ${dir}> ${run.answers}`)
 }
 
@@ -230,7 +282,9 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   if (at >= 0) await profile(args[at + 1] as Op, args[at + 2] ?? "/tmp", args.includes("--bare"))
   else {
     const before = args.flatMap((a, i) => (a === "--before" ? [args[i + 1]!] : []))
-    const section = await runFakeLoad({ quick: args.includes("--quick"), memory: args.includes("--memory"), noLog: args.includes("--no-log"), before })
+    // `--floor` adds the floor; `--floor-without <stages>` (repeatable) the floor less those stages (log, checks, idempotency, state).
+    const floors = [...(args.includes("--floor") ? [""] : []), ...args.flatMap((a, i) => (a === "--floor-without" ? [args[i + 1]!] : []))]
+    const section = await runFakeLoad({ quick: args.includes("--quick"), memory: args.includes("--memory"), noLog: args.includes("--no-log"), before, floors })
     console.log(section.figures.map((f) => `${f.figure}: ${f.value} (target ${f.target})`).join("\n"))
     console.log(section.body)
   }

@@ -2,9 +2,10 @@
 // or `fake` (`fake.listen()` of @payrail/testing, or of the module file given as argv[3], with
 // the `createFakePayrail` options given as JSON in argv[4]).
 // Bound to 127.0.0.1 on port 0. Over IPC: the parent sends { bodies } (bare) or nothing (fake)
-// and gets { port, ... } back; "cpu" asks for process.cpuUsage(). Exits when the parent disconnects.
+// and gets { port, ... } back; "cpu" asks for process.cpuUsage() (and the CPU of its threads other than the main one). Exits when the parent disconnects.
 import http from "node:http"
 import { pathToFileURL } from "node:url"
+import { otherThreadsCpuUs } from "./thread-cpu.mjs"
 
 const mode = process.argv[2]
 const fakeModule = process.argv[3] || undefined
@@ -56,7 +57,7 @@ const fake = async () => {
 }
 
 process.on("message", (message) => {
-  if (message === "cpu") return process.send({ cpu: process.cpuUsage() })
+  if (message === "cpu") return process.send({ cpu: process.cpuUsage(), otherThreadsUs: otherThreadsCpuUs() })
   if (mode === "bare") bare(message.bodies)
   else fake().catch((error) => { console.error(error); process.exit(1) })
 })

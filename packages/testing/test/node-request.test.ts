@@ -6,7 +6,7 @@
 import { createServer, type IncomingMessage } from "node:http"
 import { connect } from "node:net"
 import { describe, expect, it } from "vitest"
-import { NodeRequestHeaders, plainRequestUrl } from "../src/transports/node-request"
+import { NodeRequestHeaders, plainRequestUrl, sortedNames } from "../src/transports/node-request"
 import { createFakePayrail } from "../src"
 
 /** The request node parses from `raw` (sent as bytes over a socket). */
@@ -58,6 +58,25 @@ describe("node's request read through views", () => {
     }
     expect(listed(view)).toEqual(listed(copy))
     expect(view.get("x-tag")).toBe("a, b") // the oracle is not trivially empty
+  })
+
+  it("lists headers in sorted order whatever order came before: the same names again, another order, another set", () => {
+    const names = (raw: Record<string, string>) => {
+      const out: Array<string> = []
+      new NodeRequestHeaders(raw).forEach((_, name) => out.push(name))
+      return out
+    }
+    expect(names({ "x-b": "1", "x-a": "2", host: "h" })).toEqual(["host", "x-a", "x-b"])
+    expect(names({ "x-b": "3", "x-a": "4", host: "h" })).toEqual(["host", "x-a", "x-b"])
+    expect(names({ "x-c": "1", "x-a": "2", host: "h" })).toEqual(["host", "x-a", "x-c"])
+    expect(names({ "x-a": "1", host: "h" })).toEqual(["host", "x-a"])
+    expect(names({ "x-a": "1", host: "h", "x-0": "z" })).toEqual(["host", "x-0", "x-a"])
+    // The caller's array is neither sorted in place nor kept as the sorted answer.
+    const given = ["z", "a"]
+    expect(sortedNames(given)).toEqual(["a", "z"])
+    given[0] = "m"
+    expect(sortedNames(["m", "a"])).toEqual(["a", "m"])
+    expect(given).toEqual(["m", "a"])
   })
 
   it("gives the pathname, search and query a URL gives for a plain target, and none for any other", () => {

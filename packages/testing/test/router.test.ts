@@ -27,6 +27,17 @@ describe("the fake's router", () => {
     expect(findHandler("GET", "/nothing")).toBeUndefined()
   })
 
+  it("gives the same answers again from what it remembers, per method: a handler, the allowed methods, no route", () => {
+    const asked: Array<[string, string]> = [["POST", "/payments"], ["GET", "/payments"], ["PUT", "/payments"], ["GET", "/nothing"], ["DELETE", "/nothing"], ["GET", "/reports"]]
+    const first = asked.map(([method, path]) => findHandler(method, path))
+    for (let round = 0; round < 3; round++) expect(asked.map(([method, path]) => findHandler(method, path))).toEqual(first)
+    expect(first[0]).toMatchObject({ handler: { endpoint: api.payments.create } })
+    expect(first[1]).toMatchObject({ handler: { endpoint: api.payments.listByMerchantOrderId } })
+    expect(first[2]).toEqual({ allowed: ["POST", "GET"] })
+    expect(first[3]).toBeUndefined()
+    expect(first[4]).toBeUndefined()
+  })
+
   it("answers with the declared success status and refuses what the declaration refuses, naming the field", async () => {
     const h = await inProcess()
     const key = () => ({ "x-idempotency-key": crypto.randomUUID() })

@@ -30,7 +30,15 @@ export type StoredReply =
   | { readonly status: number; readonly text: string }
   | { readonly status: number; readonly snapshot: ReplaySnapshot }
 
-type Entry = { readonly fingerprint: number; reply: StoredReply | undefined; readonly busyUntil: number | undefined }
+/**
+ * One key's record. The answer is kept on the record itself (its status, and its text or snapshot;
+ * `undefined` while the request runs), not in a reply object of its own: one object fewer kept
+ * per idempotent request, which the collector copies and marks for as long as the fake lives.
+ */
+type Entry = { readonly fingerprint: number; readonly busyUntil: number | undefined; status: number; kept: string | ReplaySnapshot | undefined }
+
+const replyOf = (entry: Entry): StoredReply | undefined =>
+  entry.kept === undefined ? undefined : typeof entry.kept === "string" ? { status: entry.status, text: entry.kept } : { status: entry.status, snapshot: entry.kept }
 
 export type Begin =
   | { readonly kind: "new" }
@@ -158,46 +166,74 @@ export interface IdempotencyStore {
 const textOf = (reply: StoredReply): string => ("text" in reply ? reply.text : serialize(reply.snapshot.render()))
 
 export const makeIdempotencyStore = (): IdempotencyStore => {
-  const entries = new Map<string, Entry>()
-  const id = (scope: string, key: string) => `${scope}\u0000${key}`
+  // Per merchant, then per key: a POST looked its key up three times (begin's look-up and record,
+  // complete's look-up), each time joining scope and key into a new string and hashing it; the
+  // header's own string keeps its hash (bench/ANALYSIS.md, section 6).
+  const scopes = new Map<string, Map<string, Entry>>()
+  let size = 0
+  const entryOf = (scope: string, key: string) => scopes.get(scope)?.get(key)
+  const remove = (scope: string, key: string) => {
+    const keys = scopes.get(scope)
+    if (keys?.delete(key) === true) {
+      size--
+      if (keys.size === 0) scopes.delete(scope)
+    }
+  }
+  const put = (scope: string, key: string, entry: Entry) => {
+    let keys = scopes.get(scope)
+    if (keys === undefined) scopes.set(scope, (keys = new Map()))
+    if (!keys.has(key)) size++
+    keys.set(key, entry)
+  }
   return {
     begin(scope, key, fingerprint, busyUntil, now = Date.now()) {
       const hash = typeof fingerprint === "number" ? fingerprint : hash53(fingerprint)
-      const existing = entries.get(id(scope, key))
+      const existing = entryOf(scope, key)
       if (existing === undefined) {
-        entries.set(id(scope, key), { fingerprint: hash, reply: undefined, busyUntil })
-        return { kind: "new" }
+        put(scope, key, { fingerprint: hash, busyUntil, status: 0, kept: undefined })
+        return NEW
       }
-      if (existing.fingerprint !== hash) return { kind: "conflict" }
-      if (existing.reply !== undefined) return { kind: "replay", reply: existing.reply }
+      if (existing.fingerprint !== hash) return CONFLICT
+      const reply = replyOf(existing)
+      if (reply !== undefined) return { kind: "replay", reply }
       return { kind: "in_flight", remainingMs: existing.busyUntil === undefined ? undefined : Math.max(0, existing.busyUntil - now) }
     },
     complete(scope, key, reply) {
-      const existing = entries.get(id(scope, key))
-      if (existing !== undefined) existing.reply = reply
+      const existing = entryOf(scope, key)
+      if (existing === undefined) return
+      existing.status = reply.status
+      existing.kept = "text" in reply ? reply.text : reply.snapshot
     },
     release(scope, key) {
-      const existing = entries.get(id(scope, key))
-      if (existing !== undefined && existing.reply === undefined) entries.delete(id(scope, key))
+      const existing = entryOf(scope, key)
+      if (existing !== undefined && existing.kept === undefined) remove(scope, key)
     },
     clear() {
-      entries.clear()
+      scopes.clear()
+      size = 0
     },
     get size() {
-      return entries.size
+      return size
     },
     save() {
       const saved: Array<SavedIdempotencyRecord> = []
-      for (const [id, entry] of entries) {
-        if (entry.reply === undefined) continue
-        const at = id.indexOf("\u0000")
-        saved.push({ scope: id.slice(0, at), key: id.slice(at + 1), fingerprint: entry.fingerprint, status: entry.reply.status, text: textOf(entry.reply) })
+      for (const [scope, keys] of scopes) {
+        for (const [key, entry] of keys) {
+          const reply = replyOf(entry)
+          if (reply === undefined) continue
+          saved.push({ scope, key, fingerprint: entry.fingerprint, status: reply.status, text: textOf(reply) })
+        }
       }
       return saved
     },
     load(records) {
-      entries.clear()
-      for (const r of records) entries.set(id(r.scope, r.key), { fingerprint: r.fingerprint, reply: { status: r.status, text: r.text }, busyUntil: undefined })
+      scopes.clear()
+      size = 0
+      for (const r of records) put(r.scope, r.key, { fingerprint: r.fingerprint, busyUntil: undefined, status: r.status, kept: r.text })
     }
   }
 }
+
+// Shared answers of `begin` that carry nothing of their own.
+const NEW: Begin = Object.freeze({ kind: "new" })
+const CONFLICT: Begin = Object.freeze({ kind: "conflict" })

@@ -33,18 +33,24 @@ export interface WrongMethod {
  * methods when only other methods are declared for the path.
  */
 export const findHandler = (method: string, path: string): Found | WrongMethod | undefined => {
-  // The route table never changes: the answer for a method and path seen lately stands.
-  const key = `${method} ${path}`
-  if (found.has(key)) return found.get(key)
+  // The route table never changes: the answer for a method and path seen lately stands. Kept per
+  // method, then path: a key joining the two was a new string to build and hash per request
+  // (bench/ANALYSIS.md, section 6).
+  let paths = found.get(method)
+  if (paths === undefined) found.set(method, (paths = new Map()))
+  const known = paths.get(path)
+  if (known !== undefined) return known === NO_ROUTE ? undefined : known
   const answer = matchHandler(method, path)
-  if (found.size >= FOUND_KEPT) found.clear()
-  found.set(key, answer)
+  if (paths.size >= FOUND_KEPT) paths.clear()
+  paths.set(path, answer ?? NO_ROUTE)
   return answer
 }
 
 /** Answers of `findHandler` for the methods and paths seen lately (a load test names the same ones again and again); frozen, as they are shared. */
-const found = new Map<string, Found | WrongMethod | undefined>()
+const found = new Map<string, Map<string, Found | WrongMethod | typeof NO_ROUTE>>()
 const FOUND_KEPT = 4096
+/** A path known to match no route (a 404), as a Map value. */
+const NO_ROUTE = Symbol("no route")
 
 const matchHandler = (method: string, path: string): Found | WrongMethod | undefined => {
   const matched = matchEndpoint(method, path)
@@ -71,6 +77,7 @@ const PASSED_KEPT = 4096
 
 const pathParamLines = (endpoint: EndpointDeclaration, params: Record<string, string>): Array<string> => {
   const names = Object.keys(params)
+  if (names.length === 0) return []
   // A decoded value may hold any character: several values are kept as their JSON list.
   const key = names.length === 1 ? params[names[0]!]! : JSON.stringify(names.map((name) => params[name]))
   let passed = passedParams.get(endpoint)
