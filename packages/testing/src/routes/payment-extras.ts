@@ -6,7 +6,7 @@ import { own } from "../state/env"
 import { cancelOrRefundSnapshot } from "../state/payment-replay-snapshot"
 import { renderPayment } from "../state/payment-rendering"
 import { cancelOrRefundPayment, refundPayment } from "../state/payments"
-import { renderSplitTransfer, reversePaymentSplitTransfer, reverseForRefund } from "../state/split-transfers"
+import { checkRefundSplit, renderSplitTransfer, reversePaymentSplitTransfer, reverseForRefund } from "../state/split-transfers"
 import { fromSnapshot, handler } from "./route"
 
 const RETRIEVED = { kind: "retrieve", rawResponse: false, transactionsHistory: false } as const
@@ -21,6 +21,7 @@ export const paymentExtraHandlers = [
       const found = own(ctx.env.store.payments, ctx.params.payment_id, ctx.merchant)
       const charge = found?.transactions.find((t) => t.id === ctx.params.transaction_id)
       if (found !== undefined && charge === undefined) throw reject(400, "TRANSACTION_NOT_FOUND", "Transaction not found")
+      checkRefundSplit(ctx.env, ctx.merchant, ctx.params.payment_id, ctx.body)
       // a captured charge is refunded (as refund does), an authorization cancelled (as cancel-or-refund does)
       const { payment, transaction } = found !== undefined && found.capturedUnits > 0
         ? refundPayment(ctx.env, ctx.merchant, ctx.params.payment_id, ctx.params.transaction_id, ctx.body)

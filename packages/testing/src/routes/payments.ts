@@ -6,7 +6,7 @@ import { renderPayment } from "../state/payment-rendering"
 import { cancelOrRefundPayment, createPayment, listPaymentsByMerchantOrderId, refundPayment, retrievePayment } from "../state/payments"
 import { afterPayment, beforePayment } from "../state/payment-hooks"
 import { retrievedPaymentText } from "../state/payment-text"
-import { reverseForRefund } from "../state/split-transfers"
+import { checkRefundSplit, reverseForRefund } from "../state/split-transfers"
 import { fromSnapshot, handler } from "./route"
 
 const RETRIEVED = { kind: "retrieve", rawResponse: false, transactionsHistory: false } as const
@@ -31,6 +31,7 @@ export const paymentHandlers = [
   }),
   handler(api.payments.refund, {
     handle: (ctx) => {
+      checkRefundSplit(ctx.env, ctx.merchant, ctx.params.payment_id, ctx.body)
       const { payment, transaction } = refundPayment(ctx.env, ctx.merchant, ctx.params.payment_id, ctx.params.transaction_id, ctx.body)
       reverseForRefund(ctx.env, payment, transaction.amountUnits, ctx.body)
       return fromSnapshot(paymentSnapshot(ctx.env, payment, { kind: "refund", transaction, simplifiedMode: ctx.body.simplified_mode ?? false }))
@@ -38,6 +39,7 @@ export const paymentHandlers = [
   }),
   handler(api.payments.cancelOrRefund, {
     handle: (ctx) => {
+      checkRefundSplit(ctx.env, ctx.merchant, ctx.params.payment_id, ctx.body)
       const { payment, transaction } = cancelOrRefundPayment(ctx.env, ctx.merchant, ctx.params.payment_id, ctx.body)
       if (transaction.type === "REFUND") reverseForRefund(ctx.env, payment, transaction.amountUnits, ctx.body)
       return fromSnapshot(cancelOrRefundSnapshot(ctx.env, payment, transaction))

@@ -45,6 +45,7 @@ export const createOnboarding = (
     merchant,
     entityId,
     accountId: params.account_id,
+    // Stryker disable next-line StringLiteral: never used: a request's body always carries yuno_connection_id (required; the router renames the spec's alias to it)
     connectionId: params.yuno_connection_id ?? params.service_connection_id ?? "", // the router renames the spec's alias
     onboardingType: params.onboarding_type,
     status: "PENDING", // spec: PENDING is returned on creation

@@ -54,12 +54,13 @@ const fitsAmount = (plan: InstallmentPlanRecord, currency: string, valueUnits: n
 export const listInstallmentPlans = (env: Env, merchant: string, q: ListInstallmentPlansQuery): Array<InstallmentPlanRecord> =>
   [...env.store.installmentPlans.values()].filter((p) => {
     const accounts = p.fields.account_id as ReadonlyArray<string> | undefined
-    if (p.merchant !== merchant || !(accounts ?? []).includes(q.account_id)) return false
+    if (p.merchant !== merchant || accounts?.includes(q.account_id) !== true) return false
     if (q.payment_method_type !== undefined && p.fields.payment_method_type !== undefined && p.fields.payment_method_type !== q.payment_method_type) return false
     const range = p.fields.amount as Range | undefined
     if (q.currency !== undefined && range?.currency !== undefined && range.currency !== q.currency) return false
-    const amount = Number(q.amount) // an amount that is not a number filters nothing
-    return q.amount === undefined || !Number.isFinite(amount) || fitsAmount(p, range?.currency ?? q.currency ?? "", Math.round(amount * 10_000))
+    const amount = Number(q.amount) // no amount (NaN), or one that is not a number, filters nothing
+    // Stryker disable next-line StringLiteral: fitsAmount compares the currency only with the range's, and is given the range's own whenever it names one
+    return !Number.isFinite(amount) || fitsAmount(p, range?.currency ?? q.currency ?? "", Math.round(amount * 10_000))
   })
 
 /** The plan id a payment body names, if any. */

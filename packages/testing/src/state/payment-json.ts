@@ -1,6 +1,6 @@
 /**
  * The Payment resource written as JSON text straight from the records: the same text as
- * `JSON.stringify(renderPayment(...))` (test/payment-json.test.ts compares the two over every view
+ * `JSON.stringify(renderPayment(...))` (test/state/payment-json.test.ts compares the two over every view
  * and shape), without building the ≈ 60 objects of the rendered payment and walking them again:
  * the render and `JSON.stringify` were the largest stage of a create's CPU, and of a retrieve's
  * when no kept text answers it (bench/ANALYSIS.md, section 6). The card detail a create answer

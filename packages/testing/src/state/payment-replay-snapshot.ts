@@ -59,6 +59,7 @@ class PaymentSnapshot implements ReplaySnapshot {
   render(): unknown {
     const view = this.view
     // The first answer (and a replay before any move) renders the live records: nothing they show has changed.
+    // Stryker disable BlockStatement: skipping this block renders the copy below, which holds the live records' values when nothing changed (the views read only the first and the shown transaction, both in the copy)
     if (
       unchanged(this.record, this.payment) && unchanged(this.record.transactions[0]!, this.first) &&
       // Stryker disable next-line ConditionalExpression: The shown transaction of a refund or cancel-or-refund answer is the REFUND/CANCEL the move pushed, whose status and updatedAt nothing ever modifies (only AUTHORIZE/PURCHASE charges are canceled), so unchanged(view.transaction, shown) is always true already.
@@ -66,6 +67,7 @@ class PaymentSnapshot implements ReplaySnapshot {
     ) {
       return view.kind === "cancelOrRefund" ? renderCancelOrRefund(this.env, this.record, view.transaction) : new JsonText(paymentJson(this.env, this.record, view))
     }
+    // Stryker restore BlockStatement
     const first = { ...this.record.transactions[0]!, ...this.first }
     const payment: PaymentRecord = { ...this.record, ...this.payment, transactions: [first] }
     if (view.kind === "create") return new JsonText(paymentJson(this.env, payment, view))

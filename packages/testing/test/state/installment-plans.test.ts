@@ -5,7 +5,7 @@
 // @ts-nocheck
 
 import { describe, expect, it } from "vitest"
-import { checkPaymentPlan, createInstallmentPlan, listInstallmentPlans, planIdOf } from "../../src/state/installment-plans"
+import { checkPaymentPlan, createInstallmentPlan, listInstallmentPlans, planIdOf, retrieveInstallmentPlan } from "../../src/state/installment-plans"
 
 const newEnv = () => ({ store: { installmentPlans: new Map() }, clock: { now: () => 0 } })
 const rejection = (f: () => void) => {
@@ -13,6 +13,14 @@ const rejection = (f: () => void) => {
     f()
   } catch (error) {
     return { status: error.status, code: error.body.code }
+  }
+  throw new Error("expected a rejection")
+}
+const messagesOf = (f: () => void) => {
+  try {
+    f()
+  } catch (error) {
+    return error.body.messages
   }
   throw new Error("expected a rejection")
 }
@@ -124,5 +132,33 @@ describe("checkPaymentPlan", () => {
     expect(rejection(pay(3, 9.99))).toEqual(notApplicable)
     expect(rejection(pay(3, 100.01))).toEqual(notApplicable)
     expect(rejection(pay(12, 50))).toEqual(notApplicable)
+  })
+
+  it("names the plan and what does not fit in each refusal", () => {
+    const { env, plan, pay } = setup()
+    expect(messagesOf(() => checkPaymentPlan(env, "m-1", { installments: { plan_id: "nope" } }, { country: "US", amount: { value: 50, currency: "USD" } }))).toEqual([
+      "Installment plan nope not found"
+    ])
+    expect(messagesOf(pay(3, 50, { country: "MX" }))).toEqual([`Installment plan ${plan.id} is for US, the payment for MX`])
+    expect(messagesOf(pay(3, 9.99))).toEqual([`Installment plan ${plan.id} does not cover 9.99 USD`])
+    expect(messagesOf(pay(12, 50))).toEqual([`Installment plan ${plan.id} offers 3, 6 installments, not 12`])
+  })
+
+  it("takes a payment from any country when the plan names none", () => {
+    const env = newEnv()
+    const plan = createInstallmentPlan(env, "m-1", usd10to100)
+    for (const country of ["US", "MX"]) {
+      expect(() => checkPaymentPlan(env, "m-1", { installments: { plan_id: plan.id } }, { country, amount: { value: 50, currency: "USD" } })).not.toThrow()
+    }
+  })
+})
+
+describe("retrieveInstallmentPlan", () => {
+  it("finds the caller's own plan; another merchant's or an unknown one is 404 INSTALLMENTS_PLAN_NOT_FOUND, named", () => {
+    const env = newEnv()
+    const plan = createInstallmentPlan(env, "m-1", usd10to100)
+    expect(retrieveInstallmentPlan(env, "m-1", plan.id)).toBe(plan)
+    expect(rejection(() => retrieveInstallmentPlan(env, "m-2", plan.id))).toEqual({ status: 404, code: "INSTALLMENTS_PLAN_NOT_FOUND" })
+    expect(messagesOf(() => retrieveInstallmentPlan(env, "m-1", "nope"))).toEqual(["Installment plan nope not found"])
   })
 })

@@ -153,6 +153,9 @@ describe("a subscription renewal's payment", () => {
       workflow: "DIRECT",
       checkout: { session: "" },
       callback_url: "",
+      // the subscription's reference names the order too
+      merchant_order_id: "plan-pro-001",
+      merchant_reference: "plan-pro-001",
       customer_payer: { id: customer.id },
       additional_data: null,
       taxes: null,

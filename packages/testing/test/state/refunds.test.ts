@@ -109,6 +109,8 @@ describe("cancel-or-refund", () => {
     const after = await payrail.payments.retrieve(authorized.id)
     expect(after).toMatchObject({ status: "CANCELED", sub_status: "CANCELED", updated_at: "2025-03-01T12:00:01.000000Z" })
     expect(transactionsOf(after).map((t) => [t.type, t.status])).toEqual([["AUTHORIZE", "SUCCEEDED"], ["CANCEL", "SUCCEEDED"]])
+    // the authorization it cancels is touched at the cancel's time
+    expect(transactionsOf(after)[0]).toMatchObject({ created_at: "2025-03-01T12:00:00.000000Z", updated_at: "2025-03-01T12:00:01.000000Z" })
 
     const transfer = await purchase(25, { payment_method: { type: "BANK_TRANSFER" } })
     expect(transfer.payment.status).toBe("READY_TO_PAY")

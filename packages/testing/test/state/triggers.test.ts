@@ -62,3 +62,20 @@ describe("the .13 amount rule", () => {
     await payrail.close()
   })
 })
+
+describe("a description naming a transaction code", () => {
+  it.each([
+    ["CHALLENGE_REQUIRED", ["PENDING", "WAITING_ADDITIONAL_STEP", "PENDING", "CHALLENGE_REQUIRED", "Challenge required"]],
+    ["PENDING_REVIEW", ["PENDING", "PENDING_FRAUD_REVIEW", "PENDING", "PENDING_REVIEW", "Pending review"]],
+    ["PENDING_PROVIDER_CONFIRMATION", ["PENDING", "PENDING_PROVIDER_CONFIRMATION", "PENDING", "PENDING_PROVIDER_CONFIRMATION", "Pending provider confirmation"]],
+    ["RETRY_AFTER_1_H", ["DECLINED", "DECLINED", "DECLINED", "RETRY_AFTER_1_H", "Retry after 1 h"]],
+    ["  INSUFFICIENT_FUNDS  ", ["DECLINED", "DECLINED", "DECLINED", "INSUFFICIENT_FUNDS", "Insufficient funds"]],
+    ["FRAUD_VERIFIED", ["SUCCEEDED", "APPROVED", "SUCCEEDED", "FRAUD_VERIFIED", "Fraud verified"]],
+    ["SUCCEEDED", ["SUCCEEDED", "APPROVED", "SUCCEEDED", "SUCCEEDED", "Transaction successful"]]
+  ])("%s: its outcome, and a message made of the code's words", async (description, expected) => {
+    const { payrail, session } = setup()
+    const payment = await payrail.payments.create(paymentBody(session.id, { description }))
+    expect(outcomeOf(payment)).toEqual(expected)
+    await payrail.close()
+  })
+})

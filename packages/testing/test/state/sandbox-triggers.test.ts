@@ -5,7 +5,7 @@
  */
 import { api, decodeBody } from "@payrail/core/api"
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
-import { type Harness, inProcess, paymentBody, raw } from "./helpers"
+import { type Harness, inProcess, paymentBody, raw } from "../helpers"
 
 const key = () => ({ "x-idempotency-key": crypto.randomUUID() })
 

@@ -6,10 +6,10 @@
  * (undefined), null, open objects, and strings JSON must escape.
  */
 import { describe, expect, it } from "vitest"
-import type { Env } from "../src/state/env"
-import { makeStore, type PaymentRecord, type TransactionRecord } from "../src/foundation/store"
-import { paymentJson } from "../src/state/payment-json"
-import { type PaymentView, renderPayment } from "../src/state/payment-rendering"
+import type { Env } from "../../src/state/env"
+import { makeStore, type PaymentRecord, type TransactionRecord } from "../../src/foundation/store"
+import { paymentJson } from "../../src/state/payment-json"
+import { type PaymentView, renderPayment } from "../../src/state/payment-rendering"
 
 const env = (): Env => {
   const store = makeStore()
