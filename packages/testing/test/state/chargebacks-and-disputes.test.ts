@@ -4,28 +4,11 @@
  * still captured, with its webhook), none for an uncaptured or meanwhile refunded payment, and
  * every refusal of a dispute or its update with its message.
  */
-import { afterEach, describe, expect, it } from "vitest"
-import { ACCOUNT_ID, authorizeBody, inProcess, type Harness, paymentBody, raw } from "../helpers"
+import { describe, expect, it } from "vitest"
+import { recordingHarness } from "./harnesses"
+import { ACCOUNT_ID, authorizeBody, type Harness, paymentBody, raw } from "../helpers"
 
-let harness: Harness | undefined
-afterEach(async () => {
-  await harness?.close()
-  harness = undefined
-})
-const received: Array<{ type_event: string; data: any }> = []
-const start = async () => {
-  received.length = 0
-  return (harness = await inProcess({
-    webhooks: {
-      url: "http://merchant.internal/hooks",
-      secret: "s",
-      fetch: (async (_input: unknown, init?: RequestInit) => {
-        received.push(JSON.parse(String(init?.body)))
-        return new Response("{}", { status: 200 })
-      }) as typeof globalThis.fetch
-    }
-  }))
-}
+const { received, start } = recordingHarness()
 
 let keys = 0
 const send = (h: Harness, method: string, path: string, body: unknown) => raw(h, method, path, body, { "x-idempotency-key": `disputes-${keys++}` })

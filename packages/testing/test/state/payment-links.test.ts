@@ -4,15 +4,11 @@
  * `finish_at` exactly), which payments a link takes and which it records, and every refusal with
  * its message.
  */
-import { afterEach, describe, expect, it } from "vitest"
-import { ACCOUNT_ID, authorizeBody, inProcess, type Harness, paymentBody, raw } from "../helpers"
+import { describe, expect, it } from "vitest"
+import { freshHarness } from "./harnesses"
+import { ACCOUNT_ID, authorizeBody, type Harness, paymentBody, raw } from "../helpers"
 
-let harness: Harness | undefined
-afterEach(async () => {
-  await harness?.close()
-  harness = undefined
-})
-const start = async () => (harness = await inProcess())
+const { start } = freshHarness()
 
 let keys = 0
 const post = (h: Harness, path: string, body: unknown) => raw(h, "POST", path, body, { "x-idempotency-key": `links-${keys++}` })

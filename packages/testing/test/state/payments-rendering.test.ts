@@ -6,7 +6,8 @@
  * (authorization code, retrieval reference number) are exact.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
-import { ACCOUNT_ID, inProcess, type Harness, paymentBody, raw, stubRandomUUID } from "../helpers"
+import { recordingHarness } from "./harnesses"
+import { ACCOUNT_ID, type Harness, paymentBody, raw, stubRandomUUID } from "../helpers"
 
 /** Every id the fake makes: hex letters but for the digits 0 9 8 7 6 5 4 3 8 (nine of them). */
 const PREFIX = "a0b9c8d7-e6f5-4a3b-8cdd-"
@@ -14,31 +15,13 @@ const PREFIX = "a0b9c8d7-e6f5-4a3b-8cdd-"
 const AUTH_CODE = "098765"
 const RRN = "098765438000"
 
-let harness: Harness | undefined
 beforeEach(() => {
   stubRandomUUID(PREFIX)
 })
-afterEach(async () => {
-  await harness?.close()
-  harness = undefined
+afterEach(() => {
   vi.restoreAllMocks()
 })
-
-const received: Array<{ type_event: string; data: any }> = []
-const start = async () => {
-  received.length = 0
-  harness = await inProcess({
-    webhooks: {
-      url: "http://merchant.internal/hooks",
-      secret: "s",
-      fetch: (async (_input: unknown, init?: RequestInit) => {
-        received.push(JSON.parse(String(init?.body)))
-        return new Response("{}", { status: 200 })
-      }) as typeof globalThis.fetch
-    }
-  })
-  return harness
-}
+const { received, start } = recordingHarness()
 const session = (h: Harness) => h.fake.seed.checkoutSession().id
 let keys = 0
 const post = (h: Harness, path: string, body: unknown) => raw(h, "POST", path, body, { "x-idempotency-key": `render-${keys++}` })

@@ -4,28 +4,11 @@
  * timer even when nobody reads it (the webhook says so), the decline triggers (an amount of 0,
  * DECLINED or REJECTED in the description or the merchant reference), and the list by reference.
  */
-import { afterEach, describe, expect, it } from "vitest"
-import { ACCOUNT_ID, inProcess, type Harness, raw } from "../helpers"
+import { describe, expect, it } from "vitest"
+import { recordingHarness } from "./harnesses"
+import { ACCOUNT_ID, type Harness, raw } from "../helpers"
 
-let harness: Harness | undefined
-afterEach(async () => {
-  await harness?.close()
-  harness = undefined
-})
-const received: Array<{ type_event: string; data: any }> = []
-const start = async () => {
-  received.length = 0
-  return (harness = await inProcess({
-    webhooks: {
-      url: "http://merchant.internal/hooks",
-      secret: "s",
-      fetch: (async (_input: unknown, init?: RequestInit) => {
-        received.push(JSON.parse(String(init?.body)))
-        return new Response("{}", { status: 200 })
-      }) as typeof globalThis.fetch
-    }
-  }))
-}
+const { received, start } = recordingHarness()
 
 let keys = 0
 const T0_MICROS = "2025-03-01T12:00:00.000000Z"

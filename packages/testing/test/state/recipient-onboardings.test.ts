@@ -4,28 +4,11 @@
  * (its webhook sent unread, none while blocked), a two-step one that waits for `continue` however
  * long, the webhook of each move, every refusal with its message, and who receives split money.
  */
-import { afterEach, describe, expect, it } from "vitest"
-import { ACCOUNT_ID, inProcess, type Harness, raw } from "../helpers"
+import { describe, expect, it } from "vitest"
+import { recordingHarness } from "./harnesses"
+import { ACCOUNT_ID, type Harness, raw } from "../helpers"
 
-let harness: Harness | undefined
-afterEach(async () => {
-  await harness?.close()
-  harness = undefined
-})
-const received: Array<{ type_event: string; data: any }> = []
-const start = async () => {
-  received.length = 0
-  return (harness = await inProcess({
-    webhooks: {
-      url: "http://merchant.internal/hooks",
-      secret: "s",
-      fetch: (async (_input: unknown, init?: RequestInit) => {
-        received.push(JSON.parse(String(init?.body)))
-        return new Response("{}", { status: 200 })
-      }) as typeof globalThis.fetch
-    }
-  }))
-}
+const { received, start } = recordingHarness()
 const events = async (h: Harness) => {
   await h.fake.webhooks.settled()
   return received.filter((e) => e.type_event.startsWith("onboarding.")).map((e) => e.type_event)

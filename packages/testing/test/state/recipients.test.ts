@@ -4,15 +4,11 @@
  * update time), patches, the list (newest first, filtered by national entity and country, the
  * caller's own), and the delete a split transfer forbids for its own recipient only.
  */
-import { afterEach, describe, expect, it } from "vitest"
-import { ACCOUNT_ID, inProcess, type Harness, raw } from "../helpers"
+import { describe, expect, it } from "vitest"
+import { freshHarness } from "./harnesses"
+import { ACCOUNT_ID, type Harness, raw } from "../helpers"
 
-let harness: Harness | undefined
-afterEach(async () => {
-  await harness?.close()
-  harness = undefined
-})
-const start = async () => (harness = await inProcess())
+const { start } = freshHarness()
 
 let keys = 0
 const post = (h: Harness, path: string, body: unknown, headers: Record<string, string> = {}) =>

@@ -4,15 +4,11 @@
  * cannot keep exactly are refused naming their field and value; a body that is not JSON is kept in
  * the request log with its card numbers masked and nothing else changed.
  */
-import { afterEach, describe, expect, it } from "vitest"
-import { authorizeBody, inProcess, type Harness, paymentBody, raw, reportBody } from "../helpers"
+import { describe, expect, it } from "vitest"
+import { freshHarness } from "./harnesses"
+import { authorizeBody, type Harness, paymentBody, raw, reportBody } from "../helpers"
 
-let harness: Harness | undefined
-afterEach(async () => {
-  await harness?.close()
-  harness = undefined
-})
-const start = async () => (harness = await inProcess())
+const { start } = freshHarness()
 let keys = 0
 const post = (h: Harness, path: string, body: unknown, headers: Record<string, string> = {}) =>
   raw(h, "POST", path, body, { "x-idempotency-key": `request-values-${keys++}`, ...headers })

@@ -5,28 +5,11 @@
  * reversal by refunds (in proportion, or by the amounts the refund names) and by
  * `payments.reverseSplitTransfer`, each refusal with its message.
  */
-import { afterEach, describe, expect, it } from "vitest"
-import { ACCOUNT_ID, authorizeBody, inProcess, type Harness, paymentBody, raw, requestsAreOpen } from "../helpers"
+import { describe, expect, it } from "vitest"
+import { recordingHarness } from "./harnesses"
+import { ACCOUNT_ID, authorizeBody, type Harness, paymentBody, raw, requestsAreOpen } from "../helpers"
 
-let harness: Harness | undefined
-afterEach(async () => {
-  await harness?.close()
-  harness = undefined
-})
-const received: Array<{ type_event: string; data: any }> = []
-const start = async () => {
-  received.length = 0
-  return (harness = await inProcess({
-    webhooks: {
-      url: "http://merchant.internal/hooks",
-      secret: "s",
-      fetch: (async (_input: unknown, init?: RequestInit) => {
-        received.push(JSON.parse(String(init?.body)))
-        return new Response("{}", { status: 200 })
-      }) as typeof globalThis.fetch
-    }
-  }))
-}
+const { received, start } = recordingHarness()
 /** The split-transfer webhooks so far: event, recipient, amount and reversed amount. */
 const moves = async (h: Harness) => {
   await h.fake.webhooks.settled()

@@ -3,15 +3,11 @@
  * setup resource, the refusal of an unknown setup, and the challenge trigger — which holds an
  * approved payment for the payer, and only a payment that names a setup and was approved.
  */
-import { afterEach, describe, expect, it } from "vitest"
-import { ACCOUNT_ID, inProcess, type Harness, paymentBody, raw, requestsAreOpen } from "../helpers"
+import { describe, expect, it } from "vitest"
+import { freshHarness } from "./harnesses"
+import { ACCOUNT_ID, type Harness, paymentBody, raw, requestsAreOpen } from "../helpers"
 
-let harness: Harness | undefined
-afterEach(async () => {
-  await harness?.close()
-  harness = undefined
-})
-const start = async () => (harness = await inProcess())
+const { start } = freshHarness()
 let keys = 0
 const post = (h: Harness, path: string, body: unknown) => raw(h, "POST", path, body, { "x-idempotency-key": `three-d-secure-${keys++}` })
 

@@ -1,0 +1,38 @@
+/** In-process fakes for the state tests, each closed after its test. */
+import { afterEach } from "vitest"
+import { type Harness, inProcess } from "../helpers"
+
+const closedAfterEach = () => {
+  let harness: Harness | undefined
+  afterEach(async () => {
+    await harness?.close()
+    harness = undefined
+  })
+  return (opened: Harness) => (harness = opened)
+}
+
+/** `start()` opens a fresh fake. */
+export const freshHarness = () => {
+  const keep = closedAfterEach()
+  return { start: async (): Promise<Harness> => keep(await inProcess()) }
+}
+
+/** `start()` opens a fresh fake whose webhook notifications land in `received` (emptied then). */
+export const recordingHarness = () => {
+  const received: Array<{ type_event: string; data: any }> = []
+  const keep = closedAfterEach()
+  const start = async (): Promise<Harness> => {
+    received.length = 0
+    return keep(await inProcess({
+      webhooks: {
+        url: "http://merchant.internal/hooks",
+        secret: "s",
+        fetch: (async (_input: unknown, init?: RequestInit) => {
+          received.push(JSON.parse(String(init?.body)))
+          return new Response("{}", { status: 200 })
+        }) as typeof globalThis.fetch
+      }
+    }))
+  }
+  return { received, start }
+}
