@@ -138,7 +138,8 @@ export const makeWebhooks = (
       const endpoints = targets(name)
       if (endpoints.length === 0) requireConfig()
       const notification = envelopeNotification(name, data ?? defaultEventData(name, isoMicros(clock.now()), merchantAccountId), merchantAccountId)
-      await Promise.all([config === undefined ? events.push(notification) : sendEvent(notification), ...toEndpoints(name, notification, endpoints)])
+      if (config === undefined) events.push(notification)
+      await Promise.all([...(config === undefined ? [] : [sendEvent(notification)]), ...toEndpoints(name, notification, endpoints)])
       return notification
     },
     receives(name) {
