@@ -25,13 +25,14 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "..")
 
 /**
  * package, files mutated, the vitest config of the covering tests, the break threshold (%), and
- * whether static mutants (module-level tables, run against every test) are skipped, and the
- * tsconfig of the TypeScript checker when not the package's: see docs/mutation-testing.md.
+ * whether static mutants (module-level tables, run against every test) are skipped, the tsconfig
+ * of the TypeScript checker when not the package's, and the workspace packages built before it:
+ * see docs/mutation-testing.md.
  */
 export const TARGETS = {
   "core-http": { pkg: "core", mutate: ["src/http/**/*.ts"], vitest: "vitest.mutate-http.config.ts", breakAt: 85 },
   "core-webhooks": { pkg: "core", mutate: ["src/webhooks/**/*.ts", "!src/webhooks/index.ts"], vitest: "vitest.mutate-webhooks.config.ts", breakAt: 85 },
-  "testing-state": { pkg: "testing", mutate: ["src/state/**/*.ts"], vitest: "vitest.mutate-state.config.ts", breakAt: 75, ignoreStatic: true, tsconfig: "tsconfig.mutate.json" }
+  "testing-state": { pkg: "testing", mutate: ["src/state/**/*.ts"], vitest: "vitest.mutate-state.config.ts", breakAt: 75, ignoreStatic: true, tsconfig: "tsconfig.mutate.json", builds: ["@payrail/core"] }
 }
 
 const names = process.argv.slice(2)
@@ -55,6 +56,15 @@ for (const name of names.length > 0 ? names : Object.keys(TARGETS)) {
   if (target.pkg !== "core") args.push("--inPlace")
   if (target.ignoreStatic) args.push("--ignoreStatic")
   console.log(`\n== ${name} (break below ${target.breakAt} %)`)
+  // The checker type-checks the package against its dependencies' declarations (dist/): build them
+  // first (turbo's cache makes this a no-op when they are current), or a fresh clone checks nothing.
+  const unbuilt = (target.builds ?? []).filter((dependency) =>
+    spawnSync(join(root, "node_modules", ".bin", "turbo"), ["run", "build", `--filter=${dependency}`], { cwd: root, stdio: "inherit" }).status !== 0)
+  if (unbuilt.length > 0) {
+    console.error(`building ${unbuilt.join(", ")} failed: ${name} not run`)
+    failed = true
+    continue
+  }
   const run = spawnSync(join(root, "node_modules", ".bin", "stryker"), args, {
     cwd,
     stdio: "inherit",
