@@ -11,7 +11,7 @@ import type { PaymentRecord, TransactionRecord } from "../foundation/store"
 import { isoMicros } from "../foundation/time"
 import type { Env } from "./env"
 import { sentCardView } from "./sent-card"
-import { cardData, firstDigits, type PaymentView, renderCustomerPayer, renderPayment, tokenOf, vaultedTokenOf } from "./payment-rendering"
+import { cardData, firstDigits, type PaymentView, renderCustomerPayer, tokenOf, vaultedTokenOf } from "./payment-rendering"
 /** Strings JSON writes as they are between quotes: no quote, backslash, control character or surrogate. */
 const PLAIN = /^[^"\\\u0000-\u001f\ud800-\udfff]*$/
 const str = (s: string): string => (PLAIN.test(s) ? `"${s}"` : JSON.stringify(s))
@@ -25,30 +25,15 @@ const THREE_D_SECURE =
 const NO_STORED_CREDENTIALS = '{"reason":null,"usage":null,"subscription_agreement_id":null,"network_transaction_id":null}'
 
 /**
- * Every field the answer shows holds a value (JSON leaves a key out for `undefined`): the text
- * below writes every key. Records come from JSON (request bodies, saved states), so `undefined`
- * is the only value JSON would drop; a record with one is written through the rendered object.
+ * A member after the first: a comma, the quoted key and its colon (`prefix`), then the value; or
+ * nothing for `undefined`, a key JSON leaves out. Records come from JSON (request bodies, saved
+ * states), so `undefined` is the only value JSON would drop: every field copied from them goes
+ * through here. The ids and the checkout session are the fake's own strings, always present.
  */
-const written = (p: PaymentRecord): boolean => {
-  if (
-    typeof p.id !== "string" || p.accountId === undefined || p.description === undefined || p.country === undefined || p.status === undefined ||
-    p.subStatus === undefined || p.merchantOrderId === undefined || p.currency === undefined || p.additionalData === undefined ||
-    p.merchantReference === undefined || typeof p.checkoutSession !== "string" || p.methodType === undefined || p.customerPayer === undefined ||
-    p.taxes === undefined || p.workflow === undefined || p.subscriptionCode === undefined || p.callbackUrl === undefined
-  ) return false
-  for (const t of p.transactions) {
-    if (
-      typeof t?.id !== "string" || t.type === undefined || t.status === undefined || t.category === undefined || t.responseCode === undefined ||
-      t.responseMessage === undefined || t.reason === undefined || t.description === undefined || t.merchantReference === undefined ||
-      t.providerTransactionId === undefined
-    ) return false
-  }
-  // The card's options are written with their defaults (`?? false`...) and its data by `cardData`: never undefined.
-  return true
-}
+const kv = (prefix: string, v: unknown): string => (v === undefined ? "" : `${prefix}${val(v)}`)
 
 const cardDataTextOf = (c: ReturnType<typeof cardData>): string =>
-  `{"holder_name":${val(c.holder_name)},"iin":${val(c.iin)},"lfd":${val(c.lfd)},"number_length":${val(c.number_length)},"security_code_length":${val(c.security_code_length)},"brand":${val(c.brand)},"issuer_name":${val(c.issuer_name)},"issuer_code":null,"country_code":${val(c.country_code)},"category":${val(c.category)},"type":${val(c.type)},"fingerprint":null,"expiration_month":${val(c.expiration_month)},"expiration_year":${val(c.expiration_year)},${THREE_D_SECURE}}`
+  `{"holder_name":${val(c.holder_name)},"iin":${val(c.iin)},"lfd":${val(c.lfd)},"number_length":${val(c.number_length)},"security_code_length":${val(c.security_code_length)},"brand":${val(c.brand)},"issuer_name":${val(c.issuer_name)},"issuer_code":null${kv(',"country_code":', c.country_code)},"category":${val(c.category)},"type":${val(c.type)},"fingerprint":null,"expiration_month":${val(c.expiration_month)},"expiration_year":${val(c.expiration_year)},${THREE_D_SECURE}}`
 
 /**
  * The default card's `card_data` per country: a payment made with a token (no card sent, none
@@ -94,15 +79,18 @@ const methodDetailText = (payment: PaymentRecord, t: TransactionRecord | undefin
 const transactionText = (payment: PaymentRecord, t: TransactionRecord, detail: string, rawResponse: boolean): string => {
   const succeeded = t.status === "SUCCEEDED"
   const raw = rawResponse ? JSON.stringify({ fake: true, provider: "payrail-fake", transaction_id: t.providerTransactionId, status: t.status, code: t.responseCode }) : "null"
-  const status = val(t.status)
-  const code = val(t.responseCode)
-  const message = val(t.responseMessage)
-  return `{"id":${str(t.id)},"type":${val(t.type)},"status":${status},"category":${val(t.category)},"amount":${num(fromUnits(t.amountUnits))},"provider_id":"PAYRAIL_FAKE","payment_method":{"vaulted_token":${str(vaultedTokenOf(payment))},"type":${val(payment.methodType)},"vault_on_success":${payment.paymentMethod.vault_on_success === true},"token":${str(tokenOf(payment))},"detail":${detail}},"response_code":${code},"response_message":${message},"reason":${val(t.reason)},"description":${val(t.description)},"merchant_reference":${val(t.merchantReference)},"provider_data":{"id":"PAYRAIL_FAKE","transaction_id":${val(t.providerTransactionId)},"account_id":${val(payment.accountId)},"status":${status},"sub_status":${val(payment.subStatus)},"status_detail":${message},"response_message":${message},"response_code":${code},"iso8583_response_code":${succeeded ? '"00"' : '"05"'},"iso8583_response_message":${succeeded ? '"Approved"' : '"Do not honor"'},"raw_response":${raw},"third_party_transaction_id":null,"third_party_account_id":null},"connection_data":null,"three_d_secure_action_required":null,"created_at":${str(isoMicros(t.createdAt))},"updated_at":${str(isoMicros(t.updatedAt))}}`
+  const status = kv(',"status":', t.status)
+  const code = kv(',"response_code":', t.responseCode)
+  const message = kv(',"response_message":', t.responseMessage)
+  return `{"id":${str(t.id)}${kv(',"type":', t.type)}${status}${kv(',"category":', t.category)},"amount":${num(fromUnits(t.amountUnits))},"provider_id":"PAYRAIL_FAKE","payment_method":${methodText(payment, '"detail":', detail)}${code}${message}${kv(',"reason":', t.reason)}${kv(',"description":', t.description)}${kv(',"merchant_reference":', t.merchantReference)},"provider_data":{"id":"PAYRAIL_FAKE"${kv(',"transaction_id":', t.providerTransactionId)}${kv(',"account_id":', payment.accountId)}${status}${kv(',"sub_status":', payment.subStatus)}${kv(',"status_detail":', t.responseMessage)}${message}${code},"iso8583_response_code":${succeeded ? '"00"' : '"05"'},"iso8583_response_message":${succeeded ? '"Approved"' : '"Do not honor"'},"raw_response":${raw},"third_party_transaction_id":null,"third_party_account_id":null},"connection_data":null,"three_d_secure_action_required":null,"created_at":${str(isoMicros(t.createdAt))},"updated_at":${str(isoMicros(t.updatedAt))}}`
 }
+
+/** `payment_method` of a payment or transaction: the same but for the detail's key (and the payment's `parent_payment_method_type`). */
+const methodText = (payment: PaymentRecord, detailKey: string, detail: string): string =>
+  `{"vaulted_token":${str(vaultedTokenOf(payment))}${kv(',"type":', payment.methodType)},"vault_on_success":${payment.paymentMethod.vault_on_success === true},"token":${str(tokenOf(payment))},${detailKey}${detail}}`
 
 /** `JSON.stringify(renderPayment(env, payment, view))`, written from the records. */
 export const paymentJson = (env: Env, payment: PaymentRecord, view: PaymentView): string => {
-  if (!written(payment) || (view.kind === "refund" && view.simplifiedMode === undefined)) return JSON.stringify(renderPayment(env, payment, view))
   const transactions = payment.transactions
   let card: string | undefined
   const cardText = () => (card ??= cardDataText(payment, env))
@@ -120,5 +108,7 @@ export const paymentJson = (env: Env, payment: PaymentRecord, view: PaymentView)
   }
   const paymentDetail = firstDetail ?? methodDetailText(payment, undefined, cardText)
   const metadata = payment.metadata
-  return `{"id":${str(payment.id)},"account_id":${val(payment.accountId)},"description":${val(payment.description)},"country":${val(payment.country)},"status":${val(payment.status)},"sub_status":${val(payment.subStatus)},"merchant_order_id":${val(payment.merchantOrderId)},"created_at":${str(isoMicros(payment.createdAt))},"updated_at":${str(isoMicros(payment.updatedAt))},"amount":{"value":${num(fromUnits(payment.valueUnits))},"currency":${val(payment.currency)},"captured":${num(fromUnits(payment.capturedUnits))},"refunded":${num(fromUnits(payment.refundedUnits))},"currency_conversion":null},"additional_data":${val(payment.additionalData)},"merchant_reference":${val(payment.merchantReference)},"checkout":{"session":${str(payment.checkoutSession)},"sdk_action_required":false},"payment_method":{"vaulted_token":${str(vaultedTokenOf(payment))},"type":${val(payment.methodType)},"vault_on_success":${payment.paymentMethod.vault_on_success === true},"token":${str(tokenOf(payment))},"parent_payment_method_type":null,"payment_method_detail":${paymentDetail}},"customer_payer":${val(renderCustomerPayer(payment.customerPayer))},"taxes":${val(payment.taxes)},"transactions":${shown},"transactions_history":${history},"split":[],"workflow":${val(payment.workflow)},"metadata":${JSON.stringify(Array.isArray(metadata) ? metadata : [...metadata])},"fraud_screening":null,"payment_link_id":${val(payment.paymentLinkId ?? "")},"subscription_code":${val(payment.subscriptionCode)},"routing_rules":null,"simplified_mode":${view.kind === "refund" ? val(view.simplifiedMode) : "false"},"callback_url":${val(payment.callbackUrl)}}`
+  const amount = `{"value":${num(fromUnits(payment.valueUnits))}${kv(',"currency":', payment.currency)},"captured":${num(fromUnits(payment.capturedUnits))},"refunded":${num(fromUnits(payment.refundedUnits))},"currency_conversion":null}`
+  const method = methodText(payment, '"parent_payment_method_type":null,"payment_method_detail":', paymentDetail)
+  return `{"id":${str(payment.id)}${kv(',"account_id":', payment.accountId)}${kv(',"description":', payment.description)}${kv(',"country":', payment.country)}${kv(',"status":', payment.status)}${kv(',"sub_status":', payment.subStatus)}${kv(',"merchant_order_id":', payment.merchantOrderId)},"created_at":${str(isoMicros(payment.createdAt))},"updated_at":${str(isoMicros(payment.updatedAt))},"amount":${amount}${kv(',"additional_data":', payment.additionalData)}${kv(',"merchant_reference":', payment.merchantReference)},"checkout":{"session":${str(payment.checkoutSession)},"sdk_action_required":false},"payment_method":${method}${kv(',"customer_payer":', renderCustomerPayer(payment.customerPayer))}${kv(',"taxes":', payment.taxes)},"transactions":${shown},"transactions_history":${history},"split":[]${kv(',"workflow":', payment.workflow)},"metadata":${JSON.stringify(Array.isArray(metadata) ? metadata : [...metadata])},"fraud_screening":null,"payment_link_id":${val(payment.paymentLinkId ?? "")}${kv(',"subscription_code":', payment.subscriptionCode)},"routing_rules":null${view.kind === "refund" ? kv(',"simplified_mode":', view.simplifiedMode) : ',"simplified_mode":false'}${kv(',"callback_url":', payment.callbackUrl)}}`
 }

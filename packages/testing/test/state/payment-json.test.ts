@@ -63,6 +63,18 @@ const SHAPES: Record<string, PaymentRecord> = {
     transactions: [tx({ responseMessage: "msg \"q\"", description: "d\\", merchantReference: "\udfff" })]
   }),
   "fields left out (undefined)": payment({ description: undefined as never, merchantReference: undefined as never, taxes: undefined as never, customerPayer: undefined as never, country: undefined as never, transactions: [tx({ reason: undefined as never, description: undefined as never })] }),
+  // every field copied from the records, left out at once: each is a key JSON drops
+  "every copied field left out": payment({
+    accountId: undefined as never, description: undefined as never, country: undefined as never, status: undefined as never,
+    subStatus: undefined as never, merchantOrderId: undefined as never, currency: undefined as never, additionalData: undefined as never,
+    merchantReference: undefined as never, methodType: undefined as never, customerPayer: undefined as never,
+    taxes: undefined as never, workflow: undefined as never, subscriptionCode: undefined as never, callbackUrl: undefined as never,
+    transactions: [tx({
+      type: undefined as never, status: undefined as never, category: undefined as never, responseCode: undefined as never,
+      responseMessage: undefined as never, reason: undefined as never, description: undefined as never, merchantReference: undefined as never,
+      providerTransactionId: undefined as never
+    })]
+  }),
   "odd amounts": payment({ valueUnits: 1, capturedUnits: 10_000_000_001, refundedUnits: 3000, transactions: [tx({ amountUnits: 1 })] }),
   "metadata with holes and undefined": payment({ metadata: [1, undefined, , { a: undefined }] as never })
 }
@@ -70,7 +82,7 @@ const SHAPES: Record<string, PaymentRecord> = {
 const views = (p: PaymentRecord): Array<PaymentView> => [
   { kind: "create" },
   ...[false, true].flatMap((rawResponse) => [false, true].map((transactionsHistory) => ({ kind: "retrieve", rawResponse, transactionsHistory }) as const)),
-  ...p.transactions.flatMap((transaction) => [false, true].map((simplifiedMode) => ({ kind: "refund", transaction, simplifiedMode }) as const))
+  ...p.transactions.flatMap((transaction) => [false, true, undefined as unknown as boolean].map((simplifiedMode) => ({ kind: "refund", transaction, simplifiedMode }) as const))
 ]
 
 describe("a payment written as text from its records", () => {
