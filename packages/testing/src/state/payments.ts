@@ -28,7 +28,7 @@ import { sessionForPayment } from "./sessions"
 import { redactCardData } from "./card-data"
 import { keptCardData, type SentCardData, sentCardData, vaultedFrom } from "./sent-card"
 import { renderPayment } from "./payment-rendering"
-import { decidePayment, type PaymentOutcome, triggeredOutcome } from "./triggers"
+import { amountOutcome, decidePayment, type PaymentOutcome } from "./triggers"
 
 const notFound = () => reject(400, "PAYMENT_NOT_FOUND", "Payment not found")
 const invalidStatus = (message: string) => reject(400, "INVALID_STATUS", message)
@@ -218,7 +218,7 @@ export const chargeSubscriptionCycle = (
   const customer = own(env.store.customers, charge.customerId, merchant)
   const card = customer?.cards.find((c) => c.vaultedToken === charge.vaultedToken)
   // a card unenrolled (or a customer deleted) since the subscription began no longer pays
-  const outcome = charge.outcome ?? triggeredOutcome(charge.valueUnits, undefined) ??
+  const outcome = charge.outcome ?? amountOutcome(charge.valueUnits) ??
     (card === undefined || !isEnrolled(card) ? CARD_NOT_ENROLLED : undefined)
   const transaction = outcome
     ? newTransaction(env, {

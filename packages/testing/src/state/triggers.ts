@@ -104,14 +104,10 @@ export const decidePayment = (triggers: PaymentTriggers): Decision | undefined =
   }
   const named = triggers.description === undefined ? undefined : decisionOf(triggers.description.trim())
   if (named !== undefined) return named
-  const byAmount = triggeredOutcome(triggers.valueUnits, undefined)
+  const byAmount = amountOutcome(triggers.valueUnits)
   return byAmount === undefined ? undefined : { kind: "outcome", outcome: byAmount }
 }
 
-/** The outcome a token or amount trigger forces, or undefined for the normal (approved) path. */
-export const triggeredOutcome = (valueUnits: number, token: string | undefined): PaymentOutcome | undefined => {
-  if (token !== undefined && Object.hasOwn(TRIGGER_TOKENS, token)) {
-    return TRIGGER_TOKENS[token as keyof typeof TRIGGER_TOKENS]
-  }
-  return centsOf(valueUnits) === DECLINE_AMOUNT_CENTS && valueUnits % 100 === 0 ? DECLINED_BY_AMOUNT : undefined
-}
+/** The outcome the amount trigger forces (`.13`), or undefined for the normal (approved) path. */
+export const amountOutcome = (valueUnits: number): PaymentOutcome | undefined =>
+  centsOf(valueUnits) === DECLINE_AMOUNT_CENTS && valueUnits % 100 === 0 ? DECLINED_BY_AMOUNT : undefined

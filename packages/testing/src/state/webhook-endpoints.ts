@@ -46,12 +46,14 @@ const check = (env: Env, merchant: string, fields: Readonly<Record<string, unkno
   const triggers = triggersOf(fields)
   if (triggers.length === 0) throw reject(400, "WEBHOOK_INVALID_REQUEST", "at least one trigger is needed")
   const subscription = fields.subscription_triggers
-  if (fields.renewal_days !== undefined && fields.renewal_days !== null && !(Array.isArray(subscription) && subscription.includes("CLOSE_TO_RENEWAL"))) {
+  // the router takes a null renewal_days out of the body, so only a number gets here
+  if (fields.renewal_days !== undefined && !(Array.isArray(subscription) && subscription.includes("CLOSE_TO_RENEWAL"))) {
     throw reject(400, "WEBHOOK_INVALID_RENEWAL_DAYS", "renewal_days needs CLOSE_TO_RENEWAL among subscription_triggers")
   }
   try {
     const url = new URL(String(fields.url))
-    if (url.protocol !== "http:" && url.protocol !== "https:") throw new Error("scheme")
+    // another scheme is refused as no URL is, below
+    if (url.protocol !== "http:" && url.protocol !== "https:") throw new Error()
   } catch {
     throw reject(400, "WEBHOOK_INVALID_REQUEST", "url: an http(s) URL is needed")
   }
@@ -75,9 +77,10 @@ export const createWebhookEndpoint = (env: Env, merchant: string, body: CreateWe
   return record
 }
 
-export const retrieveWebhookEndpoint = (env: Env, merchant: string, id: string, accountId: string | undefined): WebhookEndpointRecord => {
+/** Found on its account only (every request names the account: the route refuses a query without it, an update's body needs it). */
+export const retrieveWebhookEndpoint = (env: Env, merchant: string, id: string, accountId: string): WebhookEndpointRecord => {
   const record = own(env.store.webhookEndpoints, id, merchant)
-  if (record === undefined || (accountId !== undefined && record.accountId !== accountId)) {
+  if (record === undefined || record.accountId !== accountId) {
     throw reject(404, "WEBHOOK_NOT_FOUND", `No webhook ${id} on this account`)
   }
   return record
@@ -101,7 +104,7 @@ export const updateWebhookEndpoint = (env: Env, merchant: string, id: string, pa
   return record
 }
 
-export const deleteWebhookEndpoint = (env: Env, merchant: string, id: string, accountId: string | undefined): WebhookEndpointRecord => {
+export const deleteWebhookEndpoint = (env: Env, merchant: string, id: string, accountId: string): WebhookEndpointRecord => {
   const record = retrieveWebhookEndpoint(env, merchant, id, accountId)
   env.store.webhookEndpoints.delete(record.id)
   secretsOf(env.store).delete(record.id)

@@ -76,6 +76,7 @@ const SHAPES: Record<string, PaymentRecord> = {
     })]
   }),
   "odd amounts": payment({ valueUnits: 1, capturedUnits: 10_000_000_001, refundedUnits: 3000, transactions: [tx({ amountUnits: 1 })] }),
+  "amounts that are not numbers": payment({ valueUnits: Number.NaN, capturedUnits: Number.POSITIVE_INFINITY, transactions: [tx({ amountUnits: Number.NaN })] }),
   "metadata with holes and undefined": payment({ metadata: [1, undefined, , { a: undefined }] as never })
 }
 
@@ -101,6 +102,12 @@ describe("a payment written as text from its records", () => {
     const e = env()
     const vaulted = JSON.parse(paymentJson(e, SHAPES["vaulted card"]!, { kind: "create" }))
     expect(vaulted.payment_method.payment_method_detail.card.card_data).toMatchObject({ iin: "55555555", lfd: "4444", brand: "MASTERCARD", issuer_name: 'Bank "Q"' })
+    // the default card's text is kept per country: a vaulted or sent card of that country after it still shows its own
+    const cardDataOf = (p: PaymentRecord) => JSON.parse(paymentJson(e, p, { kind: "create" })).payment_method.payment_method_detail.card.card_data
+    expect(cardDataOf(SHAPES["card purchase"]!)).toMatchObject({ iin: "41111111", brand: "VISA" })
+    expect(cardDataOf(SHAPES["vaulted card"]!)).toMatchObject({ iin: "55555555", brand: "MASTERCARD" })
+    expect(cardDataOf(SHAPES["sent card (DIRECT)"]!)).toMatchObject({ iin: "411111", holder_name: "ADA L" })
+    expect(cardDataOf(SHAPES["card purchase"]!)).toMatchObject({ iin: "41111111", brand: "VISA" })
     const escaped = JSON.parse(paymentJson(e, SHAPES["strings JSON escapes"]!, { kind: "create" }))
     expect(escaped.description).toBe(SHAPES["strings JSON escapes"]!.description)
   })

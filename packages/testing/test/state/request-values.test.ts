@@ -1,6 +1,6 @@
 /**
  * Values a request carries, read at the edge (src/state/request-time.ts, request-amount.ts,
- * card-data.ts, and their callers), through the fake: a time that is no ISO 8601 date-time and an amount the fake
+ * card-data.ts, and their callers: create, capture, refund), through the fake: a time that is no ISO 8601 date-time and an amount the fake
  * cannot keep exactly are refused naming their field and value; a body that is not JSON is kept in
  * the request log with its card numbers masked and nothing else changed.
  */
@@ -41,6 +41,9 @@ describe("a request's values", () => {
       merchant_reference: "cap-1", amount: { currency: "USD", value: 1e12 }
     })
     expect([capture.status, capture.body]).toEqual([400, tooMuch])
+    const { body: purchase } = await post(h, "/payments", paymentBody(h.fake.seed.checkoutSession().id))
+    const refund = await post(h, `/payments/${purchase.id}/transactions/${purchase.transactions.id}/refund`, { amount: { currency: "USD", value: 1e12 } })
+    expect([refund.status, refund.body]).toEqual([400, tooMuch])
   })
 
   it("a body that is not JSON is logged with each run of 12 to 19 digits masked, and its other digits as sent", async () => {

@@ -126,6 +126,10 @@ describe("the fake as the sandbox", () => {
       }
     })
 
+    it("a test card's number written with spaces or dashes answers its code", async () => {
+      expect(outcomeOf(await pay(cardPayment(session(), "4507 9900-0000 0010")))).toEqual([...DECLINED, "INSUFFICIENT_FUNDS"])
+    })
+
     it("card data wins over the description", async () => {
       expect(outcomeOf(await pay(cardPayment(session(), "4507990000000010", { description: "SUCCEEDED" })))).toEqual([...DECLINED, "INSUFFICIENT_FUNDS"])
       expect(outcomeOf(await pay(cardPayment(session(), "4507990000000002", { description: "DO_NOT_HONOR" })))).toEqual([...APPROVED, "SUCCEEDED"])

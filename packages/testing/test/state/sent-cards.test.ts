@@ -27,7 +27,9 @@ describe("a card sent with the payment", () => {
     expect(status).toBe(201)
     expect(cardDataOf(body)).toMatchObject({
       holder_name: "ADA L", iin: "555555", lfd: "4444", number_length: 16, security_code_length: 4, brand: "MASTERCARD",
-      expiration_month: 4, expiration_year: 2031
+      expiration_month: 4, expiration_year: 2031,
+      // what the fake cannot know of a sent card, it shows as its own issuer's credit card, in the payment's country
+      issuer_name: "Payrail Fake Bank", issuer_code: null, country_code: "US", category: "CREDIT", type: "CREDIT", fingerprint: null
     })
     const text = JSON.stringify([body, (await raw(h, "GET", `/payments/${body.id}`)).body, h.fake.snapshot()])
     expect(text).not.toContain("5555555555554444")
@@ -57,6 +59,22 @@ describe("a card sent with the payment", () => {
       shown.push([prefix, cardDataOf(body).brand])
     }
     expect(shown).toEqual(brands)
+  })
+
+  it("without a holder or an expiry shows an empty holder and no expiry", async () => {
+    const h = (harness = await inProcess())
+    const { status, body } = await pay(h, { number: "4111111111111111", security_code: "123" })
+    expect(status).toBe(201)
+    expect(cardDataOf(body)).toMatchObject({ holder_name: "", iin: "411111", lfd: "1111", expiration_month: null, expiration_year: null })
+  })
+
+  it("sent as null is no card: the payment shows the fake's default card", async () => {
+    const h = (harness = await inProcess())
+    const sent = await pay(h, null as never, { payment_method: { type: "CARD", token: "tok_visa", detail: { card: { card_data: null } } } })
+    const tokenOnly = await raw(h, "POST", "/payments", paymentBody(h.fake.seed.checkoutSession().id), { "x-idempotency-key": "sent-cards-token-only" })
+    expect([sent.status, tokenOnly.status]).toEqual([201, 201])
+    expect(cardDataOf(sent.body)).toEqual(cardDataOf(tokenOnly.body))
+    expect(cardDataOf(sent.body)).toMatchObject({ iin: "41111111", holder_name: "PAYRAIL FAKE" })
   })
 
   it("written with spaces, counts its digits only", async () => {

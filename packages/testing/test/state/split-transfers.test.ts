@@ -197,6 +197,44 @@ describe.runIf(requestsAreOpen)("a payment's split", () => {
     ])
   })
 
+  it("a refund reverses its own payment's transfers only, not another payment's to the same recipient", async () => {
+    const h = await start()
+    const ana = await recipient(h, 1)
+    const { body: first } = await pay(h, [{ type: "PURCHASE", recipient_id: ana, amount: usd(60) }])
+    await pay(h, [{ type: "PURCHASE", recipient_id: ana, amount: usd(30) }], { merchant_order_id: "order-0002" })
+    expect((await post(h, `/payments/${first.id}/transactions/${first.transactions.id}/refund`, { amount: usd(100) })).status).toBe(200)
+    expect((await moves(h)).filter(([event]) => event === "split_transfer_reverse.succeeded")).toEqual([["split_transfer_reverse.succeeded", ana, 60, 60]])
+  })
+
+  it("a refund whose split names only the merchant's own part reverses the transfers in proportion", async () => {
+    const h = await start()
+    const ana = await recipient(h, 1)
+    const { body: payment } = await pay(h, [{ type: "PURCHASE", recipient_id: ana, amount: usd(60) }, { type: "COMMISSION", amount: usd(40) }])
+    const refund = (split: unknown) => post(h, `/payments/${payment.id}/transactions/${payment.transactions.id}/refund`, { amount: usd(10), split_marketplace: split })
+    expect((await refund([{ type: "COMMISSION", amount: usd(4) }])).status).toBe(200)
+    expect((await refund([{ type: "COMMISSION", recipient_id: "", amount: usd(4) }])).status).toBe(200)
+    expect((await moves(h)).filter(([event]) => event === "split_transfer_reverse.succeeded")).toEqual([
+      ["split_transfer_reverse.succeeded", ana, 60, 6],
+      ["split_transfer_reverse.succeeded", ana, 60, 12]
+    ])
+  })
+
+  it("refuses, before the refund is made, a refund naming more than is left of a transfer already partly reversed", async () => {
+    const h = await start()
+    const ana = await recipient(h, 1)
+    const { body: payment } = await pay(h, [{ type: "PURCHASE", recipient_id: ana, amount: usd(60) }])
+    const purchase = payment.transactions.id
+    const { body: reversed } = await post(h, `/payments/${payment.id}/transactions/${purchase}/split-marketplace/transfer-reversal`, { amount: usd(25), recipient_id: ana })
+    const refund = await post(h, `/payments/${payment.id}/transactions/${purchase}/refund`, {
+      amount: usd(10), split_marketplace: [{ type: "PURCHASE", recipient_id: ana, amount: usd(35.01) }]
+    })
+    expect([refund.status, refund.body]).toEqual([400, {
+      code: "REVERSAL_AMOUNT_EXCEEDS", messages: [`split_marketplace[0].amount.value: a reversal of 35.01 is above the 35 left on transfer ${reversed.id}`]
+    }])
+    const after = (await raw(h, "GET", `/payments/${payment.id}`)).body
+    expect([after.amount.refunded, after.transactions.length]).toEqual([0, 1])
+  })
+
   it("names a transfer already reversed in full in a refund: nothing more moves, the refund is made", async () => {
     const h = await start()
     const ana = await recipient(h, 1)
@@ -279,6 +317,9 @@ describe.runIf(requestsAreOpen)("a payment's split", () => {
     expect(status).toBeLessThan(300)
     expect(reversed).toMatchObject({ recipient_id: ben, payment_id: payment.id, status: "PARTIALLY_REVERSED", reversed_amount: usd(15) })
     // a payment's transfer may be reversed again, up to what it moved
+    expect(await reverse(payment.id, purchase, { amount: usd(25.01), recipient_id: ben })).toEqual([400, {
+      code: "REVERSAL_AMOUNT_EXCEEDS", messages: [`The reversal of 25.01 is above the 25 left on transfer ${reversed.id}`]
+    }])
     expect((await reverse(payment.id, purchase, { amount: usd(25), recipient_id: ben }))[1]).toMatchObject({ status: "REVERSED", reversed_amount: usd(40) })
   })
 })

@@ -72,6 +72,8 @@ describe("a webhook endpoint", () => {
       code: "WEBHOOK_INVALID_RENEWAL_DAYS", messages: ["renewal_days needs CLOSE_TO_RENEWAL among subscription_triggers"]
     }])
     expect((await send(h, "POST", "/webhooks", endpointBody({ url: "http://merchant.example/hooks", subscription_triggers: ["CLOSE_TO_RENEWAL"], renewal_days: 3 }))).status).toBeLessThan(300)
+    // renewal_days null is no renewal_days: no CLOSE_TO_RENEWAL needed
+    expect((await send(h, "POST", "/webhooks", endpointBody({ name: "no renewal", url: "https://merchant.example/none", renewal_days: null }))).status).toBeLessThan(300)
     expect((await send(h, "POST", "/webhooks", endpointBody({ name: "any trigger list", payment_triggers: undefined, report_triggers: ["UPDATE"], url: "https://merchant.example/reports" }))).status).toBeLessThan(300)
   })
 
@@ -83,6 +85,11 @@ describe("a webhook endpoint", () => {
     }])
     expect(await refusal(h, "POST", "/webhooks", endpointBody({ name: "second", payment_triggers: ["REFUND", "PURCHASE"] }))).toEqual([409, {
       code: "WEBHOOK_ALREADY_EXISTS", messages: [`Webhook ${first.id} already has this url and a trigger in common`]
+    }])
+    // one trigger in common is enough, whichever endpoint has more
+    const several = await create(h, { name: "captures and cancels", url: "https://merchant.example/moves", payment_triggers: ["CAPTURE", "CANCEL"] })
+    expect(await refusal(h, "POST", "/webhooks", endpointBody({ name: "cancels", url: "https://merchant.example/moves", payment_triggers: ["CANCEL"] }))).toEqual([409, {
+      code: "WEBHOOK_ALREADY_EXISTS", messages: [`Webhook ${several.id} already has this url and a trigger in common`]
     }])
     // the same URL for other triggers, the same name on another account or for another merchant
     expect((await send(h, "POST", "/webhooks", endpointBody({ name: "refunds", payment_triggers: ["REFUND"] }))).status).toBeLessThan(300)
@@ -119,14 +126,19 @@ describe("a webhook endpoint", () => {
     expect(patched).not.toHaveProperty("clear_renewal_days")
     const kept = await send(h, "PATCH", `/webhooks/${created.id}`, { account_id: ACCOUNT_ID, clear_renewal_days: false, renewal_days: 5 })
     expect(kept.body).toMatchObject({ renewal_days: 5, state: "INACTIVE", api_key: "***", secret: "***" })
+    expect((await send(h, "PATCH", `/webhooks/${created.id}`, { account_id: ACCOUNT_ID, state: "ACTIVE" })).body.state).toBe("ACTIVE")
   })
 
-  it("listed per account, and per state when asked", async () => {
+  it("listed per account of the merchant, and per state when asked", async () => {
     const h = await start()
     const active = await create(h)
     const inactive = await create(h, { name: "second", url: "https://merchant.example/second" })
     await send(h, "PATCH", `/webhooks/${inactive.id}`, { account_id: ACCOUNT_ID, state: "INACTIVE" })
     await create(h, { account_id: OTHER_ACCOUNT })
+    // another merchant's endpoint on the same account id is theirs only
+    h.fake.seed.merchant({ publicApiKey: "pk_other", privateSecretKey: "sk_other" })
+    const theirs = await raw(h, "POST", "/webhooks", endpointBody(), { "public-api-key": "pk_other", "private-secret-key": "sk_other", "x-idempotency-key": `webhook-endpoints-${keys++}` })
+    expect(theirs.status).toBeLessThan(300)
     const ids = async (query: string) => (await raw(h, "GET", `/webhooks?account_id=${ACCOUNT_ID}${query}`)).body.map((w: { id: string }) => w.id)
     expect(await ids("")).toEqual([active.id, inactive.id])
     expect(await ids("&state=ACTIVE")).toEqual([active.id])
@@ -151,6 +163,36 @@ describe("what reaches a registered endpoint", () => {
     expect(await eventsOf(h, refunds)).toEqual(["payment.refund"])
     expect(purchases.received[0]!.headers).toMatchObject({ "x-api-key": "mk-key", "x-secret": "mk-secret" })
     expect(refunds.received[0]!.headers).not.toHaveProperty("x-api-key")
+  })
+
+  it("an API key without a secret: the key, and an empty x-secret", async () => {
+    const h = await start()
+    const purchases = await receiver()
+    await create(h, { url: purchases.url, api_key: "mk-key" })
+    await send(h, "POST", "/payments", paymentBody(h.fake.seed.checkoutSession().id))
+    expect(await eventsOf(h, purchases)).toEqual(["payment.purchase"])
+    expect(purchases.received[0]!.headers).toMatchObject({ "x-api-key": "mk-key", "x-secret": "" })
+  })
+
+  it("an enrollment's and a report's notifications only on the endpoints listing their trigger", async () => {
+    const h = await start()
+    const [payments, enrollments, reports] = [await receiver(), await receiver(), await receiver()]
+    await create(h, { name: "payments", url: payments.url })
+    await create(h, { name: "enrollments", url: enrollments.url, payment_triggers: undefined, enrollment_triggers: ["ENROLL"] })
+    await create(h, { name: "reports", url: reports.url, payment_triggers: undefined, report_triggers: ["UPDATE"] })
+    await h.fake.webhooks.send("enrollment.enroll")
+    await h.fake.webhooks.send("report.update")
+    expect(await eventsOf(h, payments)).toEqual([])
+    expect(await eventsOf(h, enrollments)).toEqual(["enrollment.enroll"])
+    expect(await eventsOf(h, reports)).toEqual(["report.update"])
+  })
+
+  it("payment.pre_chargeback on the endpoints listing PRECHARGEBACK (the event's underscore dropped)", async () => {
+    const h = await start()
+    const prechargebacks = await receiver()
+    await create(h, { name: "prechargebacks", url: prechargebacks.url, payment_triggers: ["PRECHARGEBACK"] })
+    await h.fake.webhooks.send("payment.pre_chargeback")
+    expect(prechargebacks.events()).toEqual(["payment.pre_chargeback"])
   })
 
   it("a payout's notifications on every ACTIVE endpoint; none on one without an HMAC secret, INACTIVE or deleted", async () => {
@@ -248,5 +290,15 @@ describe("what reaches a registered endpoint", () => {
     await expect(h.fake.webhooks.send("payment.chargeback")).rejects.toThrow(/No webhook receiver/)
     expect(refunds.received).toEqual([])
     expect(h.fake.webhooks.deliveries).toEqual([])
+  })
+
+  it("an event only an INACTIVE endpoint listens for, with no receiver configured: refused, and nothing sent", async () => {
+    const h = await start()
+    const chargebacks = await receiver()
+    const off = await create(h, { name: "chargebacks", url: chargebacks.url, payment_triggers: ["CHARGEBACK"] })
+    await send(h, "PATCH", `/webhooks/${off.id}`, { account_id: ACCOUNT_ID, state: "INACTIVE" })
+    await expect(h.fake.webhooks.send("payment.chargeback")).rejects.toThrow(/No webhook receiver/)
+    expect(chargebacks.received).toEqual([])
+    expect(h.fake.webhooks.events).toEqual([])
   })
 })
