@@ -26,6 +26,7 @@ export default defineConfig({
       "test/webhook-events.test.ts",
       "test/webhooks.test.ts",
       "test/faults.test.ts",
+      "test/trigger.test.ts",
       "test/state/**/*.test.ts"
     ],
     testTimeout: 20_000

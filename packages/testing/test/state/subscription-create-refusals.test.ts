@@ -33,6 +33,30 @@ describe("a new subscription", () => {
     expect(owned.customer_payer).toMatchObject({ id: customer.id })
   })
 
+  it("without a customer, is the customer's whose enrolled card it names: not another merchant's, not one without that card", async () => {
+    const h = (harness = await inProcess())
+    h.fake.seed.merchant({ publicApiKey: "pk_other", privateSecretKey: "sk_other" })
+    h.fake.seed.customer({ merchant: "pk_other" }) // another merchant's customer, kept first
+    const cardless = h.fake.seed.customer({ cards: [{}] }) // this merchant's, with other cards only
+    const owner = h.fake.seed.customer({ cards: [{}, {}] }) // the card named is its second
+    const { customer_payer: _payer, ...noCustomer } = subscriptionBody(owner) as Record<string, unknown>
+    const body = { ...noCustomer, payment_method: { type: "CARD", vaulted_token: owner.vaultedTokens[1], card: { store_credentials: { usage: "USED" } } } }
+    const [status, created] = await create(h, body)
+    expect(status).toBeLessThan(300)
+    expect(created.customer_payer).toMatchObject({ id: owner.id })
+    expect(created.customer_payer.id).not.toBe(cardless.id)
+  })
+
+  it("is refused for an amount the fake cannot keep exactly, naming the field", async () => {
+    const h = (harness = await inProcess())
+    const customer = h.fake.seed.customer()
+    const tooMuch = "Expected an amount of at most 900719925474.0991 in multiples of 0.0001, got 1000000000000"
+    expect(await create(h, subscriptionBody(customer, { amount: { currency: "USD", value: 1e12 } }))).toEqual(invalid(`amount.value: ${tooMuch}`))
+    const trial = { billing_cycles: 1, amount: { currency: "USD", value: 1e12 } }
+    expect(await create(h, subscriptionBody(customer, { trial_period: trial }))).toEqual(invalid(`trial_period.amount.value: ${tooMuch}`))
+    expect(h.fake.state.subscriptions).toEqual([])
+  })
+
   it("is refused for a start or finish that is no date-time, naming the field", async () => {
     const h = (harness = await inProcess())
     const customer = h.fake.seed.customer()
