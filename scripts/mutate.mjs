@@ -18,6 +18,7 @@
  * results in it, so a long target can be recorded part by part: a stopped run loses only its part.
  */
 import { spawnSync } from "node:child_process"
+import { chmodSync, readdirSync, rmSync } from "node:fs"
 import { dirname, join } from "node:path"
 import { fileURLToPath } from "node:url"
 
@@ -33,6 +34,20 @@ export const TARGETS = {
   "core-http": { pkg: "core", mutate: ["src/http/**/*.ts"], vitest: "vitest.mutate-http.config.ts", breakAt: 85 },
   "core-webhooks": { pkg: "core", mutate: ["src/webhooks/**/*.ts", "!src/webhooks/index.ts"], vitest: "vitest.mutate-webhooks.config.ts", breakAt: 85 },
   "testing-state": { pkg: "testing", mutate: ["src/state/**/*.ts"], vitest: "vitest.mutate-state.config.ts", breakAt: 75, ignoreStatic: true, tsconfig: "tsconfig.mutate.json", builds: ["@payrail/core"] }
+}
+
+/**
+ * What an in-place run leaves behind in the package besides the files it restores: the vitest
+ * runner's copies of its setup file (`stryker-setup-<n>.js`), and executables restored without
+ * their executable bit. Put the tree back as git has it.
+ */
+const tidyInPlace = (cwd) => {
+  for (const name of readdirSync(cwd)) if (/^stryker-setup(-\d+)?\.js$/.test(name)) rmSync(join(cwd, name))
+  const staged = spawnSync("git", ["ls-files", "-s", "."], { cwd, encoding: "utf8" }).stdout ?? ""
+  for (const line of staged.split("\n")) {
+    const [mode, , , ...path] = line.split(/\s+/)
+    if (mode === "100755") chmodSync(join(cwd, path.join(" ")), 0o755)
+  }
 }
 
 const names = process.argv.slice(2)
@@ -76,5 +91,6 @@ for (const name of names.length > 0 ? names : Object.keys(TARGETS)) {
     }
   })
   if (run.status !== 0) failed = true
+  if (target.pkg !== "core") tidyInPlace(cwd)
 }
 process.exit(failed ? 1 : 0)
