@@ -39,7 +39,6 @@ export const enrollCard = (customer: CustomerRecord, now: number, card?: Partial
   return record
 }
 
-/** The card network of a card number, by its leading digits (enough for test numbers). */
 /** POST /customers/{customer_id}/payment-methods: the card in `card_data`, or a test card when only a token is sent. */
 export const enrollPaymentMethod = (env: Env, merchant: string, customerId: string, body: EnrollPaymentMethodParams): VaultedCardRecord => {
   const customer = requireCustomer(env, merchant, customerId)

@@ -95,18 +95,26 @@ export const makeWebhooks = (
     }
   }
 
-  /**
-   * The same notification to every registered endpoint listening for it, each delivery with its own
-   * id, so its attempts are counted and resent apart; each promise settles after its first attempt.
-   */
-  const toEndpoints = (name: string, notification: EventNotification, endpoints: ReturnType<WebhookTargets>) =>
-    endpoints.map((target) => attempt({ id: prefixedId("evt"), event: name, url: (cfg) => cfg.url, body: envelopeAt(notification), target }, 1, clock.now(), generation))
-
   /** Sends an envelope; resolves after its first attempt. */
   const sendEvent = async (notification: EventNotification): Promise<void> => {
     events.push(notification)
     const outgoing: Outgoing = { id: prefixedId("evt"), event: notification.type_event, url: eventsReceiverUrl, body: envelopeAt(notification) }
     await attempt(outgoing, 1, clock.now(), generation)
+  }
+
+  /**
+   * A notification where it goes: the configured receiver (else only the events list), and every
+   * registered endpoint listening for it, each delivery with its own id so its attempts are counted
+   * and resent apart. Each promise settles after its delivery's first attempt.
+   */
+  const deliver = (name: string, notification: EventNotification, endpoints: ReturnType<WebhookTargets>): Array<Promise<unknown>> => {
+    const deliveries: Array<Promise<unknown>> = []
+    if (config === undefined) events.push(notification)
+    else deliveries.push(sendEvent(notification))
+    for (const target of endpoints) {
+      deliveries.push(attempt({ id: prefixedId("evt"), event: name, url: (cfg) => cfg.url, body: envelopeAt(notification), target }, 1, clock.now(), generation))
+    }
+    return deliveries
   }
 
   /** Keeps a background delivery until its first attempt is done, for `settled()`. */
@@ -138,8 +146,7 @@ export const makeWebhooks = (
       const endpoints = targets(name)
       if (endpoints.length === 0) requireConfig()
       const notification = envelopeNotification(name, data ?? defaultEventData(name, isoMicros(clock.now()), merchantAccountId), merchantAccountId)
-      if (config === undefined) events.push(notification)
-      await Promise.all([...(config === undefined ? [] : [sendEvent(notification)]), ...toEndpoints(name, notification, endpoints)])
+      await Promise.all(deliver(name, notification, endpoints))
       return notification
     },
     receives(name) {
@@ -153,9 +160,7 @@ export const makeWebhooks = (
       const family = webhookFamilyOf(name)
       const body = family === "payment" || family === "subscription" ? { idempotency_key: uuid(), ...data() } : data()
       const notification = envelopeNotification(name, body, merchantAccountId)
-      if (config === undefined) events.push(notification)
-      else track(sendEvent(notification))
-      for (const delivery of toEndpoints(name, notification, endpoints)) track(delivery.then(() => undefined))
+      for (const delivery of deliver(name, notification, endpoints)) track(delivery.then(() => undefined))
     },
     async settled() {
       while (inFlight.size > 0) await Promise.all([...inFlight])

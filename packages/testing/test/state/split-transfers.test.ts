@@ -17,6 +17,8 @@ const moves = async (h: Harness) => {
     .filter((e) => e.type_event.startsWith("split_transfer"))
     .map((e) => [e.type_event, e.data.recipient_id, e.data.amount.value, e.data.reversed_amount.value])
 }
+/** The reversals among them. */
+const reversals = async (h: Harness) => (await moves(h)).filter(([event]) => event === "split_transfer_reverse.succeeded")
 
 let keys = 0
 const post = (h: Harness, path: string, body: unknown) => raw(h, "POST", path, body, { "x-idempotency-key": `split-${keys++}` })
@@ -165,7 +167,7 @@ describe.runIf(requestsAreOpen)("a payment's split", () => {
     // what is left of Ana's transfer drops to 5 before the second half of the refund
     await post(h, `/payments/${payment.id}/transactions/${payment.transactions.id}/split-marketplace/transfer-reversal`, { amount: usd(25), recipient_id: ana })
     await refund(50)
-    expect((await moves(h)).filter(([event]) => event === "split_transfer_reverse.succeeded")).toEqual([
+    expect(await reversals(h)).toEqual([
       ["split_transfer_reverse.succeeded", ana, 60, 30],
       // 0.0003 × 50 / 100 is 0.00015, rounded down to 0.0001
       ["split_transfer_reverse.succeeded", ben, 0.0003, 0.0001],
@@ -190,7 +192,7 @@ describe.runIf(requestsAreOpen)("a payment's split", () => {
     expect(named.status).toBe(200)
     // in proportion: 0.0001 × 10 / 100 rounds down to nothing, and nothing is reversed of it
     expect((await refund({ amount: usd(10) })).status).toBe(200)
-    expect((await moves(h)).filter(([event]) => event === "split_transfer_reverse.succeeded")).toEqual([
+    expect(await reversals(h)).toEqual([
       ["split_transfer_reverse.succeeded", ben, 39.9999, 5],
       ["split_transfer_reverse.succeeded", ana, 60, 6],
       ["split_transfer_reverse.succeeded", ben, 39.9999, 8.9999]
@@ -203,7 +205,7 @@ describe.runIf(requestsAreOpen)("a payment's split", () => {
     const { body: first } = await pay(h, [{ type: "PURCHASE", recipient_id: ana, amount: usd(60) }])
     await pay(h, [{ type: "PURCHASE", recipient_id: ana, amount: usd(30) }], { merchant_order_id: "order-0002" })
     expect((await post(h, `/payments/${first.id}/transactions/${first.transactions.id}/refund`, { amount: usd(100) })).status).toBe(200)
-    expect((await moves(h)).filter(([event]) => event === "split_transfer_reverse.succeeded")).toEqual([["split_transfer_reverse.succeeded", ana, 60, 60]])
+    expect(await reversals(h)).toEqual([["split_transfer_reverse.succeeded", ana, 60, 60]])
   })
 
   it("a refund whose split names only the merchant's own part reverses the transfers in proportion", async () => {
@@ -213,7 +215,7 @@ describe.runIf(requestsAreOpen)("a payment's split", () => {
     const refund = (split: unknown) => post(h, `/payments/${payment.id}/transactions/${payment.transactions.id}/refund`, { amount: usd(10), split_marketplace: split })
     expect((await refund([{ type: "COMMISSION", amount: usd(4) }])).status).toBe(200)
     expect((await refund([{ type: "COMMISSION", recipient_id: "", amount: usd(4) }])).status).toBe(200)
-    expect((await moves(h)).filter(([event]) => event === "split_transfer_reverse.succeeded")).toEqual([
+    expect(await reversals(h)).toEqual([
       ["split_transfer_reverse.succeeded", ana, 60, 6],
       ["split_transfer_reverse.succeeded", ana, 60, 12]
     ])
@@ -243,7 +245,7 @@ describe.runIf(requestsAreOpen)("a payment's split", () => {
     await post(h, `/payments/${payment.id}/transactions/${purchase}/split-marketplace/transfer-reversal`, { amount: usd(60), recipient_id: ana })
     const refund = await post(h, `/payments/${payment.id}/transactions/${purchase}/refund`, { amount: usd(10), split_marketplace: [{ type: "PURCHASE", recipient_id: ana, amount: usd(5) }] })
     expect([refund.status, refund.body.amount.refunded]).toEqual([200, 10])
-    expect((await moves(h)).filter(([event]) => event === "split_transfer_reverse.succeeded")).toEqual([["split_transfer_reverse.succeeded", ana, 60, 60]])
+    expect(await reversals(h)).toEqual([["split_transfer_reverse.succeeded", ana, 60, 60]])
   })
 
   it("refuses, before anything moves, a refund naming 0 or more than is left of a transfer, by refund and by cancel-or-refund", async () => {
@@ -284,10 +286,10 @@ describe.runIf(requestsAreOpen)("a payment's split", () => {
     expect(theirs.body.code).toBe("PAYMENT_NOT_FOUND")
     const after = (await raw(h, "GET", `/payments/${payment.id}`)).body
     expect([after.status, after.amount.refunded, after.transactions.length]).toEqual(["SUCCEEDED", 0, 1])
-    expect((await moves(h)).filter(([event]) => event === "split_transfer_reverse.succeeded")).toEqual([])
+    expect(await reversals(h)).toEqual([])
     // all that is left is taken
     expect((await post(h, paths[0]!, { amount: usd(10), split_marketplace: split([ana, 30], [ana, 30]) })).status).toBe(200)
-    expect((await moves(h)).filter(([event]) => event === "split_transfer_reverse.succeeded")).toEqual([
+    expect(await reversals(h)).toEqual([
       ["split_transfer_reverse.succeeded", ana, 60, 30],
       ["split_transfer_reverse.succeeded", ana, 60, 60]
     ])
