@@ -16,6 +16,7 @@ const ENTRIES: Record<string, Record<string, string>> = {
   core: {
     "@payrail/core": "packages/core/src/index.ts",
     "@payrail/core/api": "packages/core/src/api/index.ts",
+    "@payrail/core/internal": "packages/core/src/internal.ts",
     "@payrail/core/schema": "packages/core/src/schema.ts",
     "@payrail/core/webhooks": "packages/core/src/webhooks/index.ts",
     "@payrail/core/http-client": "packages/core/src/http-client.ts"
@@ -36,6 +37,22 @@ const ENTRIES: Record<string, Record<string, string>> = {
     "@payrail/queues/redis": "packages/queues/src/redis.ts",
     "@payrail/queues/postgres": "packages/queues/src/postgres.ts"
   }
+}
+
+/** Entries without a semver promise: said in the report, and left out of the public-surface checks. */
+const INTERNAL: Record<string, string> = {
+  "@payrail/core/internal": "No semver promise: the fake's machinery, shared by Payrail's own packages; any release may change or remove a name here."
+}
+
+/**
+ * The entries that repeat names of another on purpose (docs/layers.md, "Entries"):
+ * `/webhooks` is the root's webhook part for edge routes that must not load the client, and
+ * `/schema` holds the schema values whose types the root exports type-only (no effect/Schema loaded
+ * with the client). Any other name in two entries of a package is a mistake.
+ */
+const SUBSET_ENTRIES: Record<string, { readonly of: string; readonly kind: "subset" | "values of the root's types" }> = {
+  "@payrail/core/webhooks": { of: "@payrail/core", kind: "subset" },
+  "@payrail/core/schema": { of: "@payrail/core", kind: "values of the root's types" }
 }
 
 const MAX = 220
@@ -117,11 +134,85 @@ const render = (pkg: string): string => {
     const source = program.getSourceFile(root + file)
     if (source === undefined) throw new Error(`${file} is not in the program`)
     const exports = checker.getExportsOfModule(checker.getSymbolAtLocation(source)!).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
-    out.push(`## ${entry}`, "", `${exports.length} names.`, "", "```ts")
+    out.push(`## ${entry}`, "", ...(INTERNAL[entry] ? [INTERNAL[entry], ""] : []), `${exports.length} names.`, "", "```ts")
     for (const exported of exports) out.push(...describe(exported))
     out.push("```", "")
   }
   return out.join("\n")
+}
+
+/**
+ * The public surface's own rules, checked with the report: every type a public signature names is
+ * importable from some entry of a Payrail package (a method answering a type users cannot name is a
+ * bug), and no name is exported by two entries of one package unless on purpose.
+ */
+const surfaceProblems = (): Array<string> => {
+  const problems: Array<string> = []
+  const exported = new Set<ts.Symbol>()
+  const exportsOf = new Map<string, Array<ts.Symbol>>()
+  const resolve = (symbol: ts.Symbol) => (symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol)
+  for (const entries of Object.values(ENTRIES)) {
+    for (const [entry, file] of Object.entries(entries)) {
+      const list = checker.getExportsOfModule(checker.getSymbolAtLocation(program.getSourceFile(root + file)!)!)
+      exportsOf.set(entry, list)
+      for (const symbol of list) exported.add(resolve(symbol))
+    }
+  }
+  const ours = (symbol: ts.Symbol) =>
+    symbol.declarations?.some((d) => /\/packages\/[^/]+\/src\//.test(d.getSourceFile().fileName.replaceAll("\\", "/"))) ?? false
+  for (const [pkg, entries] of Object.entries(ENTRIES)) {
+    for (const entry of Object.keys(entries)) {
+      if (INTERNAL[entry]) continue
+      for (const symbol of exportsOf.get(entry)!) {
+        const target = resolve(symbol)
+        const reported = new Set<ts.Symbol>()
+        const visit = (node: ts.Node): void => {
+          if (ts.isTypeReferenceNode(node) || ts.isExpressionWithTypeArguments(node)) {
+            const name = ts.isTypeReferenceNode(node) ? node.typeName : node.expression
+            const referenced = checker.getSymbolAtLocation(name)
+            if (referenced !== undefined) {
+              const type = resolve(referenced)
+              const named = type.flags & (ts.SymbolFlags.Interface | ts.SymbolFlags.Class | ts.SymbolFlags.TypeAlias | ts.SymbolFlags.Enum)
+              if (named && !(type.flags & ts.SymbolFlags.TypeParameter) && ours(type) && !exported.has(type) && !reported.has(type)) {
+                reported.add(type)
+                problems.push(`${entry}: \`${symbol.name}\` names \`${type.name}\`, which no entry of a Payrail package exports`)
+              }
+            }
+          }
+          // what a user sees is the signature: not a body, a private member or an inferred initializer
+          if (ts.isBlock(node)) return
+          if (ts.canHaveModifiers(node) && ts.getModifiers(node)?.some((m) => m.kind === ts.SyntaxKind.PrivateKeyword)) return
+          if ((ts.isPropertyDeclaration(node) || ts.isMethodDeclaration(node)) && ts.isPrivateIdentifier(node.name)) return
+          if (ts.isVariableDeclaration(node)) {
+            if (node.type !== undefined) visit(node.type)
+            return
+          }
+          if ((ts.isArrowFunction(node) || ts.isFunctionExpression(node)) && !ts.isBlock(node.body)) {
+            for (const child of [...node.parameters, ...(node.typeParameters ?? []), ...(node.type ? [node.type] : [])]) visit(child)
+            return
+          }
+          ts.forEachChild(node, visit)
+        }
+        for (const declaration of target.declarations ?? []) if (ours(target)) visit(declaration)
+      }
+    }
+    // a name exported twice from one package: on purpose only as a type at the root beside its schema value on /schema
+    const seen = new Map<string, string>()
+    for (const entry of Object.keys(entries)) {
+      if (INTERNAL[entry]) continue
+      for (const symbol of exportsOf.get(entry)!) {
+        const first = seen.get(symbol.name)
+        if (first === undefined) {
+          seen.set(symbol.name, entry)
+          continue
+        }
+        const rule = SUBSET_ENTRIES[entry]
+        const onPurpose = rule !== undefined && first === rule.of && (rule.kind === "subset" || typeOnly(symbol) === false)
+        if (!onPurpose) problems.push(`${symbol.name} is exported by both ${first} and ${entry}`)
+      }
+    }
+  }
+  return problems
 }
 
 const check = process.argv.includes("--check")
@@ -136,6 +227,11 @@ for (const pkg of Object.keys(ENTRIES)) {
     } catch {}
     if (committed !== text) stale.push(`api-report/${pkg}.md`)
   } else writeFileSync(target, text)
+}
+const problems = surfaceProblems()
+if (problems.length > 0) {
+  console.error(`The public surface breaks its rules (scripts/api-report.ts):\n${problems.map((p) => `- ${p}`).join("\n")}`)
+  process.exit(1)
 }
 if (stale.length > 0) {
   console.error(`The public surface changed: ${stale.join(", ")} differ from the source. Run \`pnpm api-report\` and review the diff.`)

@@ -23,7 +23,8 @@
  */
 import { createPayrail, type PayrailClient, PayrailError, RequestValidationError } from "@payrail/core"
 import { Uuid } from "@payrail/core/schema"
-import { closedListIssuesOf, type EndpointDeclaration, endpoints } from "@payrail/core/api"
+import { type EndpointDeclaration, endpoints } from "@payrail/core/api"
+import { closedListIssuesOf } from "@payrail/core/internal"
 import * as Arbitrary from "effect/Arbitrary"
 import * as Effect from "effect/Effect"
 import * as Result from "effect/Result"

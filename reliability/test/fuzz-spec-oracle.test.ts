@@ -22,7 +22,8 @@
  * the test names; set it to replay one).
  */
 import { createPayrail, type PayrailClient, PayrailError, RequestValidationError } from "@payrail/core"
-import { api, type EndpointDeclaration, fillPath } from "@payrail/core/api"
+import { api, type EndpointDeclaration } from "@payrail/core/api"
+import { fillPath } from "@payrail/core/internal"
 import { createFakePayrail, FAKE_ORGANIZATION_CODE } from "@payrail/testing"
 import fc from "fast-check"
 import { afterAll, describe, expect, it } from "vitest"

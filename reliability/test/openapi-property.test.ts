@@ -16,7 +16,8 @@
  * they hold only the declared properties. CI runs PAYRAIL_FUZZ_RUNS (default 50) per operation
  * and property with a fixed seed (logged; PAYRAIL_FUZZ_SEED picks another, as `pnpm fuzz` does).
  */
-import { api, checkPathParams, decodeBody, decodeQuery, type EndpointDeclaration, endpoints } from "@payrail/core/api"
+import { api, type EndpointDeclaration, endpoints } from "@payrail/core/api"
+import { checkPathParams, decodeBody, decodeQuery } from "@payrail/core/internal"
 import { createFakePayrail } from "@payrail/testing"
 import Ajv2020 from "ajv/dist/2020.js"
 import fc from "fast-check"

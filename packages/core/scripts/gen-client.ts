@@ -1,7 +1,7 @@
 /**
  * Writes the client derived from the declarations of src/api (scripts/client/render.ts): the
- * `api` tree and every group's methods. Run by `pnpm --filter @payrail/core gen:client` (then
- * `gen:guards`, whose routes read the tree); test/api/client-drift.test.ts fails when a
+ * `api` tree and every group's methods. The first step of `pnpm gen` (scripts/gen.ts; the
+ * guards' step after it reads the tree); test/api/client-drift.test.ts fails when a
  * committed file differs from what this script writes.
  */
 import { readdirSync, unlinkSync, writeFileSync } from "node:fs"

@@ -3,7 +3,7 @@
  * src/api/guard-targets.ts, compiled from the schema's AST: scripts/guards/compile.ts), the explainer
  * tables, webhooks.generated.ts (the webhook payloads' table: guards and explainers, scripts/guards/explain.ts)
  * and src/api/routes.generated.ts.
- * Run by `pnpm --filter @payrail/core gen:guards`; test/guards/drift.test.ts fails when a
+ * Run by `pnpm gen`; test/guards/drift.test.ts fails when a
  * committed file differs from what this script writes.
  */
 import { writeFileSync } from "node:fs"

@@ -1,4 +1,4 @@
-/** Writes packages/core/openapi.json from the endpoint declarations (`pnpm --filter @payrail/core gen:openapi`). */
+/** Writes packages/core/openapi.json from the endpoint declarations (`pnpm gen`). */
 import { readFileSync, writeFileSync } from "node:fs"
 import { fileURLToPath } from "node:url"
 import { openApiText } from "./openapi-text"

@@ -7,7 +7,7 @@ export const READMES = ["../../../README.md", "../README.md"].map((p) => fileURL
 
 for (const file of READMES) {
   const before = readFileSync(file, "utf8")
-  const after = withTable(before)
+  const after = await withTable(before)
   if (after !== before) writeFileSync(file, after)
   console.log(`${after === before ? "up to date" : "updated"}: ${file}`)
 }

@@ -1,12 +1,14 @@
 /**
  * The README's method table, rendered from the endpoint declarations (`src/api`), so the docs
- * cannot drift from the client. `pnpm --filter @payrail/core gen:readme` rewrites the block
+ * cannot drift from the client. `pnpm gen` rewrites the block
  * between the markers in the root README and in this package's README; a test checks both.
  */
 import { endpoints, type EndpointDeclaration } from "../src/api"
-import { callText } from "../src/api/signature"
+import { returnsOf } from "../src/api/engine/returns"
+import { callText } from "../src/api/engine/signature"
+import { loadTypeNames } from "./client/types"
 
-export const START = "<!-- methods:start (generated from src/api by `pnpm --filter @payrail/core gen:readme`) -->"
+export const START = "<!-- methods:start (generated from src/api by `pnpm gen`) -->"
 export const END = "<!-- methods:end -->"
 
 const PAGING: Record<EndpointDeclaration["paging"], string> = {
@@ -33,19 +35,22 @@ const queryOf = (e: EndpointDeclaration): string => {
 }
 
 /** One row per declaration, in the declarations' order. */
-export const renderTable = (): string =>
-  [
+export const renderTable = async (): Promise<string> => {
+  const names = await loadTypeNames()
+  const namer = (schema: unknown) => names.get(schema)?.[0]?.name
+  return [
     "| method | HTTP | notes |",
     "|---|---|---|",
-    ...endpoints.map((e) => `| \`${callText(e)}\` → \`${e.returns}\` | ${e.method} ${e.path}${queryOf(e)} | ${notes(e)} |`)
+    ...endpoints.map((e) => `| \`${callText(e)}\` → \`${returnsOf(e, namer)}\` | ${e.method} ${e.path}${queryOf(e)} | ${notes(e)} |`)
   ].join("\n")
+}
 
-export const renderBlock = (): string => `${START}\n${renderTable()}\n${END}`
+export const renderBlock = async (): Promise<string> => `${START}\n${await renderTable()}\n${END}`
 
 /** `text` with its generated block replaced; throws if the markers are missing. */
-export const withTable = (text: string): string => {
+export const withTable = async (text: string): Promise<string> => {
   const start = text.indexOf(START)
   const end = text.indexOf(END)
   if (start < 0 || end < start) throw new Error("README has no methods block (markers missing)")
-  return text.slice(0, start) + renderBlock() + text.slice(end + END.length)
+  return text.slice(0, start) + (await renderBlock()) + text.slice(end + END.length)
 }

@@ -17,6 +17,7 @@ import { makePayrail, Payrail } from "./Payrail"
 
 export type { HttpClientTransportOptions } from "./http/http-client-transport"
 export type { ResolvedConfig } from "./http/config"
+export type { Timer } from "./http/timer"
 export { makePayrail } from "./Payrail"
 
 /**

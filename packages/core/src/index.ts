@@ -25,6 +25,7 @@ export {
   RecipientNotBlockedError,
   RequestValidationError,
   ResponseError,
+  type ResponseErrorFields,
   ResponseValidationError,
   TimeoutError,
   ValidationError
@@ -32,132 +33,7 @@ export {
 
 // The resource and parameter types (derived from the schemas). The schema values themselves are
 // on `@payrail/core/schema`: importing the client loads no effect/Schema (cold start).
-export type { AdditionalData, AirlineLeg, AirlinePassenger, AirlineTicket, OrderItem } from "./schema/additional-data"
-export type { AdditionalDataParams } from "./schema/additional-data-params"
-export type { AuthenticateParams, WhitelabelToken } from "./schema/auth"
-export type { BankingOnboarding } from "./schema/banking"
-export type {
-  BankStatement,
-  BiometricVerification,
-  ComplianceDeclaration,
-  CreateOnboardingParams,
-  DocumentationItem,
-  EmploymentInformation,
-  IdentityDocument,
-  OnboardingIncome,
-  PolicyAcceptance,
-  ProofOfAddress,
-  RiskAssessment,
-  SourceOfFunds,
-  TaxInformation,
-  UnspecifiedDocument
-} from "./schema/banking-params"
-export type {
-  CheckoutCardData,
-  CheckoutPaymentMethod,
-  CheckoutPaymentMethodCheckout,
-  CheckoutPaymentMethods,
-  CheckoutPaymentMethodsParams,
-  CheckoutRule,
-  CheckoutRuleValues,
-  CheckoutSessionId
-} from "./schema/checkout"
-export type {
-  CheckoutSession,
-  CreateCheckoutSessionParams,
-  CreatedCheckoutSession,
-  UpdateCheckoutSessionParams,
-  UpdatedCheckoutSession
-} from "./schema/checkout-session"
-export type {
-  CreateCustomerParams,
-  Customer,
-  CustomerAddress,
-  CustomerAddressParams,
-  CustomerLookupQuery,
-  UpdateCustomerParams
-} from "./schema/customer"
-export type { Address, BrowserInfo, CustomerPayer } from "./schema/customer-payer"
-export type { AddressParams, BrowserInfoParams, CustomerPayerParams } from "./schema/customer-payer-params"
-export type { EnrolledPaymentMethod, EnrolledPaymentMethodList } from "./schema/enrollment"
-export type { EnrollPaymentMethodParams } from "./schema/enrollment-params"
-export type {
-  ListReportsParams,
-  ListSubscriptionPaymentsParams,
-  ListSubscriptionsParams,
-  PaymentList,
-  PaymentLookupQuery,
-  ReportList,
-  SubscriptionListPage,
-  SubscriptionPaymentListPage
-} from "./schema/list"
-export type {
-  CancelOrRefundResult,
-  MetadataEntry,
-  Payment,
-  PaymentAmount,
-  PaymentEncoded,
-  PaymentId,
-  PaymentSummary,
-  PaymentTransactionResult,
-  ProviderData,
-  RoutingRules,
-  SplitEntry,
-  Transaction,
-  TransactionId,
-  Transactions
-} from "./schema/payment"
-export type {
-  CancelOrRefundParams,
-  CancelPaymentParams,
-  CapturePaymentParams,
-  CreatePaymentParams,
-  CurrencyConversionParams,
-  PaymentAmountParams,
-  PaymentSubscriptionParams,
-  RefundPaymentParams,
-  RetrievePaymentParams,
-  SplitMarketplaceParams
-} from "./schema/payment-params"
-export type {
-  BankTransferDetail,
-  CardData,
-  CardDetail,
-  PaymentMethod,
-  PaymentMethodDetail,
-  StoredCredentials,
-  ThreeDSecure,
-  TransactionPaymentMethod
-} from "./schema/payment-method"
-export type {
-  BankTransferParams,
-  CardDataParams,
-  CardParams,
-  DelayedSettingsParams,
-  NetworkTokenParams,
-  PaymentMethodParams,
-  StoredCredentialsParams,
-  ThreeDSecureParams,
-  TicketParams,
-  WalletParams
-} from "./schema/payment-method-params"
-export type { Recipient } from "./schema/recipient"
-export type { Report } from "./schema/report"
-export type { CreateReportParams } from "./schema/report-params"
-export type { DecimalText, Growing } from "./schema/shared"
-export type {
-  Subscription,
-  SubscriptionAmount,
-  SubscriptionMetadataEntry,
-  SubscriptionPaymentMethod
-} from "./schema/subscription"
-export type {
-  CreateSubscriptionParams,
-  SubscriptionAvailability,
-  SubscriptionBillingDate,
-  SubscriptionFrequency,
-  SubscriptionPaymentMethodParams
-} from "./schema/subscription-params"
+export type * from "./schema-types.generated"
 // The API's closed lists (statuses, types, countries...) and the helpers over resources
 export {
   BROWSER_PLATFORMS,
@@ -209,41 +85,21 @@ export type { PayrailEventName, PayrailEvents, PayrailListener, PayrailRequestEv
 export type { PayrailResponse, WithResponse } from "./http/response-metadata"
 export { PayrailPromise } from "./response-promise"
 export { createPayrail, PayrailClient } from "./promise"
-export type { BankingApi } from "./resources/banking.generated"
-export type { CheckoutApi, CheckoutSessionsApi } from "./resources/checkout.generated"
-export type { CustomersApi, CustomersPaymentMethodsApi } from "./resources/customers.generated"
+export type * from "./resources/api-types.generated"
 export type { CreateReportOptions, CustomerPaymentMethodsApi, DeleteCustomerOptions } from "./resources/names"
-export type { OrganizationsApi } from "./resources/organizations.generated"
-export type { PaymentsApi } from "./resources/payments.generated"
-export type { RecipientsApi } from "./resources/recipients.generated"
-export type { ReportsApi } from "./resources/reports.generated"
-export type { SubscriptionsApi } from "./resources/subscriptions.generated"
+export type { CamelCaseQuery, ItemOf, OptionsWith } from "./resources/call-types"
 export type { Page } from "./resources/paging"
 export type { RawRequest } from "./resources/request"
 export { PagedList } from "./paged-list"
 export { idempotencyKeyFor, PAYRAIL_IDEMPOTENCY_NAMESPACE } from "./idempotency-key"
 
 // Webhooks (as `@payrail/core/webhooks` exports them; the payload schemas on `@payrail/core/schema`)
-export type { IncomingTransfer } from "./schema/transfer"
-export type { EnrollmentPaymentMethod, Payout, SplitTransfer, SubscriptionNotification } from "./schema/webhook-resources"
-// The rest of the merchant API (payment links, payouts, marketplace, webhook endpoints, installment plans, 3DS)
-export type { InstallmentPlan, InstallmentPlanList } from "./schema/installment-plan"
-export type { CreateInstallmentPlanParams, ListInstallmentPlansQuery, UpdateInstallmentPlanParams } from "./schema/installment-plan-params"
-export type { MarketplaceOnboarding, MarketplaceTransfer, RecipientPage, ReferenceObject } from "./schema/marketplace"
-export type { BlockRecipientOnboardingParams, ContinueRecipientOnboardingParams, CreateRecipientOnboardingParams, CreateRecipientParams, CreateSplitTransferParams, ListRecipientsQuery, ReversePaymentSplitTransferParams, ReverseSplitTransferParams, UpdateRecipientOnboardingParams, UpdateRecipientParams } from "./schema/marketplace-params"
-export type { CancelOrRefundTransactionParams, CreateThreeDSecureSetupParams, DisputeParams, NotifyFulfillmentParams } from "./schema/payment-extras-params"
-export type { PaymentLink, PaymentLinkByCode } from "./schema/payment-link"
-export type { CancelPaymentLinkParams, CreatePaymentLinkParams } from "./schema/payment-link-params"
-export type { PayoutList } from "./schema/payout"
-export type { CreatePayoutParams, PayoutLookupQuery } from "./schema/payout-params"
-export type { ThreeDSecureSetup } from "./schema/three-d-secure"
-export type { WebhookEndpoint, WebhookEndpointList } from "./schema/webhook-endpoint"
-export type { CreateWebhookEndpointParams, ListWebhookEndpointsQuery, UpdateWebhookEndpointParams, WebhookEndpointAccountQuery } from "./schema/webhook-endpoint-params"
 export { WebhookPayloadError, WebhookVerificationError, type WebhookVerificationReason } from "./errors"
 export {
   isWebhookEventSelector,
   WEBHOOK_EVENT_CATALOGUE,
   type WebhookEvent,
+  type WebhookEventCatalogue,
   type WebhookEventData,
   type WebhookEventFor,
   type WebhookEventName,

@@ -3,7 +3,8 @@
  * refused as 400 INVALID_REQUEST naming the parameter; a 405 says which methods the path takes;
  * subscriptions.create runs without an idempotency key. In-process and over HTTP.
  */
-import { api, decodeBody } from "@payrail/core/api"
+import { api } from "@payrail/core/api"
+import { decodeBody } from "@payrail/core/internal"
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
 import { ACCOUNT_ID, type Harness, inProcess, type MakeHarness, overHttp, paymentBody, raw, reportBody, subscriptionBody } from "./helpers"
 

@@ -6,7 +6,8 @@
  */
 import { createServer } from "node:http"
 import type { AddressInfo } from "node:net"
-import { type EndpointDeclaration, matchEndpoint, openApiDocument } from "@payrail/core/api"
+import { type EndpointDeclaration, openApiDocument } from "@payrail/core/api"
+import { matchEndpoint } from "@payrail/core/internal"
 import { WEBHOOK_EVENT_CATALOGUE, webhookFamilyOf } from "@payrail/core/webhooks"
 import Ajv2020 from "ajv/dist/2020"
 import { describe, expect, it } from "vitest"

@@ -4,7 +4,7 @@
  */
 import { readdirSync, readFileSync } from "node:fs"
 import { fileURLToPath } from "node:url"
-import type { EndpointDeclaration } from "../../src/api/endpoint"
+import type { EndpointDeclaration } from "../../src/api/engine/endpoint"
 
 export interface Found {
   /** The module's file name without `.ts` (`payments`). */
@@ -17,8 +17,8 @@ export interface Found {
 }
 
 const apiDir = fileURLToPath(new URL("../../src/api/", import.meta.url))
-// modules of src/api that are not declarations
-const NOT_DECLARATIONS = new Set(["index", "endpoint", "route", "check", "path", "signature", "openapi", "openapi-webhooks"])
+// modules of src/api that are not declarations (the engine is in src/api/engine/)
+const NOT_DECLARATIONS = new Set(["index", "endpoints"])
 
 const isDeclaration = (value: unknown): value is EndpointDeclaration =>
   typeof value === "object" && value !== null && typeof (value as EndpointDeclaration).operation === "string" &&

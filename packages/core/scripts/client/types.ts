@@ -30,12 +30,16 @@ export const loadTypeNames = async (): Promise<Map<unknown, ReadonlyArray<TypeNa
   return names
 }
 
-/** The name of `schema`, preferring one the declaring module's sources mention (first the declaration's own text). */
+/**
+ * The name of `schema` that the declaring module's sources mention (first the declaration's own
+ * text), else none: a schema exported under an unrelated name elsewhere (`OpaqueObject` is also
+ * `BlockRecipientOnboardingParams`) is typed by its declaration (`BodyOf<…>`), not by that alias.
+ */
 export const nameOf = (names: Map<unknown, ReadonlyArray<TypeName>>, schema: unknown, sources: ReadonlyArray<string>): TypeName | undefined => {
   const candidates = names.get(schema) ?? []
   for (const source of sources) {
     const named = candidates.find((c) => new RegExp(`\\b${c.name}\\b`).test(source))
     if (named !== undefined) return named
   }
-  return candidates[0]
+  return undefined
 }

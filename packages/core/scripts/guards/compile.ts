@@ -16,6 +16,7 @@
  * live filter instead (`k3(x)`); the generated module lists where each one sits in the schema
  * (a path of steps from the root), and src/guards/bind.ts finds it there at run time.
  */
+import { createHash } from "node:crypto"
 import type * as SchemaAST from "effect/SchemaAST"
 
 import type { Path } from "../../src/guards/bind"
@@ -278,5 +279,69 @@ export const compileGuards = (
     }
     roots.push({ name: schema.name, fn: emit.fn(schema.ast, []) })
   }
-  return { source: [...constants, ...functions].join("\n"), roots, bound }
+  return stableNames({ constants, functions, roots, bound })
+}
+
+const hash = (text: string): string => createHash("sha256").update(text).digest("hex").slice(0, 10)
+
+/**
+ * Renames the positional `c<i>` constants and `g<i>` functions after their content (a hash of the
+ * code, and for a function of the names it calls), and orders them by name: adding a schema adds
+ * its own lines and renames nothing else. A function in a cycle hashes its recursive calls as `rec`.
+ * Two functions of the same content become one.
+ */
+const stableNames = (compiled: {
+  readonly constants: ReadonlyArray<string>
+  readonly functions: ReadonlyArray<string>
+  readonly roots: ReadonlyArray<{ readonly name: string; readonly fn: string }>
+  readonly bound: ReadonlyArray<{ readonly root: string; readonly path: Path }>
+}): CompiledGuards => {
+  const constantName = new Map<string, string>()
+  const constantCode = new Map<string, string>()
+  for (const line of compiled.constants) {
+    const [, name, code] = /^const (c\d+) = ([\s\S]*)$/.exec(line)!
+    constantName.set(name!, `c_${hash(code!)}`)
+    constantCode.set(`c_${hash(code!)}`, code!)
+  }
+  const withConstants = (text: string) => text.replace(/\bc\d+\b/g, (c) => constantName.get(c) ?? c)
+  const bodies = new Map<string, string>() // g<i> → its text after `function g<i>` (or `= g<j>` for an alias)
+  for (const line of compiled.functions) {
+    const alias = /^const (g\d+) = (g\d+)$/.exec(line)
+    if (alias !== null) bodies.set(alias[1]!, `=${alias[2]!}`)
+    else {
+      const [, name, rest] = /^function (g\d+)([\s\S]*)$/.exec(line)!
+      bodies.set(name!, withConstants(rest!))
+    }
+  }
+  const finalName = new Map<string, string>()
+  const inProgress = new Set<string>()
+  const nameOf = (g: string): string => {
+    const done = finalName.get(g)
+    if (done !== undefined) return done
+    if (inProgress.has(g)) return "rec"
+    const body = bodies.get(g)!
+    if (body.startsWith("=")) {
+      const target = nameOf(body.slice(1))
+      finalName.set(g, target)
+      return target
+    }
+    inProgress.add(g)
+    const named = body.replace(/\bg\d+\b/g, (ref) => (ref === g ? "self" : nameOf(ref)))
+    inProgress.delete(g)
+    const name = `g_${hash(named)}`
+    finalName.set(g, name)
+    return name
+  }
+  const output = new Map<string, string>()
+  for (const [g, body] of bodies) {
+    const name = nameOf(g)
+    if (body.startsWith("=") || output.has(name)) continue
+    output.set(name, `function ${name}${body.replace(/\bg\d+\b/g, (ref) => nameOf(ref))}`)
+  }
+  const byName = <T>(entries: Iterable<[string, T]>) => [...entries].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+  return {
+    source: [...byName(constantCode).map(([name, code]) => `const ${name} = ${code}`), ...byName(output).map(([, text]) => text)].join("\n"),
+    roots: compiled.roots.map((r) => ({ name: r.name, fn: nameOf(r.fn) })),
+    bound: compiled.bound
+  }
 }

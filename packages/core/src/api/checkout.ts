@@ -7,8 +7,10 @@ import {
   UpdateCheckoutSessionParams,
   UpdatedCheckoutSession
 } from "../schema/checkout-session"
-
-import { endpoint } from "./endpoint"
+import { NonEmptyString } from "../schema/fields"
+import { ReferenceObject } from "../schema/marketplace"
+import { OpaqueObject } from "../schema/shared"
+import { endpoint } from "./engine/endpoint"
 
 export const paymentMethods = endpoint({
   operation: "checkout.paymentMethods",
@@ -17,12 +19,7 @@ export const paymentMethods = endpoint({
   path: "/checkout/sessions/{checkout_session}/payment-methods",
   pathParams: { checkout_session: CheckoutSessionId },
   query: CheckoutPaymentMethodsParams,
-  response: CheckoutPaymentMethods,
-  idempotent: false,
-  successStatus: 200,
-  retry: "safe",
-  paging: "none",
-  returns: "CheckoutPaymentMethod[]"
+  response: CheckoutPaymentMethods
 })
 
 export const createSession = endpoint({
@@ -30,14 +27,10 @@ export const createSession = endpoint({
   description: "Creates a checkout session; its id comes back as `checkout_session`. A session allows one payment, for 5 hours.",
   method: "POST",
   path: "/checkout/sessions",
-  pathParams: {},
   body: CreateCheckoutSessionParams,
   response: CreatedCheckoutSession,
   idempotent: false,
-  successStatus: 200, // D1: 200, not 201
-  retry: "unsafe",
-  paging: "none",
-  returns: "CreatedCheckoutSession"
+  successStatus: 200 // D1: 200, not 201
 })
 
 export const retrieveSession = endpoint({
@@ -46,12 +39,7 @@ export const retrieveSession = endpoint({
   method: "GET",
   path: "/checkout/sessions/{checkout_session}",
   pathParams: { checkout_session: CheckoutSessionId },
-  response: CheckoutSession,
-  idempotent: false,
-  successStatus: 200,
-  retry: "safe",
-  paging: "none",
-  returns: "CheckoutSession"
+  response: CheckoutSession
 })
 
 export const updateSession = endpoint({
@@ -62,9 +50,16 @@ export const updateSession = endpoint({
   pathParams: { checkout_session: CheckoutSessionId },
   body: UpdateCheckoutSessionParams,
   response: UpdatedCheckoutSession,
-  idempotent: false,
-  successStatus: 200,
-  retry: "safe", // the same partial update applied twice leaves the same session
-  paging: "none",
-  returns: "UpdatedCheckoutSession"
+  retry: "safe" // the same partial update applied twice leaves the same session
+})
+
+export const createSessionToken = endpoint({
+  operation: "checkout.sessions.createToken",
+  description: "`checkout.sessions.createToken` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.",
+  method: "POST",
+  path: "/checkout/sessions/{checkout_session}/token",
+  pathParams: { checkout_session: NonEmptyString },
+  body: OpaqueObject,
+  response: ReferenceObject,
+  idempotent: false
 })

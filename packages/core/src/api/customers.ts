@@ -1,10 +1,9 @@
 /** Customer endpoints (docs/service-facts.md#customers) and their stored payment methods (E). */
-import * as Schema from "effect/Schema"
-import { Customer, CreateCustomerParams, CustomerLookupQuery, UpdateCustomerParams } from "../schema/customer"
+import { CreateCustomerParams, Customer, CustomerLookupQuery, UpdateCustomerParams } from "../schema/customer"
 import { EnrolledPaymentMethod, EnrolledPaymentMethodList } from "../schema/enrollment"
 import { EnrollPaymentMethodParams } from "../schema/enrollment-params"
 import { NonEmptyString } from "../schema/fields"
-import { endpoint } from "./endpoint"
+import { endpoint } from "./engine/endpoint"
 
 /** Customer and payment-method ids: the docs give no format, so only a non-empty string is required. */
 const CustomerId = NonEmptyString
@@ -15,15 +14,11 @@ export const create = endpoint({
   description: "Creates a customer. Only `merchant_customer_id` is required; a reused one answers `CUSTOMER_ID_DUPLICATED`.",
   method: "POST",
   path: "/customers",
-  pathParams: {},
   body: CreateCustomerParams,
   response: Customer,
   idempotent: false,
   successStatus: 201,
   // no key: a repeat would answer CUSTOMER_ID_DUPLICATED, so only unsent attempts are retried
-  retry: "unsafe",
-  paging: "none",
-  returns: "Customer"
 })
 
 export const retrieve = endpoint({
@@ -32,12 +27,7 @@ export const retrieve = endpoint({
   method: "GET",
   path: "/customers/{customer_id}",
   pathParams: { customer_id: CustomerId },
-  response: Customer,
-  idempotent: false,
-  successStatus: 200,
-  retry: "safe",
-  paging: "none",
-  returns: "Customer"
+  response: Customer
 })
 
 export const update = endpoint({
@@ -48,11 +38,7 @@ export const update = endpoint({
   pathParams: { customer_id: CustomerId },
   body: UpdateCustomerParams,
   response: Customer,
-  idempotent: false,
-  successStatus: 200,
-  retry: "safe", // the same partial update applied twice leaves the same customer
-  paging: "none",
-  returns: "Customer"
+  retry: "safe" // the same partial update applied twice leaves the same customer
 })
 
 export const retrieveByMerchantCustomerId = endpoint({
@@ -60,15 +46,9 @@ export const retrieveByMerchantCustomerId = endpoint({
   description: "The customer known by the merchant's own id.",
   method: "GET",
   path: "/customers",
-  pathParams: {},
   query: CustomerLookupQuery,
   response: Customer,
-  idempotent: false,
-  successStatus: 200,
-  retry: "safe",
-  paging: "none",
-  call: { queryArgument: "merchant_customer_id" },
-  returns: "Customer"
+  call: { queryArgument: "merchant_customer_id" }
 })
 
 export const del = endpoint({
@@ -78,13 +58,8 @@ export const del = endpoint({
   path: "/customers/{customer_id}",
   pathParams: { customer_id: CustomerId },
   // C1: 202; the body is not documented (may be empty)
-  response: Schema.Unknown,
-  idempotent: false,
   successStatus: 202,
-  headers: [{ name: "x-account-code", option: "accountId", config: "accountId", required: false }],
-  retry: "unsafe",
-  paging: "none",
-  returns: "void"
+  headers: [{ name: "x-account-code", option: "accountId", config: "accountId", required: false }]
 })
 
 export const enrollPaymentMethod = endpoint({
@@ -96,10 +71,7 @@ export const enrollPaymentMethod = endpoint({
   body: EnrollPaymentMethodParams,
   response: EnrolledPaymentMethod,
   idempotent: true, // E1
-  successStatus: 201,
-  retry: "safe",
-  paging: "none",
-  returns: "EnrolledPaymentMethod"
+  successStatus: 201
 })
 
 export const listPaymentMethods = endpoint({
@@ -109,12 +81,7 @@ export const listPaymentMethods = endpoint({
   path: "/customers/{customer_id}/payment-methods",
   pathParams: { customer_id: CustomerId },
   response: EnrolledPaymentMethodList,
-  unwrap: "payment_methods",
-  idempotent: false,
-  successStatus: 200,
-  retry: "safe",
-  paging: "none",
-  returns: "EnrolledPaymentMethod[]"
+  unwrap: "payment_methods"
 })
 
 export const retrievePaymentMethod = endpoint({
@@ -123,12 +90,7 @@ export const retrievePaymentMethod = endpoint({
   method: "GET",
   path: "/customers/{customer_id}/payment-methods/{payment_method_id}",
   pathParams: { customer_id: CustomerId, payment_method_id: PaymentMethodId },
-  response: EnrolledPaymentMethod,
-  idempotent: false,
-  successStatus: 200,
-  retry: "safe",
-  paging: "none",
-  returns: "EnrolledPaymentMethod"
+  response: EnrolledPaymentMethod
 })
 
 export const unenrollPaymentMethod = endpoint({
@@ -138,9 +100,5 @@ export const unenrollPaymentMethod = endpoint({
   path: "/customers/{customer_id}/payment-methods/{payment_method_id}/unenroll",
   pathParams: { customer_id: CustomerId, payment_method_id: PaymentMethodId },
   response: EnrolledPaymentMethod,
-  idempotent: false,
-  successStatus: 200,
-  retry: "unsafe",
-  paging: "none",
-  returns: "EnrolledPaymentMethod"
+  idempotent: false
 })

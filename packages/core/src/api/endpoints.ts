@@ -1,5 +1,5 @@
 /** Every declaration as a list, in the order of the `api` tree (the README's order), and the lookup by operation. */
-import type { EndpointDeclaration } from "./endpoint"
+import type { EndpointDeclaration } from "./engine/endpoint"
 import { api } from "./tree.generated"
 
 const flatten = (node: object): Array<EndpointDeclaration> =>
@@ -12,3 +12,9 @@ export const endpoints: ReadonlyArray<EndpointDeclaration> = flatten(api)
 export const endpointByOperation = (operation: string): EndpointDeclaration | undefined =>
   endpoints.find((e) => e.operation === operation)
 
+
+/** The declarations below a node of the `api` tree, as a union. */
+type DeclarationsOf<N> = N extends EndpointDeclaration ? N : { readonly [K in keyof N]: DeclarationsOf<N[K]> }[keyof N]
+
+/** Every declared operation name (`"payments.capture"`): the keys of the fake's handler table. */
+export type Operation = DeclarationsOf<typeof api>["operation"]

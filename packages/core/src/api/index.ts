@@ -1,30 +1,17 @@
 /**
- * `@payrail/core/api` — every endpoint of the API, declared once as data.
- *
- * Public but internal: read by `@payrail/testing` (the fake's router), the fuzz suites and
- * the README generator. Application code uses the client instead; this surface may change
- * in a minor version.
+ * `@payrail/core/api` — every endpoint of the API, declared once as data: the `api` tree (grouped
+ * as the client's methods are), the flat `endpoints` list, and the OpenAPI document built from them.
+ * For tools that derive from the declarations (docs, MCP tools, CLI commands). Application code
+ * uses the client instead. The fake's machinery (request checks, the router) is on
+ * `@payrail/core/internal`.
  */
-import { buildOpenApiDocument } from "./openapi"
+import { buildOpenApiDocument } from "./engine/openapi"
 import { endpoints } from "./endpoints"
 
-export {
-  type Checked,
-  checkPathParams,
-  closedListIssuesOf,
-  decodeBody,
-  decodeQuery,
-  fillPath,
-  type Stored,
-  storedBodyOf,
-  type WithoutNulls,
-  withoutNullKeys
-} from "./check"
 export {
   type BodyOf,
   type CallShape,
   type Decodable,
-  endpoint,
   type EndpointDeclaration,
   type HeaderDeclaration,
   type HttpMethod,
@@ -32,13 +19,13 @@ export {
   type PathParamNames,
   type QueryOf,
   type ResponseOf
-} from "./endpoint"
-export { argumentsOf, callText } from "./signature"
-export { buildOpenApiDocument, ErrorBody, SANDBOX_BASE_URL } from "./openapi"
+} from "./engine/endpoint"
+export { SANDBOX_BASE_URL } from "./engine/openapi"
+export type { RetryMode } from "../http/retry"
+export type { Operation } from "./endpoints"
 /** The declarations, grouped as the client's methods are (generated from the declarations by scripts/gen-client.ts). */
 export { api } from "./tree.generated"
 export { endpointByOperation, endpoints } from "./endpoints"
-export { matchEndpoint } from "./router"
 
 let openApi: Record<string, unknown> | undefined
 /** The OpenAPI 3.1 document of every declared endpoint (built once, on first use). */

@@ -3,21 +3,17 @@ import * as Schema from "effect/Schema"
 import { NonEmptyString } from "../schema/fields"
 import { InstallmentPlan, InstallmentPlanList } from "../schema/installment-plan"
 import { CreateInstallmentPlanParams, ListInstallmentPlansQuery, UpdateInstallmentPlanParams } from "../schema/installment-plan-params"
-import { endpoint } from "./endpoint"
+import { OpaqueObject } from "../schema/shared"
+import { endpoint } from "./engine/endpoint"
 
 export const createInstallmentPlan = endpoint({
   operation: "installmentPlans.create",
   description: "Creates an installment plan: the installments offered for payments whose amount and country fit its range.",
   method: "POST",
   path: "/installments-plans",
-  pathParams: {},
   body: CreateInstallmentPlanParams,
   response: InstallmentPlan,
-  idempotent: false,
-  successStatus: 200,
-  retry: "unsafe",
-  paging: "none",
-  returns: "InstallmentPlan"
+  idempotent: false
 })
 
 export const retrieveInstallmentPlan = endpoint({
@@ -26,12 +22,7 @@ export const retrieveInstallmentPlan = endpoint({
   method: "GET",
   path: "/installments-plans/{installment_code}",
   pathParams: { installment_code: NonEmptyString },
-  response: InstallmentPlan,
-  idempotent: false,
-  successStatus: 200,
-  retry: "safe",
-  paging: "none",
-  returns: "InstallmentPlan"
+  response: InstallmentPlan
 })
 
 export const listInstallmentPlans = endpoint({
@@ -39,14 +30,8 @@ export const listInstallmentPlans = endpoint({
   description: "Lists an account's installment plans, optionally those fitting a currency, IIN, amount or payment method type.",
   method: "GET",
   path: "/installments-plans",
-  pathParams: {},
   query: ListInstallmentPlansQuery,
-  response: InstallmentPlanList,
-  idempotent: false,
-  successStatus: 200,
-  retry: "safe",
-  paging: "none",
-  returns: "InstallmentPlan[]"
+  response: InstallmentPlanList
 })
 
 export const updateInstallmentPlan = endpoint({
@@ -57,11 +42,7 @@ export const updateInstallmentPlan = endpoint({
   pathParams: { installment_code: NonEmptyString },
   body: UpdateInstallmentPlanParams,
   response: InstallmentPlan,
-  idempotent: false,
-  successStatus: 200,
-  retry: "safe",
-  paging: "none",
-  returns: "InstallmentPlan"
+  retry: "safe"
 })
 
 export const deleteInstallmentPlan = endpoint({
@@ -69,11 +50,15 @@ export const deleteInstallmentPlan = endpoint({
   description: "Deletes an installment plan.",
   method: "DELETE",
   path: "/installments-plans/{installment_code}",
-  pathParams: { installment_code: NonEmptyString },
+  pathParams: { installment_code: NonEmptyString }
+})
+
+export const apmInstallments = endpoint({
+  operation: "installmentPlans.apmInstallments",
+  description: "`installmentPlans.apmInstallments` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.",
+  method: "POST",
+  path: "/apm-installments",
+  body: OpaqueObject,
   response: Schema.Unknown,
-  idempotent: false,
-  successStatus: 200,
-  retry: "unsafe",
-  paging: "none",
-  returns: "void"
+  idempotent: false
 })

@@ -2,21 +2,16 @@
 import { NonEmptyString } from "../schema/fields"
 import { PaymentLink, PaymentLinkByCode } from "../schema/payment-link"
 import { CancelPaymentLinkParams, CreatePaymentLinkParams } from "../schema/payment-link-params"
-import { endpoint } from "./endpoint"
+import { endpoint } from "./engine/endpoint"
 
 export const create = endpoint({
   operation: "paymentLinks.create",
   description: "Creates a payment link: a hosted checkout a customer pays through (`checkout_url`), open until `availability.finish_at`.",
   method: "POST",
   path: "/payment-links",
-  pathParams: {},
   body: CreatePaymentLinkParams,
   response: PaymentLink,
-  idempotent: true,
-  successStatus: 200, // the reference answers 200 with the new link
-  retry: "safe",
-  paging: "none",
-  returns: "PaymentLink"
+  successStatus: 200 // the reference answers 200 with the new link
 })
 
 export const retrieve = endpoint({
@@ -25,12 +20,7 @@ export const retrieve = endpoint({
   method: "GET",
   path: "/payment-links/{code}",
   pathParams: { code: NonEmptyString },
-  response: PaymentLinkByCode,
-  idempotent: false,
-  successStatus: 200,
-  retry: "safe",
-  paging: "none",
-  returns: "PaymentLinkByCode"
+  response: PaymentLinkByCode
 })
 
 export const cancel = endpoint({
@@ -41,10 +31,6 @@ export const cancel = endpoint({
   pathParams: { code: NonEmptyString },
   body: CancelPaymentLinkParams,
   response: PaymentLinkByCode,
-  idempotent: true,
-  successStatus: 200,
   retry: "safe", // cancelling a cancelled link leaves it cancelled
-  paging: "none",
-  call: { optionalBody: true },
-  returns: "PaymentLinkByCode"
+  call: { optionalBody: true }
 })

@@ -2,10 +2,13 @@
 import * as Schema from "effect/Schema"
 import { optQuery as opt } from "../schema/fields"
 import { PaymentList, PaymentLookupQuery } from "../schema/list"
+import { MarketplaceTransfer } from "../schema/marketplace"
+import { ReversePaymentSplitTransferParams } from "../schema/marketplace-params"
 import { CancelOrRefundResult, Payment, PaymentTransactionResult } from "../schema/payment"
+import { CancelOrRefundTransactionParams, DisputeParams, NotifyFulfillmentParams } from "../schema/payment-extras-params"
 import { CancelOrRefundParams, CancelPaymentParams, CapturePaymentParams, CreatePaymentParams, RefundPaymentParams } from "../schema/payment-params"
 import { Uuid } from "../schema/shared"
-import { endpoint } from "./endpoint"
+import { endpoint } from "./engine/endpoint"
 
 /** A query flag as the wire carries it (docs/service-facts.md#retrieve-flags: both default to false). */
 const QueryFlag = Schema.Literals(["true", "false"])
@@ -15,14 +18,9 @@ export const create = endpoint({
   description: "Creates a payment; `payment_method.detail.card.capture: false` authorizes only.",
   method: "POST",
   path: "/payments",
-  pathParams: {},
   body: CreatePaymentParams,
   response: Payment,
-  idempotent: true,
-  successStatus: 201,
-  retry: "safe",
-  paging: "none",
-  returns: "Payment"
+  successStatus: 201
 })
 
 export const retrieve = endpoint({
@@ -33,12 +31,7 @@ export const retrieve = endpoint({
   pathParams: { payment_id: Uuid },
   query: Schema.Struct({ raw_response: opt(QueryFlag), transactions_history: opt(QueryFlag) }),
   response: Payment,
-  idempotent: false,
-  successStatus: 200,
-  retry: "safe",
-  paging: "none",
-  call: { camelCaseQuery: true },
-  returns: "Payment"
+  call: { camelCaseQuery: true }
 })
 
 export const refund = endpoint({
@@ -49,12 +42,7 @@ export const refund = endpoint({
   pathParams: { payment_id: Uuid, transaction_id: Uuid },
   body: RefundPaymentParams,
   response: Payment,
-  idempotent: true,
-  successStatus: 200,
-  retry: "safe",
-  paging: "none",
-  call: { optionalBody: true },
-  returns: "Payment"
+  call: { optionalBody: true }
 })
 
 export const cancelOrRefund = endpoint({
@@ -65,12 +53,8 @@ export const cancelOrRefund = endpoint({
   pathParams: { payment_id: Uuid },
   body: CancelOrRefundParams,
   response: CancelOrRefundResult,
-  idempotent: true,
   successStatus: 201, // docs/service-facts.md#cancel-or-refund
-  retry: "safe",
-  paging: "none",
-  call: { optionalBody: true },
-  returns: "CancelOrRefundResult"
+  call: { optionalBody: true }
 })
 
 export const capture = endpoint({
@@ -81,11 +65,7 @@ export const capture = endpoint({
   pathParams: { payment_id: Uuid, transaction_id: Uuid },
   body: CapturePaymentParams,
   response: PaymentTransactionResult,
-  idempotent: true, // docs/service-facts.md#capture, G1
-  successStatus: 200,
-  retry: "safe",
-  paging: "none",
-  returns: "PaymentTransactionResult"
+  idempotent: true // docs/service-facts.md#capture, G1
 })
 
 export const cancel = endpoint({
@@ -96,11 +76,7 @@ export const cancel = endpoint({
   pathParams: { payment_id: Uuid, transaction_id: Uuid },
   body: CancelPaymentParams,
   response: PaymentTransactionResult,
-  idempotent: true, // docs/service-facts.md#idempotency: every payment mutation carries a key
-  successStatus: 200,
-  retry: "safe",
-  paging: "none",
-  returns: "PaymentTransactionResult"
+  idempotent: true // docs/service-facts.md#idempotency: every payment mutation carries a key
 })
 
 export const listByMerchantOrderId = endpoint({
@@ -108,13 +84,61 @@ export const listByMerchantOrderId = endpoint({
   description: "Every payment of an order (the check after an uncertain create).",
   method: "GET",
   path: "/payments",
-  pathParams: {},
   query: PaymentLookupQuery,
   response: PaymentList,
-  idempotent: false,
-  successStatus: 200,
-  retry: "safe",
-  paging: "none",
-  call: { queryArgument: "merchant_order_id" },
-  returns: "Payment[]"
+  call: { queryArgument: "merchant_order_id" }
+})
+
+export const cancelOrRefundTransaction = endpoint({
+  operation: "payments.cancelOrRefundTransaction",
+  description: "Cancels one transaction of a payment if it is not captured yet, else refunds it.",
+  method: "POST",
+  path: "/payments/{payment_id}/transactions/{transaction_id}/cancel-or-refund",
+  pathParams: { payment_id: Uuid, transaction_id: Uuid },
+  body: CancelOrRefundTransactionParams,
+  response: CancelOrRefundResult,
+  successStatus: 201,
+  call: { optionalBody: true }
+})
+
+export const dispute = endpoint({
+  operation: "payments.dispute",
+  description: "Answers a chargeback with evidence: the payment goes `IN_DISPUTE`.",
+  method: "POST",
+  path: "/payments/{payment_id}/transactions/{transaction_id}/dispute",
+  pathParams: { payment_id: Uuid, transaction_id: Uuid },
+  body: DisputeParams,
+  response: Payment
+})
+
+export const notifyFulfillment = endpoint({
+  operation: "payments.notifyFulfillment",
+  description: "Tells the service how an order's delivery went (fraud screening uses it).",
+  method: "POST",
+  path: "/payments/{payment_id}/fulfillments",
+  pathParams: { payment_id: Uuid },
+  body: NotifyFulfillmentParams,
+  successStatus: 202
+})
+
+export const reverseSplitTransfer = endpoint({
+  operation: "payments.reverseSplitTransfer",
+  description: "Reverses (part of) the split transfer a payment's transaction made to a recipient.",
+  method: "POST",
+  path: "/payments/{payment_id}/transactions/{transaction_id}/split-marketplace/transfer-reversal",
+  pathParams: { payment_id: Uuid, transaction_id: Uuid },
+  body: ReversePaymentSplitTransferParams,
+  response: MarketplaceTransfer,
+  successStatus: 201
+})
+
+export const updateDispute = endpoint({
+  operation: "payments.updateDispute",
+  description: "Adds evidence to a chargeback already disputed.",
+  method: "PATCH",
+  path: "/payments/{payment_id}/transactions/{transaction_id}/dispute",
+  pathParams: { payment_id: Uuid, transaction_id: Uuid },
+  body: DisputeParams,
+  response: Payment,
+  idempotent: true
 })

@@ -1,39 +1,11 @@
 /** Subscription endpoints: create, retrieve, the ACTIVE ⇄ PAUSED → CANCELED moves, and the two lists. */
+import { NonEmptyString } from "../schema/fields"
 import { ListSubscriptionPaymentsParams, ListSubscriptionsParams, SubscriptionListPage, SubscriptionPaymentListPage } from "../schema/list"
-import { Uuid } from "../schema/shared"
+import { ReferenceObject } from "../schema/marketplace"
+import { OpaqueObject, Uuid } from "../schema/shared"
 import { Subscription } from "../schema/subscription"
 import { CreateSubscriptionParams } from "../schema/subscription-params"
-import { endpoint } from "./endpoint"
-
-export const create = endpoint({
-  operation: "subscriptions.create",
-  description: "Creates a subscription, ACTIVE.",
-  method: "POST",
-  path: "/subscriptions",
-  pathParams: {},
-  body: CreateSubscriptionParams,
-  response: Subscription,
-  idempotent: true, // docs/service-facts.md#idempotency
-  idempotencyKeyRequired: false, // the service's reference marks the header optional here (docs/spec-gaps.md)
-  successStatus: 200,
-  retry: "safe",
-  paging: "none",
-  returns: "Subscription"
-})
-
-export const retrieve = endpoint({
-  operation: "subscriptions.retrieve",
-  description: "Retrieves a subscription.",
-  method: "GET",
-  path: "/subscriptions/{subscription_id}",
-  pathParams: { subscription_id: Uuid },
-  response: Subscription,
-  idempotent: false,
-  successStatus: 200,
-  retry: "safe",
-  paging: "none",
-  returns: "Subscription"
-})
+import { endpoint } from "./engine/endpoint"
 
 const MOVE_DESCRIPTIONS = {
   pause: "Pauses a subscription: ACTIVE → PAUSED.",
@@ -61,21 +33,36 @@ export const pause = move("pause")
 export const resume = move("resume")
 export const cancel = move("cancel")
 
+export const create = endpoint({
+  operation: "subscriptions.create",
+  description: "Creates a subscription, ACTIVE.",
+  method: "POST",
+  path: "/subscriptions",
+  body: CreateSubscriptionParams,
+  response: Subscription,
+  idempotent: true, // docs/service-facts.md#idempotency
+  idempotencyKeyRequired: false // the service's reference marks the header optional here (docs/spec-gaps.md)
+})
+
+export const retrieve = endpoint({
+  operation: "subscriptions.retrieve",
+  description: "Retrieves a subscription.",
+  method: "GET",
+  path: "/subscriptions/{subscription_id}",
+  pathParams: { subscription_id: Uuid },
+  response: Subscription
+})
+
 export const list = endpoint({
   operation: "subscriptions.list",
   description: "One page of subscriptions, newest first. `account_id` is sent as `x-account-code` and defaults to the client's `accountId`.",
   method: "GET",
   path: "/subscriptions",
-  pathParams: {},
   query: ListSubscriptionsParams,
   response: SubscriptionListPage,
-  idempotent: false,
-  successStatus: 200,
   // F2: the account goes in a header, from the call's account_id or the client's accountId
   headers: [{ name: "x-account-code", param: "account_id", config: "accountId", required: true }],
-  retry: "safe",
-  paging: "page/size",
-  returns: "Page<Subscription>"
+  paging: "page/size"
 })
 
 export const listPayments = endpoint({
@@ -86,9 +73,35 @@ export const listPayments = endpoint({
   pathParams: { subscription_id: Uuid },
   query: ListSubscriptionPaymentsParams,
   response: SubscriptionPaymentListPage,
-  idempotent: false,
-  successStatus: 200,
-  retry: "safe",
-  paging: "limit/offset",
-  returns: "Page<Payment>"
+  paging: "limit/offset"
+})
+
+export const changeSubscriptionPlan = endpoint({
+  operation: "subscriptions.changePlan",
+  description: "`subscriptions.changePlan` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.",
+  method: "POST",
+  path: "/subscriptions/{subscription_id}/plan",
+  pathParams: { subscription_id: NonEmptyString },
+  body: OpaqueObject,
+  response: ReferenceObject
+})
+
+export const retrySubscription = endpoint({
+  operation: "subscriptions.retry",
+  description: "`subscriptions.retry` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.",
+  method: "POST",
+  path: "/subscriptions/{subscription_id}/retry",
+  pathParams: { subscription_id: NonEmptyString },
+  body: OpaqueObject,
+  response: ReferenceObject
+})
+
+export const updateSubscription = endpoint({
+  operation: "subscriptions.update",
+  description: "`subscriptions.update` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.",
+  method: "PATCH",
+  path: "/subscriptions/{subscription_id}",
+  pathParams: { subscription_id: NonEmptyString },
+  body: OpaqueObject,
+  response: ReferenceObject
 })

@@ -7,21 +7,18 @@ import {
   UpdateWebhookEndpointParams,
   WebhookEndpointAccountQuery
 } from "../schema/webhook-endpoint-params"
-import { endpoint } from "./endpoint"
+import { endpoint } from "./engine/endpoint"
 
 export const createWebhookEndpoint = endpoint({
   operation: "webhookEndpoints.create",
   description: "Registers a webhook endpoint that receives the notifications of its triggers; its secrets come back masked.",
   method: "POST",
   path: "/webhooks",
-  pathParams: {},
   body: CreateWebhookEndpointParams,
   response: WebhookEndpoint,
   idempotent: false,
   successStatus: 201,
-  retry: "unsafe", // a repeat answers 409 WEBHOOK_ALREADY_EXISTS: retried only when unsent
-  paging: "none",
-  returns: "WebhookEndpoint"
+  retry: "unsafe" // a repeat answers 409 WEBHOOK_ALREADY_EXISTS: retried only when unsent
 })
 
 export const retrieveWebhookEndpoint = endpoint({
@@ -31,12 +28,7 @@ export const retrieveWebhookEndpoint = endpoint({
   path: "/webhooks/{webhook_id}",
   pathParams: { webhook_id: NonEmptyString },
   query: WebhookEndpointAccountQuery,
-  response: WebhookEndpoint,
-  idempotent: false,
-  successStatus: 200,
-  retry: "safe",
-  paging: "none",
-  returns: "WebhookEndpoint"
+  response: WebhookEndpoint
 })
 
 export const listWebhookEndpoints = endpoint({
@@ -44,14 +36,8 @@ export const listWebhookEndpoints = endpoint({
   description: "Lists an account's webhook endpoints, optionally by state.",
   method: "GET",
   path: "/webhooks",
-  pathParams: {},
   query: ListWebhookEndpointsQuery,
-  response: WebhookEndpointList,
-  idempotent: false,
-  successStatus: 200,
-  retry: "safe",
-  paging: "none",
-  returns: "WebhookEndpoint[]"
+  response: WebhookEndpointList
 })
 
 export const updateWebhookEndpoint = endpoint({
@@ -62,11 +48,7 @@ export const updateWebhookEndpoint = endpoint({
   pathParams: { webhook_id: NonEmptyString },
   body: UpdateWebhookEndpointParams,
   response: WebhookEndpoint,
-  idempotent: false,
-  successStatus: 200,
-  retry: "safe",
-  paging: "none",
-  returns: "WebhookEndpoint"
+  retry: "safe"
 })
 
 export const deleteWebhookEndpoint = endpoint({
@@ -76,10 +58,5 @@ export const deleteWebhookEndpoint = endpoint({
   path: "/webhooks/{webhook_id}",
   pathParams: { webhook_id: NonEmptyString },
   query: WebhookEndpointAccountQuery,
-  response: WebhookEndpoint,
-  idempotent: false,
-  successStatus: 200,
-  retry: "unsafe",
-  paging: "none",
-  returns: "WebhookEndpoint"
+  response: WebhookEndpoint
 })

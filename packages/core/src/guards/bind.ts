@@ -21,7 +21,7 @@ export const bindCheck = (root: SchemaAST.AST, path: Path): ((value: unknown) =>
   let node: SchemaAST.AST = root
   let check: Check | undefined
   const fail = (): never => {
-    throw new Error(`@payrail/core: a generated request guard is stale (path ${JSON.stringify(path)}); run gen:guards`)
+    throw new Error(`@payrail/core: a generated request guard is stale (path ${JSON.stringify(path)}); run pnpm gen`)
   }
   for (const [kind, arg] of path) {
     if (check !== undefined) {

@@ -3,7 +3,7 @@
  * Effect's `HttpApiClient` reads an `HttpApi`): the compiler checks each generated signature
  * against the declaration through `invoke`.
  */
-import type { EndpointDeclaration, ResponseOf } from "../api/endpoint"
+import type { EndpointDeclaration, ResponseOf } from "../api/engine/endpoint"
 import type { RequestOptions } from "../http/config"
 
 /** The options a declared header can take from the call. */

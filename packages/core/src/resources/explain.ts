@@ -6,11 +6,11 @@
 import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import { endpointByOperation } from "../api/endpoints"
-import { checkPathParams, decodeBody } from "../api/check"
-import type { Decodable, EndpointDeclaration } from "../api/endpoint"
-import type { Checked } from "../api/route"
+import { checkPathParams, decodeBody } from "../api/engine/check"
+import type { Decodable, EndpointDeclaration } from "../api/engine/endpoint"
+import type { Checked } from "../api/engine/route"
 import type { Issue } from "../errors"
-import { decoderFor } from "../api/validate"
+import { decoderFor } from "../api/engine/validate"
 import { issuesOf } from "../schema/issues"
 
 const strict = { errors: "all", onExcessProperty: "error" } as const

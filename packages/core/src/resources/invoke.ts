@@ -6,9 +6,9 @@
  * the happy path never loads effect/Schema. Resource files only map their positional arguments.
  */
 import * as Effect from "effect/Effect"
-import type { BodyOf, EndpointDeclaration, HeaderDeclaration, PathParamNames, QueryOf, ResponseOf } from "../api/endpoint"
-import { fillPath, idParamMessage } from "../api/path"
-import type { Checked, Route } from "../api/route"
+import type { BodyOf, EndpointDeclaration, HeaderDeclaration, PathParamNames, QueryOf, ResponseOf } from "../api/engine/endpoint"
+import { fillPath, idParamMessage } from "../api/engine/path"
+import type { Checked, Route } from "../api/engine/route"
 import { type Issue, type PayrailApiError, RequestValidationError } from "../errors"
 import type { RequestOptions } from "../http/config"
 import type { Send } from "../http/transport"

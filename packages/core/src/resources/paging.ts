@@ -5,7 +5,7 @@
 import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"
 import type * as StreamModule from "effect/Stream"
-import type { Paging } from "../api/endpoint"
+import type { Paging } from "../api/engine/endpoint"
 import type { PayrailApiError } from "../errors"
 
 /** One page of a list. `nextParams` (when `hasMore`) asks for the page after it. */

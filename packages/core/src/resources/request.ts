@@ -3,7 +3,7 @@
  * same auth, retries, idempotency keys, timeouts and typed errors as every other call.
  */
 import * as Effect from "effect/Effect"
-import type { HttpMethod } from "../api/endpoint"
+import type { HttpMethod } from "../api/engine/endpoint"
 import { type PayrailApiError, RequestValidationError } from "../errors"
 import type { RequestOptions } from "../http/config"
 import type { Issue } from "../errors"

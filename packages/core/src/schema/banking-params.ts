@@ -257,12 +257,11 @@ export const CreateOnboardingParams = Schema.Struct({
   })
 ).annotate({ [WIRE_ALIASES_ANNOTATION]: { service_connection_id: "yuno_connection_id" } })
 
-type OnboardingFields = typeof CreateOnboardingParams.Type
 /**
  * The onboarding body: the connection under the service's name (`yuno_connection_id`) or under the
  * spec's (`service_connection_id`, sent as `yuno_connection_id`).
  */
-export type CreateOnboardingParams = Omit<OnboardingFields, "yuno_connection_id"> &
+export type CreateOnboardingParams = Omit<typeof CreateOnboardingParams.Type, "yuno_connection_id"> &
   (
     | { readonly yuno_connection_id: string; readonly service_connection_id?: never }
     | {

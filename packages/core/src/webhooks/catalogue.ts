@@ -47,10 +47,11 @@ export const WEBHOOK_EVENT_CATALOGUE = {
   ]
 } as const
 
-type Catalogue = typeof WEBHOOK_EVENT_CATALOGUE
+/** The catalogue's type: each family's events and payloads (what the event-name types are computed from). */
+export type WebhookEventCatalogue = typeof WEBHOOK_EVENT_CATALOGUE
 
 /** A family of events; `"unknown"` for a type this version does not know. */
-export type WebhookFamily = keyof Catalogue | "unknown"
+export type WebhookFamily = keyof WebhookEventCatalogue | "unknown"
 
 /** The type of `event.data`, by family. */
 export interface WebhookEventData {
@@ -69,15 +70,15 @@ export interface WebhookEventData {
 }
 
 /** A known event name (`"payment.purchase"`, ...). */
-export type WebhookEventName = Catalogue[keyof Catalogue][number]
+export type WebhookEventName = WebhookEventCatalogue[keyof WebhookEventCatalogue][number]
 
 /** The family of a known event name. */
 export type WebhookFamilyOf<N extends string> = {
-  [F in keyof Catalogue]: N extends Catalogue[F][number] ? F : never
-}[keyof Catalogue]
+  [F in keyof WebhookEventCatalogue]: N extends WebhookEventCatalogue[F][number] ? F : never
+}[keyof WebhookEventCatalogue]
 
 /** What `router.on` takes: a known name, every event of a family (`"payment.*"`), or every event (`"*"`). */
-export type WebhookEventSelector = WebhookEventName | `${keyof Catalogue}.*` | "*"
+export type WebhookEventSelector = WebhookEventName | `${keyof WebhookEventCatalogue}.*` | "*"
 
 /** A verified notification, of one family. */
 export interface WebhookEventOf<F extends WebhookFamily, N extends string = string> {
@@ -104,7 +105,7 @@ export type WebhookEvent = { [F in WebhookFamily]: WebhookEventOf<F> }[WebhookFa
 /** The event a selector receives. */
 export type WebhookEventFor<S extends string> = S extends "*"
   ? WebhookEvent
-  : S extends `${infer F extends keyof Catalogue}.*`
+  : S extends `${infer F extends keyof WebhookEventCatalogue}.*`
     ? WebhookEventOf<F>
     : S extends WebhookEventName
       ? WebhookEventOf<WebhookFamilyOf<S>, S>
@@ -114,9 +115,9 @@ export type WebhookEventFor<S extends string> = S extends "*"
  * Each family's name prefix (`payment.`; `split_transfer_reverse.` too for `split_transfer`),
  * longest first, so `banking.transfer.incoming.*` is not taken for `banking.*`.
  */
-const FAMILY_PREFIXES: ReadonlyArray<readonly [string, keyof Catalogue]> = [
+const FAMILY_PREFIXES: ReadonlyArray<readonly [string, keyof WebhookEventCatalogue]> = [
   ["split_transfer_reverse.", "split_transfer"] as const,
-  ...(Object.keys(WEBHOOK_EVENT_CATALOGUE) as Array<keyof Catalogue>).map((family) => [`${family}.`, family] as const)
+  ...(Object.keys(WEBHOOK_EVENT_CATALOGUE) as Array<keyof WebhookEventCatalogue>).map((family) => [`${family}.`, family] as const)
 ].sort((a, b) => b[0].length - a[0].length)
 
 /** The family of any event name (`"unknown"` when no known prefix matches). */

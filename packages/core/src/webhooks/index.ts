@@ -22,6 +22,7 @@ export {
   isWebhookEventSelector,
   WEBHOOK_EVENT_CATALOGUE,
   type WebhookEvent,
+  type WebhookEventCatalogue,
   type WebhookEventData,
   type WebhookEventFor,
   type WebhookEventName,

@@ -9,7 +9,7 @@ it("every generated client file is up to date with the declarations, and none is
   const files = await renderClient()
   for (const [path, text] of files) {
     const committed = readFileSync(new URL(path, root), "utf8")
-    expect(committed === text, `${path} is stale: run \`pnpm --filter @payrail/core gen:client\``).toBe(true)
+    expect(committed === text, `${path} is stale: run \`pnpm gen\``).toBe(true)
   }
   const generated = readdirSync(new URL("src/resources/", root)).filter((f) => f.endsWith(".generated.ts")).map((f) => `src/resources/${f}`)
   expect(generated.filter((f) => !files.has(f))).toEqual([])

@@ -1,6 +1,7 @@
 import { describe, expect, expectTypeOf, it } from "vitest"
 import * as Schema from "effect/Schema"
-import { api, checkPathParams, endpoint, decodeBody, decodeQuery, endpoints, fillPath, matchEndpoint, type BodyOf } from "../../src/api"
+import { api, endpoints, type BodyOf } from "../../src/api"
+import { checkPathParams, endpoint, NoContent, decodeBody, decodeQuery, fillPath, matchEndpoint } from "../../src/internal"
 import type { CapturePaymentParams } from "../../src"
 
 const placeholders = (path: string) => [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort()
@@ -68,15 +69,27 @@ describe("endpoint declarations", () => {
         // @ts-expect-error x_id has no schema
         pathParams: {},
         response: Schema.Unknown,
-        idempotent: false,
-        successStatus: 200,
-        retry: "safe",
-        paging: "none",
-        returns: "unknown"
+        idempotent: false
       })
     void declare // checked by the compiler only
     expectTypeOf<BodyOf<typeof api.payments.capture>>().toEqualTypeOf<CapturePaymentParams>()
     expectTypeOf(api.customers.delete.method).toEqualTypeOf<"DELETE">()
     expectTypeOf(api.subscriptions.pause.operation).toEqualTypeOf<"subscriptions.pause">()
+  })
+
+  it("fill what a declaration leaves out from its method", () => {
+    const base = { description: "A test endpoint.", path: "/x", response: Schema.Unknown } as const
+    const post = endpoint({ ...base, operation: "x.create", method: "POST" })
+    expect([post.idempotent, post.retry, post.successStatus, post.paging]).toEqual([true, "safe", 200, "none"])
+    const get = endpoint({ ...base, operation: "x.get", method: "GET" })
+    expect([get.idempotent, get.retry, get.successStatus, get.paging]).toEqual([false, "safe", 200, "none"])
+    const patch = endpoint({ ...base, operation: "x.update", method: "PATCH" })
+    expect([patch.idempotent, patch.retry]).toEqual([false, "unsafe"])
+    const keyedPatch = endpoint({ ...base, operation: "x.keyed", method: "PATCH", idempotent: true })
+    expect(keyedPatch.retry).toBe("safe")
+    const unkeyedPost = endpoint({ ...base, operation: "x.unkeyed", method: "POST", idempotent: false, successStatus: 201 })
+    expect([unkeyedPost.retry, unkeyedPost.successStatus]).toEqual(["unsafe", 201])
+    expect(endpoint({ operation: "x.remove", description: "Removes.", method: "DELETE", path: "/x" }).response).toBe(NoContent)
+    expect(endpoint({ operation: "x.plain", description: "Plain.", method: "GET", path: "/x", response: Schema.Unknown }).pathParams).toEqual({})
   })
 })

@@ -12,7 +12,7 @@ type Json = Record<string, any>
 const doc = openApiDocument() as Json
 
 describe("openapi.json", () => {
-  it("is the document of the current declarations (run `pnpm --filter @payrail/core gen:openapi`)", () => {
+  it("is the document of the current declarations (run `pnpm gen`)", () => {
     expect(readFileSync(FILE, "utf8")).toBe(openApiText())
   })
 

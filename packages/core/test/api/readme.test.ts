@@ -13,10 +13,10 @@ const at = (root: unknown, operation: string) =>
   operation.split(".").reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], root)
 
 describe("generated docs", () => {
-  it.each(READMES)("%s has the method table of the current declarations (run `pnpm --filter @payrail/core gen:readme`)", (file) => {
+  it.each(READMES)("%s has the method table of the current declarations (run `pnpm gen`)", async (file) => {
     const text = readFileSync(file, "utf8")
     const block = text.slice(text.indexOf(START), text.indexOf(END) + END.length)
-    expect(block).toBe(renderBlock())
+    expect(block).toBe(await renderBlock())
     for (const e of endpoints) expect(block).toContain(`| ${e.method} ${e.path}`)
   })
 })

@@ -13,7 +13,7 @@ import * as Schema from "effect/Schema"
 import { describe, expect, it } from "vitest"
 import { renderRoutes } from "../../scripts/guards/routes"
 import { endpoints } from "../../src/api"
-import type { Route } from "../../src/api/route"
+import type { Route } from "../../src/api/engine/route"
 import { routes } from "../../src/api/routes.generated"
 
 const flatten = (node: object): Array<Route> =>
@@ -22,7 +22,7 @@ const byOperation = new Map(flatten(routes).map((r) => [r.operation, r]))
 
 it("src/api/routes.generated.ts is up to date with the declarations", () => {
   const committed = readFileSync(new URL("../../src/api/routes.generated.ts", import.meta.url), "utf8")
-  expect(committed === renderRoutes(), "src/api/routes.generated.ts is stale: run `pnpm --filter @payrail/core gen:guards`").toBe(true)
+  expect(committed === renderRoutes(), "src/api/routes.generated.ts is stale: run `pnpm gen`").toBe(true)
 })
 
 describe.each(endpoints.map((d) => [d.operation, d] as const))("%s", (operation, declaration) => {

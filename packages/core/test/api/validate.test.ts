@@ -2,7 +2,7 @@
 import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import { describe, expect, it } from "vitest"
-import { decoderFor, guardFor } from "../../src/api/validate"
+import { decoderFor, guardFor } from "../../src/api/engine/validate"
 
 const Thing = Schema.Struct({ id: Schema.String, amount: Schema.Number })
 

@@ -6,7 +6,8 @@
 import { inspect } from "node:util"
 import { describe, expect, it } from "vitest"
 import { createPayrail, RequestValidationError } from "../../src"
-import { api, closedListIssuesOf, decodeBody, withoutNullKeys } from "../../src/api"
+import { api } from "../../src/api"
+import { closedListIssuesOf, decodeBody, withoutNullKeys } from "../../src/internal"
 import * as f from "../support/fixtures"
 
 interface Sent {
@@ -367,7 +368,7 @@ describe("withoutNullKeys, for code that acts on a checked body", () => {
 })
 
 // WithoutNulls keeps a growing list's type (`string & {}` is not an object to map over)
-type Checked = import("../../src/api").WithoutNulls<{ readonly reason?: "A" | (string & {}) | null; readonly n?: { readonly m: number | null } | null }>
+type Checked = import("../../src/internal").WithoutNulls<{ readonly reason?: "A" | (string & {}) | null; readonly n?: { readonly m: number | null } | null }>
 const _withoutNulls: Checked = { reason: "ANY", n: { m: 1 } }
 void _withoutNulls
 // @ts-expect-error null is taken out of every property type

@@ -1,10 +1,10 @@
-/** The committed guards are the ones the generator writes today (run `pnpm --filter @payrail/core gen:guards`). */
+/** The committed guards are the ones the generator writes today (run `pnpm gen`). */
 import { readFileSync } from "node:fs"
 import { expect, it } from "vitest"
 import { renderResponseExplainers, renderWebhookTable } from "../../scripts/guards/explain"
 import { checkUnguardedBodies, renderRequestGuards, renderResponseGuards } from "../../scripts/guards/render"
-import { generatedGuardOf } from "../../src/api/guarded"
-import { guardTargets } from "../../src/api/guard-targets"
+import { generatedGuardOf } from "../../src/api/engine/guarded"
+import { guardTargets } from "../../src/api/engine/guard-targets"
 import { webhookGuards } from "../../src/guards/webhooks.generated"
 
 it.each([
@@ -14,7 +14,7 @@ it.each([
   ["responses-explain.generated.ts", renderResponseExplainers]
 ])("src/guards/%s is up to date with the schemas", (file, render) => {
   const committed = readFileSync(new URL(`../../src/guards/${file}`, import.meta.url), "utf8")
-  expect(committed === render(), `src/guards/${file} is stale: run \`pnpm --filter @payrail/core gen:guards\``).toBe(true)
+  expect(committed === render(), `src/guards/${file} is stale: run \`pnpm gen\``).toBe(true)
 })
 
 it("every registered schema has its guard, and the bound checks resolve", () => {

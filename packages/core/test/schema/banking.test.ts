@@ -5,7 +5,8 @@ import * as SchemaIssue from "effect/SchemaIssue"
 import { describe, expect, it } from "vitest"
 import { BankingOnboarding, DOCUMENTATION_SUB_OBJECTS, DOCUMENTATION_TYPES, ONBOARDING_STATUSES } from "../../src/schema/banking"
 import { CreateOnboardingParams, type DocumentationItem } from "../../src/schema/banking-params"
-import { api, closedListIssuesOf, decodeBody } from "../../src/api"
+import { api } from "../../src/api"
+import { closedListIssuesOf, decodeBody } from "../../src/internal"
 import onboardingResponse from "../fixtures/banking-onboarding.json"
 
 const strict = { errors: "all" } as const

@@ -3,24 +3,10 @@ import * as Schema from "effect/Schema"
 import * as SchemaIssue from "effect/SchemaIssue"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import {
-  AdditionalData,
-  BankTransferDetail,
-  CancelOrRefundParams,
-  CancelOrRefundResult,
-  CardDetail,
-  CreatePaymentParams,
-  CustomerPayer,
-  GENDERS,
-  Payment,
-  PaymentMethod,
-  REFUND_REASONS,
-  RefundPaymentParams,
-  RetrievePaymentParams,
-  Transaction,
-  WORKFLOWS
-} from "../../src/schema"
-import { api, closedListIssuesOf, decodeBody } from "../../src/api"
+import { AdditionalData, BankTransferDetail, CancelOrRefundParams, CancelOrRefundResult, CardDetail, CreatePaymentParams, CustomerPayer, Payment, PaymentMethod, RefundPaymentParams, RetrievePaymentParams, Transaction } from "../../src/schema"
+import { GENDERS, REFUND_REASONS, WORKFLOWS } from "../../src/index"
+import { api } from "../../src/api"
+import { closedListIssuesOf, decodeBody } from "../../src/internal"
 import { PAYMENT_COUNTRIES } from "../../src/schema/shared"
 import bankTransferFixture from "../fixtures/payment-bank-transfer.json"
 import cancelOrRefundFixture from "../fixtures/payment-cancel-or-refund.json"

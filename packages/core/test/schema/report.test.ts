@@ -5,7 +5,8 @@ import * as SchemaIssue from "effect/SchemaIssue"
 import { describe, expect, it } from "vitest"
 import { Report, REPORT_STATUSES, REPORT_TYPES } from "../../src/schema/report"
 import { CreateReportParams } from "../../src/schema/report-params"
-import { api, closedListIssuesOf } from "../../src/api"
+import { api } from "../../src/api"
+import { closedListIssuesOf } from "../../src/internal"
 import reportResponse from "../fixtures/report.json"
 
 const strict = { errors: "all" } as const

@@ -5,7 +5,7 @@
 import * as Result from "effect/Result"
 import type * as Schema from "effect/Schema"
 import type { AnswerCheck } from "../../src/http/transport"
-import { decoderFor, guardFor } from "../../src/api/validate"
+import { decoderFor, guardFor } from "../../src/api/engine/validate"
 import { issuesOf } from "../../src/schema/issues"
 
 export const answerCheck = <A>(schema: Schema.Top & { readonly Type: A }): AnswerCheck<A> => {

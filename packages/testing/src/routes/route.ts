@@ -6,7 +6,8 @@
  * the rendering. Handlers never see credentials, faults or idempotency either: the pipeline
  * (pipeline/http.ts) handles those around them.
  */
-import type { BodyOf, EndpointDeclaration, PathParamNames, QueryOf, Stored, WithoutNulls } from "@payrail/core/api"
+import type { BodyOf, EndpointDeclaration, PathParamNames, QueryOf } from "@payrail/core/api"
+import type { Stored, WithoutNulls } from "@payrail/core/internal"
 import type { Rejection } from "../foundation/errors"
 import type { RequestHeaders } from "../pipeline/fake-request"
 import type { ReplaySnapshot } from "../pipeline/idempotency"

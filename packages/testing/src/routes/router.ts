@@ -3,16 +3,8 @@
  * and the declaration's own checks (`checkPathParams`, required headers, `decodeQuery`,
  * `decodeBody`) run before the handler, which answers with the declared success status.
  */
-import {
-  checkPathParams,
-  closedListIssuesOf,
-  decodeBody,
-  decodeQuery,
-  type EndpointDeclaration,
-  matchEndpoint,
-  storedBodyOf,
-  withoutNullKeys
-} from "@payrail/core/api"
+import { type EndpointDeclaration } from "@payrail/core/api"
+import { checkPathParams, closedListIssuesOf, decodeBody, decodeQuery, matchEndpoint, storedBodyOf, withoutNullKeys } from "@payrail/core/internal"
 import { invalidRequest, unrecorded } from "../foundation/errors"
 import type { RequestHeaders } from "../pipeline/fake-request"
 import type { Env } from "../state/env"

@@ -3,7 +3,7 @@
  * `null` on an optional field taken out (the router's `withoutNullKeys`: null means "not given").
  */
 import type * as Core from "@payrail/core"
-import type { WithoutNulls } from "@payrail/core/api"
+import type { WithoutNulls } from "@payrail/core/internal"
 
 export type CreatePaymentParams = WithoutNulls<Core.CreatePaymentParams>
 export type RefundPaymentParams = WithoutNulls<Core.RefundPaymentParams>

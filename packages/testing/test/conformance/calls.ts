@@ -5,7 +5,8 @@
  * operation is called with its first accepted request example (`callFor`).
  */
 import type { PayrailClient } from "@payrail/core"
-import { argumentsOf, endpointByOperation } from "@payrail/core/api"
+import { endpointByOperation } from "@payrail/core/api"
+import { argumentsOf } from "@payrail/core/internal"
 import { ACCOUNT_ID, oneStepOnboardingBody, paymentBody, reportBody, subscriptionBody } from "../helpers"
 import { fillBlanks, type Ids, requestCases } from "./corpus"
 import { EXCEPTIONS } from "./exceptions"

@@ -5,7 +5,8 @@
  * The error bodies also decode with the error body schema.
  */
 import { createPayrail, type PayrailClient } from "@payrail/core"
-import { endpoints, ErrorBody } from "@payrail/core/api"
+import { endpoints } from "@payrail/core/api"
+import { ErrorBody } from "@payrail/core/internal"
 import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"

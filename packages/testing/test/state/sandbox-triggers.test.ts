@@ -3,7 +3,8 @@
  * transaction codes, a description naming a code gives that outcome, card data wins over the
  * description, and a card sent is never kept or shown whole. Raw requests, in-process.
  */
-import { api, decodeBody } from "@payrail/core/api"
+import { api } from "@payrail/core/api"
+import { decodeBody } from "@payrail/core/internal"
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
 import { type Harness, inProcess, paymentBody, raw } from "../helpers"
 

@@ -7,9 +7,9 @@
 import * as Result from "effect/Result"
 import type * as Schema from "effect/Schema"
 import { guardTargets } from "./guard-targets"
-import { requestGuards } from "../guards/requests.generated"
-import { responseGuards } from "../guards/responses.generated"
-import { webhookGuards } from "../guards/webhooks.generated"
+import { requestGuards } from "../../guards/requests.generated"
+import { responseGuards } from "../../guards/responses.generated"
+import { webhookGuards } from "../../guards/webhooks.generated"
 
 type Guard = (input: unknown) => boolean
 
@@ -20,7 +20,7 @@ const build = (): Map<Schema.Top, Guard> => {
   const responseTable = responseGuards as Record<string, Guard>
   for (const [name, schema] of Object.entries(responses)) {
     const guard = responseTable[name]
-    if (guard !== undefined) map.set(schema, guard) // a schema added since the last gen:guards runs the decode (the drift test fails)
+    if (guard !== undefined) map.set(schema, guard) // a schema added since the last `pnpm gen` runs the decode (the drift test fails)
   }
   const webhookTable = webhookGuards as Record<string, Guard>
   for (const [name, schema] of Object.entries(webhooks)) {

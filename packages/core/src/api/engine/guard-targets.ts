@@ -7,8 +7,8 @@
  * Computed on demand (not at import): the declarations import the request checks, which import this.
  */
 import type * as Schema from "effect/Schema"
-import { endpoints } from "./endpoints"
-import { webhookPayloadSchemas } from "../guards/webhook-targets"
+import { endpoints } from "../endpoints"
+import { webhookPayloadSchemas } from "../../guards/webhook-targets"
 
 /**
  * Request bodies without a guard, each with the reason. The generator fails when a body outside

@@ -4,11 +4,11 @@
  * fields checked, everything else sent as given (src/schema/open-request.ts).
  */
 import * as Result from "effect/Result"
-import type { Issue } from "../errors"
+import type { Issue } from "../../errors"
 import { decoderFor, guardFor } from "./validate"
-import { withoutUndefinedKeys } from "../schema/absent-keys"
-import { issuesOf } from "../schema/issues"
-import { asStored, closedListIssues, type Stored, withWireNames } from "../schema/open-request"
+import { withoutUndefinedKeys } from "../../schema/absent-keys"
+import { issuesOf } from "../../schema/issues"
+import { asStored, closedListIssues, type Stored, withWireNames } from "../../schema/open-request"
 import { idParamMessage } from "./path"
 import type { Decodable, EndpointDeclaration } from "./endpoint"
 
@@ -96,5 +96,5 @@ export const decodeQuery = (
 }
 
 export { fillPath } from "./path"
-export { type WithoutNulls, withoutNullKeys } from "../schema/absent-keys"
-export type { Stored } from "../schema/open-request"
+export { type WithoutNulls, withoutNullKeys } from "../../schema/absent-keys"
+export type { Stored } from "../../schema/open-request"

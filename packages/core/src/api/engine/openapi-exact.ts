@@ -19,7 +19,7 @@
  */
 import * as Schema from "effect/Schema"
 import type * as SchemaRepresentation from "effect/SchemaRepresentation"
-import { CHECK_ANNOTATION } from "../schema/request-checks"
+import { CHECK_ANNOTATION } from "../../schema/request-checks"
 
 type Json = Record<string, unknown>
 type Check = { readonly _tag: string; readonly representation?: { readonly id?: string; readonly payload?: Json }; readonly annotations?: Json }

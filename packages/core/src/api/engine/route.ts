@@ -4,11 +4,11 @@
  * happy path of a call loads neither effect/Schema nor a schema module. The declaration (its
  * schemas) is loaded only to explain a rejected input or answer (src/resources/explain.ts).
  */
-import type { Guard } from "../guards/guard"
-import type { RetryMode } from "../http/retry"
+import type { Guard } from "../../guards/guard"
+import type { RetryMode } from "../../http/retry"
 import type { EndpointDeclaration, HeaderDeclaration, HttpMethod } from "./endpoint"
 
-export type { Checked, Guard } from "../guards/guard"
+export type { Checked, Guard } from "../../guards/guard"
 
 /** One endpoint's run-time data; `D` (its declaration's type) only types the call. */
 export interface Route<D extends EndpointDeclaration = EndpointDeclaration> {

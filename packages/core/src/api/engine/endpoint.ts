@@ -15,8 +15,8 @@
  * parameters in the template's order (camelCase), then the body or the query, then the options.
  * `call` holds only what that rule cannot derive.
  */
-import type * as Schema from "effect/Schema"
-import type { RetryMode } from "../http/retry"
+import * as Schema from "effect/Schema"
+import type { RetryMode } from "../../http/retry"
 
 /** The HTTP methods the API uses. */
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE"
@@ -72,7 +72,7 @@ export interface CallShape {
   readonly aliases?: ReadonlyArray<string> | undefined
 }
 
-/** One endpoint, declared once. */
+/** One endpoint, declared once, with every default filled in (what `endpoint` returns). */
 export interface EndpointDeclaration {
   /** `group.method` as called on the client: `payments.capture`, `customers.paymentMethods.list`. */
   readonly operation: string
@@ -91,7 +91,7 @@ export interface EndpointDeclaration {
   readonly query?: Decodable | undefined
   /** Strict request body schema. */
   readonly body?: Decodable | undefined
-  /** Tolerant response schema (the raw answer; lists give their raw page). */
+  /** Tolerant response schema (the raw answer; lists give their raw page). `NoContent`: the method answers nothing. */
   readonly response: Decodable
   /** For an answer wrapped in one field (`{ payment_methods: [...] }`): the field the client returns. */
   readonly unwrap?: string | undefined
@@ -103,19 +103,57 @@ export interface EndpointDeclaration {
   readonly headers?: ReadonlyArray<HeaderDeclaration> | undefined
   readonly retry: RetryMode
   readonly paging: Paging
-  /**
-   * The answer's name in docs (README, OpenAPI component name when a bare identifier):
-   * `"Payment"`, `"Payment[]"`, `"Page<Report>"`. `"void"`: the method answers nothing.
-   */
-  readonly returns: string
   /** The client signature's details that are not derivable (see `CallShape`). */
   readonly call?: CallShape | undefined
 }
 
-/** Declares an endpoint; the types of its schemas and names are kept exactly. */
-export const endpoint = <const D extends EndpointDeclaration>(
-  declaration: D & { readonly pathParams: { readonly [K in PathParamNames<D["path"]>]: Decodable } }
-): D => declaration
+/**
+ * The answer of an endpoint that answers nothing the client returns (`customers.delete`): the
+ * method resolves to `void`. A declaration that leaves `response` out gets it.
+ */
+export const NoContent: Decodable = Schema.Unknown.annotate({ description: "No content the client returns" }) as Decodable
+
+/**
+ * What a declaration writes: only what differs from the defaults of its method
+ * (`defaultsOf`): `pathParams` when the path has placeholders, `response` unless it answers nothing.
+ */
+export type EndpointInput = Omit<EndpointDeclaration, Defaulted> & { readonly [K in Defaulted]?: EndpointDeclaration[K] }
+type Defaulted = "pathParams" | "response" | "idempotent" | "successStatus" | "retry" | "paging"
+
+/**
+ * The defaults by method, from the service's reference (docs/adding-an-endpoint.md): a `POST`
+ * sends an idempotency key; a call with a key, and a `GET`, is retried after a failure that may
+ * have reached the server; the success status is 200; no paging.
+ */
+export const defaultsOf = (method: HttpMethod, idempotent?: boolean): Pick<EndpointDeclaration, "idempotent" | "retry" | "successStatus" | "paging"> => {
+  const keyed = idempotent ?? method === "POST"
+  return { idempotent: keyed, retry: keyed || method === "GET" ? "safe" : "unsafe", successStatus: 200, paging: "none" }
+}
+
+/** A declaration with its defaults filled, each given value's type kept exactly. */
+export type Declared<D extends EndpointInput> = D & {
+  readonly pathParams: D extends { readonly pathParams: infer P } ? P : {}
+  readonly response: D extends { readonly response: infer R } ? R : typeof NoContent
+  readonly idempotent: D extends { readonly idempotent: infer I } ? I : boolean
+  readonly successStatus: D extends { readonly successStatus: infer S } ? S : 200
+  readonly retry: D extends { readonly retry: infer R } ? R : RetryMode
+  readonly paging: D extends { readonly paging: infer P } ? P : "none"
+}
+
+type PathParamsOf<P extends string> = [PathParamNames<P>] extends [never]
+  ? { readonly pathParams?: {} }
+  : { readonly pathParams: { readonly [K in PathParamNames<P>]: Decodable } }
+
+/** Declares an endpoint: fills the defaults of its method; the types of its schemas and names are kept exactly. */
+export const endpoint = <const D extends EndpointInput>(declaration: D & PathParamsOf<D["path"]>): Declared<D> => {
+  const defaults = defaultsOf(declaration.method, declaration.idempotent)
+  return {
+    pathParams: {},
+    response: NoContent,
+    ...defaults,
+    ...declaration
+  } as unknown as Declared<D>
+}
 
 /** The decoded body type of a declaration (`never` when it takes no body). */
 export type BodyOf<D extends EndpointDeclaration> = D["body"] extends Decodable ? D["body"]["Type"] : never

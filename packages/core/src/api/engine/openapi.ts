@@ -11,28 +11,29 @@ import * as JsonSchema from "effect/JsonSchema"
 import * as Schema from "effect/Schema"
 import type * as SchemaAST from "effect/SchemaAST"
 import * as SchemaRepresentation from "effect/SchemaRepresentation"
-import * as additionalData from "../schema/additional-data"
-import * as additionalDataParams from "../schema/additional-data-params"
-import * as auth from "../schema/auth"
+import * as additionalData from "../../schema/additional-data"
+import * as additionalDataParams from "../../schema/additional-data-params"
+import * as auth from "../../schema/auth"
 // Plain objects, not namespaces, for the modules a webhook-only bundle shares a chunk with (see by-module.ts).
-import { enrollment, fields, paymentMethod, shared, subscription, transfer, webhookResources } from "../schema/by-module"
-import * as banking from "../schema/banking"
-import * as bankingParams from "../schema/banking-params"
-import * as checkoutSession from "../schema/checkout-session"
-import * as checkout from "../schema/checkout"
-import * as customerPayer from "../schema/customer-payer"
-import * as customerPayerParams from "../schema/customer-payer-params"
-import * as customer from "../schema/customer"
-import * as enrollmentParams from "../schema/enrollment-params"
-import * as list from "../schema/list"
-import * as paymentMethodParams from "../schema/payment-method-params"
-import * as payment from "../schema/payment"
-import * as paymentParams from "../schema/payment-params"
-import * as recipient from "../schema/recipient"
-import * as report from "../schema/report"
-import * as reportParams from "../schema/report-params"
-import * as subscriptionParams from "../schema/subscription-params"
+import { enrollment, fields, paymentMethod, shared, subscription, transfer, webhookResources } from "../../schema/by-module"
+import * as banking from "../../schema/banking"
+import * as bankingParams from "../../schema/banking-params"
+import * as checkoutSession from "../../schema/checkout-session"
+import * as checkout from "../../schema/checkout"
+import * as customerPayer from "../../schema/customer-payer"
+import * as customerPayerParams from "../../schema/customer-payer-params"
+import * as customer from "../../schema/customer"
+import * as enrollmentParams from "../../schema/enrollment-params"
+import * as list from "../../schema/list"
+import * as paymentMethodParams from "../../schema/payment-method-params"
+import * as payment from "../../schema/payment"
+import * as paymentParams from "../../schema/payment-params"
+import * as recipient from "../../schema/recipient"
+import * as report from "../../schema/report"
+import * as reportParams from "../../schema/report-params"
+import * as subscriptionParams from "../../schema/subscription-params"
 import type { Decodable, EndpointDeclaration } from "./endpoint"
+import { returnsOf } from "./returns"
 import { exactQuerySchema, withArrayItems, withExactChecks } from "./openapi-exact"
 import { envelopeWebhook, WEBHOOK_ENVELOPES } from "./openapi-webhooks"
 import { callText } from "./signature"
@@ -136,6 +137,7 @@ export const buildOpenApiDocument = (endpoints: ReadonlyArray<EndpointDeclaratio
 
   // Named components for bodies and responses, so code generators give them names.
   const named = new Map<Decodable, string>()
+  const returns = (e: EndpointDeclaration) => returnsOf(e, (schema) => names.get(schema.ast))
   const component = (schema: Decodable, preferred: string, fallback: string): Json => {
     const compiledSchema = schemaOf(schema)
     if (typeof compiledSchema.$ref === "string") return compiledSchema // already a named component
@@ -197,7 +199,7 @@ export const buildOpenApiDocument = (endpoints: ReadonlyArray<EndpointDeclaratio
     const success: Json =
       e.successStatus === 204
         ? { description: "No content" }
-        : { description: e.returns, content: { "application/json": { schema: component(e.response, /^[A-Z][A-Za-z]*$/.test(e.returns) ? e.returns : "", `${pascal(e.operation)}Response`) } } }
+        : { description: returns(e), content: { "application/json": { schema: component(e.response, /^[A-Z][A-Za-z]*$/.test(returns(e)) ? returns(e) : "", `${pascal(e.operation)}Response`) } } }
     const responses: Json = { [String(e.successStatus)]: success }
     for (const [status, description] of [...ERRORS, ...(EXTRA_ERRORS[e.operation] ?? [])]) responses[status] = errorResponse(status, description)
     const operation: Json = {

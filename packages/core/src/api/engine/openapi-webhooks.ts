@@ -5,12 +5,12 @@
  * The incoming bank transfer is the exception: a flat transfer, posted to its own route.
  */
 import * as Schema from "effect/Schema"
-import { BankingOnboarding } from "../schema/banking"
-import { Payment } from "../schema/payment"
-import { Report } from "../schema/report"
-import { EnrollmentPaymentMethod, Payout, SplitTransfer, SubscriptionNotification } from "../schema/webhook-resources"
-import { WEBHOOK_EVENT_CATALOGUE } from "../webhooks/catalogue"
-import { PAYRAIL_EVENTS_PATH } from "../webhooks/receiver"
+import { BankingOnboarding } from "../../schema/banking"
+import { Payment } from "../../schema/payment"
+import { Report } from "../../schema/report"
+import { EnrollmentPaymentMethod, Payout, SplitTransfer, SubscriptionNotification } from "../../schema/webhook-resources"
+import { WEBHOOK_EVENT_CATALOGUE } from "../../webhooks/catalogue"
+import { PAYRAIL_EVENTS_PATH } from "../../webhooks/receiver"
 import type { Decodable } from "./endpoint"
 
 const Open = [Schema.Record(Schema.String, Schema.Unknown)] as const

@@ -7,7 +7,7 @@
  * equals); a path that only fits other methods' templates lists them in `allowed` (for a 405).
  */
 import type { EndpointDeclaration, HttpMethod } from "./endpoint"
-import { endpoints } from "./endpoints"
+import { endpoints } from "../endpoints"
 
 interface Route {
   readonly endpoint: EndpointDeclaration
