@@ -1,0 +1,271 @@
+/**
+ * The reference's own examples against the schemas of the 76 operations the SDK declared loosely
+ * (test/fixtures/other-half-schemas.ts): every request example is accepted by its body schema (the
+ * client's open check: known fields checked, unknown ones ignored) and every success answer is
+ * decoded by its response schema. Then, per request schema, a broken field is refused naming its
+ * path, and per query schema a bad value. The examples are facts extracted from the reference
+ * (test/support/extract-reference-examples.mjs); the counts below are checked, so an example
+ * added, lost or newly refused fails the test.
+ */
+import { readdirSync, readFileSync } from "node:fs"
+import * as Result from "effect/Result"
+import * as Schema from "effect/Schema"
+import { describe, expect, it } from "vitest"
+import { issuesOf } from "../../src/schema/issues"
+import { type OperationSchemas, type OtherHalfOperation, otherHalfSchemas } from "../fixtures/other-half-schemas"
+
+interface Example {
+  readonly name: string
+  readonly source: string
+  readonly body: unknown
+  readonly status?: number
+}
+interface Fixture {
+  readonly operation: string
+  readonly method: string
+  readonly path: string
+  readonly requests: ReadonlyArray<Example>
+  readonly responses: ReadonlyArray<Example>
+}
+
+const dir = new URL("../fixtures/reference-examples/", import.meta.url)
+const fixtures: Array<Fixture> = readdirSync(dir)
+  .filter((f) => f.endsWith(".json"))
+  .sort()
+  .map((f) => JSON.parse(readFileSync(new URL(f, dir), "utf8")) as Fixture)
+
+const entries = otherHalfSchemas as Readonly<Record<string, OperationSchemas>>
+const schemasOf = (operation: string): OperationSchemas => {
+  const found = entries[operation]
+  if (found === undefined) throw new Error(`no schemas for ${operation}`)
+  return found
+}
+
+/** The check the client runs on a body: every issue, unknown keys ignored (src/api/check.ts). */
+const bodyIssues = (schema: Schema.Top, input: unknown): Array<string> => {
+  const result = Schema.decodeUnknownResult(schema as Schema.Codec<unknown, unknown>)(input, { errors: "all" })
+  return Result.isSuccess(result) ? [] : issuesOf(result.failure.issue).map((i) => `${i.path}: ${i.message}`)
+}
+const pathsOf = (schema: Schema.Top, input: unknown): Array<string> => bodyIssues(schema, input).map((i) => i.slice(0, i.indexOf(": ")))
+/** A query is checked strictly: unknown keys refused too. */
+const queryPaths = (schema: Schema.Top, input: unknown): Array<string> => {
+  const result = Schema.decodeUnknownResult(schema as Schema.Codec<unknown, unknown>)(input, { errors: "all", onExcessProperty: "error" })
+  return Result.isSuccess(result) ? [] : issuesOf(result.failure.issue).map((i) => i.path)
+}
+
+const ACCOUNT = "9104911d-5df9-429e-8488-ad41abea1a4b"
+/** The reference's blanks (`{{account_id}}`, `YOUR_ACCOUNT_ID`) filled as a reader would. */
+const fillBlanks = (value: unknown): unknown => {
+  if (typeof value === "string") return /^\{\{.+\}\}$|^<.+>$|^YOUR_[A-Z_]+$/.test(value) ? ACCOUNT : value
+  if (Array.isArray(value)) return value.map(fillBlanks)
+  if (value !== null && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fillBlanks(v)]))
+  return value
+}
+/** An answer the reference writes as JSON text (`"{}"` for a 204) is that JSON. */
+const answerBody = (body: unknown): unknown => {
+  if (typeof body !== "string") return body
+  try {
+    return JSON.parse(body)
+  } catch {
+    return body
+  }
+}
+
+/**
+ * Request examples the schemas refuse, each for a rule the reference states itself. Empty: every
+ * request example of the reference is accepted as written (blanks filled).
+ */
+const refusedRequestExamples: ReadonlyArray<string> = []
+
+/** Success answers whose page lists a second success status besides the map's. */
+const MISMATCHED: ReadonlyArray<string> = []
+
+const requestCases = fixtures.flatMap((f) => f.requests.map((e) => ({ operation: f.operation, example: e })))
+const responseCases = fixtures.flatMap((f) => f.responses.map((e) => ({ operation: f.operation, example: e })))
+
+describe("the reference's examples of the 76 loosely declared operations", () => {
+  it("cover exactly the operations of the schema map, one fixture each", () => {
+    expect(fixtures).toHaveLength(76)
+    expect(Object.keys(otherHalfSchemas)).toHaveLength(76)
+    expect(fixtures.map((f) => f.operation).sort()).toEqual(Object.keys(otherHalfSchemas).sort())
+  })
+
+  it("count 52 request examples on 32 operations and 65 success answers on 58 operations", () => {
+    expect(requestCases).toHaveLength(52)
+    expect(new Set(requestCases.map((c) => c.operation)).size).toBe(32)
+    expect(responseCases).toHaveLength(65)
+    expect(new Set(responseCases.map((c) => c.operation)).size).toBe(58)
+  })
+
+  it("give a body schema to every operation with a request example", () => {
+    expect(requestCases.filter((c) => schemasOf(c.operation).body === undefined).map((c) => c.operation)).toEqual([])
+  })
+
+  describe.each(requestCases.map((c) => [`${c.operation} › ${c.example.source.replace(/^openapi\//, "")} › ${c.example.name}`, c] as const))(
+    "request %s",
+    (title, { operation, example }) => {
+      it(refusedRequestExamples.includes(title) ? "is refused (a listed exception)" : "is accepted", () => {
+        const issues = bodyIssues(schemasOf(operation).body!, fillBlanks(example.body))
+        if (refusedRequestExamples.includes(title)) expect(issues).not.toEqual([])
+        else expect(issues).toEqual([])
+      })
+    }
+  )
+
+  describe.each(responseCases.map((c) => [`${c.operation} › ${c.example.source.replace(/^openapi\//, "")} › ${c.example.name} (${String(c.example.status)})`, c] as const))(
+    "answer %s",
+    (_title, { operation, example }) => {
+      it("is decoded", () => {
+        const schemas = schemasOf(operation)
+        expect(bodyIssues(schemas.response, answerBody(example.body))).toEqual([])
+      })
+    }
+  )
+
+  it("answer with the map's success status, but where a page lists two", () => {
+    const mismatched = responseCases.filter((c) => c.example.status !== schemasOf(c.operation).successStatus)
+    expect(mismatched.map((c) => `${c.operation} ${String(c.example.status)}`)).toEqual(MISMATCHED)
+  })
+})
+
+// ---------------------------------------------------------------------------------------------
+// A broken field is refused, naming its path
+// ---------------------------------------------------------------------------------------------
+
+const firstRequest = (operation: string): Record<string, any> => {
+  const fixture = fixtures.find((f) => f.operation === operation)
+  const example = fixture?.requests[0]
+  if (example === undefined) throw new Error(`no request example for ${operation}`)
+  return fillBlanks(structuredClone(example.body)) as Record<string, any>
+}
+
+/** Valid bodies for the operations whose reference page shows no request example. */
+const written: Partial<Record<OtherHalfOperation, Record<string, any>>> = {
+  "subscriptions.changePlan": { plan_id: "1904911d-5df9-429e-8488-ad41abea1a4d", skip_trial: true },
+  "paymentMethodDomains.delete": { reason: "no longer used" },
+  "sellers.update": { account_id: ACCOUNT, name: "Store Chicago", country: "US" },
+  "routing.create": {
+    account_id: ACCOUNT,
+    payment_method: "CARD",
+    name: "Card routing",
+    default_route: { steps: [{ index: 1, provider_id: "STRIPE", connection_id: "f1a3c4d5-0000-4000-8000-000000000001" }] },
+    condition_sets: [
+      {
+        sort_number: 1,
+        name: "US high value",
+        conditions: [{ condition_type: "AMOUNT", conditional: "GREATER_THAN", values: ["500"], currency: "USD" }],
+        route: {
+          steps: [
+            { index: 1, provider_id: "STRIPE", connection_id: "f1a3c4d5-0000-4000-8000-000000000001", output: [{ status: "DECLINED", next: 2 }] },
+            { index: 2, provider_id: "ADYEN", connection_id: "b2c4d5e6-0000-4000-8000-000000000002" }
+          ]
+        }
+      }
+    ]
+  },
+  "routing.update": {
+    name: "Card routing",
+    default_route: { steps: [{ index: 1, provider_id: "ADYEN", connection_id: "b2c4d5e6-0000-4000-8000-000000000002" }] }
+  },
+  "connections.create": {
+    account_id: ACCOUNT,
+    merchant_connection_id: "stripe-us-1",
+    provider_id: "STRIPE",
+    flow_type: "DIRECT",
+    payment_methods: ["CARD"],
+    params: [{ param_id: "secret_key", value: "sk_test_x" }]
+  },
+  "pciProxy.forward": { amount: 1000, card: { number: "{{vaulted_token.number}}" } }
+}
+
+const bodyOf = (operation: OtherHalfOperation): Record<string, any> =>
+  structuredClone(written[operation]) ?? firstRequest(operation)
+
+/** Per operation with a body: what to break, and the path the refusal must name. */
+const broken: ReadonlyArray<readonly [OtherHalfOperation, (b: Record<string, any>) => unknown, string]> = [
+  ["plans.create", (b) => (b.phases[0].name = ""), "phases[0].name"],
+  ["plans.cancel", (b) => (b.status = 1), "status"],
+  ["meters.create", (b) => (b.event_name = "AI Tokens"), "event_name"],
+  ["meters.update", (b) => (b.name = "ab"), "name"],
+  ["meters.reportUsage", (b) => (b.consumed_value = "1500"), "consumed_value"],
+  ["meters.attachToPlan", (b) => (b.credits = -1), "credits"],
+  ["meters.updateOfPlan", (b) => (b.price_per_credit.currency = "usd"), "price_per_credit.currency"],
+  ["subscriptions.update", (b) => (b.frequency.monthly_billing_day = 32), "frequency.monthly_billing_day"],
+  ["subscriptions.changePlan", (b) => (b.plan_id = "plan-pro"), "plan_id"],
+  ["customerSessions.create", (b) => (b.country = "usa"), "country"],
+  ["customerSessions.paymentMethods.enroll", (b) => (b.verify = { currency: "USD" }), "verify.vault_on_success"],
+  ["paymentMethods.reassign", (b) => delete b.customer_id, "customer_id"],
+  ["paymentMethods.registerForAccountUpdater", (b) => (b.payment_method_ids = []), "payment_method_ids"],
+  ["tokens.create", (b) => (b.card_data.expiration_month = 13), "card_data.expiration_month"],
+  ["checkout.sessions.createToken", (b) => (b.payment_method.card.number = "4111"), "payment_method.card.number"],
+  ["networkTokens.createCryptogram", (b) => (b.amount.value = -1), "amount.value"],
+  ["paymentMethodDomains.register", (b) => (b.domains[1] = { url: "" }), "domains[1].url"],
+  ["paymentMethodDomains.delete", (b) => (b.reason = 7), "reason"],
+  ["checkouts.create", (b) => (b.name = "   "), "name"],
+  ["checkouts.publish", (b) => (b.config.payment_methods[0].order_to_show = -1), "config.payment_methods[0].order_to_show"],
+  ["checkouts.updateLifecycle", (b) => (b.is_default = "yes"), "is_default"],
+  ["sellers.create", (b) => (b.payment_methods[0].provider_id = ""), "payment_methods[0].provider_id"],
+  ["sellers.update", (b) => (b.email = "not an address"), "email"],
+  ["routing.create", (b) => (b.condition_sets[0].route.steps[1].connection_id = "adyen"), "condition_sets[0].route.steps[1].connection_id"],
+  ["routing.update", (b) => (b.default_route.steps[0].index = 0), "default_route.steps[0].index"],
+  ["routing.recommendations", (b) => (b.candidates = [b.candidates[0]]), "candidates"],
+  ["connections.create", (b) => (b.params[0].param_id = ""), "params[0].param_id"],
+  ["banking.accounts.create", (b) => (b.currency = "US"), "currency"],
+  ["banking.accounts.update", (b) => (b.account_id = "merchant-1"), "account_id"],
+  ["banking.entities.create", (b) => (b.entity_detail.individual.tax_information[0].is_primary = "yes"), "entity_detail.individual.tax_information[0].is_primary"],
+  ["banking.entities.update", (b) => (b.address.country = "USA"), "address.country"],
+  ["banking.updateOnboarding", (b) => (b.compliance_declaration.privacy_policy.accepted_ip = "here"), "compliance_declaration.privacy_policy.accepted_ip"],
+  ["banking.transfers.create", (b) => (b.amount.value = "ten"), "amount.value"],
+  ["pciProxy.destinations.register", (b) => (b.hostname = "https://api.example-processor.com/charges"), "hostname"],
+  ["pciProxy.forward", (b) => ({ replacement: [b] }), ""], // the forwarded body is the destination's own: only a non-object is refused
+  ["preDebitNotifications.create", (b) => (b.billing_date = "01/08/2026"), "billing_date"],
+  ["currencyConversion.retrieve", (b) => (b.payment_method.card.card_data.holder_name = "JD"), "payment_method.card.card_data.holder_name"],
+  ["installmentPlans.apmInstallments", (b) => (b.amount.currency = "REAL"), "amount.currency"],
+  ["reporting.transactions", (b) => (b.events[0].country = "us"), "events[0].country"]
+]
+
+describe("each request schema refuses a broken field, naming its path", () => {
+  it("covers every operation with a body schema", () => {
+    const withBody = Object.entries(entries).filter(([, s]) => s.body !== undefined).map(([op]) => op).sort()
+    expect(withBody).toHaveLength(39)
+    expect(broken.map(([op]) => op).sort()).toEqual(withBody)
+  })
+
+  it.each(broken.map(([op, breakIt, path]) => [op, breakIt, path] as const))("%s", (operation, breakIt, path) => {
+    const schema = schemasOf(operation).body!
+    const body = bodyOf(operation)
+    expect(bodyIssues(schema, body)).toEqual([]) // the body before the change passes
+    const replaced = breakIt(body)
+    const sent = replaced !== null && typeof replaced === "object" && "replacement" in replaced ? replaced.replacement : body
+    expect(pathsOf(schema, sent)).toContain(path)
+  })
+
+  it("lets unknown fields through at any depth", () => {
+    const body = firstRequest("plans.create")
+    body.tier = "gold"
+    body.phases[0].extra = { anything: true }
+    expect(bodyIssues(otherHalfSchemas["plans.create"].body, body)).toEqual([])
+  })
+})
+
+describe("each query schema refuses a bad value, naming it", () => {
+  const cases: ReadonlyArray<readonly [OtherHalfOperation, Record<string, string>, Record<string, string>, string]> = [
+    ["plans.list", { page: "1", size: "100" }, { page: "1", size: "101" }, "size"],
+    ["meters.list", { account_id: ACCOUNT, limit: "20", offset: "0" }, { limit: "0" }, "limit"],
+    ["checkouts.list", { status: "PUBLISHED,ARCHIVED", page: "2" }, { created_after: "yesterday" }, "created_after"],
+    ["routing.list", { account_id: ACCOUNT, payment_method: "CARD" }, { payment_method: "CARD" }, "account_id"],
+    ["preDebitNotifications.listByMerchantReference", { merchant_reference: "subscription-2026-08" }, { merchant_reference: "" }, "merchant_reference"],
+    ["issuers.list", { country_code: "CO", payment_method: "PSE" }, { country_code: "Colombia" }, "country_code"]
+  ]
+
+  it("covers every operation with a query schema", () => {
+    const withQuery = Object.entries(entries).filter(([, s]) => s.query !== undefined).map(([op]) => op).sort()
+    expect(cases.map(([op]) => op).sort()).toEqual(withQuery)
+  })
+
+  it.each(cases)("%s", (operation, good, bad, path) => {
+    const schema = schemasOf(operation).query!
+    expect(queryPaths(schema, good)).toEqual([])
+    expect(queryPaths(schema, bad)).toContain(path)
+  })
+})
