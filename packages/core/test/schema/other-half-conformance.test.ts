@@ -269,3 +269,120 @@ describe("each query schema refuses a bad value, naming it", () => {
     expect(queryPaths(schema, bad)).toContain(path)
   })
 })
+
+// ---------------------------------------------------------------------------------------------
+// Answers the reference gives by schema only (no example): written from its response schemas
+// ---------------------------------------------------------------------------------------------
+
+const connection = {
+  connection_id: "3f1c2a9e-0000-4000-8000-00000000c011",
+  merchant_connection_id: "stripe-us-1",
+  provider_id: "STRIPE",
+  status: "ACTIVE",
+  flow_type: "DIRECT",
+  payment_methods: ["CARD"],
+  params: [{ param_id: "secret_key", value: "sk_test_x" }],
+  costs: [{ sort_number: 1, cost_name: "processing", currency: "USD" }],
+  created_at: "2026-05-12T12:00:00Z",
+  updated_at: "2026-05-12T12:00:00Z"
+}
+const routing = {
+  id: "8f2c1d3e-0000-4000-8000-000000000001",
+  account_id: ACCOUNT,
+  payment_method: "CARD",
+  name: "Card routing",
+  default_route: { steps: [{ index: 1, provider_id: "STRIPE", connection_id: connection.connection_id }] },
+  condition_sets: [
+    {
+      sort_number: 1,
+      name: "US",
+      conditions: [{ condition_type: "COUNTRY", conditional: "ONE_OF", values: ["US", "CA"] }],
+      route: { steps: [{ index: 1, provider_id: "STRIPE", connection_id: connection.connection_id, output: [{ status: "DECLINED", next: null }] }] }
+    }
+  ],
+  created_at: "2026-05-12T12:00:00Z",
+  updated_at: "2026-05-12T12:00:00Z"
+}
+const destination = {
+  id: "d7e8f9a0-1234-4b5c-8d6e-7f8091a2b3c4",
+  account_id: null,
+  hostname: "api.example-processor.com",
+  status: "DISABLED",
+  purpose: "Direct acquiring",
+  created_at: "2026-07-09T13:05:36Z",
+  updated_at: "2026-07-09T14:00:00Z"
+}
+const preDebit = {
+  id: "5b7e0c1a-0000-4000-8000-0000000000a1",
+  account_id: ACCOUNT,
+  status: "SENT",
+  merchant_reference: "subscription-2026-08-INV-00187",
+  amount: { currency: "INR", value: "499.00" },
+  billing_date: "2026-08-01",
+  provider_data: { id: "EBANX", connection_id: "6c1f6bfb-736b-439e-b568-32f671f65256", provider_notification_id: "n-1" },
+  created_at: "2026-07-30T10:00:00Z",
+  updated_at: "2026-07-30T10:00:01Z"
+}
+
+const shaped: ReadonlyArray<readonly [OtherHalfOperation, unknown, Record<string, unknown> | undefined, string | undefined]> = [
+  // [operation, an answer shaped as the reference's schema, a broken copy, the path its refusal names]
+  ["connections.create", connection, { ...connection, payment_methods: "CARD" }, "payment_methods"],
+  ["connections.retrieve", connection, { ...connection, params: [{ param_id: 1 }] }, "params[0].param_id"],
+  [
+    "connections.providerCatalog",
+    { payment_method_type: ["CARD"], params: [{ param_id: "secret_key", field_type: "TEXT", editable_field: true, optional: false, secret: true }] },
+    { params: [{ secret: "yes" }] },
+    "params[0].secret"
+  ],
+  ["routing.create", { ...routing, warnings: ["condition set 1 is shadowed"] }, { ...routing, warnings: "none" }, "warnings"],
+  ["routing.retrieve", routing, { ...routing, default_route: { steps: [{ index: "1" }] } }, "default_route.steps[0].index"],
+  ["routing.update", routing, { ...routing, id: 1 }, "id"],
+  ["routing.list", [routing], undefined, undefined],
+  [
+    "routing.recommendations",
+    {
+      recommendation_id: "6f1c7a00-0000-4000-8000-00000000c0de",
+      merchant_order_id: null,
+      optimized_for: "APPROVAL_RATE",
+      decision_source: "INSUFFICIENT_DATA",
+      recommended: { provider_id: "ADYEN", merchant_connection_id: null },
+      ranking: [{ provider_id: "ADYEN", merchant_connection_id: null, approval_rate: null, avg_latency_ms: null, sample_size: 0 }]
+    },
+    { recommendation_id: "r", ranking: [{ sample_size: "0" }] },
+    "ranking[0].sample_size"
+  ],
+  ["pciProxy.destinations.enable", { ...destination, status: "ENABLED" }, { ...destination, hostname: ["a"] }, "hostname"],
+  ["pciProxy.destinations.disable", destination, { ...destination, id: null }, "id"],
+  ["pciProxy.destinations.remove", null, undefined, undefined],
+  ["pciProxy.forward", { id: "ch_123", status: "succeeded" }, undefined, undefined],
+  ["preDebitNotifications.create", preDebit, { ...preDebit, status: 3 }, "status"],
+  ["preDebitNotifications.retrieve", preDebit, { ...preDebit, amount: { value: true } }, "amount.value"],
+  ["preDebitNotifications.listByMerchantReference", preDebit, { ...preDebit, provider_data: "EBANX" }, "provider_data"],
+  ["sellers.delete", null, undefined, undefined],
+  ["banking.transfers.cancel", null, undefined, undefined],
+  ["reports.download", { type: "TRANSACTIONS", download_link: "https://example.com/report.csv", status: "AVAILABLE" }, { download_link: 1 }, undefined],
+  ["reports.download", "id,status\n1,SUCCEEDED\n", undefined, undefined]
+]
+
+describe("answers the reference describes without an example", () => {
+  it("cover every operation without a success example", () => {
+    const withExample = new Set(responseCases.map((c) => c.operation))
+    const without = Object.keys(entries).filter((op) => !withExample.has(op)).sort()
+    expect(without).toHaveLength(18)
+    expect([...new Set(shaped.map(([op]) => op))].sort()).toEqual(without)
+  })
+
+  it.each(shaped)("%s", (operation, answer, broken, path) => {
+    const schema = schemasOf(operation).response
+    expect(bodyIssues(schema, answer)).toEqual([])
+    if (broken === undefined) return
+    if (path === undefined) expect(bodyIssues(schema, broken)).not.toEqual([]) // a union: no one path to name
+    else expect(pathsOf(schema, broken)).toContain(path)
+  })
+
+  it("keep unknown fields and unknown status values (answers are tolerant)", () => {
+    const answer = { ...destination, status: "PAUSED", region: "us-east-1" }
+    const result = Schema.decodeUnknownResult(schemasOf("pciProxy.destinations.enable").response as Schema.Codec<unknown, unknown>)(answer)
+    expect(Result.isSuccess(result) && result.success).toEqual(answer)
+  })
+})
