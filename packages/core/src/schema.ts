@@ -210,7 +210,7 @@ export { CreateWebhookEndpointParams, ListWebhookEndpointsQuery, UpdateWebhookEn
 
 // The reference's remaining operations: billing, tokens, checkout builder, sellers, routing, banking, PCI proxy and the rest
 export { KeyValueEntry, Money, OffsetPagination, PagePagination } from "./schema/money"
-export { CountryPrice, PLAN_INTERVAL_TYPES, PLAN_PHASE_TYPES, PLAN_STATUSES, Plan, PlanCancellation, PlanInterval, PlanPage, PlanPhase } from "./schema/plan"
+export { CountryPrice, PendingPlanChange, PLAN_INTERVAL_TYPES, PLAN_PHASE_TYPES, PLAN_STATUSES, Plan, PlanCancellation, PlanInterval, PlanPage, PlanPhase, SubscriptionBillingPhase } from "./schema/plan"
 export { CancelPlanParams, CountryPriceParams, CreatePlanParams, ListPlansQuery, PlanIntervalParams, PlanPhaseParams } from "./schema/plan-params"
 export { METER_AGGREGATIONS, METER_PRICING_STRATEGIES, METER_STATUSES, Meter, MeterPage, MeterUsageEvent, PlanMeter, PlanMeterPage } from "./schema/meter"
 export { AttachMeterToPlanParams, CreateMeterParams, ListMetersQuery, MeterEventName, ReportMeterUsageParams, UpdateMeterParams, UpdatePlanMeterParams } from "./schema/meter-params"
@@ -225,8 +225,8 @@ export { CHECKOUT_ENROLLMENT_TYPES, CHECKOUT_STATUSES, Checkout, CheckoutBuilder
 export { CheckoutPaymentMethodConfigParams, CreateCheckoutParams, ListCheckoutsQuery, PublishCheckoutParams, UpdateCheckoutLifecycleParams } from "./schema/checkout-builder-params"
 export { Seller, SellerPaymentMethod } from "./schema/seller"
 export { CreateSellerParams, SellerPaymentMethodParams, UpdateSellerParams } from "./schema/seller-params"
-export { ROUTE_STEP_OUTCOMES, ROUTING_DECISION_SOURCES, ROUTING_OPTIMIZATIONS, RankedProvider, Route, RouteStep, Routing, RoutingCondition, RoutingConditionSet, RoutingList, RoutingRecommendation } from "./schema/routing"
-export { CreateRoutingParams, ListRoutingsQuery, RouteParams, RouteStepParams, RoutingConditionSetParams, RoutingRecommendationParams, UpdateRoutingParams } from "./schema/routing-params"
+export { ROUTE_STEP_OUTCOMES, ROUTING_DECISION_SOURCES, ROUTING_OPTIMIZATIONS, RankedProvider, ProviderRoute, RouteStep, Routing, RoutingCondition, RoutingConditionSet, RoutingList, RoutingRecommendation } from "./schema/routing"
+export { CreateRoutingParams, ListRoutingsQuery, ProviderRouteParams, RouteStepParams, RoutingConditionSetParams, RoutingRecommendationParams, UpdateRoutingParams } from "./schema/routing-params"
 export { Connection, ProviderCatalog, ProviderCatalogParam } from "./schema/connection"
 export { CreateConnectionParams } from "./schema/connection-params"
 export { BANKING_ACCOUNT_STATUSES, BANKING_ACCOUNT_TYPES, BankingAccount, BankingAccountBalance } from "./schema/banking-account"

@@ -66,3 +66,29 @@ export type PlanPage = typeof PlanPage.Type
 export const PlanCancellation = /* @__PURE__ */ (() =>
   Resource({ id: Schema.String, status: Maybe(OpenEnum(PLAN_STATUSES)), affected_subscriptions: OptNumber }))()
 export type PlanCancellation = typeof PlanCancellation.Type
+
+/** A subscription's move to another plan, scheduled for its next billing cycle (`subscriptions.update`'s `plan_change`). */
+export const PendingPlanChange = /* @__PURE__ */ (() =>
+  Resource({
+    plan_id: OptString,
+    plan_name: OptString,
+    direction: Maybe(OpenEnum(["UPGRADE", "DOWNGRADE"])),
+    effective: OptString,
+    phases_behavior: OptString,
+    applies_at: OptString,
+    requested_at: OptString
+  }))()
+export type PendingPlanChange = typeof PendingPlanChange.Type
+
+/** The cycles a subscription bills at a phase's price (`billing_phases` of a subscription on a phased plan). */
+export const SubscriptionBillingPhase = /* @__PURE__ */ (() =>
+  Resource({
+    order: OptNumber,
+    type: Maybe(OpenEnum(PLAN_PHASE_TYPES)),
+    name: OptString,
+    amount: Maybe(Money),
+    frequency: Maybe(PlanInterval),
+    start_cycle: OptNumber,
+    end_cycle: OptNumber
+  }))()
+export type SubscriptionBillingPhase = typeof SubscriptionBillingPhase.Type

@@ -24,8 +24,8 @@ export const RouteStepParams = Schema.Struct({
 })
 export type RouteStepParams = typeof RouteStepParams.Type
 
-export const RouteParams = Schema.Struct({ steps: Schema.Array(RouteStepParams) })
-export type RouteParams = typeof RouteParams.Type
+export const ProviderRouteParams = Schema.Struct({ steps: Schema.Array(RouteStepParams) })
+export type ProviderRouteParams = typeof ProviderRouteParams.Type
 
 /** A set of conditions and its route; sets are tried by `sort_number`. */
 export const RoutingConditionSetParams = Schema.Struct({
@@ -42,7 +42,7 @@ export const RoutingConditionSetParams = Schema.Struct({
       })
     )
   ),
-  route: RouteParams
+  route: ProviderRouteParams
 })
 export type RoutingConditionSetParams = typeof RoutingConditionSetParams.Type
 
@@ -51,7 +51,7 @@ export const CreateRoutingParams = Schema.Struct({
   account_id: Uuid,
   payment_method: NonEmptyString,
   name: NonEmptyString,
-  default_route: RouteParams,
+  default_route: ProviderRouteParams,
   condition_sets: opt(Schema.Array(RoutingConditionSetParams))
 })
 export type CreateRoutingParams = typeof CreateRoutingParams.Type
@@ -62,7 +62,7 @@ export type CreateRoutingParams = typeof CreateRoutingParams.Type
  */
 export const UpdateRoutingParams = Schema.Struct({
   name: NonEmptyString,
-  default_route: RouteParams,
+  default_route: ProviderRouteParams,
   condition_sets: opt(Schema.Array(RoutingConditionSetParams))
 })
 export type UpdateRoutingParams = typeof UpdateRoutingParams.Type

@@ -31,8 +31,8 @@ export const RouteStep = /* @__PURE__ */ (() =>
   }))()
 export type RouteStep = typeof RouteStep.Type
 
-export const Route = /* @__PURE__ */ (() => Resource({ steps: Maybe(Schema.Array(RouteStep)) }))()
-export type Route = typeof Route.Type
+export const ProviderRoute = /* @__PURE__ */ (() => Resource({ steps: Maybe(Schema.Array(RouteStep)) }))()
+export type ProviderRoute = typeof ProviderRoute.Type
 
 /** A condition: `condition_type` (COUNTRY, AMOUNT, …), `conditional` (ONE_OF, GREATER_THAN, …) and its values. */
 export const RoutingCondition = /* @__PURE__ */ (() =>
@@ -51,7 +51,7 @@ export const RoutingConditionSet = /* @__PURE__ */ (() =>
     name: OptString,
     description: OptString,
     conditions: Maybe(Schema.Array(RoutingCondition)),
-    route: Maybe(Route)
+    route: Maybe(ProviderRoute)
   }))()
 export type RoutingConditionSet = typeof RoutingConditionSet.Type
 
@@ -62,7 +62,7 @@ export const Routing = /* @__PURE__ */ (() =>
     account_id: OptString,
     payment_method: OptString,
     name: OptString,
-    default_route: Maybe(Route),
+    default_route: Maybe(ProviderRoute),
     condition_sets: Maybe(Schema.Array(RoutingConditionSet)),
     warnings: Maybe(Schema.Array(Schema.String)),
     created_at: OptString,

@@ -12,6 +12,7 @@ import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import { describe, expect, it } from "vitest"
 import { issuesOf } from "../../src/schema/issues"
+import { PendingPlanChange, PlanPhase, SubscriptionBillingPhase } from "../../src/schema/plan"
 import { type OperationSchemas, type OtherHalfOperation, otherHalfSchemas } from "../fixtures/other-half-schemas"
 
 interface Example {
@@ -384,5 +385,20 @@ describe("answers the reference describes without an example", () => {
     const answer = { ...destination, status: "PAUSED", region: "us-east-1" }
     const result = Schema.decodeUnknownResult(schemasOf("pciProxy.destinations.enable").response as Schema.Codec<unknown, unknown>)(answer)
     expect(Result.isSuccess(result) && result.success).toEqual(answer)
+  })
+})
+
+describe("the plan pieces a subscription's answers carry", () => {
+  const answers = (operation: string) => fixtures.find((f) => f.operation === operation)!.responses.map((r) => r.body as Record<string, any>)
+
+  it("decode the reference's pending plan change, phases and billing phases", () => {
+    const [updated] = answers("subscriptions.update")
+    const [changed] = answers("subscriptions.changePlan")
+    expect(bodyIssues(PendingPlanChange, updated!.pending_plan_change)).toEqual([])
+    expect(changed!.phases).toHaveLength(2)
+    for (const phase of changed!.phases) expect(bodyIssues(PlanPhase, phase)).toEqual([])
+    expect(changed!.billing_phases).toHaveLength(1)
+    expect(bodyIssues(SubscriptionBillingPhase, changed!.billing_phases[0])).toEqual([])
+    expect(pathsOf(SubscriptionBillingPhase, { ...changed!.billing_phases[0], end_cycle: "2" })).toEqual(["end_cycle"])
   })
 })
