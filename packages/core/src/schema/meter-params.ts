@@ -48,7 +48,7 @@ export type UpdateMeterParams = typeof UpdateMeterParams.Type
 
 /** Query of `meters.list`: `limit` ≥ 1 (default 20), `offset` ≥ 0. */
 export const ListMetersQuery = Schema.Struct({
-  account_id: optQuery(NonEmptyString),
+  account_id: optQuery(Uuid),
   limit: optQuery(QueryInt(1)),
   offset: optQuery(QueryInt(0))
 })

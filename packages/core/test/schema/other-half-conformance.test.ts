@@ -402,3 +402,66 @@ describe("the plan pieces a subscription's answers carry", () => {
     expect(pathsOf(SubscriptionBillingPhase, { ...changed!.billing_phases[0], end_cycle: "2" })).toEqual(["end_cycle"])
   })
 })
+
+describe("bodies with the optional parts the reference's examples leave out", () => {
+  const accepted: ReadonlyArray<readonly [OtherHalfOperation, unknown]> = [
+    [
+      "tokens.create",
+      {
+        account_id: ACCOUNT,
+        country: "BR",
+        card_data: {
+          number: "4111111111111111",
+          expiration_month: 12,
+          expiration_year: 2029,
+          holder_name: "John Doe",
+          stored_credentials: { reason: "SUBSCRIPTION", usage: "FIRST", subscription_agreement_id: "agr-1" }
+        },
+        customer_payer: {
+          first_name: "John",
+          email: "john@example.com",
+          gender: "M",
+          date_of_birth: "1990-02-28",
+          phone: { country_code: "55", number: "11999999999" },
+          billing_address: { address_line_1: "Rua 1", country: "BR", city: "São Paulo", zip_code: "01000-000", neighborhood: "Centro" },
+          document: { document_type: "CPF", document_number: "00000000000" },
+          browser_info: { user_agent: "Mozilla/5.0", accept_header: "*/*", color_depth: "24", screen_height: "800", screen_width: "1280", javascript_enabled: true, language: "pt-BR" },
+          ip_address: "192.0.2.1",
+          device_fingerprints: [{ provider_id: "CLEARSALE", id: "fp-1" }]
+        }
+      }
+    ],
+    [
+      "subscriptions.update",
+      {
+        availability: { start_at: "2026-09-01T00:00:00Z", finish_at: null },
+        payment_method: {
+          type: "CARD",
+          card: { verify: true, usage: "USED", card_data: { number: "4111111111111111", expiration_month: 3, expiration_year: 2030, security_code: 123, holder_name: "JOHN DOE" } }
+        },
+        plan_change: { plan_id: "1904911d-5df9-429e-8488-ad41abea1a4d", effective: "NEXT_BILLING_CYCLE", phases_behavior: "HONOR_PHASES" },
+        metadata: { key: "tier", value: "" },
+        retries: { retry_on_decline: true, amount: 7, cancel_on_exhausted_retries: true }
+      }
+    ],
+    ["subscriptions.update", { plan_change: null, metadata: [{ key: "tier", value: "gold" }] }],
+    [
+      "plans.create",
+      {
+        name: "Ladder",
+        base_amount: { currency: "BRL", value: "99.90" },
+        frequency: { type: "YEAR", value: 1 },
+        phases: [
+          { order: 1, name: "Intro", type: "TRIAL", duration: { type: "MONTH", value: 2 }, country_prices: [{ country: "BR", amount: { currency: "BRL", value: 0 } }] },
+          { order: 2, name: "Regular", type: "REGULAR" }
+        ]
+      }
+    ],
+    ["meters.attachToPlan", { meter_id: "66666666-6666-6666-6666-666666666666", credits: 0, pricing_strategy: "TIERED", price_per_credit: { currency: "USD" } }],
+    ["currencyConversion.retrieve", { account_id: ACCOUNT, amount: { value: 10, currency: "USD" }, provider_data: { id: "MERCADO_PAGO" }, payment_method: { vaulted_token: "9b2f4b1c-7f3a-4c2e-9b1a-2b3c4d5e6f70" } }]
+  ]
+
+  it.each(accepted)("%s", (operation, body) => {
+    expect(bodyIssues(schemasOf(operation).body!, body)).toEqual([])
+  })
+})
