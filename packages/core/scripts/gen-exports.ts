@@ -33,6 +33,7 @@ const rootValues = new Set(
 export const renderExports = async (): Promise<Map<string, string>> => {
   const values: Array<string> = []
   const types: Array<string> = []
+  const named: Array<readonly [string, ReadonlyArray<string>]> = []
   for (const file of readdirSync(`${src}schema`).filter((f) => f.endsWith(".ts") && !f.endsWith(".generated.ts")).sort()) {
     const module = file.slice(0, -3)
     if (MACHINERY.has(module)) continue
@@ -44,6 +45,7 @@ export const renderExports = async (): Promise<Map<string, string>> => {
     const otherValues = Object.keys(exports).filter((n) => !Schema.isSchema(exports[n]) && !rootValues.has(n) && !internal(source, n))
     const onlyTypes = [...typeNames].filter((n) => !(n in exports) && !internal(source, n)).sort()
     values.push(...lines([...schemaNames, ...otherValues].sort(), `./schema/${module}`, false))
+    if (schemaNames.length > 0) named.push([module, schemaNames])
     types.push(...lines([...schemaNames.filter((n) => typeNames.has(n)), ...onlyTypes].sort(), `./schema/${module}`, true))
   }
 
@@ -59,11 +61,23 @@ ${values.join("\n")}
 `
   return new Map([
     ["schema.ts", schemaEntry],
+    [
+      "api/engine/schema-names.generated.ts",
+      `${HEADER}
+// Every public schema by its export name, for the OpenAPI component names (src/api/engine/openapi.ts).
+// An object literal of imported names, not namespaces: side-effect free, loaded only with the document.
+${named.map(([module, names]) => `import { ${names.join(", ")} } from "../../schema/${module}"`).join("\n")}
+
+export const SCHEMAS_BY_NAME = {
+${named.flatMap(([, names]) => names.map((n) => `  ${n}`)).join(",\n")}
+} as const
+`
+    ],
     ["schema-types.generated.ts", `${HEADER}\n// The types of the schemas of src/schema.ts, for the root entry (type-only: no effect/Schema loaded).\n${types.join("\n")}\n`]
   ])
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   for (const [file, text] of await renderExports()) writeFileSync(src + file, text)
-  console.log("wrote src/schema.ts, src/schema-types.generated.ts")
+  console.log(`wrote ${[...(await renderExports()).keys()].map((f) => `src/${f}`).join(", ")}`)
 }

@@ -1,10 +1,13 @@
 /** The `banking` group of the client: its endpoints, declared once. */
-import * as Schema from "effect/Schema"
 import { BankingOnboarding } from "../schema/banking"
-import { CreateOnboardingParams } from "../schema/banking-params"
+import { BankingAccount } from "../schema/banking-account"
+import { CreateBankingAccountParams, UpdateBankingAccountParams } from "../schema/banking-account-params"
+import { BankingEntity } from "../schema/banking-entity"
+import { CreateBankingEntityParams, UpdateBankingEntityParams } from "../schema/banking-entity-params"
+import { CreateOnboardingParams, UpdateBankingOnboardingParams } from "../schema/banking-params"
+import { BankingTransfer, CancelledBankingTransfer } from "../schema/banking-transfer"
+import { CreateBankingTransferParams } from "../schema/banking-transfer-params"
 import { NonEmptyString } from "../schema/fields"
-import { ReferenceObject } from "../schema/marketplace"
-import { OpaqueObject } from "../schema/shared"
 import { endpoint } from "./engine/endpoint"
 
 export const createOnboarding = endpoint({
@@ -29,116 +32,116 @@ export const retrieveOnboarding = endpoint({
 
 export const cancelBankingOnboarding = endpoint({
   operation: "banking.cancelOnboarding",
-  description: "`banking.cancelOnboarding` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.",
+  description: "Cancels an entity's banking onboarding.",
   method: "POST",
   path: "/banking/entities/{entity_id}/onboardings/{onboarding_id}/cancel",
   pathParams: { entity_id: NonEmptyString, onboarding_id: NonEmptyString },
-  response: ReferenceObject,
+  response: BankingOnboarding,
   idempotent: false
 })
 
 export const cancelBankingTransfer = endpoint({
   operation: "banking.transfers.cancel",
-  description: "`banking.transfers.cancel` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.",
+  description: "Cancels a banking transfer.",
   method: "POST",
   path: "/banking/accounts/{account_id}/transfers/{transfer_id}/cancel",
   pathParams: { account_id: NonEmptyString, transfer_id: NonEmptyString },
-  response: ReferenceObject,
+  response: CancelledBankingTransfer,
   idempotent: false
 })
 
 export const closeBankingAccount = endpoint({
   operation: "banking.accounts.close",
-  description: "`banking.accounts.close` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.",
+  description: "Closes a banking account.",
   method: "DELETE",
   path: "/banking/accounts/{account_id}",
   pathParams: { account_id: NonEmptyString },
-  response: Schema.Unknown
+  response: BankingAccount
 })
 
 export const createBankingAccount = endpoint({
   operation: "banking.accounts.create",
-  description: "`banking.accounts.create` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.",
+  description: "Creates a banking account.",
   method: "POST",
   path: "/banking/accounts",
-  body: OpaqueObject,
-  response: ReferenceObject,
+  body: CreateBankingAccountParams,
+  response: BankingAccount,
   successStatus: 201
 })
 
 export const createBankingEntity = endpoint({
   operation: "banking.entities.create",
-  description: "`banking.entities.create` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.",
+  description: "Creates a banking entity.",
   method: "POST",
   path: "/banking/entities",
-  body: OpaqueObject,
-  response: ReferenceObject,
+  body: CreateBankingEntityParams,
+  response: BankingEntity,
   successStatus: 201
 })
 
 export const createBankingTransfer = endpoint({
   operation: "banking.transfers.create",
-  description: "`banking.transfers.create` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.",
+  description: "Creates a banking transfer.",
   method: "POST",
   path: "/banking/transfers",
-  body: OpaqueObject,
-  response: ReferenceObject,
-  successStatus: 201
+  body: CreateBankingTransferParams,
+  response: BankingTransfer,
+  successStatus: 202
 })
 
 export const retrieveBankingAccount = endpoint({
   operation: "banking.accounts.retrieve",
-  description: "`banking.accounts.retrieve` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.",
+  description: "Retrieves a banking account.",
   method: "GET",
   path: "/banking/accounts/{account_id}",
   pathParams: { account_id: NonEmptyString },
-  response: ReferenceObject
+  response: BankingAccount
 })
 
 export const retrieveBankingEntity = endpoint({
   operation: "banking.entities.retrieve",
-  description: "`banking.entities.retrieve` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.",
+  description: "Retrieves a banking entity.",
   method: "GET",
   path: "/banking/entities/{entity_id}",
   pathParams: { entity_id: NonEmptyString },
-  response: ReferenceObject
+  response: BankingEntity
 })
 
 export const retrieveBankingTransfer = endpoint({
   operation: "banking.transfers.retrieve",
-  description: "`banking.transfers.retrieve` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.",
+  description: "Retrieves a banking transfer.",
   method: "GET",
   path: "/banking/accounts/{account_id}/transfers/{transfer_id}",
   pathParams: { account_id: NonEmptyString, transfer_id: NonEmptyString },
-  response: ReferenceObject
+  response: BankingTransfer
 })
 
 export const updateBankingAccount = endpoint({
   operation: "banking.accounts.update",
-  description: "`banking.accounts.update` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.",
+  description: "Updates a banking account.",
   method: "PATCH",
   path: "/banking/accounts/{account_id}",
   pathParams: { account_id: NonEmptyString },
-  body: OpaqueObject,
-  response: ReferenceObject
+  body: UpdateBankingAccountParams,
+  response: BankingAccount
 })
 
 export const updateBankingEntity = endpoint({
   operation: "banking.entities.update",
-  description: "`banking.entities.update` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.",
+  description: "Updates a banking entity.",
   method: "PATCH",
   path: "/banking/entities/{entity_id}",
   pathParams: { entity_id: NonEmptyString },
-  body: OpaqueObject,
-  response: ReferenceObject
+  body: UpdateBankingEntityParams,
+  response: BankingEntity
 })
 
 export const updateBankingOnboarding = endpoint({
   operation: "banking.updateOnboarding",
-  description: "`banking.updateOnboarding` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.",
+  description: "Updates an entity's banking onboarding.",
   method: "PATCH",
   path: "/banking/entities/{entity_id}/onboardings/{onboarding_id}",
   pathParams: { entity_id: NonEmptyString, onboarding_id: NonEmptyString },
-  body: OpaqueObject,
-  response: ReferenceObject
+  body: UpdateBankingOnboardingParams,
+  response: BankingOnboarding
 })

@@ -8,8 +8,8 @@ import {
   UpdatedCheckoutSession
 } from "../schema/checkout-session"
 import { NonEmptyString } from "../schema/fields"
-import { ReferenceObject } from "../schema/marketplace"
-import { OpaqueObject } from "../schema/shared"
+import { OneTimeToken } from "../schema/token"
+import { CreateSessionTokenParams } from "../schema/token-params"
 import { endpoint } from "./engine/endpoint"
 
 export const paymentMethods = endpoint({
@@ -55,11 +55,12 @@ export const updateSession = endpoint({
 
 export const createSessionToken = endpoint({
   operation: "checkout.sessions.createToken",
-  description: "`checkout.sessions.createToken` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.",
+  description: "Creates a one-time token for a checkout session.",
   method: "POST",
   path: "/checkout/sessions/{checkout_session}/token",
   pathParams: { checkout_session: NonEmptyString },
-  body: OpaqueObject,
-  response: ReferenceObject,
-  idempotent: false
+  body: CreateSessionTokenParams,
+  response: OneTimeToken,
+  idempotent: false,
+  successStatus: 201
 })

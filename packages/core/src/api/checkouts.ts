@@ -1,53 +1,53 @@
 /** The `checkouts` group of the client: its endpoints, declared once. */
-import * as Schema from "effect/Schema"
+import { Checkout, CheckoutConfiguration, CheckoutList } from "../schema/checkout-builder"
+import { CreateCheckoutParams, ListCheckoutsQuery, PublishCheckoutParams, UpdateCheckoutLifecycleParams } from "../schema/checkout-builder-params"
 import { NonEmptyString } from "../schema/fields"
-import { ReferenceObject } from "../schema/marketplace"
-import { OpaqueObject } from "../schema/shared"
 import { endpoint } from "./engine/endpoint"
 
 export const createCheckout = endpoint({
   operation: "checkouts.create",
-  description: "`checkouts.create` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.",
+  description: "Creates a checkout built with the checkout builder.",
   method: "POST",
   path: "/checkouts",
-  body: OpaqueObject,
-  response: ReferenceObject,
+  body: CreateCheckoutParams,
+  response: Checkout,
   successStatus: 201
 })
 
 export const listCheckouts = endpoint({
   operation: "checkouts.list",
-  description: "`checkouts.list` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.",
+  description: "Lists the checkouts.",
   method: "GET",
   path: "/checkouts",
-  response: Schema.Unknown
+  query: ListCheckoutsQuery,
+  response: CheckoutList
 })
 
 export const publishCheckout = endpoint({
   operation: "checkouts.publish",
-  description: "`checkouts.publish` of the service's reference (`PUT`: publishes a checkout configuration), typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.",
+  description: "Publishes a checkout's configuration and styling.",
   method: "PUT",
   path: "/checkouts/{checkout_code}",
   pathParams: { checkout_code: NonEmptyString },
-  body: OpaqueObject,
-  response: ReferenceObject
+  body: PublishCheckoutParams,
+  response: CheckoutConfiguration
 })
 
 export const retrieveCheckout = endpoint({
   operation: "checkouts.retrieve",
-  description: "`checkouts.retrieve` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.",
+  description: "Retrieves a checkout built with the checkout builder.",
   method: "GET",
   path: "/checkouts/{checkout_code}",
   pathParams: { checkout_code: NonEmptyString },
-  response: ReferenceObject
+  response: CheckoutConfiguration
 })
 
 export const updateCheckoutLifecycle = endpoint({
   operation: "checkouts.updateLifecycle",
-  description: "`checkouts.updateLifecycle` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.",
+  description: "Moves a checkout through its lifecycle (publish, unpublish, archive).",
   method: "PATCH",
   path: "/checkouts/{checkout_code}",
   pathParams: { checkout_code: NonEmptyString },
-  body: OpaqueObject,
-  response: ReferenceObject
+  body: UpdateCheckoutLifecycleParams,
+  response: Checkout
 })

@@ -1,34 +1,33 @@
 /** The `connections` group of the client: its endpoints, declared once. */
-import * as Schema from "effect/Schema"
+import { Connection, ProviderCatalog } from "../schema/connection"
+import { CreateConnectionParams } from "../schema/connection-params"
 import { NonEmptyString } from "../schema/fields"
-import { ReferenceObject } from "../schema/marketplace"
-import { OpaqueObject } from "../schema/shared"
 import { endpoint } from "./engine/endpoint"
 
 export const createConnection = endpoint({
   operation: "connections.create",
-  description: "`connections.create` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.",
+  description: "Creates a provider connection.",
   method: "POST",
   path: "/connections",
-  body: OpaqueObject,
-  response: ReferenceObject,
+  body: CreateConnectionParams,
+  response: Connection,
   successStatus: 201
 })
 
 export const providerCatalog = endpoint({
   operation: "connections.providerCatalog",
-  description: "`connections.providerCatalog` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.",
+  description: "Retrieves a provider's catalogue of connection parameters.",
   method: "GET",
   path: "/connections/catalog/{provider_id}",
   pathParams: { provider_id: NonEmptyString },
-  response: Schema.Unknown
+  response: ProviderCatalog
 })
 
 export const retrieveConnection = endpoint({
   operation: "connections.retrieve",
-  description: "`connections.retrieve` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.",
+  description: "Retrieves a provider connection.",
   method: "GET",
   path: "/connections/{connection_id}",
   pathParams: { connection_id: NonEmptyString },
-  response: ReferenceObject
+  response: Connection
 })

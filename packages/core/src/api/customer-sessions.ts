@@ -1,36 +1,37 @@
 /** The `customerSessions` group of the client: its endpoints, declared once. */
-import * as Schema from "effect/Schema"
+import { CustomerSession, EnrollablePaymentMethodList } from "../schema/customer-session"
+import { CreateCustomerSessionParams, EnrollSessionPaymentMethodParams } from "../schema/customer-session-params"
+import { EnrolledPaymentMethod } from "../schema/enrollment"
 import { NonEmptyString } from "../schema/fields"
-import { ReferenceObject } from "../schema/marketplace"
-import { OpaqueObject } from "../schema/shared"
 import { endpoint } from "./engine/endpoint"
 
 export const createCustomerSession = endpoint({
   operation: "customerSessions.create",
-  description: "`customerSessions.create` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.",
+  description: "Creates a customer session.",
   method: "POST",
   path: "/customers/sessions",
-  body: OpaqueObject,
-  response: ReferenceObject,
+  body: CreateCustomerSessionParams,
+  response: CustomerSession,
   successStatus: 201
 })
 
 export const enrollCheckoutPaymentMethod = endpoint({
   operation: "customerSessions.paymentMethods.enroll",
-  description: "`customerSessions.paymentMethods.enroll` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.",
+  description: "Enrolls a payment method through a customer session.",
   method: "POST",
   path: "/customers/sessions/{customer_session}/payment-methods",
   pathParams: { customer_session: NonEmptyString },
-  body: OpaqueObject,
-  response: ReferenceObject,
+  body: EnrollSessionPaymentMethodParams,
+  response: EnrolledPaymentMethod,
   successStatus: 201
 })
 
 export const listCheckoutEnrollablePaymentMethods = endpoint({
   operation: "customerSessions.paymentMethods.list",
-  description: "`customerSessions.paymentMethods.list` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.",
+  description: "Lists the payment methods a customer session can enroll.",
   method: "GET",
   path: "/checkout/customers/sessions/{customer_session}/payment-methods",
   pathParams: { customer_session: NonEmptyString },
-  response: Schema.Unknown
+  response: EnrollablePaymentMethodList,
+  unwrap: "payment_methods"
 })

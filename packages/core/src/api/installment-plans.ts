@@ -1,9 +1,7 @@
 /** Installment plan endpoints. */
-import * as Schema from "effect/Schema"
 import { NonEmptyString } from "../schema/fields"
-import { InstallmentPlan, InstallmentPlanList } from "../schema/installment-plan"
-import { CreateInstallmentPlanParams, ListInstallmentPlansQuery, UpdateInstallmentPlanParams } from "../schema/installment-plan-params"
-import { OpaqueObject } from "../schema/shared"
+import { ApmInstallmentList, InstallmentPlan, InstallmentPlanList } from "../schema/installment-plan"
+import { ApmInstallmentsParams, CreateInstallmentPlanParams, ListInstallmentPlansQuery, UpdateInstallmentPlanParams } from "../schema/installment-plan-params"
 import { endpoint } from "./engine/endpoint"
 
 export const createInstallmentPlan = endpoint({
@@ -55,10 +53,10 @@ export const deleteInstallmentPlan = endpoint({
 
 export const apmInstallments = endpoint({
   operation: "installmentPlans.apmInstallments",
-  description: "`installmentPlans.apmInstallments` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.",
+  description: "Lists the installments an alternative payment method offers for an amount.",
   method: "POST",
   path: "/apm-installments",
-  body: OpaqueObject,
-  response: Schema.Unknown,
+  body: ApmInstallmentsParams,
+  response: ApmInstallmentList,
   idempotent: false
 })

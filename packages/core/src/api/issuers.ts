@@ -1,11 +1,13 @@
 /** The `issuers` group of the client: its endpoints, declared once. */
-import * as Schema from "effect/Schema"
+import { IssuerList, ListIssuersQuery } from "../schema/issuer"
 import { endpoint } from "./engine/endpoint"
 
 export const listIssuers = endpoint({
   operation: "issuers.list",
-  description: "`issuers.list` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.",
+  description: "Lists the issuers of a country and payment method.",
   method: "GET",
   path: "/issuers",
-  response: Schema.Unknown
+  query: ListIssuersQuery,
+  response: IssuerList,
+  unwrap: "issuers"
 })

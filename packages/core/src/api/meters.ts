@@ -1,82 +1,85 @@
 /** The `meters` group of the client: its endpoints, declared once. */
-import * as Schema from "effect/Schema"
 import { NonEmptyString } from "../schema/fields"
-import { ReferenceObject } from "../schema/marketplace"
-import { OpaqueObject } from "../schema/shared"
+import { Meter, MeterPage, MeterUsageEvent, PlanMeter, PlanMeterPage } from "../schema/meter"
+import { AttachMeterToPlanParams, CreateMeterParams, ListMetersQuery, ReportMeterUsageParams, UpdateMeterParams, UpdatePlanMeterParams } from "../schema/meter-params"
 import { endpoint } from "./engine/endpoint"
 
 export const attachMeterToPlan = endpoint({
   operation: "meters.attachToPlan",
-  description: "`meters.attachToPlan` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.",
+  description: "Attaches a meter to a plan with its price per unit.",
   method: "POST",
   path: "/subscriptions/plans/{plan_id}/meters",
   pathParams: { plan_id: NonEmptyString },
-  body: OpaqueObject,
-  response: ReferenceObject,
+  body: AttachMeterToPlanParams,
+  response: PlanMeter,
   successStatus: 201
 })
 
 export const createMeter = endpoint({
   operation: "meters.create",
-  description: "`meters.create` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.",
+  description: "Creates a usage meter.",
   method: "POST",
   path: "/subscriptions/meters",
-  body: OpaqueObject,
-  response: ReferenceObject,
+  body: CreateMeterParams,
+  response: Meter,
   successStatus: 201
 })
 
 export const listMeters = endpoint({
   operation: "meters.list",
-  description: "`meters.list` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.",
+  description: "Lists the usage meters.",
   method: "GET",
   path: "/subscriptions/meters",
-  response: Schema.Unknown
+  query: ListMetersQuery,
+  response: MeterPage
 })
 
 export const listPlanMeters = endpoint({
   operation: "meters.listOfPlan",
-  description: "`meters.listOfPlan` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.",
+  description: "Lists the meters attached to a plan.",
   method: "GET",
   path: "/subscriptions/plans/{plan_id}/meters",
   pathParams: { plan_id: NonEmptyString },
-  response: Schema.Unknown
+  response: PlanMeterPage
 })
 
 export const reportUsageEvent = endpoint({
   operation: "meters.reportUsage",
-  description: "`meters.reportUsage` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.",
+  description: "Reports a usage event for a meter (a repeated `event_id` answers the first event).",
   method: "POST",
   path: "/subscriptions/meters/events",
-  body: OpaqueObject,
-  response: Schema.Unknown
+  body: ReportMeterUsageParams,
+  response: MeterUsageEvent,
+  successStatus: 201
 })
 
 export const retrieveMeter = endpoint({
   operation: "meters.retrieve",
-  description: "`meters.retrieve` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.",
+  description: "Retrieves a usage meter.",
   method: "GET",
   path: "/subscriptions/meters/{meter_id}",
   pathParams: { meter_id: NonEmptyString },
-  response: ReferenceObject
+  response: Meter
 })
 
 export const updateMeter = endpoint({
   operation: "meters.update",
-  description: "`meters.update` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.",
+  description: "Updates a usage meter.",
   method: "PATCH",
   path: "/subscriptions/meters/{meter_id}",
   pathParams: { meter_id: NonEmptyString },
-  body: OpaqueObject,
-  response: ReferenceObject
+  body: UpdateMeterParams,
+  response: Meter,
+  idempotent: true
 })
 
 export const updatePlanMeter = endpoint({
   operation: "meters.updateOfPlan",
-  description: "`meters.updateOfPlan` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.",
+  description: "Updates the price of a meter attached to a plan.",
   method: "PATCH",
   path: "/subscriptions/plans/{plan_id}/meters/{meter_id}",
   pathParams: { plan_id: NonEmptyString, meter_id: NonEmptyString },
-  body: OpaqueObject,
-  response: ReferenceObject
+  body: UpdatePlanMeterParams,
+  response: PlanMeter,
+  idempotent: true
 })

@@ -1,13 +1,14 @@
 /** The `networkTokens` group of the client: its endpoints, declared once. */
-import { ReferenceObject } from "../schema/marketplace"
-import { OpaqueObject } from "../schema/shared"
+import { NetworkTokenCryptogram } from "../schema/token"
+import { CreateNetworkTokenCryptogramParams } from "../schema/token-params"
 import { endpoint } from "./engine/endpoint"
 
 export const createCryptogram = endpoint({
   operation: "networkTokens.createCryptogram",
-  description: "`networkTokens.createCryptogram` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.",
+  description: "Creates a network-token cryptogram for a payment.",
   method: "POST",
   path: "/network-tokens/cryptograms",
-  body: OpaqueObject,
-  response: ReferenceObject
+  body: CreateNetworkTokenCryptogramParams,
+  response: NetworkTokenCryptogram,
+  successStatus: 201
 })

@@ -1,37 +1,36 @@
 /** The `paymentMethodDomains` group of the client: its endpoints, declared once. */
-import * as Schema from "effect/Schema"
 import { NonEmptyString } from "../schema/fields"
-import { ReferenceObject } from "../schema/marketplace"
-import { OpaqueObject } from "../schema/shared"
+import { PaymentMethodDomain, PaymentMethodDomainRegistration } from "../schema/payment-method-domain"
+import { DeletePaymentMethodDomainParams, RegisterPaymentMethodDomainsParams } from "../schema/payment-method-domain-params"
 import { endpoint } from "./engine/endpoint"
 
 export const deletePaymentMethodDomain = endpoint({
   operation: "paymentMethodDomains.delete",
-  description: "`paymentMethodDomains.delete` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.",
+  description: "Deletes a payment-method domain (Apple Pay and similar).",
   method: "POST",
   path: "/payment-method-domains/{domain_id}",
   pathParams: { domain_id: NonEmptyString },
-  body: OpaqueObject,
-  response: Schema.NullOr(ReferenceObject), // the reference answers 204 without a body too
-  idempotent: false
+  body: DeletePaymentMethodDomainParams,
+  idempotent: false,
+  successStatus: 204
 })
 
 export const registerPaymentMethodDomain = endpoint({
   operation: "paymentMethodDomains.register",
-  description: "`paymentMethodDomains.register` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.",
+  description: "Registers a payment-method domain (Apple Pay and similar).",
   method: "POST",
   path: "/payment-methods/domains",
-  body: OpaqueObject,
-  response: ReferenceObject,
+  body: RegisterPaymentMethodDomainsParams,
+  response: PaymentMethodDomainRegistration,
   idempotent: false,
-  successStatus: 201
+  successStatus: 202
 })
 
 export const retrievePaymentMethodDomain = endpoint({
   operation: "paymentMethodDomains.retrieve",
-  description: "`paymentMethodDomains.retrieve` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.",
+  description: "Retrieves a payment-method domain (Apple Pay and similar).",
   method: "GET",
   path: "/payment-method-domains/{domain_id}",
   pathParams: { domain_id: NonEmptyString },
-  response: ReferenceObject
+  response: PaymentMethodDomain
 })

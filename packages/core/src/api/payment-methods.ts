@@ -1,43 +1,43 @@
 /** The `paymentMethods` group of the client: its endpoints, declared once. */
+import { AccountUpdaterRegistration, EnrolledPaymentMethod } from "../schema/enrollment"
+import { ReassignPaymentMethodParams, RegisterAccountUpdaterParams } from "../schema/enrollment-params"
 import { NonEmptyString } from "../schema/fields"
-import { ReferenceObject } from "../schema/marketplace"
-import { OpaqueObject } from "../schema/shared"
 import { endpoint } from "./engine/endpoint"
 
 export const reassignPaymentMethod = endpoint({
   operation: "paymentMethods.reassign",
-  description: "`paymentMethods.reassign` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.",
+  description: "Moves a vaulted payment method to another customer.",
   method: "PATCH",
   path: "/payment-methods/{payment_method_id}",
   pathParams: { payment_method_id: NonEmptyString },
-  body: OpaqueObject,
-  response: ReferenceObject
+  body: ReassignPaymentMethodParams,
+  response: EnrolledPaymentMethod
 })
 
 export const registerAccountUpdater = endpoint({
   operation: "paymentMethods.registerForAccountUpdater",
-  description: "`paymentMethods.registerForAccountUpdater` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.",
+  description: "Registers vaulted cards for the account updater.",
   method: "POST",
   path: "/payment-methods/account-updater",
-  body: OpaqueObject,
-  response: ReferenceObject
+  body: RegisterAccountUpdaterParams,
+  response: AccountUpdaterRegistration
 })
 
 export const retrievePaymentMethod = endpoint({
   operation: "paymentMethods.retrieve",
-  description: "`paymentMethods.retrieve` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.",
+  description: "Retrieves a vaulted payment method.",
   method: "GET",
   path: "/payment-methods/{payment_method_id}",
   pathParams: { payment_method_id: NonEmptyString },
-  response: ReferenceObject
+  response: EnrolledPaymentMethod
 })
 
 export const unenrollPaymentMethod = endpoint({
   operation: "paymentMethods.unenroll",
-  description: "`paymentMethods.unenroll` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.",
+  description: "Unenrolls a vaulted payment method; a later payment with it is refused.",
   method: "POST",
   path: "/customers/payment-methods/{payment_method_id}/unenroll",
   pathParams: { payment_method_id: NonEmptyString },
-  response: ReferenceObject,
+  response: EnrolledPaymentMethod,
   idempotent: false
 })

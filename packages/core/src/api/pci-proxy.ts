@@ -1,64 +1,65 @@
 /** The `pciProxy` group of the client: its endpoints, declared once. */
-import * as Schema from "effect/Schema"
 import { NonEmptyString } from "../schema/fields"
-import { ReferenceObject } from "../schema/marketplace"
-import { OpaqueObject } from "../schema/shared"
+import { BlockRecipientOnboardingParams } from "../schema/marketplace-params"
+import { PciProxyDestination, PciProxyDestinationList, PciProxyForwardResult } from "../schema/pci-proxy"
+import { RegisterPciProxyDestinationParams } from "../schema/pci-proxy-params"
 import { endpoint } from "./engine/endpoint"
 
 export const disablePciProxyDestination = endpoint({
   operation: "pciProxy.destinations.disable",
-  description: "`pciProxy.destinations.disable` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.",
+  description: "Disables a PCI proxy destination.",
   method: "POST",
   path: "/pci-proxy/destinations/{destination_id}/disable",
   pathParams: { destination_id: NonEmptyString },
-  response: ReferenceObject,
+  response: PciProxyDestination,
   idempotent: false
 })
 
 export const enablePciProxyDestination = endpoint({
   operation: "pciProxy.destinations.enable",
-  description: "`pciProxy.destinations.enable` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.",
+  description: "Enables a PCI proxy destination.",
   method: "POST",
   path: "/pci-proxy/destinations/{destination_id}/enable",
   pathParams: { destination_id: NonEmptyString },
-  response: ReferenceObject,
+  response: PciProxyDestination,
   idempotent: false
 })
 
 export const listPciProxyDestinations = endpoint({
   operation: "pciProxy.destinations.list",
-  description: "`pciProxy.destinations.list` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.",
+  description: "Lists the PCI proxy destinations.",
   method: "GET",
   path: "/pci-proxy/destinations",
-  response: Schema.Unknown
+  response: PciProxyDestinationList,
+  unwrap: "destinations"
 })
 
 export const pciProxyForward = endpoint({
   operation: "pciProxy.forward",
-  description: "`pciProxy.forward` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.",
+  description: "Forwards a request to a registered, enabled destination with the vaulted card substituted.",
   method: "POST",
   path: "/pci-proxy/forward",
-  body: OpaqueObject,
-  response: Schema.Unknown,
+  body: BlockRecipientOnboardingParams,
+  response: PciProxyForwardResult,
   idempotent: false
 })
 
 export const registerPciProxyDestination = endpoint({
   operation: "pciProxy.destinations.register",
-  description: "`pciProxy.destinations.register` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.",
+  description: "Registers a PCI proxy destination.",
   method: "POST",
   path: "/pci-proxy/destinations",
-  body: OpaqueObject,
-  response: ReferenceObject,
+  body: RegisterPciProxyDestinationParams,
+  response: PciProxyDestination,
   idempotent: false,
   successStatus: 201
 })
 
 export const removePciProxyDestination = endpoint({
   operation: "pciProxy.destinations.remove",
-  description: "`pciProxy.destinations.remove` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.",
+  description: "Removes a PCI proxy destination.",
   method: "DELETE",
   path: "/pci-proxy/destinations/{destination_id}",
   pathParams: { destination_id: NonEmptyString },
-  response: Schema.Unknown
+  successStatus: 204
 })

@@ -1,44 +1,43 @@
 /** The `plans` group of the client: its endpoints, declared once. */
-import * as Schema from "effect/Schema"
 import { NonEmptyString } from "../schema/fields"
-import { ReferenceObject } from "../schema/marketplace"
-import { OpaqueObject } from "../schema/shared"
+import { Plan, PlanCancellation, PlanPage } from "../schema/plan"
+import { CancelPlanParams, CreatePlanParams, ListPlansQuery } from "../schema/plan-params"
 import { endpoint } from "./engine/endpoint"
 
 export const cancelPlan = endpoint({
   operation: "plans.cancel",
-  description: "`plans.cancel` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.",
+  description: "Cancels a subscription plan.",
   method: "POST",
   path: "/plans/{plan_id}/status",
   pathParams: { plan_id: NonEmptyString },
-  body: OpaqueObject,
-  response: ReferenceObject,
+  body: CancelPlanParams,
+  response: PlanCancellation,
   idempotent: false
 })
 
 export const createPlan = endpoint({
   operation: "plans.create",
-  description: "`plans.create` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.",
+  description: "Creates a subscription plan.",
   method: "POST",
   path: "/plans",
-  body: OpaqueObject,
-  response: ReferenceObject,
-  successStatus: 201
+  body: CreatePlanParams,
+  response: Plan
 })
 
 export const listPlans = endpoint({
   operation: "plans.list",
-  description: "`plans.list` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.",
+  description: "Lists the subscription plans.",
   method: "GET",
   path: "/plans",
-  response: Schema.Unknown
+  query: ListPlansQuery,
+  response: PlanPage
 })
 
 export const retrievePlan = endpoint({
   operation: "plans.retrieve",
-  description: "`plans.retrieve` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.",
+  description: "Retrieves a subscription plan.",
   method: "GET",
   path: "/plans/{plan_id}",
   pathParams: { plan_id: NonEmptyString },
-  response: ReferenceObject
+  response: Plan
 })

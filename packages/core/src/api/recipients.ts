@@ -1,7 +1,6 @@
 /** The `recipients` group of the client: its endpoints, declared once. */
-import * as Schema from "effect/Schema"
 import { NonEmptyString } from "../schema/fields"
-import { MarketplaceOnboarding, RecipientPage, ReferenceObject } from "../schema/marketplace"
+import { MarketplaceOnboarding, RecipientPage } from "../schema/marketplace"
 import {
   BlockRecipientOnboardingParams,
   ContinueRecipientOnboardingParams,
@@ -11,8 +10,8 @@ import {
   UpdateRecipientOnboardingParams,
   UpdateRecipientParams
 } from "../schema/marketplace-params"
+import { OnboardingTransfer, OnboardingTransferList } from "../schema/onboarding-transfer"
 import { Recipient } from "../schema/recipient"
-import { OpaqueObject } from "../schema/shared"
 import { endpoint } from "./engine/endpoint"
 
 export const unblockOnboarding = endpoint({
@@ -146,49 +145,47 @@ export const updateRecipient = endpoint({
 
 export const listOnboardingTransfers = endpoint({
   operation: "recipients.onboardings.listTransfers",
-  description: "`recipients.onboardings.listTransfers` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.",
+  description: "Lists an onboarding's transfers, newest first.",
   method: "GET",
   path: "/onboardings/{onboarding_id}/transfers",
   pathParams: { onboarding_id: NonEmptyString },
-  response: Schema.Unknown
+  response: OnboardingTransferList
 })
 
 export const listRecipientTransfers = endpoint({
   operation: "recipients.transfers.list",
-  description: "`recipients.transfers.list` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.",
+  description: "Lists a recipient's transfers, newest first.",
   method: "GET",
   path: "/recipients/{recipient_id}/transfers",
   pathParams: { recipient_id: NonEmptyString },
-  response: Schema.Unknown
+  response: OnboardingTransferList
 })
 
 export const retrieveRecipientTransfer = endpoint({
   operation: "recipients.transfers.retrieve",
-  description: "`recipients.transfers.retrieve` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.",
+  description: "Retrieves a recipient transfer.",
   method: "GET",
   path: "/transfers/{transfer_id}",
   pathParams: { transfer_id: NonEmptyString },
-  response: ReferenceObject
+  response: OnboardingTransfer
 })
 
 export const reverseOnboardingTransfer = endpoint({
   operation: "recipients.onboardings.reverseTransfer",
-  description: "`recipients.onboardings.reverseTransfer` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.",
+  description: "Reverses an onboarding transfer.",
   method: "POST",
   path: "/recipients/onboardings/reverse-transfer/{transfer_id}",
   pathParams: { transfer_id: NonEmptyString },
-  body: OpaqueObject,
-  response: ReferenceObject,
+  response: OnboardingTransfer,
   successStatus: 201
 })
 
 export const transferOnboarding = endpoint({
   operation: "recipients.onboardings.transfer",
-  description: "`recipients.onboardings.transfer` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.",
+  description: "Transfers money to a recipient through its onboarding.",
   method: "POST",
   path: "/recipients/{recipient_id}/onboardings/{onboarding_id}/transfer",
   pathParams: { recipient_id: NonEmptyString, onboarding_id: NonEmptyString },
-  body: OpaqueObject,
-  response: ReferenceObject,
+  response: OnboardingTransfer,
   successStatus: 201
 })

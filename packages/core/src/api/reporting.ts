@@ -1,14 +1,15 @@
 /** The `reporting` group of the client: its endpoints, declared once. */
-import * as Schema from "effect/Schema"
-import { OpaqueObject } from "../schema/shared"
+import { TransactionReportResult } from "../schema/transaction-report"
+import { ReportTransactionsParams } from "../schema/transaction-report-params"
 import { endpoint } from "./engine/endpoint"
 
 export const reportTransactions = endpoint({
   operation: "reporting.transactions",
-  description: "`reporting.transactions` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.",
+  description: "Reports transactions processed outside the service.",
   method: "POST",
   path: "/reporting/transactions",
-  body: OpaqueObject,
-  response: Schema.Unknown,
-  idempotent: false
+  body: ReportTransactionsParams,
+  response: TransactionReportResult,
+  idempotent: false,
+  successStatus: 202
 })

@@ -1,8 +1,7 @@
 /** Report endpoints: create (asynchronous), retrieve, list. */
-import * as Schema from "effect/Schema"
 import { NonEmptyString } from "../schema/fields"
 import { ListReportsParams, ReportList } from "../schema/list"
-import { Report } from "../schema/report"
+import { Report, ReportDownload } from "../schema/report"
 import { CreateReportParams } from "../schema/report-params"
 import { Uuid } from "../schema/shared"
 import { endpoint } from "./engine/endpoint"
@@ -45,9 +44,9 @@ export const list = endpoint({
 
 export const downloadReport = endpoint({
   operation: "reports.download",
-  description: "`reports.download` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.",
+  description: "Downloads a completed report.",
   method: "GET",
   path: "/reports/{report_id}/download",
   pathParams: { report_id: NonEmptyString },
-  response: Schema.Unknown
+  response: ReportDownload
 })

@@ -11,6 +11,7 @@ type Api = typeof api
 // Named, so the declaration emit refers to it instead of spelling every declaration out again.
 type RoutesOf<N> = N extends EndpointDeclaration ? Route<N> : { readonly [K in keyof N]: RoutesOf<N[K]> }
 
+const c_017f3f967f = new RegExp("^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,9})?)?(Z|[+-]\\d{2}:?\\d{2})$", "")
 const c_64183f370c = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "")
 const c_861268e80c = new RegExp("^[A-Z]{3}$", "")
 const c_930175304b = checks.offsetMultipleOfLimit()
@@ -48,11 +49,35 @@ function g_4d02ba1bf4(v: any): boolean {
   if (Object.keys(v).length !== known) return false
   return true
 }
+function g_6f39ccc57a(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let known = 0
+  let x
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (c_64183f370c.test(x)))) return false; known++ }
+  if ("limit" in v) { x = v["limit"]; if (!((typeof x === "number") && (Number.isFinite(x)) && (Number.isSafeInteger(x)) && (x >= 1 && x <= 9007199254740991))) return false; known++ }
+  if ("offset" in v) { x = v["offset"]; if (!((typeof x === "number") && (Number.isFinite(x)) && (Number.isSafeInteger(x)) && (x >= 0 && x <= 9007199254740991))) return false; known++ }
+  if (Object.keys(v).length !== known) return false
+  return true
+}
 function g_70c8ffc62e(v: any): boolean {
   return (typeof v === "string") && (c_64183f370c.test(v))
 }
 function g_754e34619a(v: any): boolean {
   return (typeof v === "string") && (v.length >= 1)
+}
+function g_78095a6d37(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let known = 0
+  let x
+  if ("checkout_session" in v) { x = v["checkout_session"]; if (!((typeof x === "string") && (c_64183f370c.test(x)))) return false; known++ }
+  if ("country_code" in v) { x = v["country_code"]; if (!((typeof x === "string") && (c_9b785ebc4a.test(x)))) return false; known++ }
+  if ("payment_method" in v) { x = v["payment_method"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
+  if (Object.keys(v).length !== known) return false
+  return true
 }
 function g_7a052ed433(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
@@ -78,6 +103,28 @@ function g_8418d4edfb(v: any): boolean {
   if (Object.keys(v).length !== known) return false
   return true
 }
+function g_84f6ee8287(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let known = 0
+  let x
+  if ("page" in v) { x = v["page"]; if (!((typeof x === "number") && (Number.isFinite(x)) && (Number.isSafeInteger(x)) && (x >= 1 && x <= 9007199254740991))) return false; known++ }
+  if ("size" in v) { x = v["size"]; if (!((typeof x === "number") && (Number.isFinite(x)) && (Number.isSafeInteger(x)) && (x >= 1 && x <= 100))) return false; known++ }
+  if (Object.keys(v).length !== known) return false
+  return true
+}
+function g_852cce432f(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let known = 0
+  let x
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (c_64183f370c.test(x)))) return false; known++ } else return false
+  if ("payment_method" in v) { x = v["payment_method"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
+  if (Object.keys(v).length !== known) return false
+  return true
+}
 function g_8ddebbcc4e(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
@@ -86,6 +133,24 @@ function g_8ddebbcc4e(v: any): boolean {
   let x
   if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (c_64183f370c.test(x)))) return false; known++ }
   if ("state" in v) { x = v["state"]; if (!((x === "ACTIVE") || (x === "INACTIVE"))) return false; known++ }
+  if (Object.keys(v).length !== known) return false
+  return true
+}
+function g_94469f77e9(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let known = 0
+  let x
+  if ("name" in v) { x = v["name"]; if (!(typeof x === "string")) return false; known++ }
+  if ("id" in v) { x = v["id"]; if (!(typeof x === "string")) return false; known++ }
+  if ("status" in v) { x = v["status"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
+  if ("created_after" in v) { x = v["created_after"]; if (!((typeof x === "string") && (c_017f3f967f.test(x)))) return false; known++ }
+  if ("created_before" in v) { x = v["created_before"]; if (!((typeof x === "string") && (c_017f3f967f.test(x)))) return false; known++ }
+  if ("updated_after" in v) { x = v["updated_after"]; if (!((typeof x === "string") && (c_017f3f967f.test(x)))) return false; known++ }
+  if ("updated_before" in v) { x = v["updated_before"]; if (!((typeof x === "string") && (c_017f3f967f.test(x)))) return false; known++ }
+  if ("page" in v) { x = v["page"]; if (!((typeof x === "number") && (Number.isFinite(x)) && (Number.isSafeInteger(x)) && (x >= 1 && x <= 9007199254740991))) return false; known++ }
+  if ("size" in v) { x = v["size"]; if (!((typeof x === "number") && (Number.isFinite(x)) && (Number.isSafeInteger(x)) && (x >= 1 && x <= 100))) return false; known++ }
   if (Object.keys(v).length !== known) return false
   return true
 }
@@ -550,8 +615,8 @@ export const routes: RoutesOf<Api> = {
       method: "POST",
       path: "/subscriptions/{subscription_id}/plan",
       pathParams: { subscription_id: g_754e34619a },
-      body: requestGuards["checkout.sessions.createToken"],
-      response: responseGuards["checkout.sessions.createToken"],
+      body: requestGuards["subscriptions.changePlan"],
+      response: responseGuards["subscriptions.pause"],
       idempotent: true,
       retry: "safe",
       paging: "none"
@@ -561,8 +626,7 @@ export const routes: RoutesOf<Api> = {
       method: "POST",
       path: "/subscriptions/{subscription_id}/retry",
       pathParams: { subscription_id: g_754e34619a },
-      body: requestGuards["checkout.sessions.createToken"],
-      response: responseGuards["checkout.sessions.createToken"],
+      response: responseGuards["subscriptions.pause"],
       idempotent: true,
       retry: "safe",
       paging: "none"
@@ -572,8 +636,8 @@ export const routes: RoutesOf<Api> = {
       method: "PATCH",
       path: "/subscriptions/{subscription_id}",
       pathParams: { subscription_id: g_754e34619a },
-      body: requestGuards["checkout.sessions.createToken"],
-      response: responseGuards["checkout.sessions.createToken"],
+      body: requestGuards["subscriptions.update"],
+      response: responseGuards["subscriptions.pause"],
       idempotent: false,
       retry: "unsafe",
       paging: "none"
@@ -652,7 +716,7 @@ export const routes: RoutesOf<Api> = {
       method: "POST",
       path: "/banking/entities/{entity_id}/onboardings/{onboarding_id}/cancel",
       pathParams: { entity_id: g_754e34619a, onboarding_id: g_754e34619a },
-      response: responseGuards["checkout.sessions.createToken"],
+      response: responseGuards["banking.createOnboarding"],
       idempotent: false,
       retry: "unsafe",
       paging: "none"
@@ -663,7 +727,7 @@ export const routes: RoutesOf<Api> = {
         method: "POST",
         path: "/banking/accounts/{account_id}/transfers/{transfer_id}/cancel",
         pathParams: { account_id: g_754e34619a, transfer_id: g_754e34619a },
-        response: responseGuards["checkout.sessions.createToken"],
+        response: responseGuards["banking.transfers.cancel"],
         idempotent: false,
         retry: "unsafe",
         paging: "none"
@@ -673,8 +737,8 @@ export const routes: RoutesOf<Api> = {
         method: "POST",
         path: "/banking/transfers",
         pathParams: {  },
-        body: requestGuards["checkout.sessions.createToken"],
-        response: responseGuards["checkout.sessions.createToken"],
+        body: requestGuards["banking.transfers.create"],
+        response: responseGuards["banking.transfers.create"],
         idempotent: true,
         retry: "safe",
         paging: "none"
@@ -684,7 +748,7 @@ export const routes: RoutesOf<Api> = {
         method: "GET",
         path: "/banking/accounts/{account_id}/transfers/{transfer_id}",
         pathParams: { account_id: g_754e34619a, transfer_id: g_754e34619a },
-        response: responseGuards["checkout.sessions.createToken"],
+        response: responseGuards["banking.transfers.create"],
         idempotent: false,
         retry: "safe",
         paging: "none"
@@ -696,7 +760,7 @@ export const routes: RoutesOf<Api> = {
         method: "DELETE",
         path: "/banking/accounts/{account_id}",
         pathParams: { account_id: g_754e34619a },
-        response: responseGuards["reports.download"],
+        response: responseGuards["banking.accounts.close"],
         idempotent: false,
         retry: "unsafe",
         paging: "none"
@@ -706,8 +770,8 @@ export const routes: RoutesOf<Api> = {
         method: "POST",
         path: "/banking/accounts",
         pathParams: {  },
-        body: requestGuards["checkout.sessions.createToken"],
-        response: responseGuards["checkout.sessions.createToken"],
+        body: requestGuards["banking.accounts.create"],
+        response: responseGuards["banking.accounts.close"],
         idempotent: true,
         retry: "safe",
         paging: "none"
@@ -717,7 +781,7 @@ export const routes: RoutesOf<Api> = {
         method: "GET",
         path: "/banking/accounts/{account_id}",
         pathParams: { account_id: g_754e34619a },
-        response: responseGuards["checkout.sessions.createToken"],
+        response: responseGuards["banking.accounts.close"],
         idempotent: false,
         retry: "safe",
         paging: "none"
@@ -727,8 +791,8 @@ export const routes: RoutesOf<Api> = {
         method: "PATCH",
         path: "/banking/accounts/{account_id}",
         pathParams: { account_id: g_754e34619a },
-        body: requestGuards["checkout.sessions.createToken"],
-        response: responseGuards["checkout.sessions.createToken"],
+        body: requestGuards["banking.accounts.update"],
+        response: responseGuards["banking.accounts.close"],
         idempotent: false,
         retry: "unsafe",
         paging: "none"
@@ -740,8 +804,8 @@ export const routes: RoutesOf<Api> = {
         method: "POST",
         path: "/banking/entities",
         pathParams: {  },
-        body: requestGuards["checkout.sessions.createToken"],
-        response: responseGuards["checkout.sessions.createToken"],
+        body: requestGuards["banking.entities.create"],
+        response: responseGuards["banking.entities.create"],
         idempotent: true,
         retry: "safe",
         paging: "none"
@@ -751,7 +815,7 @@ export const routes: RoutesOf<Api> = {
         method: "GET",
         path: "/banking/entities/{entity_id}",
         pathParams: { entity_id: g_754e34619a },
-        response: responseGuards["checkout.sessions.createToken"],
+        response: responseGuards["banking.entities.create"],
         idempotent: false,
         retry: "safe",
         paging: "none"
@@ -761,8 +825,8 @@ export const routes: RoutesOf<Api> = {
         method: "PATCH",
         path: "/banking/entities/{entity_id}",
         pathParams: { entity_id: g_754e34619a },
-        body: requestGuards["checkout.sessions.createToken"],
-        response: responseGuards["checkout.sessions.createToken"],
+        body: requestGuards["banking.entities.update"],
+        response: responseGuards["banking.entities.create"],
         idempotent: false,
         retry: "unsafe",
         paging: "none"
@@ -773,8 +837,8 @@ export const routes: RoutesOf<Api> = {
       method: "PATCH",
       path: "/banking/entities/{entity_id}/onboardings/{onboarding_id}",
       pathParams: { entity_id: g_754e34619a, onboarding_id: g_754e34619a },
-      body: requestGuards["checkout.sessions.createToken"],
-      response: responseGuards["checkout.sessions.createToken"],
+      body: requestGuards["banking.updateOnboarding"],
+      response: responseGuards["banking.createOnboarding"],
       idempotent: false,
       retry: "unsafe",
       paging: "none"
@@ -797,7 +861,7 @@ export const routes: RoutesOf<Api> = {
         method: "POST",
         path: "/recipients/{recipient_id}/onboardings/{onboarding_id}/block",
         pathParams: { recipient_id: g_754e34619a, onboarding_id: g_754e34619a },
-        body: requestGuards["checkout.sessions.createToken"],
+        body: requestGuards["recipients.onboardings.block"],
         response: responseGuards["recipients.onboardings.unblock"],
         idempotent: false,
         retry: "unsafe",
@@ -861,7 +925,7 @@ export const routes: RoutesOf<Api> = {
         method: "GET",
         path: "/onboardings/{onboarding_id}/transfers",
         pathParams: { onboarding_id: g_754e34619a },
-        response: responseGuards["reports.download"],
+        response: responseGuards["recipients.onboardings.listTransfers"],
         idempotent: false,
         retry: "safe",
         paging: "none"
@@ -871,8 +935,7 @@ export const routes: RoutesOf<Api> = {
         method: "POST",
         path: "/recipients/onboardings/reverse-transfer/{transfer_id}",
         pathParams: { transfer_id: g_754e34619a },
-        body: requestGuards["checkout.sessions.createToken"],
-        response: responseGuards["checkout.sessions.createToken"],
+        response: responseGuards["recipients.onboardings.reverseTransfer"],
         idempotent: true,
         retry: "safe",
         paging: "none"
@@ -882,8 +945,7 @@ export const routes: RoutesOf<Api> = {
         method: "POST",
         path: "/recipients/{recipient_id}/onboardings/{onboarding_id}/transfer",
         pathParams: { recipient_id: g_754e34619a, onboarding_id: g_754e34619a },
-        body: requestGuards["checkout.sessions.createToken"],
-        response: responseGuards["checkout.sessions.createToken"],
+        response: responseGuards["recipients.onboardings.reverseTransfer"],
         idempotent: true,
         retry: "safe",
         paging: "none"
@@ -948,7 +1010,7 @@ export const routes: RoutesOf<Api> = {
         method: "GET",
         path: "/recipients/{recipient_id}/transfers",
         pathParams: { recipient_id: g_754e34619a },
-        response: responseGuards["reports.download"],
+        response: responseGuards["recipients.onboardings.listTransfers"],
         idempotent: false,
         retry: "safe",
         paging: "none"
@@ -958,7 +1020,7 @@ export const routes: RoutesOf<Api> = {
         method: "GET",
         path: "/transfers/{transfer_id}",
         pathParams: { transfer_id: g_754e34619a },
-        response: responseGuards["checkout.sessions.createToken"],
+        response: responseGuards["recipients.onboardings.reverseTransfer"],
         idempotent: false,
         retry: "safe",
         paging: "none"
@@ -971,8 +1033,8 @@ export const routes: RoutesOf<Api> = {
       method: "POST",
       path: "/checkouts",
       pathParams: {  },
-      body: requestGuards["checkout.sessions.createToken"],
-      response: responseGuards["checkout.sessions.createToken"],
+      body: requestGuards["checkouts.create"],
+      response: responseGuards["checkouts.create"],
       idempotent: true,
       retry: "safe",
       paging: "none"
@@ -982,7 +1044,8 @@ export const routes: RoutesOf<Api> = {
       method: "GET",
       path: "/checkouts",
       pathParams: {  },
-      response: responseGuards["reports.download"],
+      query: { guard: g_94469f77e9, keys: ["name","id","status","created_after","created_before","updated_after","updated_before","page","size"] },
+      response: responseGuards["checkouts.list"],
       idempotent: false,
       retry: "safe",
       paging: "none"
@@ -992,8 +1055,8 @@ export const routes: RoutesOf<Api> = {
       method: "PUT",
       path: "/checkouts/{checkout_code}",
       pathParams: { checkout_code: g_754e34619a },
-      body: requestGuards["checkout.sessions.createToken"],
-      response: responseGuards["checkout.sessions.createToken"],
+      body: requestGuards["checkouts.publish"],
+      response: responseGuards["checkouts.publish"],
       idempotent: false,
       retry: "unsafe",
       paging: "none"
@@ -1003,7 +1066,7 @@ export const routes: RoutesOf<Api> = {
       method: "GET",
       path: "/checkouts/{checkout_code}",
       pathParams: { checkout_code: g_754e34619a },
-      response: responseGuards["checkout.sessions.createToken"],
+      response: responseGuards["checkouts.publish"],
       idempotent: false,
       retry: "safe",
       paging: "none"
@@ -1013,8 +1076,8 @@ export const routes: RoutesOf<Api> = {
       method: "PATCH",
       path: "/checkouts/{checkout_code}",
       pathParams: { checkout_code: g_754e34619a },
-      body: requestGuards["checkout.sessions.createToken"],
-      response: responseGuards["checkout.sessions.createToken"],
+      body: requestGuards["checkouts.updateLifecycle"],
+      response: responseGuards["checkouts.create"],
       idempotent: false,
       retry: "unsafe",
       paging: "none"
@@ -1026,8 +1089,8 @@ export const routes: RoutesOf<Api> = {
       method: "POST",
       path: "/connections",
       pathParams: {  },
-      body: requestGuards["checkout.sessions.createToken"],
-      response: responseGuards["checkout.sessions.createToken"],
+      body: requestGuards["connections.create"],
+      response: responseGuards["connections.create"],
       idempotent: true,
       retry: "safe",
       paging: "none"
@@ -1037,7 +1100,7 @@ export const routes: RoutesOf<Api> = {
       method: "GET",
       path: "/connections/catalog/{provider_id}",
       pathParams: { provider_id: g_754e34619a },
-      response: responseGuards["reports.download"],
+      response: responseGuards["connections.providerCatalog"],
       idempotent: false,
       retry: "safe",
       paging: "none"
@@ -1047,7 +1110,7 @@ export const routes: RoutesOf<Api> = {
       method: "GET",
       path: "/connections/{connection_id}",
       pathParams: { connection_id: g_754e34619a },
-      response: responseGuards["checkout.sessions.createToken"],
+      response: responseGuards["connections.create"],
       idempotent: false,
       retry: "safe",
       paging: "none"
@@ -1059,8 +1122,8 @@ export const routes: RoutesOf<Api> = {
       method: "POST",
       path: "/currency-conversion",
       pathParams: {  },
-      body: requestGuards["checkout.sessions.createToken"],
-      response: responseGuards["checkout.sessions.createToken"],
+      body: requestGuards["currencyConversion.retrieve"],
+      response: responseGuards["currencyConversion.retrieve"],
       idempotent: false,
       retry: "unsafe",
       paging: "none"
@@ -1072,8 +1135,8 @@ export const routes: RoutesOf<Api> = {
       method: "POST",
       path: "/customers/sessions",
       pathParams: {  },
-      body: requestGuards["checkout.sessions.createToken"],
-      response: responseGuards["checkout.sessions.createToken"],
+      body: requestGuards["customerSessions.create"],
+      response: responseGuards["customerSessions.create"],
       idempotent: true,
       retry: "safe",
       paging: "none"
@@ -1084,8 +1147,8 @@ export const routes: RoutesOf<Api> = {
         method: "POST",
         path: "/customers/sessions/{customer_session}/payment-methods",
         pathParams: { customer_session: g_754e34619a },
-        body: requestGuards["checkout.sessions.createToken"],
-        response: responseGuards["checkout.sessions.createToken"],
+        body: requestGuards["customerSessions.paymentMethods.enroll"],
+        response: responseGuards["customers.paymentMethods.enroll"],
         idempotent: true,
         retry: "safe",
         paging: "none"
@@ -1095,7 +1158,8 @@ export const routes: RoutesOf<Api> = {
         method: "GET",
         path: "/checkout/customers/sessions/{customer_session}/payment-methods",
         pathParams: { customer_session: g_754e34619a },
-        response: responseGuards["reports.download"],
+        response: responseGuards["customerSessions.paymentMethods.list"],
+        unwrap: "payment_methods",
         idempotent: false,
         retry: "safe",
         paging: "none"
@@ -1161,8 +1225,8 @@ export const routes: RoutesOf<Api> = {
       method: "POST",
       path: "/apm-installments",
       pathParams: {  },
-      body: requestGuards["checkout.sessions.createToken"],
-      response: responseGuards["reports.download"],
+      body: requestGuards["installmentPlans.apmInstallments"],
+      response: responseGuards["installmentPlans.apmInstallments"],
       idempotent: false,
       retry: "unsafe",
       paging: "none"
@@ -1174,7 +1238,9 @@ export const routes: RoutesOf<Api> = {
       method: "GET",
       path: "/issuers",
       pathParams: {  },
-      response: responseGuards["reports.download"],
+      query: { guard: g_78095a6d37, keys: ["checkout_session","country_code","payment_method"] },
+      response: responseGuards["issuers.list"],
+      unwrap: "issuers",
       idempotent: false,
       retry: "safe",
       paging: "none"
@@ -1186,8 +1252,8 @@ export const routes: RoutesOf<Api> = {
       method: "POST",
       path: "/subscriptions/plans/{plan_id}/meters",
       pathParams: { plan_id: g_754e34619a },
-      body: requestGuards["checkout.sessions.createToken"],
-      response: responseGuards["checkout.sessions.createToken"],
+      body: requestGuards["meters.attachToPlan"],
+      response: responseGuards["meters.attachToPlan"],
       idempotent: true,
       retry: "safe",
       paging: "none"
@@ -1197,8 +1263,8 @@ export const routes: RoutesOf<Api> = {
       method: "POST",
       path: "/subscriptions/meters",
       pathParams: {  },
-      body: requestGuards["checkout.sessions.createToken"],
-      response: responseGuards["checkout.sessions.createToken"],
+      body: requestGuards["meters.create"],
+      response: responseGuards["meters.create"],
       idempotent: true,
       retry: "safe",
       paging: "none"
@@ -1208,7 +1274,8 @@ export const routes: RoutesOf<Api> = {
       method: "GET",
       path: "/subscriptions/meters",
       pathParams: {  },
-      response: responseGuards["reports.download"],
+      query: { guard: g_6f39ccc57a, keys: ["account_id","limit","offset"] },
+      response: responseGuards["meters.list"],
       idempotent: false,
       retry: "safe",
       paging: "none"
@@ -1218,7 +1285,7 @@ export const routes: RoutesOf<Api> = {
       method: "GET",
       path: "/subscriptions/plans/{plan_id}/meters",
       pathParams: { plan_id: g_754e34619a },
-      response: responseGuards["reports.download"],
+      response: responseGuards["meters.listOfPlan"],
       idempotent: false,
       retry: "safe",
       paging: "none"
@@ -1228,8 +1295,8 @@ export const routes: RoutesOf<Api> = {
       method: "POST",
       path: "/subscriptions/meters/events",
       pathParams: {  },
-      body: requestGuards["checkout.sessions.createToken"],
-      response: responseGuards["reports.download"],
+      body: requestGuards["meters.reportUsage"],
+      response: responseGuards["meters.reportUsage"],
       idempotent: true,
       retry: "safe",
       paging: "none"
@@ -1239,7 +1306,7 @@ export const routes: RoutesOf<Api> = {
       method: "GET",
       path: "/subscriptions/meters/{meter_id}",
       pathParams: { meter_id: g_754e34619a },
-      response: responseGuards["checkout.sessions.createToken"],
+      response: responseGuards["meters.create"],
       idempotent: false,
       retry: "safe",
       paging: "none"
@@ -1249,10 +1316,10 @@ export const routes: RoutesOf<Api> = {
       method: "PATCH",
       path: "/subscriptions/meters/{meter_id}",
       pathParams: { meter_id: g_754e34619a },
-      body: requestGuards["checkout.sessions.createToken"],
-      response: responseGuards["checkout.sessions.createToken"],
-      idempotent: false,
-      retry: "unsafe",
+      body: requestGuards["meters.update"],
+      response: responseGuards["meters.create"],
+      idempotent: true,
+      retry: "safe",
       paging: "none"
     }),
     updateOfPlan: route<Api["meters"]["updateOfPlan"]>({
@@ -1260,10 +1327,10 @@ export const routes: RoutesOf<Api> = {
       method: "PATCH",
       path: "/subscriptions/plans/{plan_id}/meters/{meter_id}",
       pathParams: { plan_id: g_754e34619a, meter_id: g_754e34619a },
-      body: requestGuards["checkout.sessions.createToken"],
-      response: responseGuards["checkout.sessions.createToken"],
-      idempotent: false,
-      retry: "unsafe",
+      body: requestGuards["meters.updateOfPlan"],
+      response: responseGuards["meters.attachToPlan"],
+      idempotent: true,
+      retry: "safe",
       paging: "none"
     })
   },
@@ -1273,8 +1340,8 @@ export const routes: RoutesOf<Api> = {
       method: "POST",
       path: "/network-tokens/cryptograms",
       pathParams: {  },
-      body: requestGuards["checkout.sessions.createToken"],
-      response: responseGuards["checkout.sessions.createToken"],
+      body: requestGuards["networkTokens.createCryptogram"],
+      response: responseGuards["networkTokens.createCryptogram"],
       idempotent: true,
       retry: "safe",
       paging: "none"
@@ -1307,7 +1374,7 @@ export const routes: RoutesOf<Api> = {
       method: "POST",
       path: "/payment-links/{code}/cancel",
       pathParams: { code: g_754e34619a },
-      body: requestGuards["checkout.sessions.createToken"],
+      body: requestGuards["recipients.onboardings.block"],
       response: responseGuards["paymentLinks.retrieve"],
       idempotent: true,
       retry: "safe",
@@ -1320,8 +1387,8 @@ export const routes: RoutesOf<Api> = {
       method: "POST",
       path: "/payment-method-domains/{domain_id}",
       pathParams: { domain_id: g_754e34619a },
-      body: requestGuards["checkout.sessions.createToken"],
-      response: responseGuards["paymentMethodDomains.delete"],
+      body: requestGuards["paymentMethodDomains.delete"],
+      response: responseGuards["payments.notifyFulfillment"],
       idempotent: false,
       retry: "unsafe",
       paging: "none"
@@ -1331,8 +1398,8 @@ export const routes: RoutesOf<Api> = {
       method: "POST",
       path: "/payment-methods/domains",
       pathParams: {  },
-      body: requestGuards["checkout.sessions.createToken"],
-      response: responseGuards["checkout.sessions.createToken"],
+      body: requestGuards["paymentMethodDomains.register"],
+      response: responseGuards["paymentMethodDomains.register"],
       idempotent: false,
       retry: "unsafe",
       paging: "none"
@@ -1342,7 +1409,7 @@ export const routes: RoutesOf<Api> = {
       method: "GET",
       path: "/payment-method-domains/{domain_id}",
       pathParams: { domain_id: g_754e34619a },
-      response: responseGuards["checkout.sessions.createToken"],
+      response: responseGuards["paymentMethodDomains.retrieve"],
       idempotent: false,
       retry: "safe",
       paging: "none"
@@ -1354,8 +1421,8 @@ export const routes: RoutesOf<Api> = {
       method: "PATCH",
       path: "/payment-methods/{payment_method_id}",
       pathParams: { payment_method_id: g_754e34619a },
-      body: requestGuards["checkout.sessions.createToken"],
-      response: responseGuards["checkout.sessions.createToken"],
+      body: requestGuards["paymentMethods.reassign"],
+      response: responseGuards["customers.paymentMethods.enroll"],
       idempotent: false,
       retry: "unsafe",
       paging: "none"
@@ -1365,8 +1432,8 @@ export const routes: RoutesOf<Api> = {
       method: "POST",
       path: "/payment-methods/account-updater",
       pathParams: {  },
-      body: requestGuards["checkout.sessions.createToken"],
-      response: responseGuards["checkout.sessions.createToken"],
+      body: requestGuards["paymentMethods.registerForAccountUpdater"],
+      response: responseGuards["paymentMethods.registerForAccountUpdater"],
       idempotent: true,
       retry: "safe",
       paging: "none"
@@ -1376,7 +1443,7 @@ export const routes: RoutesOf<Api> = {
       method: "GET",
       path: "/payment-methods/{payment_method_id}",
       pathParams: { payment_method_id: g_754e34619a },
-      response: responseGuards["checkout.sessions.createToken"],
+      response: responseGuards["customers.paymentMethods.enroll"],
       idempotent: false,
       retry: "safe",
       paging: "none"
@@ -1386,7 +1453,7 @@ export const routes: RoutesOf<Api> = {
       method: "POST",
       path: "/customers/payment-methods/{payment_method_id}/unenroll",
       pathParams: { payment_method_id: g_754e34619a },
-      response: responseGuards["checkout.sessions.createToken"],
+      response: responseGuards["customers.paymentMethods.enroll"],
       idempotent: false,
       retry: "unsafe",
       paging: "none"
@@ -1433,7 +1500,7 @@ export const routes: RoutesOf<Api> = {
         method: "POST",
         path: "/pci-proxy/destinations/{destination_id}/disable",
         pathParams: { destination_id: g_754e34619a },
-        response: responseGuards["checkout.sessions.createToken"],
+        response: responseGuards["pciProxy.destinations.disable"],
         idempotent: false,
         retry: "unsafe",
         paging: "none"
@@ -1443,7 +1510,7 @@ export const routes: RoutesOf<Api> = {
         method: "POST",
         path: "/pci-proxy/destinations/{destination_id}/enable",
         pathParams: { destination_id: g_754e34619a },
-        response: responseGuards["checkout.sessions.createToken"],
+        response: responseGuards["pciProxy.destinations.disable"],
         idempotent: false,
         retry: "unsafe",
         paging: "none"
@@ -1453,7 +1520,8 @@ export const routes: RoutesOf<Api> = {
         method: "GET",
         path: "/pci-proxy/destinations",
         pathParams: {  },
-        response: responseGuards["reports.download"],
+        response: responseGuards["pciProxy.destinations.list"],
+        unwrap: "destinations",
         idempotent: false,
         retry: "safe",
         paging: "none"
@@ -1463,8 +1531,8 @@ export const routes: RoutesOf<Api> = {
         method: "POST",
         path: "/pci-proxy/destinations",
         pathParams: {  },
-        body: requestGuards["checkout.sessions.createToken"],
-        response: responseGuards["checkout.sessions.createToken"],
+        body: requestGuards["pciProxy.destinations.register"],
+        response: responseGuards["pciProxy.destinations.disable"],
         idempotent: false,
         retry: "unsafe",
         paging: "none"
@@ -1474,7 +1542,7 @@ export const routes: RoutesOf<Api> = {
         method: "DELETE",
         path: "/pci-proxy/destinations/{destination_id}",
         pathParams: { destination_id: g_754e34619a },
-        response: responseGuards["reports.download"],
+        response: responseGuards["payments.notifyFulfillment"],
         idempotent: false,
         retry: "unsafe",
         paging: "none"
@@ -1485,8 +1553,8 @@ export const routes: RoutesOf<Api> = {
       method: "POST",
       path: "/pci-proxy/forward",
       pathParams: {  },
-      body: requestGuards["checkout.sessions.createToken"],
-      response: responseGuards["reports.download"],
+      body: requestGuards["recipients.onboardings.block"],
+      response: responseGuards["pciProxy.forward"],
       idempotent: false,
       retry: "unsafe",
       paging: "none"
@@ -1498,8 +1566,8 @@ export const routes: RoutesOf<Api> = {
       method: "POST",
       path: "/plans/{plan_id}/status",
       pathParams: { plan_id: g_754e34619a },
-      body: requestGuards["checkout.sessions.createToken"],
-      response: responseGuards["checkout.sessions.createToken"],
+      body: requestGuards["plans.cancel"],
+      response: responseGuards["plans.cancel"],
       idempotent: false,
       retry: "unsafe",
       paging: "none"
@@ -1509,8 +1577,8 @@ export const routes: RoutesOf<Api> = {
       method: "POST",
       path: "/plans",
       pathParams: {  },
-      body: requestGuards["checkout.sessions.createToken"],
-      response: responseGuards["checkout.sessions.createToken"],
+      body: requestGuards["plans.create"],
+      response: responseGuards["plans.create"],
       idempotent: true,
       retry: "safe",
       paging: "none"
@@ -1520,7 +1588,8 @@ export const routes: RoutesOf<Api> = {
       method: "GET",
       path: "/plans",
       pathParams: {  },
-      response: responseGuards["reports.download"],
+      query: { guard: g_84f6ee8287, keys: ["page","size"] },
+      response: responseGuards["plans.list"],
       idempotent: false,
       retry: "safe",
       paging: "none"
@@ -1530,7 +1599,7 @@ export const routes: RoutesOf<Api> = {
       method: "GET",
       path: "/plans/{plan_id}",
       pathParams: { plan_id: g_754e34619a },
-      response: responseGuards["checkout.sessions.createToken"],
+      response: responseGuards["plans.create"],
       idempotent: false,
       retry: "safe",
       paging: "none"
@@ -1542,8 +1611,8 @@ export const routes: RoutesOf<Api> = {
       method: "POST",
       path: "/predebit-notify",
       pathParams: {  },
-      body: requestGuards["checkout.sessions.createToken"],
-      response: responseGuards["checkout.sessions.createToken"],
+      body: requestGuards["preDebitNotifications.create"],
+      response: responseGuards["preDebitNotifications.create"],
       idempotent: true,
       retry: "safe",
       paging: "none"
@@ -1553,7 +1622,8 @@ export const routes: RoutesOf<Api> = {
       method: "GET",
       path: "/predebit-notify",
       pathParams: {  },
-      response: responseGuards["reports.download"],
+      query: { guard: g_8418d4edfb, keys: ["merchant_reference"] },
+      response: responseGuards["preDebitNotifications.create"],
       idempotent: false,
       retry: "safe",
       paging: "none"
@@ -1563,7 +1633,7 @@ export const routes: RoutesOf<Api> = {
       method: "GET",
       path: "/predebit-notify/{pre_debit_notification_id}",
       pathParams: { pre_debit_notification_id: g_754e34619a },
-      response: responseGuards["checkout.sessions.createToken"],
+      response: responseGuards["preDebitNotifications.create"],
       idempotent: false,
       retry: "safe",
       paging: "none"
@@ -1575,8 +1645,8 @@ export const routes: RoutesOf<Api> = {
       method: "POST",
       path: "/reporting/transactions",
       pathParams: {  },
-      body: requestGuards["checkout.sessions.createToken"],
-      response: responseGuards["reports.download"],
+      body: requestGuards["reporting.transactions"],
+      response: responseGuards["reporting.transactions"],
       idempotent: false,
       retry: "unsafe",
       paging: "none"
@@ -1588,8 +1658,8 @@ export const routes: RoutesOf<Api> = {
       method: "POST",
       path: "/routing",
       pathParams: {  },
-      body: requestGuards["checkout.sessions.createToken"],
-      response: responseGuards["checkout.sessions.createToken"],
+      body: requestGuards["routing.create"],
+      response: responseGuards["routing.create"],
       idempotent: true,
       retry: "safe",
       paging: "none"
@@ -1599,7 +1669,8 @@ export const routes: RoutesOf<Api> = {
       method: "GET",
       path: "/routing",
       pathParams: {  },
-      response: responseGuards["reports.download"],
+      query: { guard: g_852cce432f, keys: ["account_id","payment_method"] },
+      response: responseGuards["routing.list"],
       idempotent: false,
       retry: "safe",
       paging: "none"
@@ -1609,7 +1680,7 @@ export const routes: RoutesOf<Api> = {
       method: "GET",
       path: "/routing/{routing_id}",
       pathParams: { routing_id: g_754e34619a },
-      response: responseGuards["checkout.sessions.createToken"],
+      response: responseGuards["routing.create"],
       idempotent: false,
       retry: "safe",
       paging: "none"
@@ -1619,8 +1690,8 @@ export const routes: RoutesOf<Api> = {
       method: "POST",
       path: "/routing/recommendations",
       pathParams: {  },
-      body: requestGuards["checkout.sessions.createToken"],
-      response: responseGuards["reports.download"],
+      body: requestGuards["routing.recommendations"],
+      response: responseGuards["routing.recommendations"],
       idempotent: false,
       retry: "unsafe",
       paging: "none"
@@ -1630,10 +1701,10 @@ export const routes: RoutesOf<Api> = {
       method: "PATCH",
       path: "/routing/{routing_id}",
       pathParams: { routing_id: g_754e34619a },
-      body: requestGuards["checkout.sessions.createToken"],
-      response: responseGuards["checkout.sessions.createToken"],
-      idempotent: false,
-      retry: "unsafe",
+      body: requestGuards["routing.update"],
+      response: responseGuards["routing.create"],
+      idempotent: true,
+      retry: "safe",
       paging: "none"
     })
   },
@@ -1643,8 +1714,8 @@ export const routes: RoutesOf<Api> = {
       method: "POST",
       path: "/sellers",
       pathParams: {  },
-      body: requestGuards["checkout.sessions.createToken"],
-      response: responseGuards["checkout.sessions.createToken"],
+      body: requestGuards["sellers.create"],
+      response: responseGuards["sellers.create"],
       idempotent: false,
       retry: "unsafe",
       paging: "none"
@@ -1654,7 +1725,7 @@ export const routes: RoutesOf<Api> = {
       method: "DELETE",
       path: "/sellers/{merchant_seller_id}",
       pathParams: { merchant_seller_id: g_754e34619a },
-      response: responseGuards["reports.download"],
+      response: responseGuards["payments.notifyFulfillment"],
       idempotent: false,
       retry: "unsafe",
       paging: "none"
@@ -1664,7 +1735,7 @@ export const routes: RoutesOf<Api> = {
       method: "GET",
       path: "/sellers/{merchant_seller_id}",
       pathParams: { merchant_seller_id: g_754e34619a },
-      response: responseGuards["checkout.sessions.createToken"],
+      response: responseGuards["sellers.create"],
       idempotent: false,
       retry: "safe",
       paging: "none"
@@ -1674,8 +1745,8 @@ export const routes: RoutesOf<Api> = {
       method: "PUT",
       path: "/sellers/{merchant_seller_id}",
       pathParams: { merchant_seller_id: g_754e34619a },
-      body: requestGuards["checkout.sessions.createToken"],
-      response: responseGuards["checkout.sessions.createToken"],
+      body: requestGuards["sellers.update"],
+      response: responseGuards["sellers.create"],
       idempotent: false,
       retry: "unsafe",
       paging: "none"
@@ -1734,7 +1805,7 @@ export const routes: RoutesOf<Api> = {
       method: "POST",
       path: "/tokens",
       pathParams: {  },
-      body: requestGuards["checkout.sessions.createToken"],
+      body: requestGuards["tokens.create"],
       response: responseGuards["checkout.sessions.createToken"],
       idempotent: false,
       retry: "unsafe",

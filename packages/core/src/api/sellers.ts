@@ -1,45 +1,44 @@
 /** The `sellers` group of the client: its endpoints, declared once. */
-import * as Schema from "effect/Schema"
 import { NonEmptyString } from "../schema/fields"
-import { ReferenceObject } from "../schema/marketplace"
-import { OpaqueObject } from "../schema/shared"
+import { Seller } from "../schema/seller"
+import { CreateSellerParams, UpdateSellerParams } from "../schema/seller-params"
 import { endpoint } from "./engine/endpoint"
 
 export const createSeller = endpoint({
   operation: "sellers.create",
-  description: "`sellers.create` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.",
+  description: "Creates a seller.",
   method: "POST",
   path: "/sellers",
-  body: OpaqueObject,
-  response: ReferenceObject,
+  body: CreateSellerParams,
+  response: Seller,
   idempotent: false,
   successStatus: 201
 })
 
 export const deleteSeller = endpoint({
   operation: "sellers.delete",
-  description: "`sellers.delete` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.",
+  description: "Deletes a seller.",
   method: "DELETE",
   path: "/sellers/{merchant_seller_id}",
   pathParams: { merchant_seller_id: NonEmptyString },
-  response: Schema.Unknown
+  successStatus: 204
 })
 
 export const retrieveSeller = endpoint({
   operation: "sellers.retrieve",
-  description: "`sellers.retrieve` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.",
+  description: "Retrieves a seller.",
   method: "GET",
   path: "/sellers/{merchant_seller_id}",
   pathParams: { merchant_seller_id: NonEmptyString },
-  response: ReferenceObject
+  response: Seller
 })
 
 export const updateSeller = endpoint({
   operation: "sellers.update",
-  description: "`sellers.update` of the service's reference (`PUT`: replaces a seller), typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.",
+  description: "Updates a seller.",
   method: "PUT",
   path: "/sellers/{merchant_seller_id}",
   pathParams: { merchant_seller_id: NonEmptyString },
-  body: OpaqueObject,
-  response: ReferenceObject
+  body: UpdateSellerParams,
+  response: Seller
 })

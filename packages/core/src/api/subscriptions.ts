@@ -1,10 +1,9 @@
 /** Subscription endpoints: create, retrieve, the ACTIVE ⇄ PAUSED → CANCELED moves, and the two lists. */
 import { NonEmptyString } from "../schema/fields"
 import { ListSubscriptionPaymentsParams, ListSubscriptionsParams, SubscriptionListPage, SubscriptionPaymentListPage } from "../schema/list"
-import { ReferenceObject } from "../schema/marketplace"
-import { OpaqueObject, Uuid } from "../schema/shared"
+import { Uuid } from "../schema/shared"
 import { Subscription } from "../schema/subscription"
-import { CreateSubscriptionParams } from "../schema/subscription-params"
+import { ChangeSubscriptionPlanParams, CreateSubscriptionParams, UpdateSubscriptionParams } from "../schema/subscription-params"
 import { endpoint } from "./engine/endpoint"
 
 const MOVE_DESCRIPTIONS = {
@@ -78,30 +77,29 @@ export const listPayments = endpoint({
 
 export const changeSubscriptionPlan = endpoint({
   operation: "subscriptions.changePlan",
-  description: "`subscriptions.changePlan` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.",
+  description: "Moves a subscription to another plan; answers the replacement subscription.",
   method: "POST",
   path: "/subscriptions/{subscription_id}/plan",
   pathParams: { subscription_id: NonEmptyString },
-  body: OpaqueObject,
-  response: ReferenceObject
+  body: ChangeSubscriptionPlanParams,
+  response: Subscription
 })
 
 export const retrySubscription = endpoint({
   operation: "subscriptions.retry",
-  description: "`subscriptions.retry` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.",
+  description: "Retries a subscription's failed renewal with its vaulted card.",
   method: "POST",
   path: "/subscriptions/{subscription_id}/retry",
   pathParams: { subscription_id: NonEmptyString },
-  body: OpaqueObject,
-  response: ReferenceObject
+  response: Subscription
 })
 
 export const updateSubscription = endpoint({
   operation: "subscriptions.update",
-  description: "`subscriptions.update` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.",
+  description: "Updates a subscription; only what is sent changes.",
   method: "PATCH",
   path: "/subscriptions/{subscription_id}",
   pathParams: { subscription_id: NonEmptyString },
-  body: OpaqueObject,
-  response: ReferenceObject
+  body: UpdateSubscriptionParams,
+  response: Subscription
 })

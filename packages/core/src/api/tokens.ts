@@ -1,14 +1,15 @@
 /** The `tokens` group of the client: its endpoints, declared once. */
-import { ReferenceObject } from "../schema/marketplace"
-import { OpaqueObject } from "../schema/shared"
+import { OneTimeToken } from "../schema/token"
+import { CreateTokenParams } from "../schema/token-params"
 import { endpoint } from "./engine/endpoint"
 
 export const createToken = endpoint({
   operation: "tokens.create",
-  description: "`tokens.create` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.",
+  description: "Creates a one-time token from payment data on the server.",
   method: "POST",
   path: "/tokens",
-  body: OpaqueObject,
-  response: ReferenceObject,
-  idempotent: false
+  body: CreateTokenParams,
+  response: OneTimeToken,
+  idempotent: false,
+  successStatus: 201
 })

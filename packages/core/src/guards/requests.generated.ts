@@ -4,6 +4,7 @@
 import { passes, requestChecks as checks } from "../schema/request-checks"
 
 const c_017f3f967f = new RegExp("^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,9})?)?(Z|[+-]\\d{2}:?\\d{2})$", "")
+const c_0704b6dc58 = new RegExp("^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$", "")
 const c_15778eca4a = new Set(["GOVERNMENTAL","PUBLIC","NON_PROFIT","PRIVATE"])
 const c_1db20d992f = new RegExp("^[A-Z][A-Z0-9_]*$", "")
 const c_3229fad87a = checks.commaSeparated("^.{36,64}$", "account ids of 36 to 64 characters")
@@ -13,6 +14,7 @@ const c_5d91777434 = checks.amountPrecision()
 const c_64183f370c = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "")
 const c_6908541c5f = checks.singleAcquirer()
 const c_6ad67c26bc = checks.noEmptyItems()
+const c_759be6040d = new RegExp("^(?:(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)\\.){3}(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)$|^(?=.*:)[0-9A-Fa-f:.]{2,45}$", "")
 const c_80f94d1028 = new RegExp("^[^\\s@]+@[^\\s@]+$", "")
 const c_861268e80c = new RegExp("^[A-Z]{3}$", "")
 const c_8bab27995b = checks.createPayment()
@@ -24,6 +26,7 @@ const c_ad9ecd3630 = new RegExp("^\\d+(\\.\\d{1,4}0*)?$", "")
 const c_b78f2c8965 = checks.commaSeparated("^[A-Z]{2}$", "ISO 3166-1 alpha-2 country codes")
 const c_ce2185b840 = checks.subscriptionSchedule()
 const c_cf8737a62b = new Set(["AUTHORIZE","CANCEL","CAPTURE","CHARGEBACK","PRECHARGEBACK","PURCHASE","REFUND","VERIFY"])
+const c_d88886b3d6 = new RegExp("\\S", "")
 const c_db84c246e4 = checks.createReport()
 const c_de5ff62771 = checks.positiveAmount("capture")
 const c_df4866a267 = checks.commaSeparated("^[A-Z]{3}$", "ISO 4217 currency codes")
@@ -31,6 +34,7 @@ const c_e237f8203e = checks.commaSeparated("^\\S.*$", "metadata field names")
 const c_f361b78a1b = new Set(["PARTIAL","COMPLETED","REPLACEMENT","CANCELED"])
 const c_f41fc934b5 = checks.billingDateDay()
 const c_fbe0d1c9a9 = checks.availabilityWindow()
+const c_fce9d81218 = new RegExp("^[a-z0-9_.]+$", "")
 function g_00a984f35b(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
@@ -41,9 +45,79 @@ function g_00a984f35b(v: any): boolean {
   if ("recipient_id" in v) { x = v["recipient_id"]; if (!(((typeof x === "string") && (c_64183f370c.test(x))) || (x === null))) return false }
   return true
 }
+function g_0132e46c37(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (c_64183f370c.test(x)))) return false } else return false
+  if ("source_account_id" in v) { x = v["source_account_id"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
+  if ("destination_account_id" in v) { x = v["destination_account_id"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("direction" in v) { x = v["direction"]; if (!(typeof x === "string")) return false } else return false
+  if ("amount" in v) { x = v["amount"]; if (!(g_87228a61a6(x))) return false } else return false
+  if ("payment_rail" in v) { x = v["payment_rail"]; if (!(typeof x === "string")) return false } else return false
+  if ("description" in v) { x = v["description"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("merchant_transfer_id" in v) { x = v["merchant_transfer_id"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("destination_account" in v) { x = v["destination_account"]; if (!(g_43b5b004a4(x))) return false } else return false
+  return true
+}
+function g_021564ad4f(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (c_64183f370c.test(x)))) return false } else return false
+  if ("amount" in v) { x = v["amount"]; if (!(g_6ac7cb6097(x))) return false } else return false
+  if ("provider_data" in v) { x = v["provider_data"]; if (!(g_761e01ca39(x))) return false } else return false
+  if ("payment_method" in v) { x = v["payment_method"]; if (!((g_1943d4c5c2(x)) || (x === null))) return false }
+  return true
+}
+function g_04e9a5b700(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g_b00f5dd641(x))) return false }
+  return true
+}
+function g_06bf6fb655(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("id" in v) { x = v["id"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("email" in v) { x = v["email"]; if (!(((typeof x === "string") && (c_80f94d1028.test(x))) || (x === null))) return false }
+  if ("document" in v) { x = v["document"]; if (!((g_d997d168bb(x)) || (x === null))) return false }
+  return true
+}
 function g_0755a9a272(v: any): boolean {
   if (!Array.isArray(v)) return false
   for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g_e0b0080803(x))) return false }
+  return true
+}
+function g_07711e7327(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("status" in v) { x = v["status"]; if (!(typeof x === "string")) return false } else return false
+  if ("decline_types" in v) { x = v["decline_types"]; if (!((g_93e3d740a0(x)) || (x === null))) return false }
+  if ("error_rate_threshold" in v) { x = v["error_rate_threshold"]; if (!((g_0865ce8c89(x)) || (x === null))) return false }
+  if ("next" in v) { x = v["next"]; if (!(((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 1)) || (x === null))) return false }
+  return true
+}
+function g_0865ce8c89(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("threshold_percent" in v) { x = v["threshold_percent"]; if (!(((typeof x === "number") && (Number.isSafeInteger(x))) || (x === null))) return false }
+  if ("window_seconds" in v) { x = v["window_seconds"]; if (!(((typeof x === "number") && (Number.isSafeInteger(x))) || (x === null))) return false }
+  return true
+}
+function g_0887991233(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("payment_method_ids" in v) { x = v["payment_method_ids"]; if (!(g_dc87f195f5(x))) return false } else return false
   return true
 }
 function g_08efe9a059(v: any): boolean {
@@ -66,6 +140,17 @@ function g_0c06079b91(v: any): boolean {
   if ("recipient_type" in v) { x = v["recipient_type"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
   return true
 }
+function g_0f9d3c25c8(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("amount" in v) { x = v["amount"]; if (!(g_fa183762e2(x))) return false } else return false
+  if ("country" in v) { x = v["country"]; if (!((typeof x === "string") && (c_9b785ebc4a.test(x)))) return false } else return false
+  if ("payment_method" in v) { x = v["payment_method"]; if (!(g_75be907a8a(x))) return false } else return false
+  if ("initiation" in v) { x = v["initiation"]; if (!((typeof x === "string") || (x === null))) return false }
+  return true
+}
 function g_0ff24b8afe(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
@@ -86,6 +171,16 @@ function g_12b1f72fd0(v: any): boolean {
   let x
   if ("number" in v) { x = v["number"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
   if ("country_code" in v) { x = v["country_code"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  return true
+}
+function g_12e6efb9db(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("risk_level" in v) { x = v["risk_level"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
+  if ("classified_at" in v) { x = v["classified_at"]; if (!(((typeof x === "string") && (c_017f3f967f.test(x))) || (x === null))) return false }
+  if ("assessed_by" in v) { x = v["assessed_by"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
   return true
 }
 function g_14c362c013(v: any): boolean {
@@ -123,6 +218,18 @@ function g_170cd03f52(v: any): boolean {
   if ("token_requestor_id" in v) { x = v["token_requestor_id"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
+function g_17e0fa4aa3(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("meter_id" in v) { x = v["meter_id"]; if (!((typeof x === "string") && (x.length >= 36 && x.length <= 64))) return false } else return false
+  if ("credits" in v) { x = v["credits"]; if (!((typeof x === "number") && (Number.isFinite(x)) && (x >= 0))) return false } else return false
+  if ("pricing_strategy" in v) { x = v["pricing_strategy"]; if (!(typeof x === "string")) return false } else return false
+  if ("price_per_credit" in v) { x = v["price_per_credit"]; if (!((g_96faa1887a(x)) || (x === null))) return false }
+  if ("country_prices" in v) { x = v["country_prices"]; if (!((g_ae469a137f(x)) || (x === null))) return false }
+  return true
+}
 function g_19161b17a3(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
@@ -130,6 +237,16 @@ function g_19161b17a3(v: any): boolean {
   let x
   if ("provider_id" in v) { x = v["provider_id"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("id" in v) { x = v["id"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  return true
+}
+function g_1943d4c5c2(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("token" in v) { x = v["token"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("vaulted_token" in v) { x = v["vaulted_token"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("card" in v) { x = v["card"]; if (!((g_60cae86ec6(x)) || (x === null))) return false }
   return true
 }
 function g_1a42376a13(v: any): boolean {
@@ -187,6 +304,14 @@ function g_1bdb44b57e(v: any): boolean {
   if ("external_providers_data" in v) { x = v["external_providers_data"]; if (!((g_a229515c2a(x)) || (x === null))) return false }
   return true
 }
+function g_1be3eb0fe6(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("country_documents" in v) { x = v["country_documents"]; if (!((g_04e9a5b700(x)) || (x === null))) return false }
+  return true
+}
 function g_1bfd1f171b(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
@@ -201,6 +326,40 @@ function g_1bfd1f171b(v: any): boolean {
   if ("city" in v) { x = v["city"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("zip_code" in v) { x = v["zip_code"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("neighborhood" in v) { x = v["neighborhood"]; if (!((typeof x === "string") || (x === null))) return false }
+  return true
+}
+function g_1d701acf42(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (c_64183f370c.test(x)))) return false } else return false
+  if ("merchant_reference" in v) { x = v["merchant_reference"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
+  if ("description" in v) { x = v["description"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("amount" in v) { x = v["amount"]; if (!(g_fa183762e2(x))) return false } else return false
+  if ("billing_date" in v) { x = v["billing_date"]; if (!((typeof x === "string") && (c_509429824a.test(x)))) return false } else return false
+  if ("billing_sequence_number" in v) { x = v["billing_sequence_number"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("origin_payment_id" in v) { x = v["origin_payment_id"]; if (!(((typeof x === "string") && (c_64183f370c.test(x))) || (x === null))) return false }
+  if ("customer_payer" in v) { x = v["customer_payer"]; if (!((g_65eb237be7(x)) || (x === null))) return false }
+  if ("payment_method" in v) { x = v["payment_method"]; if (!((g_925be7470f(x)) || (x === null))) return false }
+  if ("provider_data" in v) { x = v["provider_data"]; if (!((g_e904667760(x)) || (x === null))) return false }
+  return true
+}
+function g_1ffd94e028(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("individual" in v) { x = v["individual"]; if (!((g_4eca55afc0(x)) || (x === null))) return false }
+  if ("entity" in v) { x = v["entity"]; if (!((g_cfb5cd9d03(x)) || (x === null))) return false }
+  return true
+}
+function g_20585f49ca(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("card" in v) { x = v["card"]; if (!((g_e3530df2e3(x)) || (x === null))) return false }
   return true
 }
 function g_20f98d812d(v: any): boolean {
@@ -245,6 +404,17 @@ function g_2205d2a26e(v: any): boolean {
   if ("onboardings" in v) { x = v["onboardings"]; if (!((g_d3d92d6de0(x)) || (x === null))) return false }
   return true
 }
+function g_224614274b(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("primary_source" in v) { x = v["primary_source"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
+  if ("secondary_sources" in v) { x = v["secondary_sources"]; if (!((g_9df9860856(x)) || (x === null))) return false }
+  if ("description" in v) { x = v["description"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("estimated_annual_income" in v) { x = v["estimated_annual_income"]; if (!((g_42c2ecefd0(x)) || (x === null))) return false }
+  return true
+}
 function g_231b4e6e64(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
@@ -265,6 +435,16 @@ function g_231b4e6e64(v: any): boolean {
   if ("checkout_id" in v) { x = v["checkout_id"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
   return true
 }
+function g_234032ca54(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("verify" in v) { x = v["verify"]; if (!((typeof x === "boolean") || (x === null))) return false }
+  if ("card_data" in v) { x = v["card_data"]; if (!((g_e4e41fbe63(x)) || (x === null))) return false }
+  if ("usage" in v) { x = v["usage"]; if (!((typeof x === "string") || (x === null))) return false }
+  return true
+}
 function g_23ac1e47bd(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
@@ -274,6 +454,20 @@ function g_23ac1e47bd(v: any): boolean {
   if ("description" in v) { x = v["description"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("carrier" in v) { x = v["carrier"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("deliver_at" in v) { x = v["deliver_at"]; if (!((typeof x === "string") || (x === null))) return false }
+  return true
+}
+function g_2406275245(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("order" in v) { x = v["order"]; if (!((typeof x === "number") && (Number.isSafeInteger(x)))) return false } else return false
+  if ("name" in v) { x = v["name"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
+  if ("type" in v) { x = v["type"]; if (!(typeof x === "string")) return false } else return false
+  if ("duration" in v) { x = v["duration"]; if (!((g_1aa14d1ec7(x)) || (x === null))) return false }
+  if ("frequency" in v) { x = v["frequency"]; if (!((g_1aa14d1ec7(x)) || (x === null))) return false }
+  if ("amount" in v) { x = v["amount"]; if (!((g_fa183762e2(x)) || (x === null))) return false }
+  if ("country_prices" in v) { x = v["country_prices"]; if (!((g_ae469a137f(x)) || (x === null))) return false }
   return true
 }
 function g_248e2e1324(v: any): boolean {
@@ -291,6 +485,17 @@ function g_248e2e1324(v: any): boolean {
   if ("liability" in v) { x = v["liability"]; if (!((g_08efe9a059(x)) || (x === null))) return false }
   return true
 }
+function g_251e6a3960(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("index" in v) { x = v["index"]; if (!((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 1))) return false } else return false
+  if ("provider_id" in v) { x = v["provider_id"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
+  if ("connection_id" in v) { x = v["connection_id"]; if (!((typeof x === "string") && (c_64183f370c.test(x)))) return false } else return false
+  if ("output" in v) { x = v["output"]; if (!((g_98a28decca(x)) || (x === null))) return false }
+  return true
+}
 function g_27bd4a39bc(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
@@ -303,6 +508,11 @@ function g_27bd4a39bc(v: any): boolean {
   if ("stop_on_hard_decline" in v) { x = v["stop_on_hard_decline"]; if (!((typeof x === "boolean") || (x === null))) return false }
   if ("cancel_on_exhausted_retries" in v) { x = v["cancel_on_exhausted_retries"]; if (!((typeof x === "boolean") || (x === null))) return false }
   return true
+}
+function g_29582c29af(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g_64963b9c95(x))) return false }
+  return (v.length >= 2) && (v.length <= 20)
 }
 function g_29cf5f3fa3(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
@@ -348,6 +558,42 @@ function g_2a3ed71bf0(v: any): boolean {
   if ("address" in v) { x = v["address"]; if (!((g_ad1ddcb70e(x)) || (x === null))) return false }
   return true
 }
+function g_2b4d0b42b0(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("name" in v) { x = v["name"]; if (!(((typeof x === "string") && (c_d88886b3d6.test(x))) || (x === null))) return false }
+  if ("description" in v) { x = v["description"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("status" in v) { x = v["status"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("is_default" in v) { x = v["is_default"]; if (!((typeof x === "boolean") || (x === null))) return false }
+  return true
+}
+function g_2dd53571ab(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("is_pep" in v) { x = v["is_pep"]; if (!(typeof x === "boolean")) return false } else return false
+  if ("pep_level" in v) { x = v["pep_level"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("position" in v) { x = v["position"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("country" in v) { x = v["country"]; if (!(((typeof x === "string") && (c_9b785ebc4a.test(x))) || (x === null))) return false }
+  return true
+}
+function g_2e54d1e522(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("country" in v) { x = v["country"]; if (!((typeof x === "string") && (c_9b785ebc4a.test(x)))) return false } else return false
+  if ("amount" in v) { x = v["amount"]; if (!(g_fa183762e2(x))) return false } else return false
+  return true
+}
+function g_2eccd95597(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g_2406275245(x))) return false }
+  return true
+}
 function g_2fe48a1662(v: any): boolean {
   if (!Array.isArray(v)) return false
   for (let i = 0; i < v.length; i++) { const x = v[i]; if (!((x === "CREATE") || (x === "UPDATE"))) return false }
@@ -362,13 +608,85 @@ function g_3063ca6066(v: any): boolean {
   if ("simplified_mode" in v) { x = v["simplified_mode"]; if (!((typeof x === "boolean") || (x === null))) return false }
   return true
 }
+function g_30eee3d126(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("reason" in v) { x = v["reason"]; if (!((typeof x === "string") || (x === null))) return false }
+  return true
+}
 function g_35a4bbff96(v: any): boolean {
   if (!Array.isArray(v)) return false
   for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g_a06b5edb65(x))) return false }
   return true
 }
+function g_362aa95b51(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g_7ec56d58d6(x))) return false }
+  return true
+}
 function g_36383020d6(v: any): boolean {
   if (!Array.isArray(v)) return false
+  return true
+}
+function g_36ba6f0e3d(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("payment_processing_key" in v) { x = v["payment_processing_key"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("payment_processing_certificate" in v) { x = v["payment_processing_certificate"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("merchant_identity_key" in v) { x = v["merchant_identity_key"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("merchant_identity_certificate" in v) { x = v["merchant_identity_certificate"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("merchant_identity_password" in v) { x = v["merchant_identity_password"]; if (!((typeof x === "string") || (x === null))) return false }
+  return true
+}
+function g_36c924aca3(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("name" in v) { x = v["name"]; if (!((typeof x === "string") || (x === null))) return false }
+  return true
+}
+function g_385f896b8b(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("payment_method" in v) { x = v["payment_method"]; if (!(g_b4f47cee8b(x))) return false } else return false
+  if ("account_id" in v) { x = v["account_id"]; if (!(((typeof x === "string") && (x.length >= 36 && x.length <= 64)) || (x === null))) return false }
+  if ("card_data" in v) { x = v["card_data"]; if (!((g_504acefa04(x)) || (x === null))) return false }
+  return true
+}
+function g_3b83efc868(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("type" in v) { x = v["type"]; if (!(typeof x === "string")) return false } else return false
+  if ("value" in v) { x = v["value"]; if (!(((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 1)) || (x === null))) return false }
+  if ("monthly_billing_day" in v) { x = v["monthly_billing_day"]; if (!(((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 1 && x <= 31)) || (x === null))) return false }
+  return true
+}
+function g_3c7a163d20(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (c_64183f370c.test(x)))) return false } else return false
+  if ("name" in v) { x = v["name"]; if (!(((typeof x === "string") && (x.length >= 1 && x.length <= 255)) || (x === null))) return false }
+  if ("email" in v) { x = v["email"]; if (!(((typeof x === "string") && (c_80f94d1028.test(x))) || (x === null))) return false }
+  if ("phone" in v) { x = v["phone"]; if (!((g_e2c48fed5a(x)) || (x === null))) return false }
+  if ("document" in v) { x = v["document"]; if (!((g_f2a0354306(x)) || (x === null))) return false }
+  if ("address" in v) { x = v["address"]; if (!((g_ee68d06fe6(x)) || (x === null))) return false }
+  if ("country" in v) { x = v["country"]; if (!(((typeof x === "string") && (c_9b785ebc4a.test(x))) || (x === null))) return false }
+  if ("industry" in v) { x = v["industry"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("merchant_category_code" in v) { x = v["merchant_category_code"]; if (!(((typeof x === "string") && (x.length >= 4 && x.length <= 4)) || (x === null))) return false }
+  if ("payment_methods" in v) { x = v["payment_methods"]; if (!((g_e08455fe5d(x)) || (x === null))) return false }
+  if ("merchant_seller_id" in v) { x = v["merchant_seller_id"]; if (!((typeof x === "string") && (x.length >= 1 && x.length <= 255))) return false } else return false
+  if ("website" in v) { x = v["website"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
 function g_3d20413748(v: any): boolean {
@@ -395,6 +713,48 @@ function g_3fbabdd7df(v: any): boolean {
   for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g_89ed2d8e50(x))) return false }
   return true
 }
+function g_42c2ecefd0(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("amount" in v) { x = v["amount"]; if (!(((typeof x === "number") && (Number.isFinite(x)) && (x >= 0) && (passes(c_5d91777434(x)))) || ((typeof x === "string") && (c_ad9ecd3630.test(x))))) return false } else return false
+  if ("currency" in v) { x = v["currency"]; if (!((typeof x === "string") && (c_861268e80c.test(x)))) return false } else return false
+  return true
+}
+function g_43b5b004a4(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("account_number" in v) { x = v["account_number"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("routing_number" in v) { x = v["routing_number"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("iban" in v) { x = v["iban"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("bsb" in v) { x = v["bsb"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("swift" in v) { x = v["swift"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("sort_code" in v) { x = v["sort_code"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("account_name" in v) { x = v["account_name"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("bank_name" in v) { x = v["bank_name"]; if (!((typeof x === "string") || (x === null))) return false }
+  return true
+}
+function g_440ac302f7(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("retry_on_decline" in v) { x = v["retry_on_decline"]; if (!((typeof x === "boolean") || (x === null))) return false }
+  if ("amount" in v) { x = v["amount"]; if (!(((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 0 && x <= 7)) || (x === null))) return false }
+  if ("cancel_on_exhausted_retries" in v) { x = v["cancel_on_exhausted_retries"]; if (!((typeof x === "boolean") || (x === null))) return false }
+  return true
+}
+function g_444718c9f1(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("steps" in v) { x = v["steps"]; if (!(g_5963213ae3(x))) return false } else return false
+  return true
+}
 function g_4452c8f91c(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
@@ -403,6 +763,37 @@ function g_4452c8f91c(v: any): boolean {
   if ("plan_id" in v) { x = v["plan_id"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
   if ("plan" in v) { x = v["plan"]; if (!((g_14c362c013(x)) || (x === null))) return false }
   return true
+}
+function g_470a415003(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("address_line_1" in v) { x = v["address_line_1"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
+  if ("address_line_2" in v) { x = v["address_line_2"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("building_number_1" in v) { x = v["building_number_1"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("building_number_2" in v) { x = v["building_number_2"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("city" in v) { x = v["city"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
+  if ("state" in v) { x = v["state"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
+  if ("zip_code" in v) { x = v["zip_code"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
+  if ("country" in v) { x = v["country"]; if (!((typeof x === "string") && (c_9b785ebc4a.test(x)))) return false } else return false
+  return true
+}
+function g_47159f2946(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (c_64183f370c.test(x)))) return false } else return false
+  if ("onboarding_id" in v) { x = v["onboarding_id"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
+  if ("account_type" in v) { x = v["account_type"]; if (!(typeof x === "string")) return false } else return false
+  if ("currency" in v) { x = v["currency"]; if (!((typeof x === "string") && (c_861268e80c.test(x)))) return false } else return false
+  return true
+}
+function g_491b829146(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g_bc85b214e3(x))) return false }
+  return (v.length <= 48)
 }
 function g_494423f3e8(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
@@ -439,6 +830,79 @@ function g_494f4d17fe(v: any): boolean {
   if ("metadata" in v) { x = v["metadata"]; if (!((g_ce71620b2c(x)) || (x === null))) return false }
   return true
 }
+function g_4b1059bfab(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (c_64183f370c.test(x)))) return false } else return false
+  if ("account_type" in v) { x = v["account_type"]; if (!((typeof x === "string") || (x === null))) return false }
+  return true
+}
+function g_4d2241fd03(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("payment_method_type" in v) { x = v["payment_method_type"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("order_to_show" in v) { x = v["order_to_show"]; if (!(((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 0)) || (x === null))) return false }
+  if ("is_active" in v) { x = v["is_active"]; if (!((typeof x === "boolean") || (x === null))) return false }
+  if ("active_enrollment_type" in v) { x = v["active_enrollment_type"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("conditions_to_override" in v) { x = v["conditions_to_override"]; if (!((g_d3d92d6de0(x)) || (x === null))) return false }
+  if ("required_fields_to_override" in v) { x = v["required_fields_to_override"]; if (!((g_7657369ee5(x)) || (x === null))) return false }
+  return true
+}
+function g_4d2da38495(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (c_64183f370c.test(x)))) return false } else return false
+  if ("payment_method_type" in v) { x = v["payment_method_type"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 255))) return false } else return false
+  if ("country" in v) { x = v["country"]; if (!((typeof x === "string") && (c_9b785ebc4a.test(x)))) return false } else return false
+  if ("account_updater" in v) { x = v["account_updater"]; if (!((typeof x === "boolean") || (x === null))) return false }
+  if ("verify" in v) { x = v["verify"]; if (!((g_5aa3a602a8(x)) || (x === null))) return false }
+  return true
+}
+function g_4eca55afc0(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("first_name" in v) { x = v["first_name"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("last_name" in v) { x = v["last_name"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("email" in v) { x = v["email"]; if (!(((typeof x === "string") && (c_80f94d1028.test(x))) || (x === null))) return false }
+  if ("date_of_birth" in v) { x = v["date_of_birth"]; if (!(((typeof x === "string") && (c_509429824a.test(x))) || (x === null))) return false }
+  if ("gender" in v) { x = v["gender"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("country_of_residence" in v) { x = v["country_of_residence"]; if (!(((typeof x === "string") && (c_9b785ebc4a.test(x))) || (x === null))) return false }
+  if ("tax_information" in v) { x = v["tax_information"]; if (!((g_78a2b0f715(x)) || (x === null))) return false }
+  if ("document" in v) { x = v["document"]; if (!((g_5680c13333(x)) || (x === null))) return false }
+  return true
+}
+function g_4f7329207f(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("assessed_at" in v) { x = v["assessed_at"]; if (!((typeof x === "string") && (c_017f3f967f.test(x)))) return false } else return false
+  if ("pep_status" in v) { x = v["pep_status"]; if (!((g_2dd53571ab(x)) || (x === null))) return false }
+  if ("rca_status" in v) { x = v["rca_status"]; if (!((g_12e6efb9db(x)) || (x === null))) return false }
+  if ("sanctions_screening" in v) { x = v["sanctions_screening"]; if (!((g_8bdc366a11(x)) || (x === null))) return false }
+  return true
+}
+function g_504acefa04(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("number" in v) { x = v["number"]; if (!((typeof x === "string") && (x.length >= 8 && x.length <= 19))) return false } else return false
+  if ("expiration_month" in v) { x = v["expiration_month"]; if (!((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 1 && x <= 12))) return false } else return false
+  if ("expiration_year" in v) { x = v["expiration_year"]; if (!((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 0))) return false } else return false
+  if ("security_code" in v) { x = v["security_code"]; if (!(((typeof x === "string") && (x.length >= 2 && x.length <= 4)) || (x === null))) return false }
+  if ("holder_name" in v) { x = v["holder_name"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 26))) return false } else return false
+  if ("stored_credentials" in v) { x = v["stored_credentials"]; if (!((g_58b5edbc00(x)) || (x === null))) return false }
+  return true
+}
 function g_5053224a21(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
@@ -464,6 +928,42 @@ function g_52883e2e20(v: any): boolean {
   if ("card" in v) { x = v["card"]; if (!((g_6136f113f4(x)) || (x === null))) return false }
   return true
 }
+function g_532928e2c3(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("event_id" in v) { x = v["event_id"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
+  if ("event_name" in v) { x = v["event_name"]; if (!((typeof x === "string") && (x.length >= 1 && x.length <= 100) && (c_fce9d81218.test(x)))) return false } else return false
+  if ("subscription_id" in v) { x = v["subscription_id"]; if (!((typeof x === "string") && (x.length >= 36 && x.length <= 64))) return false } else return false
+  if ("consumed_value" in v) { x = v["consumed_value"]; if (!(((typeof x === "number") && (Number.isFinite(x))) || (x === null))) return false }
+  if ("occurred_at" in v) { x = v["occurred_at"]; if (!(((typeof x === "string") && (c_017f3f967f.test(x))) || (x === null))) return false }
+  if ("metadata" in v) { x = v["metadata"]; if (!((g_491b829146(x)) || (x === null))) return false }
+  if ("meter_id" in v) { x = v["meter_id"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  return true
+}
+function g_54eed1b697(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("name" in v) { x = v["name"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255)) || (x === null))) return false }
+  if ("description" in v) { x = v["description"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255)) || (x === null))) return false }
+  if ("account_id" in v) { x = v["account_id"]; if (!(((typeof x === "string") && (x.length >= 36 && x.length <= 64)) || (x === null))) return false }
+  if ("merchant_reference" in v) { x = v["merchant_reference"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255)) || (x === null))) return false }
+  if ("soft_descriptor" in v) { x = v["soft_descriptor"]; if (!(((typeof x === "string") && (x.length <= 255)) || (x === null))) return false }
+  if ("country" in v) { x = v["country"]; if (!(((typeof x === "string") && (c_9b785ebc4a.test(x))) || (x === null))) return false }
+  if ("amount" in v) { x = v["amount"]; if (!((g_fa183762e2(x)) || (x === null))) return false }
+  if ("frequency" in v) { x = v["frequency"]; if (!((g_3b83efc868(x)) || (x === null))) return false }
+  if ("billing_cycles" in v) { x = v["billing_cycles"]; if (!((g_a94a08f107(x)) || (x === null))) return false }
+  if ("customer_payer" in v) { x = v["customer_payer"]; if (!((g_5b7aadc08c(x)) || (x === null))) return false }
+  if ("payment_method" in v) { x = v["payment_method"]; if (!((g_6149222f5c(x)) || (x === null))) return false }
+  if ("availability" in v) { x = v["availability"]; if (!((g_5780c4e9e5(x)) || (x === null))) return false }
+  if ("retries" in v) { x = v["retries"]; if (!((g_440ac302f7(x)) || (x === null))) return false }
+  if ("plan_change" in v) { x = v["plan_change"]; if (!((g_d45a9b0fe6(x)) || (x === null))) return false }
+  if ("metadata" in v) { x = v["metadata"]; if (!(((g_ce71620b2c(x)) || (g_bc85b214e3(x))) || (x === null))) return false }
+  return true
+}
 function g_557062d176(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
@@ -471,6 +971,18 @@ function g_557062d176(v: any): boolean {
   let x
   if ("latitude" in v) { x = v["latitude"]; if (!((((typeof x === "number") && (Number.isFinite(x))) || (typeof x === "string")) || (x === null))) return false }
   if ("longitude" in v) { x = v["longitude"]; if (!((((typeof x === "number") && (Number.isFinite(x))) || (typeof x === "string")) || (x === null))) return false }
+  return true
+}
+function g_5680c13333(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("document_type" in v) { x = v["document_type"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
+  if ("document_number" in v) { x = v["document_number"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
+  if ("issuing_country" in v) { x = v["issuing_country"]; if (!((typeof x === "string") && (c_9b785ebc4a.test(x)))) return false } else return false
+  if ("issued_at" in v) { x = v["issued_at"]; if (!(((typeof x === "string") && (c_509429824a.test(x))) || (x === null))) return false }
+  if ("expires_at" in v) { x = v["expires_at"]; if (!(((typeof x === "string") && (c_509429824a.test(x))) || (x === null))) return false }
   return true
 }
 function g_57403c6540(v: any): boolean {
@@ -524,6 +1036,11 @@ function g_592d8ed3eb(v: any): boolean {
   if ("seller_details" in v) { x = v["seller_details"]; if (!((g_2a3ed71bf0(x)) || (x === null))) return false }
   return true
 }
+function g_5963213ae3(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g_251e6a3960(x))) return false }
+  return true
+}
 function g_5981419668(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
@@ -542,6 +1059,23 @@ function g_5981419668(v: any): boolean {
   if ("loyalty_tier" in v) { x = v["loyalty_tier"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("email" in v) { x = v["email"]; if (!(((typeof x === "string") && (c_80f94d1028.test(x))) || (x === null))) return false }
   if ("phone" in v) { x = v["phone"]; if (!((g_ad1ddcb70e(x)) || (x === null))) return false }
+  return true
+}
+function g_5aa3a602a8(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("vault_on_success" in v) { x = v["vault_on_success"]; if (!(typeof x === "boolean")) return false } else return false
+  if ("currency" in v) { x = v["currency"]; if (!(((typeof x === "string") && (c_861268e80c.test(x))) || (x === null))) return false }
+  return true
+}
+function g_5b7aadc08c(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("id" in v) { x = v["id"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 255))) return false } else return false
   return true
 }
 function g_5bb06fccd2(v: any): boolean {
@@ -606,12 +1140,47 @@ function g_5f7bc88690(v: any): boolean {
   if ("type" in v) { x = v["type"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
+function g_6001efed6b(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("config" in v) { x = v["config"]; if (!((g_f68e633749(x)) || (x === null))) return false }
+  if ("styling" in v) { x = v["styling"]; if (!((g_73caf3136c(x)) || (x === null))) return false }
+  return true
+}
+function g_60cae86ec6(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("card_data" in v) { x = v["card_data"]; if (!(g_8e58c33f38(x))) return false } else return false
+  return true
+}
 function g_60ccc05af7(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
   let x
   if ("is_required" in v) { x = v["is_required"]; if (!((typeof x === "boolean") || (x === null))) return false }
+  return true
+}
+function g_60d0d4ab1d(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("plan_id" in v) { x = v["plan_id"]; if (!((typeof x === "string") && (c_64183f370c.test(x)))) return false } else return false
+  if ("skip_trial" in v) { x = v["skip_trial"]; if (!((typeof x === "boolean") || (x === null))) return false }
+  return true
+}
+function g_611739b18f(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("name" in v) { x = v["name"]; if (!((typeof x === "string") && (c_d88886b3d6.test(x)))) return false } else return false
+  if ("description" in v) { x = v["description"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
 function g_6136f113f4(v: any): boolean {
@@ -635,6 +1204,16 @@ function g_613b103908(v: any): boolean {
   if ("description" in v) { x = v["description"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255)) || (x === null))) return false }
   return true
 }
+function g_6149222f5c(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("type" in v) { x = v["type"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("vaulted_token" in v) { x = v["vaulted_token"]; if (!(((typeof x === "string") && (x.length >= 36 && x.length <= 64)) || (x === null))) return false }
+  if ("card" in v) { x = v["card"]; if (!((g_234032ca54(x)) || (x === null))) return false }
+  return true
+}
 function g_61d59dcddd(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
@@ -653,9 +1232,40 @@ function g_61d59dcddd(v: any): boolean {
   if ("address" in v) { x = v["address"]; if (!((g_ad1ddcb70e(x)) || (x === null))) return false }
   return true
 }
+function g_63fee6e37e(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("status" in v) { x = v["status"]; if (!(typeof x === "string")) return false } else return false
+  return true
+}
+function g_64963b9c95(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("provider_id" in v) { x = v["provider_id"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
+  if ("merchant_connection_id" in v) { x = v["merchant_connection_id"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  return true
+}
 function g_651687294d(v: any): boolean {
   if (!Array.isArray(v)) return false
   for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g_6e17d24933(x))) return false }
+  return true
+}
+function g_65eb237be7(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("id" in v) { x = v["id"]; if (!(((typeof x === "string") && (c_64183f370c.test(x))) || (x === null))) return false }
+  if ("merchant_customer_id" in v) { x = v["merchant_customer_id"]; if (!((typeof x === "string") || (x === null))) return false }
+  return true
+}
+function g_663fe9ad9f(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g_4d2241fd03(x))) return false }
   return true
 }
 function g_670dbc43bb(v: any): boolean {
@@ -680,6 +1290,21 @@ function g_67629941ff(v: any): boolean {
   for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g_248e2e1324(x))) return false }
   return true
 }
+function g_67db8d73d5(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g_cd867411d0(x))) return false }
+  return true
+}
+function g_6a0a7eb975(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("name" in v) { x = v["name"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
+  if ("default_route" in v) { x = v["default_route"]; if (!(g_444718c9f1(x))) return false } else return false
+  if ("condition_sets" in v) { x = v["condition_sets"]; if (!((g_de033395c8(x)) || (x === null))) return false }
+  return true
+}
 function g_6a1bb12bc7(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
@@ -692,6 +1317,24 @@ function g_6a1bb12bc7(v: any): boolean {
   if ("original_payment_id" in v) { x = v["original_payment_id"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
   if ("on_hold" in v) { x = v["on_hold"]; if (!((typeof x === "boolean") || (x === null))) return false }
   if ("detail" in v) { x = v["detail"]; if (!((g_ad1ddcb70e(x)) || (x === null))) return false }
+  return true
+}
+function g_6ac7cb6097(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("value" in v) { x = v["value"]; if (!(((typeof x === "number") && (Number.isFinite(x)) && (x >= 0) && (passes(c_5d91777434(x)))) || ((typeof x === "string") && (c_ad9ecd3630.test(x))))) return false } else return false
+  if ("currency" in v) { x = v["currency"]; if (!((typeof x === "string") && (c_861268e80c.test(x)))) return false } else return false
+  if ("currency_conversion" in v) { x = v["currency_conversion"]; if (!((g_b59fdc06ac(x)) || (x === null))) return false }
+  return true
+}
+function g_6ba8472558(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("force_default_styles" in v) { x = v["force_default_styles"]; if (!((typeof x === "boolean") || (x === null))) return false }
   return true
 }
 function g_6d43ee9aa7(v: any): boolean {
@@ -747,6 +1390,39 @@ function g_71050e5333(v: any): boolean {
   if ("rate" in v) { x = v["rate"]; if (!((typeof x === "number") && (Number.isFinite(x)))) return false } else return false
   return true
 }
+function g_73caf3136c(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("styles" in v) { x = v["styles"]; if (!((g_ad1ddcb70e(x)) || (x === null))) return false }
+  if ("settings" in v) { x = v["settings"]; if (!((g_ad1ddcb70e(x)) || (x === null))) return false }
+  if ("flags" in v) { x = v["flags"]; if (!((g_6ba8472558(x)) || (x === null))) return false }
+  if ("external_fonts" in v) { x = v["external_fonts"]; if (!((g_d3d92d6de0(x)) || (x === null))) return false }
+  if ("payment_link_styles" in v) { x = v["payment_link_styles"]; if (!((g_ad1ddcb70e(x)) || (x === null))) return false }
+  return true
+}
+function g_75be907a8a(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("type" in v) { x = v["type"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
+  if ("details" in v) { x = v["details"]; if (!((g_20585f49ca(x)) || (x === null))) return false }
+  return true
+}
+function g_75c669d39d(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (c_64183f370c.test(x)))) return false } else return false
+  if ("country" in v) { x = v["country"]; if (!((typeof x === "string") && (c_9b785ebc4a.test(x)))) return false } else return false
+  if ("customer_id" in v) { x = v["customer_id"]; if (!((typeof x === "string") && (c_64183f370c.test(x)))) return false } else return false
+  if ("callback_url" in v) { x = v["callback_url"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 526)) || (x === null))) return false }
+  if ("checkout_id" in v) { x = v["checkout_id"]; if (!(((typeof x === "string") && (c_64183f370c.test(x))) || (x === null))) return false }
+  return true
+}
 function g_75ee24792e(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
@@ -754,6 +1430,30 @@ function g_75ee24792e(v: any): boolean {
   let x
   if ("country_code" in v) { x = v["country_code"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
   if ("number" in v) { x = v["number"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  return true
+}
+function g_761e01ca39(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("id" in v) { x = v["id"]; if (!(typeof x === "string")) return false } else return false
+  return true
+}
+function g_7657369ee5(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("is_active" in v) { x = v["is_active"]; if (!((typeof x === "boolean") || (x === null))) return false }
+  if ("fields" in v) { x = v["fields"]; if (!((g_d3d92d6de0(x)) || (x === null))) return false }
+  if ("enrollment_fields" in v) { x = v["enrollment_fields"]; if (!((g_d3d92d6de0(x)) || (x === null))) return false }
+  if ("is_enrollment_active" in v) { x = v["is_enrollment_active"]; if (!((typeof x === "boolean") || (x === null))) return false }
+  return true
+}
+function g_78a2b0f715(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g_9119cfbf34(x))) return false }
   return true
 }
 function g_7e8f2ba7e4(v: any): boolean {
@@ -780,6 +1480,23 @@ function g_7e8f2ba7e4(v: any): boolean {
   if ("subscription_triggers" in v) { x = v["subscription_triggers"]; if (!((g_81411e2f96(x)) || (x === null))) return false }
   if ("onboarding_triggers" in v) { x = v["onboarding_triggers"]; if (!((g_c7222bc3fd(x)) || (x === null))) return false }
   if ("renewal_days" in v) { x = v["renewal_days"]; if (!(((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 1)) || (x === null))) return false }
+  return true
+}
+function g_7ec56d58d6(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("first_name" in v) { x = v["first_name"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
+  if ("last_name" in v) { x = v["last_name"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
+  if ("email" in v) { x = v["email"]; if (!((typeof x === "string") && (c_80f94d1028.test(x)))) return false } else return false
+  if ("date_of_birth" in v) { x = v["date_of_birth"]; if (!((typeof x === "string") && (c_509429824a.test(x)))) return false } else return false
+  if ("gender" in v) { x = v["gender"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("country_of_residence" in v) { x = v["country_of_residence"]; if (!((typeof x === "string") && (c_9b785ebc4a.test(x)))) return false } else return false
+  if ("tax_information" in v) { x = v["tax_information"]; if (!((g_941b982dcd(x)) || (x === null))) return false }
+  if ("document" in v) { x = v["document"]; if (!((g_ae3a62bd87(x)) || (x === null))) return false }
+  if ("ownership_percentage" in v) { x = v["ownership_percentage"]; if (!((typeof x === "number") && (Number.isFinite(x)) && (x >= 0 && x <= 100))) return false } else return false
+  if ("address" in v) { x = v["address"]; if (!((g_470a415003(x)) || (x === null))) return false }
   return true
 }
 function g_7ff975462b(v: any): boolean {
@@ -826,6 +1543,60 @@ function g_81411e2f96(v: any): boolean {
   for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(c_3ea9d9c0fe.has(x))) return false }
   return true
 }
+function g_826d99c236(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("condition_type" in v) { x = v["condition_type"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
+  if ("conditional" in v) { x = v["conditional"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
+  if ("values" in v) { x = v["values"]; if (!((g_93e3d740a0(x)) || (x === null))) return false }
+  if ("currency" in v) { x = v["currency"]; if (!(((typeof x === "string") && (c_861268e80c.test(x))) || (x === null))) return false }
+  return true
+}
+function g_83277da4d7(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (c_64183f370c.test(x)))) return false } else return false
+  if ("payment_method" in v) { x = v["payment_method"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
+  if ("name" in v) { x = v["name"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
+  if ("default_route" in v) { x = v["default_route"]; if (!(g_444718c9f1(x))) return false } else return false
+  if ("condition_sets" in v) { x = v["condition_sets"]; if (!((g_de033395c8(x)) || (x === null))) return false }
+  return true
+}
+function g_85dbe2920c(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("vaulted_token" in v) { x = v["vaulted_token"]; if (!((typeof x === "string") && (c_64183f370c.test(x)))) return false } else return false
+  if ("country" in v) { x = v["country"]; if (!((typeof x === "string") && (c_9b785ebc4a.test(x)))) return false } else return false
+  if ("amount" in v) { x = v["amount"]; if (!((g_fa183762e2(x)) || (x === null))) return false }
+  if ("include_network_token" in v) { x = v["include_network_token"]; if (!((typeof x === "boolean") || (x === null))) return false }
+  return true
+}
+function g_87228a61a6(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("value" in v) { x = v["value"]; if (!(((typeof x === "number") && (Number.isFinite(x)) && (x >= 0) && (passes(c_5d91777434(x)))) || ((typeof x === "string") && (c_ad9ecd3630.test(x))))) return false } else return false
+  if ("currency" in v) { x = v["currency"]; if (!((typeof x === "string") && (c_861268e80c.test(x)))) return false } else return false
+  return true
+}
+function g_874cf2a11d(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("credits" in v) { x = v["credits"]; if (!(((typeof x === "number") && (Number.isFinite(x)) && (x >= 0)) || (x === null))) return false }
+  if ("pricing_strategy" in v) { x = v["pricing_strategy"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("price_per_credit" in v) { x = v["price_per_credit"]; if (!((g_96faa1887a(x)) || (x === null))) return false }
+  if ("country_prices" in v) { x = v["country_prices"]; if (!((g_ae469a137f(x)) || (x === null))) return false }
+  return true
+}
 function g_89ed2d8e50(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
@@ -843,6 +1614,40 @@ function g_8b0ef8c1ca(v: any): boolean {
   if ("account_is_verified" in v) { x = v["account_is_verified"]; if (!((typeof x === "boolean") || (x === null))) return false }
   if ("email_is_verified" in v) { x = v["email_is_verified"]; if (!((typeof x === "boolean") || (x === null))) return false }
   if ("phone_is_verified" in v) { x = v["phone_is_verified"]; if (!((typeof x === "boolean") || (x === null))) return false }
+  return true
+}
+function g_8b31df6a47(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (c_64183f370c.test(x)))) return false } else return false
+  if ("merchant_entity_id" in v) { x = v["merchant_entity_id"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
+  if ("national_entity" in v) { x = v["national_entity"]; if (!(typeof x === "string")) return false } else return false
+  if ("phone" in v) { x = v["phone"]; if (!(g_5d6964e67c(x))) return false } else return false
+  if ("address" in v) { x = v["address"]; if (!(g_470a415003(x))) return false } else return false
+  if ("entity_detail" in v) { x = v["entity_detail"]; if (!(g_1ffd94e028(x))) return false } else return false
+  return true
+}
+function g_8bdc366a11(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("appears_on_sanctions_list" in v) { x = v["appears_on_sanctions_list"]; if (!(typeof x === "boolean")) return false } else return false
+  if ("sanctions_list_name" in v) { x = v["sanctions_list_name"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("screened_at" in v) { x = v["screened_at"]; if (!(((typeof x === "string") && (c_017f3f967f.test(x))) || (x === null))) return false }
+  return true
+}
+function g_8cb97d6057(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (x.length >= 36 && x.length <= 64))) return false } else return false
+  if ("connection_id" in v) { x = v["connection_id"]; if (!(((typeof x === "string") && (x.length >= 36 && x.length <= 64)) || (x === null))) return false }
+  if ("payment_method_type" in v) { x = v["payment_method_type"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("domains" in v) { x = v["domains"]; if (!((g_98741b04e2(x)) || (x === null))) return false }
   return true
 }
 function g_8cecc87fd6(v: any): boolean {
@@ -870,6 +1675,17 @@ function g_8dd29e2628(v: any): boolean {
   if ("rounding_mode" in v) { x = v["rounding_mode"]; if (!(((x === "STANDARD") || (x === "ROUND_UP") || (x === "ROUND_DOWN")) || (x === null))) return false }
   return true
 }
+function g_8e58c33f38(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("number" in v) { x = v["number"]; if (!((typeof x === "string") && (x.length >= 8))) return false } else return false
+  if ("expiration_month" in v) { x = v["expiration_month"]; if (!((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 1 && x <= 12))) return false } else return false
+  if ("expiration_year" in v) { x = v["expiration_year"]; if (!((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 0))) return false } else return false
+  if ("holder_name" in v) { x = v["holder_name"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 26))) return false } else return false
+  return true
+}
 function g_8ee733f2b4(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
@@ -879,10 +1695,84 @@ function g_8ee733f2b4(v: any): boolean {
   if ("currency" in v) { x = v["currency"]; if (!(((typeof x === "string") && (c_861268e80c.test(x))) || (x === null))) return false }
   return true
 }
+function g_9119cfbf34(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("country" in v) { x = v["country"]; if (!((typeof x === "string") && (c_9b785ebc4a.test(x)))) return false } else return false
+  if ("tax_id" in v) { x = v["tax_id"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
+  if ("tax_id_type" in v) { x = v["tax_id_type"]; if (!(typeof x === "string")) return false } else return false
+  if ("is_primary" in v) { x = v["is_primary"]; if (!(typeof x === "boolean")) return false } else return false
+  return true
+}
+function g_925be7470f(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("type" in v) { x = v["type"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("vaulted_token" in v) { x = v["vaulted_token"]; if (!(((typeof x === "string") && (c_64183f370c.test(x))) || (x === null))) return false }
+  return true
+}
+function g_9342989db5(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("hostname" in v) { x = v["hostname"]; if (!((typeof x === "string") && (x.length <= 253) && (c_0704b6dc58.test(x)))) return false } else return false
+  if ("purpose" in v) { x = v["purpose"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("account_id" in v) { x = v["account_id"]; if (!(((typeof x === "string") && (c_64183f370c.test(x))) || (x === null))) return false }
+  return true
+}
+function g_93e3d740a0(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(typeof x === "string")) return false }
+  return true
+}
+function g_941b982dcd(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g_ba6201632a(x))) return false }
+  return true
+}
+function g_95846ea201(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (c_64183f370c.test(x)))) return false } else return false
+  if ("name" in v) { x = v["name"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 255))) return false } else return false
+  if ("description" in v) { x = v["description"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("event_name" in v) { x = v["event_name"]; if (!((typeof x === "string") && (x.length >= 1 && x.length <= 100) && (c_fce9d81218.test(x)))) return false } else return false
+  if ("aggregation" in v) { x = v["aggregation"]; if (!(typeof x === "string")) return false } else return false
+  if ("unit_label" in v) { x = v["unit_label"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("plural_unit_label" in v) { x = v["plural_unit_label"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("default_price" in v) { x = v["default_price"]; if (!((g_fa183762e2(x)) || (x === null))) return false }
+  if ("metadata" in v) { x = v["metadata"]; if (!((g_491b829146(x)) || (x === null))) return false }
+  if ("status" in v) { x = v["status"]; if (!((typeof x === "string") || (x === null))) return false }
+  return true
+}
 function g_9585c0bd5c(v: any): boolean {
   if (!Array.isArray(v)) return false
   for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g_a06b5edb65(x))) return false }
   return (v.length >= 1)
+}
+function g_95d95734c3(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (c_64183f370c.test(x)))) return false } else return false
+  if ("name" in v) { x = v["name"]; if (!(((typeof x === "string") && (x.length >= 1 && x.length <= 255)) || (x === null))) return false }
+  if ("email" in v) { x = v["email"]; if (!(((typeof x === "string") && (c_80f94d1028.test(x))) || (x === null))) return false }
+  if ("phone" in v) { x = v["phone"]; if (!((g_e2c48fed5a(x)) || (x === null))) return false }
+  if ("document" in v) { x = v["document"]; if (!((g_f2a0354306(x)) || (x === null))) return false }
+  if ("address" in v) { x = v["address"]; if (!((g_ee68d06fe6(x)) || (x === null))) return false }
+  if ("country" in v) { x = v["country"]; if (!(((typeof x === "string") && (c_9b785ebc4a.test(x))) || (x === null))) return false }
+  if ("industry" in v) { x = v["industry"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("merchant_category_code" in v) { x = v["merchant_category_code"]; if (!(((typeof x === "string") && (x.length >= 4 && x.length <= 4)) || (x === null))) return false }
+  if ("payment_methods" in v) { x = v["payment_methods"]; if (!((g_e08455fe5d(x)) || (x === null))) return false }
+  return true
 }
 function g_95f96a82df(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
@@ -902,9 +1792,28 @@ function g_969901fa6e(v: any): boolean {
   if ("day" in v) { x = v["day"]; if (!(((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 1 && x <= 31)) || (x === null))) return false }
   return true
 }
+function g_96faa1887a(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("currency" in v) { x = v["currency"]; if (!((typeof x === "string") && (c_861268e80c.test(x)))) return false } else return false
+  if ("value" in v) { x = v["value"]; if (!((((typeof x === "number") && (Number.isFinite(x)) && (x >= 0) && (passes(c_5d91777434(x)))) || ((typeof x === "string") && (c_ad9ecd3630.test(x)))) || (x === null))) return false }
+  return true
+}
 function g_973dccbae7(v: any): boolean {
   if (!Array.isArray(v)) return false
   for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g_5981419668(x))) return false }
+  return true
+}
+function g_98741b04e2(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g_b8f7393682(x))) return false }
+  return true
+}
+function g_98a28decca(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g_07711e7327(x))) return false }
   return true
 }
 function g_98c535a87c(v: any): boolean {
@@ -1143,9 +2052,44 @@ function g_ad1ddcb70e(v: any): boolean {
   if (proto !== Object.prototype && proto !== null) return false
   return true
 }
+function g_ae3a62bd87(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("document_type" in v) { x = v["document_type"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("document_number" in v) { x = v["document_number"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("issuing_country" in v) { x = v["issuing_country"]; if (!(((typeof x === "string") && (c_9b785ebc4a.test(x))) || (x === null))) return false }
+  if ("issued_at" in v) { x = v["issued_at"]; if (!(((typeof x === "string") && (c_509429824a.test(x))) || (x === null))) return false }
+  if ("expires_at" in v) { x = v["expires_at"]; if (!(((typeof x === "string") && (c_509429824a.test(x))) || (x === null))) return false }
+  return true
+}
+function g_ae469a137f(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g_2e54d1e522(x))) return false }
+  return true
+}
 function g_af30cc8dc0(v: any): boolean {
   if (!Array.isArray(v)) return false
   for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g_aaca15c6b3(x))) return false }
+  return true
+}
+function g_b00f5dd641(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("country_code" in v) { x = v["country_code"]; if (!((typeof x === "string") && (c_9b785ebc4a.test(x)))) return false } else return false
+  if ("documents" in v) { x = v["documents"]; if (!((g_93e3d740a0(x)) || (x === null))) return false }
+  return true
+}
+function g_b0c21c912b(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (c_64183f370c.test(x)))) return false } else return false
+  if ("events" in v) { x = v["events"]; if (!(g_de0849def8(x))) return false } else return false
   return true
 }
 function g_b2795b729e(v: any): boolean {
@@ -1158,6 +2102,72 @@ function g_b2795b729e(v: any): boolean {
   if ("status" in v) { x = v["status"]; if (!(c_f361b78a1b.has(x))) return false } else return false
   if ("description" in v) { x = v["description"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("carriers" in v) { x = v["carriers"]; if (!((g_d3d92d6de0(x)) || (x === null))) return false }
+  return true
+}
+function g_b2fe367329(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (x.length >= 36 && x.length <= 64))) return false } else return false
+  if ("country" in v) { x = v["country"]; if (!(((typeof x === "string") && (c_9b785ebc4a.test(x))) || (x === null))) return false }
+  if ("card_data" in v) { x = v["card_data"]; if (!(g_504acefa04(x))) return false } else return false
+  if ("customer_payer" in v) { x = v["customer_payer"]; if (!((g_ec4dac2890(x)) || (x === null))) return false }
+  return true
+}
+function g_b40b7d0b4f(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("type" in v) { x = v["type"]; if (!(typeof x === "string")) return false } else return false
+  return true
+}
+function g_b4d4721f9d(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g_b40b7d0b4f(x))) return false }
+  return true
+}
+function g_b4f47cee8b(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("type" in v) { x = v["type"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("vaulted_token" in v) { x = v["vaulted_token"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("card" in v) { x = v["card"]; if (!((g_b5543ce5d1(x)) || (x === null))) return false }
+  return true
+}
+function g_b5543ce5d1(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("number" in v) { x = v["number"]; if (!(((typeof x === "string") && (x.length >= 8 && x.length <= 19)) || (x === null))) return false }
+  if ("expiration_month" in v) { x = v["expiration_month"]; if (!(((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 1 && x <= 12)) || (x === null))) return false }
+  if ("expiration_year" in v) { x = v["expiration_year"]; if (!(((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 0)) || (x === null))) return false }
+  if ("security_code" in v) { x = v["security_code"]; if (!(((typeof x === "string") && (x.length >= 2 && x.length <= 4)) || (x === null))) return false }
+  if ("holder_name" in v) { x = v["holder_name"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 26)) || (x === null))) return false }
+  return true
+}
+function g_b59fdc06ac(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("cardholder_currency" in v) { x = v["cardholder_currency"]; if (!((typeof x === "string") && (c_861268e80c.test(x)))) return false } else return false
+  return true
+}
+function g_b623936594(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (c_64183f370c.test(x)))) return false } else return false
+  if ("merchant_entity_id" in v) { x = v["merchant_entity_id"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("phone" in v) { x = v["phone"]; if (!((g_75ee24792e(x)) || (x === null))) return false }
+  if ("address" in v) { x = v["address"]; if (!((g_fe48a766cf(x)) || (x === null))) return false }
+  if ("entity_detail" in v) { x = v["entity_detail"]; if (!((g_ea2d9aab45(x)) || (x === null))) return false }
   return true
 }
 function g_b65edb809a(v: any): boolean {
@@ -1179,6 +2189,18 @@ function g_b65edb809a(v: any): boolean {
   if ("language" in v) { x = v["language"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
+function g_b758caa518(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (c_64183f370c.test(x)))) return false } else return false
+  if ("merchant_order_id" in v) { x = v["merchant_order_id"]; if (!(((typeof x === "string") && (x.length <= 255)) || (x === null))) return false }
+  if ("payment" in v) { x = v["payment"]; if (!(g_0f9d3c25c8(x))) return false } else return false
+  if ("candidates" in v) { x = v["candidates"]; if (!(g_29582c29af(x))) return false } else return false
+  if ("optimize_for" in v) { x = v["optimize_for"]; if (!((typeof x === "string") || (x === null))) return false }
+  return true
+}
 function g_b85ad9a89c(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
@@ -1194,6 +2216,37 @@ function g_b85ad9a89c(v: any): boolean {
   if ("withdrawal_methods" in v) { x = v["withdrawal_methods"]; if (!((g_ad1ddcb70e(x)) || (x === null))) return false }
   if ("legal_representatives" in v) { x = v["legal_representatives"]; if (!((g_d3d92d6de0(x)) || (x === null))) return false }
   if ("terms_of_service" in v) { x = v["terms_of_service"]; if (!((g_e1ae10d87a(x)) || (x === null))) return false }
+  return true
+}
+function g_b8f7393682(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("url" in v) { x = v["url"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
+  return true
+}
+function g_b901d8fa02(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (c_64183f370c.test(x)))) return false } else return false
+  if ("compliance_declaration" in v) { x = v["compliance_declaration"]; if (!((g_fcc5db3e98(x)) || (x === null))) return false }
+  if ("risk_assessment" in v) { x = v["risk_assessment"]; if (!((g_4f7329207f(x)) || (x === null))) return false }
+  if ("source_of_funds" in v) { x = v["source_of_funds"]; if (!((g_224614274b(x)) || (x === null))) return false }
+  if ("documentation" in v) { x = v["documentation"]; if (!((g_b4d4721f9d(x)) || (x === null))) return false }
+  return true
+}
+function g_ba6201632a(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("country" in v) { x = v["country"]; if (!(((typeof x === "string") && (c_9b785ebc4a.test(x))) || (x === null))) return false }
+  if ("tax_id" in v) { x = v["tax_id"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("tax_id_type" in v) { x = v["tax_id_type"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("is_primary" in v) { x = v["is_primary"]; if (!((typeof x === "boolean") || (x === null))) return false }
   return true
 }
 function g_ba71778651(v: any): boolean {
@@ -1279,6 +2332,37 @@ function g_c75a10af40(v: any): boolean {
   if ("strong_customer_authentication_exemptions" in v) { x = v["strong_customer_authentication_exemptions"]; if (!((g_36383020d6(x)) || (x === null))) return false }
   return true
 }
+function g_c87ffe238b(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("sort_number" in v) { x = v["sort_number"]; if (!((typeof x === "number") && (Number.isSafeInteger(x)))) return false } else return false
+  if ("name" in v) { x = v["name"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("description" in v) { x = v["description"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("conditions" in v) { x = v["conditions"]; if (!((g_fa8900fb49(x)) || (x === null))) return false }
+  if ("route" in v) { x = v["route"]; if (!(g_444718c9f1(x))) return false } else return false
+  return true
+}
+function g_c8b31eec36(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("report_id" in v) { x = v["report_id"]; if (!((typeof x === "string") && (x.length >= 1 && x.length <= 255))) return false } else return false
+  if ("merchant_order_id" in v) { x = v["merchant_order_id"]; if (!((typeof x === "string") && (x.length >= 1 && x.length <= 255))) return false } else return false
+  if ("country" in v) { x = v["country"]; if (!((typeof x === "string") && (c_9b785ebc4a.test(x)))) return false } else return false
+  if ("payment_method_type" in v) { x = v["payment_method_type"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
+  if ("result" in v) { x = v["result"]; if (!(typeof x === "string")) return false } else return false
+  if ("amount" in v) { x = v["amount"]; if (!(g_87228a61a6(x))) return false } else return false
+  if ("provider_id" in v) { x = v["provider_id"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
+  if ("latency_ms" in v) { x = v["latency_ms"]; if (!(((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 0)) || (x === null))) return false }
+  if ("token_type_used" in v) { x = v["token_type_used"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("event_type" in v) { x = v["event_type"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("occurred_at" in v) { x = v["occurred_at"]; if (!(((typeof x === "string") && (c_017f3f967f.test(x))) || (x === null))) return false }
+  if ("raw_provider_response" in v) { x = v["raw_provider_response"]; if (!((g_ad1ddcb70e(x)) || (x === null))) return false }
+  return true
+}
 function g_c9b64a4418(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
@@ -1310,10 +2394,31 @@ function g_ca8375871e(v: any): boolean {
   for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(((typeof x === "string") && (x.length >= 1)) || (g_19161b17a3(x)) || (g_ad1ddcb70e(x)))) return false }
   return true
 }
+function g_cd867411d0(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("param_id" in v) { x = v["param_id"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
+  if ("value" in v) { x = v["value"]; if (!(typeof x === "string")) return false } else return false
+  return true
+}
 function g_ce71620b2c(v: any): boolean {
   if (!Array.isArray(v)) return false
   for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g_3d7fa5e76f(x))) return false }
   return (v.length <= 50)
+}
+function g_cfb5cd9d03(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("name" in v) { x = v["name"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("country" in v) { x = v["country"]; if (!(((typeof x === "string") && (c_9b785ebc4a.test(x))) || (x === null))) return false }
+  if ("tax_information" in v) { x = v["tax_information"]; if (!((g_78a2b0f715(x)) || (x === null))) return false }
+  if ("entity_type" in v) { x = v["entity_type"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("beneficial_owners" in v) { x = v["beneficial_owners"]; if (!((g_362aa95b51(x)) || (x === null))) return false }
+  return true
 }
 function g_d0f23d4210(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
@@ -1341,9 +2446,50 @@ function g_d11dbe05e6(v: any): boolean {
   if ("total" in v) { x = v["total"]; if (!((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 1))) return false } else return false
   return true
 }
+function g_d1c14aa312(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("accepted" in v) { x = v["accepted"]; if (!(typeof x === "boolean")) return false } else return false
+  if ("version" in v) { x = v["version"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
+  if ("accepted_at" in v) { x = v["accepted_at"]; if (!((typeof x === "string") && (c_017f3f967f.test(x)))) return false } else return false
+  if ("accepted_ip" in v) { x = v["accepted_ip"]; if (!((typeof x === "string") && (c_759be6040d.test(x)))) return false } else return false
+  return true
+}
+function g_d20563b036(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("customer_id" in v) { x = v["customer_id"]; if (!((typeof x === "string") && (c_64183f370c.test(x)))) return false } else return false
+  return true
+}
 function g_d3d92d6de0(v: any): boolean {
   if (!Array.isArray(v)) return false
   for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g_ad1ddcb70e(x))) return false }
+  return true
+}
+function g_d3e75b62c6(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("country" in v) { x = v["country"]; if (!((typeof x === "string") && (c_9b785ebc4a.test(x)))) return false } else return false
+  if ("amount" in v) { x = v["amount"]; if (!(g_fa183762e2(x))) return false } else return false
+  if ("customer" in v) { x = v["customer"]; if (!((g_06bf6fb655(x)) || (x === null))) return false }
+  if ("payment_method" in v) { x = v["payment_method"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
+  if ("vaulted_token" in v) { x = v["vaulted_token"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  return true
+}
+function g_d45a9b0fe6(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("plan_id" in v) { x = v["plan_id"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
+  if ("effective" in v) { x = v["effective"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("phases_behavior" in v) { x = v["phases_behavior"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
 function g_d54dc6a3ee(v: any): boolean {
@@ -1373,12 +2519,41 @@ function g_d8c0e47697(v: any): boolean {
   if ("receipt_language" in v) { x = v["receipt_language"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
+function g_d997d168bb(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("type" in v) { x = v["type"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("number" in v) { x = v["number"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  return true
+}
+function g_dc87f195f5(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!((typeof x === "string") && (c_64183f370c.test(x)))) return false }
+  return (v.length >= 1) && (v.length <= 100)
+}
 function g_dcfe9e2148(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
   let x
   if ("id" in v) { x = v["id"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
+  return true
+}
+function g_de033395c8(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g_c87ffe238b(x))) return false }
+  return true
+}
+function g_de0849def8(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g_c8b31eec36(x))) return false }
+  return (v.length >= 1) && (v.length <= 500)
+}
+function g_e08455fe5d(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g_ee9f6416e7(x))) return false }
   return true
 }
 function g_e0b0080803(v: any): boolean {
@@ -1418,6 +2593,23 @@ function g_e2291d3f9c(v: any): boolean {
   for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g_5053224a21(x))) return false }
   return true
 }
+function g_e2c48fed5a(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("code" in v) { x = v["code"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("number" in v) { x = v["number"]; if (!((typeof x === "string") || (x === null))) return false }
+  return true
+}
+function g_e3530df2e3(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("bin" in v) { x = v["bin"]; if (!((typeof x === "string") || (x === null))) return false }
+  return true
+}
 function g_e423840283(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
@@ -1430,9 +2622,68 @@ function g_e423840283(v: any): boolean {
   if ("additional_data" in v) { x = v["additional_data"]; if (!((g_592d8ed3eb(x)) || (x === null))) return false }
   return true
 }
+function g_e4e41fbe63(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("number" in v) { x = v["number"]; if (!(((typeof x === "string") && (x.length >= 8 && x.length <= 19)) || (x === null))) return false }
+  if ("expiration_month" in v) { x = v["expiration_month"]; if (!(((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 1 && x <= 12)) || (x === null))) return false }
+  if ("expiration_year" in v) { x = v["expiration_year"]; if (!(((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 0)) || (x === null))) return false }
+  if ("security_code" in v) { x = v["security_code"]; if (!((((typeof x === "string") && (x.length >= 3 && x.length <= 4)) || ((typeof x === "number") && (Number.isSafeInteger(x)))) || (x === null))) return false }
+  if ("holder_name" in v) { x = v["holder_name"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 26)) || (x === null))) return false }
+  return true
+}
+function g_e53772d2d5(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("email" in v) { x = v["email"]; if (!(((typeof x === "string") && (c_80f94d1028.test(x))) || (x === null))) return false }
+  if ("country_of_residence" in v) { x = v["country_of_residence"]; if (!(((typeof x === "string") && (c_9b785ebc4a.test(x))) || (x === null))) return false }
+  return true
+}
+function g_e579cf4d49(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("name" in v) { x = v["name"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255)) || (x === null))) return false }
+  if ("description" in v) { x = v["description"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("unit_label" in v) { x = v["unit_label"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("plural_unit_label" in v) { x = v["plural_unit_label"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("default_price" in v) { x = v["default_price"]; if (!((g_fa183762e2(x)) || (x === null))) return false }
+  if ("status" in v) { x = v["status"]; if (!((typeof x === "string") || (x === null))) return false }
+  return true
+}
 function g_e6ad6e65e8(v: any): boolean {
   if (!Array.isArray(v)) return false
   for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(c_cf8737a62b.has(x))) return false }
+  return true
+}
+function g_e8bafff68e(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("name" in v) { x = v["name"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 255))) return false } else return false
+  if ("description" in v) { x = v["description"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("merchant_reference" in v) { x = v["merchant_reference"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("base_amount" in v) { x = v["base_amount"]; if (!(g_fa183762e2(x))) return false } else return false
+  if ("frequency" in v) { x = v["frequency"]; if (!(g_1aa14d1ec7(x))) return false } else return false
+  if ("country_prices" in v) { x = v["country_prices"]; if (!((g_ae469a137f(x)) || (x === null))) return false }
+  if ("allowed_payment_methods" in v) { x = v["allowed_payment_methods"]; if (!((g_9df9860856(x)) || (x === null))) return false }
+  if ("metadata" in v) { x = v["metadata"]; if (!((g_ec85a04c7e(x)) || (x === null))) return false }
+  if ("phases" in v) { x = v["phases"]; if (!((g_2eccd95597(x)) || (x === null))) return false }
+  return true
+}
+function g_e904667760(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("id" in v) { x = v["id"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("connection_id" in v) { x = v["connection_id"]; if (!(((typeof x === "string") && (c_64183f370c.test(x))) || (x === null))) return false }
   return true
 }
 function g_e984cbcca0(v: any): boolean {
@@ -1451,6 +2702,28 @@ function g_e984cbcca0(v: any): boolean {
   if ("additional_data" in v) { x = v["additional_data"]; if (!((g_592d8ed3eb(x)) || (x === null))) return false }
   if ("customer_payer" in v) { x = v["customer_payer"]; if (!((g_ec4dac2890(x)) || (x === null))) return false }
   if ("payment_method" in v) { x = v["payment_method"]; if (!((g_20f98d812d(x)) || (x === null))) return false }
+  return true
+}
+function g_ea2d9aab45(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("individual" in v) { x = v["individual"]; if (!((g_e53772d2d5(x)) || (x === null))) return false }
+  if ("entity" in v) { x = v["entity"]; if (!((g_36c924aca3(x)) || (x === null))) return false }
+  return true
+}
+function g_eafa90dee5(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (c_64183f370c.test(x)))) return false } else return false
+  if ("merchant_connection_id" in v) { x = v["merchant_connection_id"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
+  if ("provider_id" in v) { x = v["provider_id"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
+  if ("flow_type" in v) { x = v["flow_type"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
+  if ("payment_methods" in v) { x = v["payment_methods"]; if (!(g_9df9860856(x))) return false } else return false
+  if ("params" in v) { x = v["params"]; if (!(g_67db8d73d5(x))) return false } else return false
   return true
 }
 function g_ec4dac2890(v: any): boolean {
@@ -1480,6 +2753,24 @@ function g_ec4dac2890(v: any): boolean {
   if ("geolocation" in v) { x = v["geolocation"]; if (!((g_557062d176(x)) || (x === null))) return false }
   return true
 }
+function g_ec85a04c7e(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g_bc85b214e3(x))) return false }
+  return true
+}
+function g_ee68d06fe6(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("line_1" in v) { x = v["line_1"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("line_2" in v) { x = v["line_2"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("city" in v) { x = v["city"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("state" in v) { x = v["state"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("country" in v) { x = v["country"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("zip_code" in v) { x = v["zip_code"]; if (!((typeof x === "string") || (x === null))) return false }
+  return true
+}
 function g_ee715639c8(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
@@ -1506,6 +2797,26 @@ function g_ee715639c8(v: any): boolean {
   if ("retries" in v) { x = v["retries"]; if (!((g_27bd4a39bc(x)) || (x === null))) return false }
   if ("initial_payment_validation" in v) { x = v["initial_payment_validation"]; if (!((typeof x === "boolean") || (x === null))) return false }
   return (passes(c_ce2185b840(v)))
+}
+function g_ee9f6416e7(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("provider_id" in v) { x = v["provider_id"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
+  if ("payment_method_type" in v) { x = v["payment_method_type"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
+  if ("merchant_id" in v) { x = v["merchant_id"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("wallet_details" in v) { x = v["wallet_details"]; if (!((g_36ba6f0e3d(x)) || (x === null))) return false }
+  return true
+}
+function g_f2a0354306(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("type" in v) { x = v["type"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("number" in v) { x = v["number"]; if (!((typeof x === "string") || (x === null))) return false }
+  return true
 }
 function g_f39f550b70(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
@@ -1566,6 +2877,15 @@ function g_f6337b8c66(v: any): boolean {
   if ("bank_account_mask_number" in v) { x = v["bank_account_mask_number"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
+function g_f68e633749(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("payment_methods" in v) { x = v["payment_methods"]; if (!((g_663fe9ad9f(x)) || (x === null))) return false }
+  if ("general_settings" in v) { x = v["general_settings"]; if (!((g_1be3eb0fe6(x)) || (x === null))) return false }
+  return true
+}
 function g_f75ad35da3(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
@@ -1612,6 +2932,11 @@ function g_fa6cc77aff(v: any): boolean {
   if ("document_type" in v) { x = v["document_type"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
   return true
 }
+function g_fa8900fb49(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g_826d99c236(x))) return false }
+  return true
+}
 function g_fc0ab85625(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
@@ -1619,6 +2944,15 @@ function g_fc0ab85625(v: any): boolean {
   let x
   if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (x.length >= 36 && x.length <= 64))) return false } else return false
   if ("evidence" in v) { x = v["evidence"]; if (!(g_a801f0ac16(x))) return false } else return false
+  return true
+}
+function g_fcc5db3e98(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("terms_of_service" in v) { x = v["terms_of_service"]; if (!((g_d1c14aa312(x)) || (x === null))) return false }
+  if ("privacy_policy" in v) { x = v["privacy_policy"]; if (!((g_d1c14aa312(x)) || (x === null))) return false }
   return true
 }
 function g_fcef7611d8(v: any): boolean {
@@ -1635,6 +2969,21 @@ function g_fcf9ee54ea(v: any): boolean {
   if (proto !== Object.prototype && proto !== null) return false
   let x
   if ("usage" in v) { x = v["usage"]; if (!(typeof x === "string")) return false } else return false
+  return true
+}
+function g_fe48a766cf(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("address_line_1" in v) { x = v["address_line_1"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("address_line_2" in v) { x = v["address_line_2"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("building_number_1" in v) { x = v["building_number_1"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("building_number_2" in v) { x = v["building_number_2"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("city" in v) { x = v["city"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("state" in v) { x = v["state"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("zip_code" in v) { x = v["zip_code"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("country" in v) { x = v["country"]; if (!(((typeof x === "string") && (c_9b785ebc4a.test(x))) || (x === null))) return false }
   return true
 }
 function g_ff9ac6c3ae(v: any): boolean {
@@ -1671,7 +3020,7 @@ function g_ffba200dca(v: any): boolean {
 export const requestGuards = {
   "checkout.sessions.create": g_231b4e6e64,
   "checkout.sessions.update": g_57403c6540,
-  "checkout.sessions.createToken": g_ad1ddcb70e,
+  "checkout.sessions.createToken": g_385f896b8b,
   "organizations.authenticate": g_494423f3e8,
   "payments.create": g_bc18144dc4,
   "payments.refund": g_e984cbcca0,
@@ -1684,19 +3033,57 @@ export const requestGuards = {
   "customers.update": g_1a739a69ae,
   "customers.paymentMethods.enroll": g_a8a2f54b60,
   "subscriptions.create": g_ee715639c8,
+  "subscriptions.changePlan": g_60d0d4ab1d,
+  "subscriptions.update": g_54eed1b697,
   "reports.create": g_ff9ac6c3ae,
+  "banking.transfers.create": g_0132e46c37,
+  "banking.accounts.create": g_47159f2946,
+  "banking.accounts.update": g_4b1059bfab,
+  "banking.entities.create": g_8b31df6a47,
+  "banking.entities.update": g_b623936594,
+  "banking.updateOnboarding": g_b901d8fa02,
+  "recipients.onboardings.block": g_ad1ddcb70e,
   "recipients.onboardings.continue": g_7ff975462b,
   "recipients.onboardings.create": g_b85ad9a89c,
   "recipients.onboardings.update": g_16cb797a14,
   "recipients.create": g_2205d2a26e,
   "recipients.update": g_806053da24,
+  "checkouts.create": g_611739b18f,
+  "checkouts.publish": g_6001efed6b,
+  "checkouts.updateLifecycle": g_2b4d0b42b0,
+  "connections.create": g_eafa90dee5,
+  "currencyConversion.retrieve": g_021564ad4f,
+  "customerSessions.create": g_75c669d39d,
+  "customerSessions.paymentMethods.enroll": g_4d2da38495,
   "installmentPlans.create": g_98c535a87c,
   "installmentPlans.update": g_f75ad35da3,
+  "installmentPlans.apmInstallments": g_d3e75b62c6,
+  "meters.attachToPlan": g_17e0fa4aa3,
+  "meters.create": g_95846ea201,
+  "meters.reportUsage": g_532928e2c3,
+  "meters.update": g_e579cf4d49,
+  "meters.updateOfPlan": g_874cf2a11d,
+  "networkTokens.createCryptogram": g_85dbe2920c,
   "paymentLinks.create": g_494f4d17fe,
+  "paymentMethodDomains.delete": g_30eee3d126,
+  "paymentMethodDomains.register": g_8cb97d6057,
+  "paymentMethods.reassign": g_d20563b036,
+  "paymentMethods.registerForAccountUpdater": g_0887991233,
   "payouts.create": g_ca010faeb9,
+  "pciProxy.destinations.register": g_9342989db5,
+  "plans.cancel": g_63fee6e37e,
+  "plans.create": g_e8bafff68e,
+  "preDebitNotifications.create": g_1d701acf42,
+  "reporting.transactions": g_b0c21c912b,
+  "routing.create": g_83277da4d7,
+  "routing.recommendations": g_b758caa518,
+  "routing.update": g_6a0a7eb975,
+  "sellers.create": g_3c7a163d20,
+  "sellers.update": g_95d95734c3,
   "splitTransfers.create": g_acfe7befbc,
   "splitTransfers.reverse": g_670dbc43bb,
   "threeDSecure.createSetup": g_ab76ab9a27,
+  "tokens.create": g_b2fe367329,
   "webhookEndpoints.create": g_7e8f2ba7e4,
   "webhookEndpoints.update": g_6f25d73dfb,
 } as const

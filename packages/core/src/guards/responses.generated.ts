@@ -11,6 +11,56 @@ function g_00834b8d09(v: any): boolean {
   if ("metadata" in v) { x = v["metadata"]; if (!((g_f860206ce4(x)) || (x === null))) return false }
   return true
 }
+function g_01f6bb5e0a(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g_26434d0972(x))) return false }
+  return true
+}
+function g_027422c874(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  let x
+  if ("customer_session" in v) { x = v["customer_session"]; if (!(typeof x === "string")) return false } else return false
+  if ("customer_id" in v) { x = v["customer_id"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("country" in v) { x = v["country"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("callback_url" in v) { x = v["callback_url"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("checkout_id" in v) { x = v["checkout_id"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("created_at" in v) { x = v["created_at"]; if (!((typeof x === "string") || (x === null))) return false }
+  return true
+}
+function g_03119cc557(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  let x
+  if ("id" in v) { x = v["id"]; if (!(typeof x === "string")) return false } else return false
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("name" in v) { x = v["name"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("description" in v) { x = v["description"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("event_name" in v) { x = v["event_name"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("aggregation" in v) { x = v["aggregation"]; if (!(((typeof x === "string")) || (x === null))) return false }
+  if ("unit_label" in v) { x = v["unit_label"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("plural_unit_label" in v) { x = v["plural_unit_label"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("default_price" in v) { x = v["default_price"]; if (!((g_833aa763a4(x)) || (x === null))) return false }
+  if ("metadata" in v) { x = v["metadata"]; if (!((g_f860206ce4(x)) || (x === null))) return false }
+  if ("status" in v) { x = v["status"]; if (!(((typeof x === "string")) || (x === null))) return false }
+  if ("created_at" in v) { x = v["created_at"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("updated_at" in v) { x = v["updated_at"]; if (!((typeof x === "string") || (x === null))) return false }
+  return true
+}
+function g_03eb7d85c6(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  let x
+  if ("status" in v) { x = v["status"]; if (!(((typeof x === "string")) || (x === null))) return false }
+  if ("decline_types" in v) { x = v["decline_types"]; if (!((g_93e3d740a0(x)) || (x === null))) return false }
+  if ("error_rate_threshold" in v) { x = v["error_rate_threshold"]; if (!((g_145a7b1da2(x)) || (x === null))) return false }
+  if ("next" in v) { x = v["next"]; if (!((typeof x === "number") || (x === null))) return false }
+  return true
+}
+function g_04998df0f5(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  let x
+  if ("code" in v) { x = v["code"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("number" in v) { x = v["number"]; if (!((typeof x === "string") || (x === null))) return false }
+  return true
+}
 function g_04a60fb0ff(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
@@ -48,6 +98,33 @@ function g_04a60fb0ff(v: any): boolean {
   if ("callback_url" in v) { x = v["callback_url"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
+function g_0b3645e366(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  let x
+  if ("id" in v) { x = v["id"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("transaction_id" in v) { x = v["transaction_id"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("response_code" in v) { x = v["response_code"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("response_message" in v) { x = v["response_message"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("raw_response" in v) { x = v["raw_response"]; if (!((g_145a7b1da2(x)) || (x === null))) return false }
+  return true
+}
+function g_0ca221a3c1(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  let x
+  if ("id" in v) { x = v["id"]; if (!(typeof x === "string")) return false } else return false
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("status" in v) { x = v["status"]; if (!(((typeof x === "string")) || (x === null))) return false }
+  if ("merchant_reference" in v) { x = v["merchant_reference"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("description" in v) { x = v["description"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("amount" in v) { x = v["amount"]; if (!((g_833aa763a4(x)) || (x === null))) return false }
+  if ("billing_date" in v) { x = v["billing_date"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("billing_sequence_number" in v) { x = v["billing_sequence_number"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("origin_payment_id" in v) { x = v["origin_payment_id"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("provider_data" in v) { x = v["provider_data"]; if (!((g_96b7422640(x)) || (x === null))) return false }
+  if ("created_at" in v) { x = v["created_at"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("updated_at" in v) { x = v["updated_at"]; if (!((typeof x === "string") || (x === null))) return false }
+  return true
+}
 function g_0ec8ca9149(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
@@ -58,14 +135,86 @@ function g_0ec8ca9149(v: any): boolean {
   if ("values" in v) { x = v["values"]; if (!((g_00834b8d09(x)) || (x === null))) return false }
   return true
 }
+function g_0f82d1ac6f(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g_fc1570b30b(x))) return false }
+  return true
+}
+function g_1070f6e788(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  let x
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") || (x === null))) return false }
+  return true
+}
+function g_107377c7ee(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  let x
+  if ("provider_id" in v) { x = v["provider_id"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("merchant_connection_id" in v) { x = v["merchant_connection_id"]; if (!((typeof x === "string") || (x === null))) return false }
+  return true
+}
+function g_10da2ccfee(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  let x
+  if ("id" in v) { x = v["id"]; if (!(typeof x === "string")) return false } else return false
+  if ("name" in v) { x = v["name"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("description" in v) { x = v["description"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("status" in v) { x = v["status"]; if (!(((typeof x === "string")) || (x === null))) return false }
+  if ("is_default" in v) { x = v["is_default"]; if (!((typeof x === "boolean") || (x === null))) return false }
+  if ("is_active" in v) { x = v["is_active"]; if (!((typeof x === "boolean") || (x === null))) return false }
+  if ("created_at" in v) { x = v["created_at"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("updated_at" in v) { x = v["updated_at"]; if (!((typeof x === "string") || (x === null))) return false }
+  return true
+}
 function g_1222e62dc5(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("usage" in v) { x = v["usage"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
+function g_1272f09cf9(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g_96db19f26e(x))) return false }
+  return true
+}
 function g_145a7b1da2(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  return true
+}
+function g_156611516a(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  let x
+  if ("id" in v) { x = v["id"]; if (!(typeof x === "string")) return false } else return false
+  if ("type" in v) { x = v["type"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("workflow" in v) { x = v["workflow"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("description" in v) { x = v["description"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("status" in v) { x = v["status"]; if (!(((typeof x === "string")) || (x === null))) return false }
+  if ("response_message" in v) { x = v["response_message"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("callback_url" in v) { x = v["callback_url"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("provider" in v) { x = v["provider"]; if (!((g_95587d6183(x)) || (x === null))) return false }
+  if ("recipient" in v) { x = v["recipient"]; if (!((g_d82754a1b2(x)) || (x === null))) return false }
+  if ("documentation" in v) { x = v["documentation"]; if (!((g_954e1bee79(x)) || (x === null))) return false }
+  if ("legal_representatives" in v) { x = v["legal_representatives"]; if (!((g_954e1bee79(x)) || (x === null))) return false }
+  if ("requirements" in v) { x = v["requirements"]; if (!((g_36383020d6(x)) || (x === null))) return false }
+  if ("metadata" in v) { x = v["metadata"]; if (!((g_f860206ce4(x)) || (x === null))) return false }
+  if ("withdrawal_methods" in v) { x = v["withdrawal_methods"]; if (!(true)) return false }
+  if ("capabilities" in v) { x = v["capabilities"]; if (!(true)) return false }
+  if ("terms_of_service" in v) { x = v["terms_of_service"]; if (!((g_145a7b1da2(x)) || (x === null))) return false }
+  if ("created_at" in v) { x = v["created_at"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("updated_at" in v) { x = v["updated_at"]; if (!((typeof x === "string") || (x === null))) return false }
+  return true
+}
+function g_15eaf0130d(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  let x
+  if ("id" in v) { x = v["id"]; if (!(typeof x === "string")) return false } else return false
+  if ("amount" in v) { x = v["amount"]; if (!((g_53a0e06776(x)) || (x === null))) return false }
+  if ("expired_at" in v) { x = v["expired_at"]; if (!((typeof x === "string") || (x === null))) return false }
+  return true
+}
+function g_1791421650(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g_e9a6762351(x))) return false }
   return true
 }
 function g_17c3ab4bf8(v: any): boolean {
@@ -101,6 +250,24 @@ function g_19d0ff2349(v: any): boolean {
   if ("payment_method_detail" in v) { x = v["payment_method_detail"]; if (!((g_99554180f4(x)) || (x === null))) return false }
   return true
 }
+function g_1c714f7c3a(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  let x
+  if ("param_id" in v) { x = v["param_id"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("field_type" in v) { x = v["field_type"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("description" in v) { x = v["description"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("editable_field" in v) { x = v["editable_field"]; if (!((typeof x === "boolean") || (x === null))) return false }
+  if ("optional" in v) { x = v["optional"]; if (!((typeof x === "boolean") || (x === null))) return false }
+  if ("secret" in v) { x = v["secret"]; if (!((typeof x === "boolean") || (x === null))) return false }
+  return true
+}
+function g_1cd3fa96d4(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  let x
+  if ("data" in v) { x = v["data"]; if (!(g_ad457b9774(x))) return false } else return false
+  if ("pagination" in v) { x = v["pagination"]; if (!((g_33bf646adc(x)) || (x === null))) return false }
+  return true
+}
 function g_1f19b16498(v: any): boolean {
   if (!Array.isArray(v)) return false
   for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g_251e366492(x))) return false }
@@ -116,6 +283,14 @@ function g_1fa12abc1f(v: any): boolean {
   if ("description" in v) { x = v["description"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("amount" in v) { x = v["amount"]; if (!((g_d7ee9b4d10(x)) || (x === null))) return false }
   if ("liability" in v) { x = v["liability"]; if (!((g_145a7b1da2(x)) || (x === null))) return false }
+  return true
+}
+function g_2275cd168a(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  let x
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("payment_method" in v) { x = v["payment_method"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("domains" in v) { x = v["domains"]; if (!((g_592733ffd2(x)) || (x === null))) return false }
   return true
 }
 function g_22b759283f(v: any): boolean {
@@ -135,6 +310,11 @@ function g_22e5c14497(v: any): boolean {
   if ("sdk_action_required" in v) { x = v["sdk_action_required"]; if (!((typeof x === "boolean") || (x === null))) return false }
   return true
 }
+function g_237bc2ca9f(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g_8b726f13bc(x))) return false }
+  return true
+}
 function g_251e366492(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
@@ -142,6 +322,16 @@ function g_251e366492(v: any): boolean {
   if ("vaulted_token" in v) { x = v["vaulted_token"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("token" in v) { x = v["token"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("card" in v) { x = v["card"]; if (!((g_8122a8570a(x)) || (x === null))) return false }
+  return true
+}
+function g_26434d0972(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  let x
+  if ("sort_number" in v) { x = v["sort_number"]; if (!((typeof x === "number") || (x === null))) return false }
+  if ("name" in v) { x = v["name"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("description" in v) { x = v["description"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("conditions" in v) { x = v["conditions"]; if (!((g_6295ef87ac(x)) || (x === null))) return false }
+  if ("route" in v) { x = v["route"]; if (!((g_557d10a3a4(x)) || (x === null))) return false }
   return true
 }
 function g_279e3da1b1(v: any): boolean {
@@ -158,6 +348,11 @@ function g_279e3da1b1(v: any): boolean {
 function g_292245bdb1(v: any): boolean {
   if (!Array.isArray(v)) return false
   for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g_2fbc12a518(x))) return false }
+  return true
+}
+function g_2a18082336(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g_3273778155(x))) return false }
   return true
 }
 function g_2a1c390dd8(v: any): boolean {
@@ -188,6 +383,31 @@ function g_2d82466ec2(v: any): boolean {
   let x
   if ("data" in v) { x = v["data"]; if (!(g_98e9152796(x))) return false } else return false
   if ("pagination" in v) { x = v["pagination"]; if (!((g_33bf646adc(x)) || (x === null))) return false }
+  return true
+}
+function g_2e1e1f2a32(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g_c05fc47964(x))) return false }
+  return true
+}
+function g_2e9689b930(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  let x
+  if ("provider_id" in v) { x = v["provider_id"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("payment_method_type" in v) { x = v["payment_method_type"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("merchant_id" in v) { x = v["merchant_id"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("wallet_details" in v) { x = v["wallet_details"]; if (!((g_145a7b1da2(x)) || (x === null))) return false }
+  return true
+}
+function g_2e9d318db3(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  let x
+  if ("line_1" in v) { x = v["line_1"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("line_2" in v) { x = v["line_2"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("city" in v) { x = v["city"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("state" in v) { x = v["state"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("country" in v) { x = v["country"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("zip_code" in v) { x = v["zip_code"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
 function g_2fbc12a518(v: any): boolean {
@@ -234,6 +454,31 @@ function g_2fbc12a518(v: any): boolean {
   if ("updated_at" in v) { x = v["updated_at"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
+function g_32207e13fc(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  let x
+  if ("payment_methods" in v) { x = v["payment_methods"]; if (!(g_eacf6ade8b(x))) return false } else return false
+  return true
+}
+function g_3273778155(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  let x
+  if ("sort_number" in v) { x = v["sort_number"]; if (!((typeof x === "number") || (x === null))) return false }
+  if ("cost_name" in v) { x = v["cost_name"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("currency" in v) { x = v["currency"]; if (!((typeof x === "string") || (x === null))) return false }
+  return true
+}
+function g_33bd5965e5(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  let x
+  if ("network" in v) { x = v["network"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("number" in v) { x = v["number"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("status" in v) { x = v["status"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("par" in v) { x = v["par"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("network_token_id" in v) { x = v["network_token_id"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("token_data" in v) { x = v["token_data"]; if (!((g_991f815211(x)) || (x === null))) return false }
+  return true
+}
 function g_33bf646adc(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
@@ -243,8 +488,25 @@ function g_33bf646adc(v: any): boolean {
   if ("has_more" in v) { x = v["has_more"]; if (!((typeof x === "boolean") || (x === null))) return false }
   return true
 }
+function g_3418e1f4eb(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  let x
+  if ("id" in v) { x = v["id"]; if (!(typeof x === "string")) return false } else return false
+  if ("origin_onboarding" in v) { x = v["origin_onboarding"]; if (!((g_156611516a(x)) || (x === null))) return false }
+  if ("destination_onboarding" in v) { x = v["destination_onboarding"]; if (!((g_156611516a(x)) || (x === null))) return false }
+  if ("created_at" in v) { x = v["created_at"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("updated_at" in v) { x = v["updated_at"]; if (!((typeof x === "string") || (x === null))) return false }
+  return true
+}
 function g_36383020d6(v: any): boolean {
   if (!Array.isArray(v)) return false
+  return true
+}
+function g_37bad92607(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  let x
+  if ("items" in v) { x = v["items"]; if (!(g_2e1e1f2a32(x))) return false } else return false
+  if ("pagination" in v) { x = v["pagination"]; if (!((g_62c8fcd2ce(x)) || (x === null))) return false }
   return true
 }
 function g_381dc0cadf(v: any): boolean {
@@ -255,6 +517,27 @@ function g_381dc0cadf(v: any): boolean {
   if ("type" in v) { x = v["type"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("browser_info" in v) { x = v["browser_info"]; if (!(true)) return false }
   if ("device_fingerprints" in v) { x = v["device_fingerprints"]; if (!(true)) return false }
+  return true
+}
+function g_389b83cde5(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  let x
+  if ("id" in v) { x = v["id"]; if (!(typeof x === "string")) return false } else return false
+  if ("name" in v) { x = v["name"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("description" in v) { x = v["description"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("status" in v) { x = v["status"]; if (!(((typeof x === "string")) || (x === null))) return false }
+  if ("is_default" in v) { x = v["is_default"]; if (!((typeof x === "boolean") || (x === null))) return false }
+  if ("created_at" in v) { x = v["created_at"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("updated_at" in v) { x = v["updated_at"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("config" in v) { x = v["config"]; if (!((g_d2ec3528f2(x)) || (x === null))) return false }
+  if ("styling" in v) { x = v["styling"]; if (!((g_145a7b1da2(x)) || (x === null))) return false }
+  return true
+}
+function g_3c51b8425f(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  let x
+  if ("country" in v) { x = v["country"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("amount" in v) { x = v["amount"]; if (!((g_833aa763a4(x)) || (x === null))) return false }
   return true
 }
 function g_3e577ff3fa(v: any): boolean {
@@ -305,6 +588,25 @@ function g_40e6c8a784(v: any): boolean {
   if ("status" in v) { x = v["status"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
+function g_42f1317baf(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g_4664f26c71(x))) return false }
+  return true
+}
+function g_450349fb5c(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  let x
+  if ("id" in v) { x = v["id"]; if (!(typeof x === "string")) return false } else return false
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("payment_method" in v) { x = v["payment_method"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("name" in v) { x = v["name"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("default_route" in v) { x = v["default_route"]; if (!((g_557d10a3a4(x)) || (x === null))) return false }
+  if ("condition_sets" in v) { x = v["condition_sets"]; if (!((g_01f6bb5e0a(x)) || (x === null))) return false }
+  if ("warnings" in v) { x = v["warnings"]; if (!((g_93e3d740a0(x)) || (x === null))) return false }
+  if ("created_at" in v) { x = v["created_at"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("updated_at" in v) { x = v["updated_at"]; if (!((typeof x === "string") || (x === null))) return false }
+  return true
+}
 function g_460e85de3c(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
@@ -334,6 +636,15 @@ function g_460e85de3c(v: any): boolean {
   if ("customer_payer" in v) { x = v["customer_payer"]; if (!((g_145a7b1da2(x)) || (x === null))) return false }
   if ("created_at" in v) { x = v["created_at"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("updated_at" in v) { x = v["updated_at"]; if (!((typeof x === "string") || (x === null))) return false }
+  return true
+}
+function g_4664f26c71(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  let x
+  if ("index" in v) { x = v["index"]; if (!((typeof x === "number") || (x === null))) return false }
+  if ("provider_id" in v) { x = v["provider_id"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("connection_id" in v) { x = v["connection_id"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("output" in v) { x = v["output"]; if (!((g_a43f235565(x)) || (x === null))) return false }
   return true
 }
 function g_46e9a3eb68(v: any): boolean {
@@ -371,9 +682,67 @@ function g_4b6afe291c(v: any): boolean {
   for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g_1fa12abc1f(x))) return false }
   return true
 }
+function g_4eaec2b4e7(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  let x
+  if ("destinations" in v) { x = v["destinations"]; if (!(g_bd0d881543(x))) return false } else return false
+  return true
+}
+function g_50112045cb(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  let x
+  if ("type" in v) { x = v["type"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("download_link" in v) { x = v["download_link"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("status" in v) { x = v["status"]; if (!((typeof x === "string") || (x === null))) return false }
+  return true
+}
 function g_50fb9f99f4(v: any): boolean {
   if (!Array.isArray(v)) return false
   for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g_0ec8ca9149(x))) return false }
+  return true
+}
+function g_53a0e06776(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  let x
+  if ("value" in v) { x = v["value"]; if (!((typeof x === "number") || (x === null))) return false }
+  if ("currency" in v) { x = v["currency"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("currency_conversion" in v) { x = v["currency_conversion"]; if (!((g_e4c0789169(x)) || (x === null))) return false }
+  return true
+}
+function g_557d10a3a4(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  let x
+  if ("steps" in v) { x = v["steps"]; if (!((g_42f1317baf(x)) || (x === null))) return false }
+  return true
+}
+function g_592733ffd2(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g_9a6b84631f(x))) return false }
+  return true
+}
+function g_595c4017bb(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  let x
+  if ("name" in v) { x = v["name"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("description" in v) { x = v["description"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("type" in v) { x = v["type"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("category" in v) { x = v["category"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("icon" in v) { x = v["icon"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("enrollment" in v) { x = v["enrollment"]; if (!((g_cb702758c2(x)) || (x === null))) return false }
+  return true
+}
+function g_5a0a33308c(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  let x
+  if ("id" in v) { x = v["id"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("merchant_entity_id" in v) { x = v["merchant_entity_id"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("national_entity" in v) { x = v["national_entity"]; if (!(((typeof x === "string")) || (x === null))) return false }
+  if ("phone" in v) { x = v["phone"]; if (!((g_f05f232f1e(x)) || (x === null))) return false }
+  if ("address" in v) { x = v["address"]; if (!((g_f2d0c1255e(x)) || (x === null))) return false }
+  if ("entity_detail" in v) { x = v["entity_detail"]; if (!((g_da01d2c948(x)) || (x === null))) return false }
+  if ("created_at" in v) { x = v["created_at"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("updated_at" in v) { x = v["updated_at"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
 function g_5ab2ae14c1(v: any): boolean {
@@ -397,6 +766,30 @@ function g_5ab2ae14c1(v: any): boolean {
   if ("issuer" in v) { x = v["issuer"]; if (!(true)) return false }
   if ("network_token" in v) { x = v["network_token"]; if (!((g_145a7b1da2(x)) || (x === null))) return false }
   if ("number" in v) { x = v["number"]; if (!((typeof x === "string") || (x === null))) return false }
+  return true
+}
+function g_5cce6a61b4(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  let x
+  if ("available" in v) { x = v["available"]; if (!((typeof x === "number") || (x === null))) return false }
+  if ("current" in v) { x = v["current"]; if (!((typeof x === "number") || (x === null))) return false }
+  if ("pending" in v) { x = v["pending"]; if (!((typeof x === "number") || (x === null))) return false }
+  return true
+}
+function g_61ddebfabf(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  let x
+  if ("recommendation_id" in v) { x = v["recommendation_id"]; if (!(typeof x === "string")) return false } else return false
+  if ("merchant_order_id" in v) { x = v["merchant_order_id"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("optimized_for" in v) { x = v["optimized_for"]; if (!(((typeof x === "string")) || (x === null))) return false }
+  if ("decision_source" in v) { x = v["decision_source"]; if (!(((typeof x === "string")) || (x === null))) return false }
+  if ("recommended" in v) { x = v["recommended"]; if (!((g_107377c7ee(x)) || (x === null))) return false }
+  if ("ranking" in v) { x = v["ranking"]; if (!((g_688204c69d(x)) || (x === null))) return false }
+  return true
+}
+function g_6295ef87ac(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g_78725fd79b(x))) return false }
   return true
 }
 function g_62c8fcd2ce(v: any): boolean {
@@ -438,6 +831,46 @@ function g_678a1d5877(v: any): boolean {
   if ("pagination" in v) { x = v["pagination"]; if (!((g_62c8fcd2ce(x)) || (x === null))) return false }
   return true
 }
+function g_688204c69d(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g_9efd1d81dd(x))) return false }
+  return true
+}
+function g_6bc1311ae5(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  let x
+  if ("holder_name" in v) { x = v["holder_name"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("iin" in v) { x = v["iin"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("lfd" in v) { x = v["lfd"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("number_length" in v) { x = v["number_length"]; if (!((typeof x === "number") || (x === null))) return false }
+  if ("security_code_length" in v) { x = v["security_code_length"]; if (!((typeof x === "number") || (x === null))) return false }
+  if ("brand" in v) { x = v["brand"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("type" in v) { x = v["type"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("category" in v) { x = v["category"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("issuer_name" in v) { x = v["issuer_name"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("issuer_code" in v) { x = v["issuer_code"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("fingerprint" in v) { x = v["fingerprint"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("country_code" in v) { x = v["country_code"]; if (!((typeof x === "string") || (x === null))) return false }
+  return true
+}
+function g_6c531239a2(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  let x
+  if ("payment_method_type" in v) { x = v["payment_method_type"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("name" in v) { x = v["name"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("description" in v) { x = v["description"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("icon" in v) { x = v["icon"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("category" in v) { x = v["category"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("short_name" in v) { x = v["short_name"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("hint" in v) { x = v["hint"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("order_to_show" in v) { x = v["order_to_show"]; if (!((typeof x === "number") || (x === null))) return false }
+  if ("is_active" in v) { x = v["is_active"]; if (!((typeof x === "boolean") || (x === null))) return false }
+  if ("type" in v) { x = v["type"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("has_enrollment" in v) { x = v["has_enrollment"]; if (!((typeof x === "boolean") || (x === null))) return false }
+  if ("conditions_quantity" in v) { x = v["conditions_quantity"]; if (!((typeof x === "number") || (x === null))) return false }
+  if ("active_enrollment_type" in v) { x = v["active_enrollment_type"]; if (!(((typeof x === "string")) || (x === null))) return false }
+  return true
+}
 function g_6cae5b34b9(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
@@ -464,6 +897,25 @@ function g_7025e88552(v: any): boolean {
   let x
   if ("start_at" in v) { x = v["start_at"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("finish_at" in v) { x = v["finish_at"]; if (!((typeof x === "string") || (x === null))) return false }
+  return true
+}
+function g_7216cf6326(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  let x
+  if ("seller_id" in v) { x = v["seller_id"]; if (!(typeof x === "string")) return false } else return false
+  if ("merchant_seller_id" in v) { x = v["merchant_seller_id"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("name" in v) { x = v["name"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("email" in v) { x = v["email"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("phone" in v) { x = v["phone"]; if (!((g_04998df0f5(x)) || (x === null))) return false }
+  if ("document" in v) { x = v["document"]; if (!((g_c5f28cea43(x)) || (x === null))) return false }
+  if ("address" in v) { x = v["address"]; if (!((g_2e9d318db3(x)) || (x === null))) return false }
+  if ("country" in v) { x = v["country"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("website" in v) { x = v["website"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("industry" in v) { x = v["industry"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("merchant_category_code" in v) { x = v["merchant_category_code"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("payment_methods" in v) { x = v["payment_methods"]; if (!((g_a0ce61f78a(x)) || (x === null))) return false }
+  if ("created_at" in v) { x = v["created_at"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("updated_at" in v) { x = v["updated_at"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
 function g_72bb3146a1(v: any): boolean {
@@ -563,9 +1015,41 @@ function g_775efdd396(v: any): boolean {
   if ("used" in v) { x = v["used"]; if (!((typeof x === "boolean") || (x === null))) return false }
   return true
 }
+function g_7767b5f5c1(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  let x
+  if ("first_name" in v) { x = v["first_name"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("last_name" in v) { x = v["last_name"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("email" in v) { x = v["email"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("date_of_birth" in v) { x = v["date_of_birth"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("gender" in v) { x = v["gender"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("country_of_residence" in v) { x = v["country_of_residence"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("tax_information" in v) { x = v["tax_information"]; if (!((g_be1af3e95f(x)) || (x === null))) return false }
+  if ("document" in v) { x = v["document"]; if (!((g_8666d2ae7f(x)) || (x === null))) return false }
+  return true
+}
+function g_78725fd79b(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  let x
+  if ("condition_type" in v) { x = v["condition_type"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("conditional" in v) { x = v["conditional"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("values" in v) { x = v["values"]; if (!((g_93e3d740a0(x)) || (x === null))) return false }
+  if ("currency" in v) { x = v["currency"]; if (!((typeof x === "string") || (x === null))) return false }
+  return true
+}
 function g_79e56879d4(v: any): boolean {
   if (!Array.isArray(v)) return false
   for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g_b4078d1fa4(x))) return false }
+  return true
+}
+function g_7a43c64292(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  let x
+  if ("name" in v) { x = v["name"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("country" in v) { x = v["country"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("tax_information" in v) { x = v["tax_information"]; if (!((g_be1af3e95f(x)) || (x === null))) return false }
+  if ("entity_type" in v) { x = v["entity_type"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("beneficial_owners" in v) { x = v["beneficial_owners"]; if (!((g_237bc2ca9f(x)) || (x === null))) return false }
   return true
 }
 function g_7a6600f1b5(v: any): boolean {
@@ -597,6 +1081,19 @@ function g_7b1625f1d0(v: any): boolean {
   if ("pagination" in v) { x = v["pagination"]; if (!((g_33bf646adc(x)) || (x === null))) return false }
   return true
 }
+function g_7b3edc0b01(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  let x
+  if ("issuers" in v) { x = v["issuers"]; if (!(g_1272f09cf9(x))) return false } else return false
+  return true
+}
+function g_7e396688c3(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  let x
+  if ("data" in v) { x = v["data"]; if (!(g_98efed9e38(x))) return false } else return false
+  if ("pagination" in v) { x = v["pagination"]; if (!((g_aa060eb85c(x)) || (x === null))) return false }
+  return true
+}
 function g_7f1748f409(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
@@ -620,6 +1117,20 @@ function g_7f1748f409(v: any): boolean {
   if ("created_at" in v) { x = v["created_at"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("updated_at" in v) { x = v["updated_at"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("payment" in v) { x = v["payment"]; if (!((g_04a60fb0ff(x)) || (x === null))) return false }
+  return true
+}
+function g_7fa9ab2a57(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  let x
+  if ("id" in v) { x = v["id"]; if (!(typeof x === "string")) return false } else return false
+  if ("plan_id" in v) { x = v["plan_id"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("meter_id" in v) { x = v["meter_id"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("credits" in v) { x = v["credits"]; if (!((typeof x === "number") || (x === null))) return false }
+  if ("pricing_strategy" in v) { x = v["pricing_strategy"]; if (!(((typeof x === "string")) || (x === null))) return false }
+  if ("price_per_credit" in v) { x = v["price_per_credit"]; if (!((g_833aa763a4(x)) || (x === null))) return false }
+  if ("country_prices" in v) { x = v["country_prices"]; if (!((g_adaec06dbf(x)) || (x === null))) return false }
+  if ("created_at" in v) { x = v["created_at"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("updated_at" in v) { x = v["updated_at"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
 function g_8122a8570a(v: any): boolean {
@@ -651,6 +1162,31 @@ function g_82b8800dc2(v: any): boolean {
   if ("neighborhood" in v) { x = v["neighborhood"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
+function g_833aa763a4(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  let x
+  if ("currency" in v) { x = v["currency"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("value" in v) { x = v["value"]; if (!(((typeof x === "number") || (typeof x === "string")) || (x === null))) return false }
+  return true
+}
+function g_8666d2ae7f(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  let x
+  if ("document_type" in v) { x = v["document_type"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("document_number" in v) { x = v["document_number"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("document_number_last_4" in v) { x = v["document_number_last_4"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("issuing_country" in v) { x = v["issuing_country"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("issued_at" in v) { x = v["issued_at"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("expires_at" in v) { x = v["expires_at"]; if (!((typeof x === "string") || (x === null))) return false }
+  return true
+}
+function g_86cd33aa5d(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  let x
+  if ("data" in v) { x = v["data"]; if (!(g_9b6ce74969(x))) return false } else return false
+  if ("pagination" in v) { x = v["pagination"]; if (!((g_33bf646adc(x)) || (x === null))) return false }
+  return true
+}
 function g_8846e4d66a(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
@@ -676,6 +1212,27 @@ function g_8846e4d66a(v: any): boolean {
   if ("payment" in v) { x = v["payment"]; if (!((g_93d71e9031(x)) || (x === null))) return false }
   return true
 }
+function g_8ad1bf23b7(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g_93936464d3(x))) return false }
+  return true
+}
+function g_8b726f13bc(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  let x
+  if ("first_name" in v) { x = v["first_name"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("last_name" in v) { x = v["last_name"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("email" in v) { x = v["email"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("date_of_birth" in v) { x = v["date_of_birth"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("gender" in v) { x = v["gender"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("country_of_residence" in v) { x = v["country_of_residence"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("tax_information" in v) { x = v["tax_information"]; if (!((g_be1af3e95f(x)) || (x === null))) return false }
+  if ("document" in v) { x = v["document"]; if (!((g_8666d2ae7f(x)) || (x === null))) return false }
+  if ("ownership_percentage" in v) { x = v["ownership_percentage"]; if (!((typeof x === "number") || (x === null))) return false }
+  if ("title" in v) { x = v["title"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("address" in v) { x = v["address"]; if (!((g_f2d0c1255e(x)) || (x === null))) return false }
+  return true
+}
 function g_8dba0caa2c(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
@@ -691,6 +1248,29 @@ function g_8f162aa082(v: any): boolean {
   if ("name" in v) { x = v["name"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
+function g_902a8fc263(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g_c853ac17ab(x))) return false }
+  return true
+}
+function g_90b5d4e5f9(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  let x
+  if ("account_number_last_4" in v) { x = v["account_number_last_4"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("routing_number" in v) { x = v["routing_number"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("iban" in v) { x = v["iban"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("bsb" in v) { x = v["bsb"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("swift" in v) { x = v["swift"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("sort_code" in v) { x = v["sort_code"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("account_name" in v) { x = v["account_name"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("bank_name" in v) { x = v["bank_name"]; if (!((typeof x === "string") || (x === null))) return false }
+  return true
+}
+function g_90d3da217a(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g_3418e1f4eb(x))) return false }
+  return true
+}
 function g_92da450e39(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
@@ -702,6 +1282,13 @@ function g_92da450e39(v: any): boolean {
   if ("brand" in v) { x = v["brand"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("sku_code" in v) { x = v["sku_code"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("manufacture_part_number" in v) { x = v["manufacture_part_number"]; if (!((typeof x === "string") || (x === null))) return false }
+  return true
+}
+function g_93936464d3(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  let x
+  if ("param_id" in v) { x = v["param_id"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("value" in v) { x = v["value"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
 function g_93d71e9031(v: any): boolean {
@@ -725,6 +1312,11 @@ function g_93e3d740a0(v: any): boolean {
   for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(typeof x === "string")) return false }
   return true
 }
+function g_945c345814(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g_1c714f7c3a(x))) return false }
+  return true
+}
 function g_947b49647c(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
@@ -742,6 +1334,34 @@ function g_954e1bee79(v: any): boolean {
   for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g_145a7b1da2(x))) return false }
   return true
 }
+function g_95587d6183(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  let x
+  if ("id" in v) { x = v["id"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("connection_id" in v) { x = v["connection_id"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("recipient_id" in v) { x = v["recipient_id"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("legal_entity" in v) { x = v["legal_entity"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("onboarding_url" in v) { x = v["onboarding_url"]; if (!((typeof x === "string") || (x === null))) return false }
+  return true
+}
+function g_96b7422640(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  let x
+  if ("id" in v) { x = v["id"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("connection_id" in v) { x = v["connection_id"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("provider_transaction_id" in v) { x = v["provider_transaction_id"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("provider_notification_id" in v) { x = v["provider_notification_id"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("raw_request" in v) { x = v["raw_request"]; if (!((g_145a7b1da2(x)) || (x === null))) return false }
+  if ("raw_response" in v) { x = v["raw_response"]; if (!((g_145a7b1da2(x)) || (x === null))) return false }
+  return true
+}
+function g_96db19f26e(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  let x
+  if ("id" in v) { x = v["id"]; if (!(typeof x === "string")) return false } else return false
+  if ("name" in v) { x = v["name"]; if (!((typeof x === "string") || (x === null))) return false }
+  return true
+}
 function g_9738d40338(v: any): boolean {
   return true
 }
@@ -755,6 +1375,20 @@ function g_98e9152796(v: any): boolean {
   for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g_04a60fb0ff(x))) return false }
   return true
 }
+function g_98efed9e38(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g_10da2ccfee(x))) return false }
+  return true
+}
+function g_991f815211(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  let x
+  if ("iin" in v) { x = v["iin"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("lfd" in v) { x = v["lfd"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("expiration_month" in v) { x = v["expiration_month"]; if (!((typeof x === "number") || (x === null))) return false }
+  if ("expiration_year" in v) { x = v["expiration_year"]; if (!((typeof x === "number") || (x === null))) return false }
+  return true
+}
 function g_99554180f4(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
@@ -766,11 +1400,40 @@ function g_99554180f4(v: any): boolean {
   if ("payment_link" in v) { x = v["payment_link"]; if (!((g_145a7b1da2(x)) || (x === null))) return false }
   return true
 }
+function g_9a6b84631f(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  let x
+  if ("id" in v) { x = v["id"]; if (!(typeof x === "string")) return false } else return false
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("domain" in v) { x = v["domain"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("payment_method" in v) { x = v["payment_method"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("status" in v) { x = v["status"]; if (!(((typeof x === "string")) || (x === null))) return false }
+  if ("created_at" in v) { x = v["created_at"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("updated_at" in v) { x = v["updated_at"]; if (!((typeof x === "string") || (x === null))) return false }
+  return true
+}
 function g_9aa27d5a1c(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("document_number" in v) { x = v["document_number"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("document_type" in v) { x = v["document_type"]; if (!((typeof x === "string") || (x === null))) return false }
+  return true
+}
+function g_9b6ce74969(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g_03119cc557(x))) return false }
+  return true
+}
+function g_9b9a9259f4(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  let x
+  if ("id" in v) { x = v["id"]; if (!(typeof x === "string")) return false } else return false
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("hostname" in v) { x = v["hostname"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("status" in v) { x = v["status"]; if (!(((typeof x === "string")) || (x === null))) return false }
+  if ("purpose" in v) { x = v["purpose"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("created_at" in v) { x = v["created_at"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("updated_at" in v) { x = v["updated_at"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
 function g_9c6b845cd0(v: any): boolean {
@@ -801,6 +1464,38 @@ function g_9e5c76c018(v: any): boolean {
   if ("loyalty_tier" in v) { x = v["loyalty_tier"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("email" in v) { x = v["email"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("phone" in v) { x = v["phone"]; if (!(true)) return false }
+  return true
+}
+function g_9efd1d81dd(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  let x
+  if ("provider_id" in v) { x = v["provider_id"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("merchant_connection_id" in v) { x = v["merchant_connection_id"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("approval_rate" in v) { x = v["approval_rate"]; if (!((typeof x === "number") || (x === null))) return false }
+  if ("avg_latency_ms" in v) { x = v["avg_latency_ms"]; if (!((typeof x === "number") || (x === null))) return false }
+  if ("sample_size" in v) { x = v["sample_size"]; if (!((typeof x === "number") || (x === null))) return false }
+  return true
+}
+function g_9f16377a16(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  let x
+  if ("id" in v) { x = v["id"]; if (!(typeof x === "string")) return false } else return false
+  if ("entity_id" in v) { x = v["entity_id"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("onboarding_id" in v) { x = v["onboarding_id"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("provider" in v) { x = v["provider"]; if (!((g_1070f6e788(x)) || (x === null))) return false }
+  if ("account_type" in v) { x = v["account_type"]; if (!(((typeof x === "string")) || (x === null))) return false }
+  if ("status" in v) { x = v["status"]; if (!(((typeof x === "string")) || (x === null))) return false }
+  if ("account_number" in v) { x = v["account_number"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("routing_number" in v) { x = v["routing_number"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("iban" in v) { x = v["iban"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("currency" in v) { x = v["currency"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("balance" in v) { x = v["balance"]; if (!((g_5cce6a61b4(x)) || (x === null))) return false }
+  if ("account_details" in v) { x = v["account_details"]; if (!((g_deebdb4158(x)) || (x === null))) return false }
+  if ("payment_rails" in v) { x = v["payment_rails"]; if (!((g_f046362037(x)) || (x === null))) return false }
+  if ("supports_book_transfers" in v) { x = v["supports_book_transfers"]; if (!((typeof x === "boolean") || (x === null))) return false }
+  if ("created_at" in v) { x = v["created_at"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("updated_at" in v) { x = v["updated_at"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
 function g_9f781ee08b(v: any): boolean {
@@ -834,11 +1529,38 @@ function g_9fa7c3e282(v: any): boolean {
   if ("updated_at" in v) { x = v["updated_at"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
+function g_9fafd795ad(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  let x
+  if ("vaulted_token" in v) { x = v["vaulted_token"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("network_token" in v) { x = v["network_token"]; if (!((g_33bd5965e5(x)) || (x === null))) return false }
+  if ("cryptogram" in v) { x = v["cryptogram"]; if (!(typeof x === "string")) return false } else return false
+  if ("eci" in v) { x = v["eci"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("created_at" in v) { x = v["created_at"]; if (!((typeof x === "string") || (x === null))) return false }
+  return true
+}
+function g_a0ce61f78a(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g_2e9689b930(x))) return false }
+  return true
+}
+function g_a43f235565(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g_03eb7d85c6(x))) return false }
+  return true
+}
 function g_a4b3ec5a71(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("number" in v) { x = v["number"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("country_code" in v) { x = v["country_code"]; if (!((typeof x === "string") || (x === null))) return false }
+  return true
+}
+function g_a7d3b0f756(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  let x
+  if ("payment_method_type" in v) { x = v["payment_method_type"]; if (!((g_93e3d740a0(x)) || (x === null))) return false }
+  if ("params" in v) { x = v["params"]; if (!((g_945c345814(x)) || (x === null))) return false }
   return true
 }
 function g_a835b5afd9(v: any): boolean {
@@ -874,6 +1596,14 @@ function g_a9122d161f(v: any): boolean {
   if ("updated_at" in v) { x = v["updated_at"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
+function g_aa060eb85c(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  let x
+  if ("page" in v) { x = v["page"]; if (!((typeof x === "number") || (x === null))) return false }
+  if ("size" in v) { x = v["size"]; if (!((typeof x === "number") || (x === null))) return false }
+  if ("total" in v) { x = v["total"]; if (!((typeof x === "number") || (x === null))) return false }
+  return true
+}
 function g_ac1123e42a(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
@@ -885,6 +1615,19 @@ function g_ac636055b4(v: any): boolean {
   if (!Array.isArray(v)) return false
   for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g_b8bd09a40e(x))) return false }
   return true
+}
+function g_ad457b9774(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g_7fa9ab2a57(x))) return false }
+  return true
+}
+function g_adaec06dbf(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g_3c51b8425f(x))) return false }
+  return true
+}
+function g_b05086b05b(v: any): boolean {
+  return (g_98efed9e38(v)) || (g_7e396688c3(v))
 }
 function g_b1441c938f(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
@@ -1010,13 +1753,108 @@ function g_b9d5a9ee99(v: any): boolean {
   for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g_7732fd962d(x))) return false }
   return true
 }
+function g_bc4ad29699(v: any): boolean {
+  return (g_50112045cb(v)) || (typeof v === "string")
+}
+function g_bc589f7689(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g_450349fb5c(x))) return false }
+  return true
+}
+function g_bd0d881543(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g_9b9a9259f4(x))) return false }
+  return true
+}
+function g_be1af3e95f(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g_f9f942a230(x))) return false }
+  return true
+}
+function g_bf223f3153(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  let x
+  if ("accepted" in v) { x = v["accepted"]; if (!(typeof x === "number")) return false } else return false
+  return true
+}
+function g_c0107ff7e6(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  let x
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("transfer_id" in v) { x = v["transfer_id"]; if (!((typeof x === "string") || (x === null))) return false }
+  return true
+}
+function g_c05fc47964(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  let x
+  if ("id" in v) { x = v["id"]; if (!(typeof x === "string")) return false } else return false
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("name" in v) { x = v["name"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("description" in v) { x = v["description"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("merchant_reference" in v) { x = v["merchant_reference"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("status" in v) { x = v["status"]; if (!(((typeof x === "string")) || (x === null))) return false }
+  if ("base_amount" in v) { x = v["base_amount"]; if (!((g_833aa763a4(x)) || (x === null))) return false }
+  if ("frequency" in v) { x = v["frequency"]; if (!((g_f926c53692(x)) || (x === null))) return false }
+  if ("country_prices" in v) { x = v["country_prices"]; if (!((g_adaec06dbf(x)) || (x === null))) return false }
+  if ("allowed_payment_methods" in v) { x = v["allowed_payment_methods"]; if (!((g_93e3d740a0(x)) || (x === null))) return false }
+  if ("metadata" in v) { x = v["metadata"]; if (!((g_f860206ce4(x)) || (x === null))) return false }
+  if ("phases" in v) { x = v["phases"]; if (!((g_1791421650(x)) || (x === null))) return false }
+  if ("subscribers_count" in v) { x = v["subscribers_count"]; if (!((typeof x === "number") || (x === null))) return false }
+  if ("countries" in v) { x = v["countries"]; if (!((g_93e3d740a0(x)) || (x === null))) return false }
+  if ("created_at" in v) { x = v["created_at"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("updated_at" in v) { x = v["updated_at"]; if (!((typeof x === "string") || (x === null))) return false }
+  return true
+}
 function g_c212043e87(v: any): boolean {
   if (!Array.isArray(v)) return false
   for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g_d329f13a4f(x))) return false }
   return true
 }
-function g_c5d87caf40(v: any): boolean {
-  return (g_145a7b1da2(v)) || (v === null)
+function g_c4748b43ce(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  let x
+  if ("id" in v) { x = v["id"]; if (!(typeof x === "string")) return false } else return false
+  if ("status" in v) { x = v["status"]; if (!(((typeof x === "string")) || (x === null))) return false }
+  if ("affected_subscriptions" in v) { x = v["affected_subscriptions"]; if (!((typeof x === "number") || (x === null))) return false }
+  return true
+}
+function g_c5f28cea43(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  let x
+  if ("type" in v) { x = v["type"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("number" in v) { x = v["number"]; if (!((typeof x === "string") || (x === null))) return false }
+  return true
+}
+function g_c6f5b3bb88(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  let x
+  if ("accepted" in v) { x = v["accepted"]; if (!((typeof x === "number") || (x === null))) return false }
+  if ("duplicates" in v) { x = v["duplicates"]; if (!((typeof x === "number") || (x === null))) return false }
+  if ("rejected" in v) { x = v["rejected"]; if (!((g_902a8fc263(x)) || (x === null))) return false }
+  return true
+}
+function g_c7382a815f(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  let x
+  if ("token" in v) { x = v["token"]; if (!(typeof x === "string")) return false } else return false
+  if ("type" in v) { x = v["type"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("card_data" in v) { x = v["card_data"]; if (!((g_6bc1311ae5(x)) || (x === null))) return false }
+  if ("customer_payer" in v) { x = v["customer_payer"]; if (!((g_145a7b1da2(x)) || (x === null))) return false }
+  if ("vaulted_token" in v) { x = v["vaulted_token"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("vault_on_success" in v) { x = v["vault_on_success"]; if (!((typeof x === "boolean") || (x === null))) return false }
+  if ("customer" in v) { x = v["customer"]; if (!((g_145a7b1da2(x)) || (x === null))) return false }
+  if ("installment" in v) { x = v["installment"]; if (!((g_145a7b1da2(x)) || (x === null))) return false }
+  if ("country" in v) { x = v["country"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("customer_session" in v) { x = v["customer_session"]; if (!((typeof x === "string") || (x === null))) return false }
+  return true
+}
+function g_c853ac17ab(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  let x
+  if ("report_id" in v) { x = v["report_id"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("code" in v) { x = v["code"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("messages" in v) { x = v["messages"]; if (!((g_93e3d740a0(x)) || (x === null))) return false }
+  return true
 }
 function g_c95794ba00(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
@@ -1073,6 +1911,13 @@ function g_cae09d8686(v: any): boolean {
   if ("stopover_code" in v) { x = v["stopover_code"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
+function g_cb702758c2(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  let x
+  if ("session" in v) { x = v["session"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("sdk_required_action" in v) { x = v["sdk_required_action"]; if (!((typeof x === "boolean") || (x === null))) return false }
+  return true
+}
 function g_cc452a2b4f(v: any): boolean {
   if (!Array.isArray(v)) return false
   for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g_b3d8de3ec6(x))) return false }
@@ -1102,6 +1947,14 @@ function g_d04f4a2f1e(v: any): boolean {
   if ("acquirer_reference_number" in v) { x = v["acquirer_reference_number"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("installments_total_amount" in v) { x = v["installments_total_amount"]; if (!((typeof x === "number") || (x === null))) return false }
   if ("network_token" in v) { x = v["network_token"]; if (!((g_145a7b1da2(x)) || (x === null))) return false }
+  return true
+}
+function g_d2ec3528f2(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  let x
+  if ("payment_methods" in v) { x = v["payment_methods"]; if (!((g_dcc03b3706(x)) || (x === null))) return false }
+  if ("general_settings" in v) { x = v["general_settings"]; if (!((g_145a7b1da2(x)) || (x === null))) return false }
+  if ("feature_flags" in v) { x = v["feature_flags"]; if (!((g_145a7b1da2(x)) || (x === null))) return false }
   return true
 }
 function g_d329f13a4f(v: any): boolean {
@@ -1135,6 +1988,56 @@ function g_d7ee9b4d10(v: any): boolean {
   if ("currency" in v) { x = v["currency"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
+function g_d82754a1b2(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  let x
+  if ("id" in v) { x = v["id"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("merchant_recipient_id" in v) { x = v["merchant_recipient_id"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("country" in v) { x = v["country"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("national_entity" in v) { x = v["national_entity"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("entity_type" in v) { x = v["entity_type"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("email" in v) { x = v["email"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("first_name" in v) { x = v["first_name"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("last_name" in v) { x = v["last_name"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("created_at" in v) { x = v["created_at"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("updated_at" in v) { x = v["updated_at"]; if (!((typeof x === "string") || (x === null))) return false }
+  return true
+}
+function g_d91b45016a(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  let x
+  if ("id" in v) { x = v["id"]; if (!(typeof x === "string")) return false } else return false
+  if ("event_id" in v) { x = v["event_id"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("event_name" in v) { x = v["event_name"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("meter_id" in v) { x = v["meter_id"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("subscription_id" in v) { x = v["subscription_id"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("consumed_value" in v) { x = v["consumed_value"]; if (!((typeof x === "number") || (x === null))) return false }
+  if ("occurred_at" in v) { x = v["occurred_at"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("received_at" in v) { x = v["received_at"]; if (!((typeof x === "string") || (x === null))) return false }
+  return true
+}
+function g_da01d2c948(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  let x
+  if ("individual" in v) { x = v["individual"]; if (!((g_7767b5f5c1(x)) || (x === null))) return false }
+  if ("entity" in v) { x = v["entity"]; if (!((g_7a43c64292(x)) || (x === null))) return false }
+  return true
+}
+function g_dacc7aac88(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  let x
+  if ("connection_id" in v) { x = v["connection_id"]; if (!(typeof x === "string")) return false } else return false
+  if ("merchant_connection_id" in v) { x = v["merchant_connection_id"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("provider_id" in v) { x = v["provider_id"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("status" in v) { x = v["status"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("flow_type" in v) { x = v["flow_type"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("payment_methods" in v) { x = v["payment_methods"]; if (!((g_93e3d740a0(x)) || (x === null))) return false }
+  if ("params" in v) { x = v["params"]; if (!((g_8ad1bf23b7(x)) || (x === null))) return false }
+  if ("costs" in v) { x = v["costs"]; if (!((g_2a18082336(x)) || (x === null))) return false }
+  if ("created_at" in v) { x = v["created_at"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("updated_at" in v) { x = v["updated_at"]; if (!((typeof x === "string") || (x === null))) return false }
+  return true
+}
 function g_db59acddcb(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
@@ -1149,6 +2052,11 @@ function g_db59acddcb(v: any): boolean {
   if ("java_enabled" in v) { x = v["java_enabled"]; if (!((typeof x === "boolean") || (x === null))) return false }
   if ("browser_time_difference" in v) { x = v["browser_time_difference"]; if (!(((typeof x === "number") || (typeof x === "string")) || (x === null))) return false }
   if ("language" in v) { x = v["language"]; if (!((typeof x === "string") || (x === null))) return false }
+  return true
+}
+function g_dcc03b3706(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g_6c531239a2(x))) return false }
   return true
 }
 function g_dcce7d4e18(v: any): boolean {
@@ -1167,6 +2075,18 @@ function g_dcce7d4e18(v: any): boolean {
   if ("type" in v) { x = v["type"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
+function g_dd4b19de38(v: any): boolean {
+  return (g_f049d6b80c(v)) || (v === null)
+}
+function g_deebdb4158(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  let x
+  if ("account_name" in v) { x = v["account_name"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("sort_code" in v) { x = v["sort_code"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("bsb" in v) { x = v["bsb"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("swift" in v) { x = v["swift"]; if (!((typeof x === "string") || (x === null))) return false }
+  return true
+}
 function g_df4e8eead4(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
@@ -1180,9 +2100,36 @@ function g_e144ebbb3a(v: any): boolean {
   for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g_947b49647c(x))) return false }
   return true
 }
+function g_e4c0789169(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  let x
+  if ("cardholder_currency" in v) { x = v["cardholder_currency"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("cardholder_amount" in v) { x = v["cardholder_amount"]; if (!((typeof x === "number") || (x === null))) return false }
+  if ("rate" in v) { x = v["rate"]; if (!((typeof x === "number") || (x === null))) return false }
+  if ("provider_data" in v) { x = v["provider_data"]; if (!((g_0b3645e366(x)) || (x === null))) return false }
+  return true
+}
 function g_e8aed9d6c0(v: any): boolean {
   if (!Array.isArray(v)) return false
   for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g_46e9a3eb68(x))) return false }
+  return true
+}
+function g_e9a6762351(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  let x
+  if ("order" in v) { x = v["order"]; if (!((typeof x === "number") || (x === null))) return false }
+  if ("name" in v) { x = v["name"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("type" in v) { x = v["type"]; if (!(((typeof x === "string")) || (x === null))) return false }
+  if ("duration" in v) { x = v["duration"]; if (!((g_f926c53692(x)) || (x === null))) return false }
+  if ("frequency" in v) { x = v["frequency"]; if (!((g_f926c53692(x)) || (x === null))) return false }
+  if ("amount" in v) { x = v["amount"]; if (!((g_833aa763a4(x)) || (x === null))) return false }
+  if ("total_payments" in v) { x = v["total_payments"]; if (!((typeof x === "number") || (x === null))) return false }
+  if ("country_prices" in v) { x = v["country_prices"]; if (!((g_adaec06dbf(x)) || (x === null))) return false }
+  return true
+}
+function g_eacf6ade8b(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g_595c4017bb(x))) return false }
   return true
 }
 function g_eb0127b950(v: any): boolean {
@@ -1230,11 +2177,50 @@ function g_eeec4016f5(v: any): boolean {
   if ("id" in v) { x = v["id"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
+function g_f046362037(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  let x
+  if ("incoming" in v) { x = v["incoming"]; if (!((g_93e3d740a0(x)) || (x === null))) return false }
+  if ("outgoing" in v) { x = v["outgoing"]; if (!((g_93e3d740a0(x)) || (x === null))) return false }
+  return true
+}
+function g_f049d6b80c(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  let x
+  if ("id" in v) { x = v["id"]; if (!(typeof x === "string")) return false } else return false
+  if ("source_account_id" in v) { x = v["source_account_id"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("destination_account_id" in v) { x = v["destination_account_id"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("merchant_transfer_id" in v) { x = v["merchant_transfer_id"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("provider" in v) { x = v["provider"]; if (!((g_c0107ff7e6(x)) || (x === null))) return false }
+  if ("status" in v) { x = v["status"]; if (!(((typeof x === "string")) || (x === null))) return false }
+  if ("direction" in v) { x = v["direction"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("destination_account" in v) { x = v["destination_account"]; if (!((g_90b5d4e5f9(x)) || (x === null))) return false }
+  if ("amount" in v) { x = v["amount"]; if (!((g_833aa763a4(x)) || (x === null))) return false }
+  if ("payment_rail" in v) { x = v["payment_rail"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("description" in v) { x = v["description"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("created_at" in v) { x = v["created_at"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("updated_at" in v) { x = v["updated_at"]; if (!((typeof x === "string") || (x === null))) return false }
+  return true
+}
 function g_f05f232f1e(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("country_code" in v) { x = v["country_code"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("number" in v) { x = v["number"]; if (!((typeof x === "string") || (x === null))) return false }
+  return true
+}
+function g_f2d0c1255e(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  let x
+  if ("address_line_1" in v) { x = v["address_line_1"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("address_line_2" in v) { x = v["address_line_2"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("building_number_1" in v) { x = v["building_number_1"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("building_number_2" in v) { x = v["building_number_2"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("city" in v) { x = v["city"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("state" in v) { x = v["state"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("zip_code" in v) { x = v["zip_code"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("country" in v) { x = v["country"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
 function g_f860206ce4(v: any): boolean {
@@ -1249,12 +2235,30 @@ function g_f926c53692(v: any): boolean {
   if ("value" in v) { x = v["value"]; if (!((typeof x === "number") || (x === null))) return false }
   return true
 }
+function g_f9f942a230(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  let x
+  if ("country" in v) { x = v["country"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("tax_id" in v) { x = v["tax_id"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("tax_id_last_4" in v) { x = v["tax_id_last_4"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("tax_id_type" in v) { x = v["tax_id_type"]; if (!(((typeof x === "string")) || (x === null))) return false }
+  if ("is_primary" in v) { x = v["is_primary"]; if (!((typeof x === "boolean") || (x === null))) return false }
+  return true
+}
 function g_fa89495d99(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   let x
   if ("currency" in v) { x = v["currency"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("min_value" in v) { x = v["min_value"]; if (!((typeof x === "number") || (x === null))) return false }
   if ("max_value" in v) { x = v["max_value"]; if (!((typeof x === "number") || (x === null))) return false }
+  return true
+}
+function g_fc1570b30b(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  let x
+  if ("installment" in v) { x = v["installment"]; if (!(typeof x === "number")) return false } else return false
+  if ("amount" in v) { x = v["amount"]; if (!((g_fef2b2c2aa(x)) || (x === null))) return false }
+  if ("rate" in v) { x = v["rate"]; if (!((typeof x === "number") || (x === null))) return false }
   return true
 }
 function g_fef2b2c2aa(v: any): boolean {
@@ -1270,7 +2274,7 @@ export const responseGuards = {
   "checkout.sessions.create": g_3e577ff3fa,
   "checkout.sessions.retrieve": g_775efdd396,
   "checkout.sessions.update": g_6cae5b34b9,
-  "checkout.sessions.createToken": g_145a7b1da2,
+  "checkout.sessions.createToken": g_c7382a815f,
   "organizations.authenticate": g_8dba0caa2c,
   "payments.create": g_04a60fb0ff,
   "payments.cancelOrRefund": g_8846e4d66a,
@@ -1286,18 +2290,54 @@ export const responseGuards = {
   "subscriptions.listPayments": g_2d82466ec2,
   "reports.create": g_b3d8de3ec6,
   "reports.list": g_cc452a2b4f,
-  "reports.download": g_9738d40338,
+  "reports.download": g_bc4ad29699,
   "banking.createOnboarding": g_d468a2f5bc,
+  "banking.transfers.cancel": g_dd4b19de38,
+  "banking.transfers.create": g_f049d6b80c,
+  "banking.accounts.close": g_9f16377a16,
+  "banking.entities.create": g_5a0a33308c,
   "recipients.onboardings.unblock": g_a9122d161f,
   "recipients.onboardings.continue": g_eca4fa92b6,
+  "recipients.onboardings.listTransfers": g_90d3da217a,
+  "recipients.onboardings.reverseTransfer": g_3418e1f4eb,
   "recipients.list": g_7b1625f1d0,
+  "checkouts.create": g_10da2ccfee,
+  "checkouts.list": g_b05086b05b,
+  "checkouts.publish": g_389b83cde5,
+  "connections.create": g_dacc7aac88,
+  "connections.providerCatalog": g_a7d3b0f756,
+  "currencyConversion.retrieve": g_15eaf0130d,
+  "customerSessions.create": g_027422c874,
+  "customerSessions.paymentMethods.list": g_32207e13fc,
   "installmentPlans.create": g_7732fd962d,
   "installmentPlans.list": g_b9d5a9ee99,
+  "installmentPlans.apmInstallments": g_0f82d1ac6f,
+  "issuers.list": g_7b3edc0b01,
+  "meters.attachToPlan": g_7fa9ab2a57,
+  "meters.create": g_03119cc557,
+  "meters.list": g_86cd33aa5d,
+  "meters.listOfPlan": g_1cd3fa96d4,
+  "meters.reportUsage": g_d91b45016a,
+  "networkTokens.createCryptogram": g_9fafd795ad,
   "paymentLinks.create": g_9fa7c3e282,
   "paymentLinks.retrieve": g_c95794ba00,
-  "paymentMethodDomains.delete": g_c5d87caf40,
+  "paymentMethodDomains.register": g_2275cd168a,
+  "paymentMethodDomains.retrieve": g_9a6b84631f,
+  "paymentMethods.registerForAccountUpdater": g_bf223f3153,
   "payouts.create": g_2d0d1cf37b,
   "payouts.listByMerchantReference": g_17c3ab4bf8,
+  "pciProxy.destinations.disable": g_9b9a9259f4,
+  "pciProxy.destinations.list": g_4eaec2b4e7,
+  "pciProxy.forward": g_9738d40338,
+  "plans.cancel": g_c4748b43ce,
+  "plans.create": g_c05fc47964,
+  "plans.list": g_37bad92607,
+  "preDebitNotifications.create": g_0ca221a3c1,
+  "reporting.transactions": g_c6f5b3bb88,
+  "routing.create": g_450349fb5c,
+  "routing.list": g_bc589f7689,
+  "routing.recommendations": g_61ddebfabf,
+  "sellers.create": g_7216cf6326,
   "threeDSecure.createSetup": g_381dc0cadf,
   "webhookEndpoints.create": g_b4078d1fa4,
   "webhookEndpoints.list": g_79e56879d4,

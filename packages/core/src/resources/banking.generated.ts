@@ -7,78 +7,83 @@ import type { api } from "../api/tree.generated"
 import type { PayrailApiError } from "../errors"
 import type { RequestOptions } from "../http/config"
 import type { BankingOnboarding } from "../schema/banking"
-import type { CreateOnboardingParams } from "../schema/banking-params"
-import type { ReferenceObject } from "../schema/marketplace"
+import type { BankingAccount } from "../schema/banking-account"
+import type { CreateBankingAccountParams, UpdateBankingAccountParams } from "../schema/banking-account-params"
+import type { BankingEntity } from "../schema/banking-entity"
+import type { CreateBankingEntityParams, UpdateBankingEntityParams } from "../schema/banking-entity-params"
+import type { CreateOnboardingParams, UpdateBankingOnboardingParams } from "../schema/banking-params"
+import type { BankingTransfer, CancelledBankingTransfer } from "../schema/banking-transfer"
+import type { CreateBankingTransferParams } from "../schema/banking-transfer-params"
 import type { CamelCaseQuery, ItemOf, OptionsWith } from "./call-types"
 import { camelCaseQuery, type ClientContext, invoke } from "./invoke"
 
 export interface BankingTransfersApi {
   /**
-   * `banking.transfers.cancel` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.
+   * Cancels a banking transfer.
    *
    * `POST /banking/accounts/{account_id}/transfers/{transfer_id}/cancel`
    */
-  readonly cancel: (accountId: string, transferId: string, options?: RequestOptions) => Effect.Effect<ReferenceObject, PayrailApiError>
+  readonly cancel: (accountId: string, transferId: string, options?: RequestOptions) => Effect.Effect<CancelledBankingTransfer, PayrailApiError>
   /**
-   * `banking.transfers.create` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.
+   * Creates a banking transfer.
    *
-   * `POST /banking/transfers` · X-Idempotency-Key · answers 201
+   * `POST /banking/transfers` · X-Idempotency-Key · answers 202
    */
-  readonly create: (body: BodyOf<(typeof api)["banking"]["transfers"]["create"]>, options?: RequestOptions) => Effect.Effect<ReferenceObject, PayrailApiError>
+  readonly create: (body: CreateBankingTransferParams, options?: RequestOptions) => Effect.Effect<BankingTransfer, PayrailApiError>
   /**
-   * `banking.transfers.retrieve` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.
+   * Retrieves a banking transfer.
    *
    * `GET /banking/accounts/{account_id}/transfers/{transfer_id}`
    */
-  readonly retrieve: (accountId: string, transferId: string, options?: RequestOptions) => Effect.Effect<ReferenceObject, PayrailApiError>
+  readonly retrieve: (accountId: string, transferId: string, options?: RequestOptions) => Effect.Effect<BankingTransfer, PayrailApiError>
 }
 
 export interface BankingAccountsApi {
   /**
-   * `banking.accounts.close` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.
+   * Closes a banking account.
    *
    * `DELETE /banking/accounts/{account_id}`
    */
-  readonly close: (accountId: string, options?: RequestOptions) => Effect.Effect<ResponseOf<(typeof api)["banking"]["accounts"]["close"]>, PayrailApiError>
+  readonly close: (accountId: string, options?: RequestOptions) => Effect.Effect<BankingAccount, PayrailApiError>
   /**
-   * `banking.accounts.create` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.
+   * Creates a banking account.
    *
    * `POST /banking/accounts` · X-Idempotency-Key · answers 201
    */
-  readonly create: (body: BodyOf<(typeof api)["banking"]["accounts"]["create"]>, options?: RequestOptions) => Effect.Effect<ReferenceObject, PayrailApiError>
+  readonly create: (body: CreateBankingAccountParams, options?: RequestOptions) => Effect.Effect<BankingAccount, PayrailApiError>
   /**
-   * `banking.accounts.retrieve` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.
+   * Retrieves a banking account.
    *
    * `GET /banking/accounts/{account_id}`
    */
-  readonly retrieve: (accountId: string, options?: RequestOptions) => Effect.Effect<ReferenceObject, PayrailApiError>
+  readonly retrieve: (accountId: string, options?: RequestOptions) => Effect.Effect<BankingAccount, PayrailApiError>
   /**
-   * `banking.accounts.update` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.
+   * Updates a banking account.
    *
    * `PATCH /banking/accounts/{account_id}`
    */
-  readonly update: (accountId: string, body: BodyOf<(typeof api)["banking"]["accounts"]["update"]>, options?: RequestOptions) => Effect.Effect<ReferenceObject, PayrailApiError>
+  readonly update: (accountId: string, body: UpdateBankingAccountParams, options?: RequestOptions) => Effect.Effect<BankingAccount, PayrailApiError>
 }
 
 export interface BankingEntitiesApi {
   /**
-   * `banking.entities.create` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.
+   * Creates a banking entity.
    *
    * `POST /banking/entities` · X-Idempotency-Key · answers 201
    */
-  readonly create: (body: BodyOf<(typeof api)["banking"]["entities"]["create"]>, options?: RequestOptions) => Effect.Effect<ReferenceObject, PayrailApiError>
+  readonly create: (body: CreateBankingEntityParams, options?: RequestOptions) => Effect.Effect<BankingEntity, PayrailApiError>
   /**
-   * `banking.entities.retrieve` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.
+   * Retrieves a banking entity.
    *
    * `GET /banking/entities/{entity_id}`
    */
-  readonly retrieve: (entityId: string, options?: RequestOptions) => Effect.Effect<ReferenceObject, PayrailApiError>
+  readonly retrieve: (entityId: string, options?: RequestOptions) => Effect.Effect<BankingEntity, PayrailApiError>
   /**
-   * `banking.entities.update` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.
+   * Updates a banking entity.
    *
    * `PATCH /banking/entities/{entity_id}`
    */
-  readonly update: (entityId: string, body: BodyOf<(typeof api)["banking"]["entities"]["update"]>, options?: RequestOptions) => Effect.Effect<ReferenceObject, PayrailApiError>
+  readonly update: (entityId: string, body: UpdateBankingEntityParams, options?: RequestOptions) => Effect.Effect<BankingEntity, PayrailApiError>
 }
 
 export interface BankingApi {
@@ -95,20 +100,20 @@ export interface BankingApi {
    */
   readonly retrieveOnboarding: (entityId: string, onboardingId: string, options?: RequestOptions) => Effect.Effect<BankingOnboarding, PayrailApiError>
   /**
-   * `banking.cancelOnboarding` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.
+   * Cancels an entity's banking onboarding.
    *
    * `POST /banking/entities/{entity_id}/onboardings/{onboarding_id}/cancel`
    */
-  readonly cancelOnboarding: (entityId: string, onboardingId: string, options?: RequestOptions) => Effect.Effect<ReferenceObject, PayrailApiError>
+  readonly cancelOnboarding: (entityId: string, onboardingId: string, options?: RequestOptions) => Effect.Effect<BankingOnboarding, PayrailApiError>
   readonly transfers: BankingTransfersApi
   readonly accounts: BankingAccountsApi
   readonly entities: BankingEntitiesApi
   /**
-   * `banking.updateOnboarding` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.
+   * Updates an entity's banking onboarding.
    *
    * `PATCH /banking/entities/{entity_id}/onboardings/{onboarding_id}`
    */
-  readonly updateOnboarding: (entityId: string, onboardingId: string, body: BodyOf<(typeof api)["banking"]["updateOnboarding"]>, options?: RequestOptions) => Effect.Effect<ReferenceObject, PayrailApiError>
+  readonly updateOnboarding: (entityId: string, onboardingId: string, body: UpdateBankingOnboardingParams, options?: RequestOptions) => Effect.Effect<BankingOnboarding, PayrailApiError>
 }
 
 export const makeBanking = (context: ClientContext): BankingApi => {

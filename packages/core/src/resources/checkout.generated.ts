@@ -8,7 +8,8 @@ import type { PayrailApiError } from "../errors"
 import type { RequestOptions } from "../http/config"
 import type { CheckoutPaymentMethods, CheckoutPaymentMethodsParams } from "../schema/checkout"
 import type { CheckoutSession, CreateCheckoutSessionParams, CreatedCheckoutSession, UpdateCheckoutSessionParams, UpdatedCheckoutSession } from "../schema/checkout-session"
-import type { ReferenceObject } from "../schema/marketplace"
+import type { OneTimeToken } from "../schema/token"
+import type { CreateSessionTokenParams } from "../schema/token-params"
 import type { CamelCaseQuery, ItemOf, OptionsWith } from "./call-types"
 import { camelCaseQuery, type ClientContext, invoke } from "./invoke"
 
@@ -32,11 +33,11 @@ export interface CheckoutSessionsApi {
    */
   readonly update: (checkoutSession: string, body: UpdateCheckoutSessionParams, options?: RequestOptions) => Effect.Effect<UpdatedCheckoutSession, PayrailApiError>
   /**
-   * `checkout.sessions.createToken` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.
+   * Creates a one-time token for a checkout session.
    *
-   * `POST /checkout/sessions/{checkout_session}/token`
+   * `POST /checkout/sessions/{checkout_session}/token` · answers 201
    */
-  readonly createToken: (checkoutSession: string, body: BodyOf<(typeof api)["checkout"]["sessions"]["createToken"]>, options?: RequestOptions) => Effect.Effect<ReferenceObject, PayrailApiError>
+  readonly createToken: (checkoutSession: string, body: CreateSessionTokenParams, options?: RequestOptions) => Effect.Effect<OneTimeToken, PayrailApiError>
 }
 
 export interface CheckoutApi {

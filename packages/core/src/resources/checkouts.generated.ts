@@ -6,49 +6,50 @@ import { routes } from "../api/routes.generated"
 import type { api } from "../api/tree.generated"
 import type { PayrailApiError } from "../errors"
 import type { RequestOptions } from "../http/config"
-import type { ReferenceObject } from "../schema/marketplace"
+import type { Checkout, CheckoutConfiguration, CheckoutList } from "../schema/checkout-builder"
+import type { CreateCheckoutParams, ListCheckoutsQuery, PublishCheckoutParams, UpdateCheckoutLifecycleParams } from "../schema/checkout-builder-params"
 import type { CamelCaseQuery, ItemOf, OptionsWith } from "./call-types"
 import { camelCaseQuery, type ClientContext, invoke } from "./invoke"
 
 export interface CheckoutsApi {
   /**
-   * `checkouts.create` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.
+   * Creates a checkout built with the checkout builder.
    *
    * `POST /checkouts` · X-Idempotency-Key · answers 201
    */
-  readonly create: (body: BodyOf<(typeof api)["checkouts"]["create"]>, options?: RequestOptions) => Effect.Effect<ReferenceObject, PayrailApiError>
+  readonly create: (body: CreateCheckoutParams, options?: RequestOptions) => Effect.Effect<Checkout, PayrailApiError>
   /**
-   * `checkouts.list` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.
+   * Lists the checkouts.
    *
    * `GET /checkouts`
    */
-  readonly list: (options?: RequestOptions) => Effect.Effect<ResponseOf<(typeof api)["checkouts"]["list"]>, PayrailApiError>
+  readonly list: (params?: ListCheckoutsQuery, options?: RequestOptions) => Effect.Effect<CheckoutList, PayrailApiError>
   /**
-   * `checkouts.publish` of the service's reference (`PUT`: publishes a checkout configuration), typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.
+   * Publishes a checkout's configuration and styling.
    *
    * `PUT /checkouts/{checkout_code}`
    */
-  readonly publish: (checkoutCode: string, body: BodyOf<(typeof api)["checkouts"]["publish"]>, options?: RequestOptions) => Effect.Effect<ReferenceObject, PayrailApiError>
+  readonly publish: (checkoutCode: string, body: PublishCheckoutParams, options?: RequestOptions) => Effect.Effect<CheckoutConfiguration, PayrailApiError>
   /**
-   * `checkouts.retrieve` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.
+   * Retrieves a checkout built with the checkout builder.
    *
    * `GET /checkouts/{checkout_code}`
    */
-  readonly retrieve: (checkoutCode: string, options?: RequestOptions) => Effect.Effect<ReferenceObject, PayrailApiError>
+  readonly retrieve: (checkoutCode: string, options?: RequestOptions) => Effect.Effect<CheckoutConfiguration, PayrailApiError>
   /**
-   * `checkouts.updateLifecycle` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.
+   * Moves a checkout through its lifecycle (publish, unpublish, archive).
    *
    * `PATCH /checkouts/{checkout_code}`
    */
-  readonly updateLifecycle: (checkoutCode: string, body: BodyOf<(typeof api)["checkouts"]["updateLifecycle"]>, options?: RequestOptions) => Effect.Effect<ReferenceObject, PayrailApiError>
+  readonly updateLifecycle: (checkoutCode: string, body: UpdateCheckoutLifecycleParams, options?: RequestOptions) => Effect.Effect<Checkout, PayrailApiError>
 }
 
 export const makeCheckouts = (context: ClientContext): CheckoutsApi => {
   const self: CheckoutsApi = {
     create: (body, options) =>
       invoke(context, routes.checkouts.create, { body, options }),
-    list: (options) =>
-      invoke(context, routes.checkouts.list, { options }),
+    list: (params, options) =>
+      invoke(context, routes.checkouts.list, { query: params, options }),
     publish: (checkoutCode, body, options) =>
       invoke(context, routes.checkouts.publish, { params: { checkout_code: checkoutCode }, body, options }),
     retrieve: (checkoutCode, options) =>

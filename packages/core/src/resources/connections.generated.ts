@@ -6,29 +6,30 @@ import { routes } from "../api/routes.generated"
 import type { api } from "../api/tree.generated"
 import type { PayrailApiError } from "../errors"
 import type { RequestOptions } from "../http/config"
-import type { ReferenceObject } from "../schema/marketplace"
+import type { Connection, ProviderCatalog } from "../schema/connection"
+import type { CreateConnectionParams } from "../schema/connection-params"
 import type { CamelCaseQuery, ItemOf, OptionsWith } from "./call-types"
 import { camelCaseQuery, type ClientContext, invoke } from "./invoke"
 
 export interface ConnectionsApi {
   /**
-   * `connections.create` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.
+   * Creates a provider connection.
    *
    * `POST /connections` · X-Idempotency-Key · answers 201
    */
-  readonly create: (body: BodyOf<(typeof api)["connections"]["create"]>, options?: RequestOptions) => Effect.Effect<ReferenceObject, PayrailApiError>
+  readonly create: (body: CreateConnectionParams, options?: RequestOptions) => Effect.Effect<Connection, PayrailApiError>
   /**
-   * `connections.providerCatalog` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.
+   * Retrieves a provider's catalogue of connection parameters.
    *
    * `GET /connections/catalog/{provider_id}`
    */
-  readonly providerCatalog: (providerId: string, options?: RequestOptions) => Effect.Effect<ResponseOf<(typeof api)["connections"]["providerCatalog"]>, PayrailApiError>
+  readonly providerCatalog: (providerId: string, options?: RequestOptions) => Effect.Effect<ProviderCatalog, PayrailApiError>
   /**
-   * `connections.retrieve` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.
+   * Retrieves a provider connection.
    *
    * `GET /connections/{connection_id}`
    */
-  readonly retrieve: (connectionId: string, options?: RequestOptions) => Effect.Effect<ReferenceObject, PayrailApiError>
+  readonly retrieve: (connectionId: string, options?: RequestOptions) => Effect.Effect<Connection, PayrailApiError>
 }
 
 export const makeConnections = (context: ClientContext): ConnectionsApi => {

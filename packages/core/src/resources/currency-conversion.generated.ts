@@ -6,17 +6,18 @@ import { routes } from "../api/routes.generated"
 import type { api } from "../api/tree.generated"
 import type { PayrailApiError } from "../errors"
 import type { RequestOptions } from "../http/config"
-import type { ReferenceObject } from "../schema/marketplace"
+import type { CurrencyConversion } from "../schema/currency-conversion"
+import type { CurrencyConversionRateParams } from "../schema/currency-conversion-params"
 import type { CamelCaseQuery, ItemOf, OptionsWith } from "./call-types"
 import { camelCaseQuery, type ClientContext, invoke } from "./invoke"
 
 export interface CurrencyConversionApi {
   /**
-   * `currencyConversion.retrieve` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.
+   * Retrieves the conversion of an amount to another currency.
    *
    * `POST /currency-conversion`
    */
-  readonly retrieve: (body: BodyOf<(typeof api)["currencyConversion"]["retrieve"]>, options?: RequestOptions) => Effect.Effect<ReferenceObject, PayrailApiError>
+  readonly retrieve: (body: CurrencyConversionRateParams, options?: RequestOptions) => Effect.Effect<CurrencyConversion, PayrailApiError>
 }
 
 export const makeCurrencyConversion = (context: ClientContext): CurrencyConversionApi => {

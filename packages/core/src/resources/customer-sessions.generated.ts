@@ -6,19 +6,21 @@ import { routes } from "../api/routes.generated"
 import type { api } from "../api/tree.generated"
 import type { PayrailApiError } from "../errors"
 import type { RequestOptions } from "../http/config"
-import type { ReferenceObject } from "../schema/marketplace"
+import type { CustomerSession } from "../schema/customer-session"
+import type { CreateCustomerSessionParams, EnrollSessionPaymentMethodParams } from "../schema/customer-session-params"
+import type { EnrolledPaymentMethod } from "../schema/enrollment"
 import type { CamelCaseQuery, ItemOf, OptionsWith } from "./call-types"
 import { camelCaseQuery, type ClientContext, invoke } from "./invoke"
 
 export interface CustomerSessionsPaymentMethodsApi {
   /**
-   * `customerSessions.paymentMethods.enroll` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.
+   * Enrolls a payment method through a customer session.
    *
    * `POST /customers/sessions/{customer_session}/payment-methods` · X-Idempotency-Key · answers 201
    */
-  readonly enroll: (customerSession: string, body: BodyOf<(typeof api)["customerSessions"]["paymentMethods"]["enroll"]>, options?: RequestOptions) => Effect.Effect<ReferenceObject, PayrailApiError>
+  readonly enroll: (customerSession: string, body: EnrollSessionPaymentMethodParams, options?: RequestOptions) => Effect.Effect<EnrolledPaymentMethod, PayrailApiError>
   /**
-   * `customerSessions.paymentMethods.list` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.
+   * Lists the payment methods a customer session can enroll.
    *
    * `GET /checkout/customers/sessions/{customer_session}/payment-methods`
    */
@@ -27,11 +29,11 @@ export interface CustomerSessionsPaymentMethodsApi {
 
 export interface CustomerSessionsApi {
   /**
-   * `customerSessions.create` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.
+   * Creates a customer session.
    *
    * `POST /customers/sessions` · X-Idempotency-Key · answers 201
    */
-  readonly create: (body: BodyOf<(typeof api)["customerSessions"]["create"]>, options?: RequestOptions) => Effect.Effect<ReferenceObject, PayrailApiError>
+  readonly create: (body: CreateCustomerSessionParams, options?: RequestOptions) => Effect.Effect<CustomerSession, PayrailApiError>
   readonly paymentMethods: CustomerSessionsPaymentMethodsApi
 }
 

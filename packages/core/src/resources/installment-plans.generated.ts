@@ -6,8 +6,8 @@ import { routes } from "../api/routes.generated"
 import type { api } from "../api/tree.generated"
 import type { PayrailApiError } from "../errors"
 import type { RequestOptions } from "../http/config"
-import type { InstallmentPlan, InstallmentPlanList } from "../schema/installment-plan"
-import type { CreateInstallmentPlanParams, ListInstallmentPlansQuery, UpdateInstallmentPlanParams } from "../schema/installment-plan-params"
+import type { ApmInstallmentList, InstallmentPlan, InstallmentPlanList } from "../schema/installment-plan"
+import type { ApmInstallmentsParams, CreateInstallmentPlanParams, ListInstallmentPlansQuery, UpdateInstallmentPlanParams } from "../schema/installment-plan-params"
 import type { CamelCaseQuery, ItemOf, OptionsWith } from "./call-types"
 import { camelCaseQuery, type ClientContext, invoke } from "./invoke"
 
@@ -43,11 +43,11 @@ export interface InstallmentPlansApi {
    */
   readonly delete: (installmentCode: string, options?: RequestOptions) => Effect.Effect<void, PayrailApiError>
   /**
-   * `installmentPlans.apmInstallments` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.
+   * Lists the installments an alternative payment method offers for an amount.
    *
    * `POST /apm-installments`
    */
-  readonly apmInstallments: (body: BodyOf<(typeof api)["installmentPlans"]["apmInstallments"]>, options?: RequestOptions) => Effect.Effect<ResponseOf<(typeof api)["installmentPlans"]["apmInstallments"]>, PayrailApiError>
+  readonly apmInstallments: (body: ApmInstallmentsParams, options?: RequestOptions) => Effect.Effect<ApmInstallmentList, PayrailApiError>
 }
 
 export const makeInstallmentPlans = (context: ClientContext): InstallmentPlansApi => {

@@ -6,22 +6,23 @@ import { routes } from "../api/routes.generated"
 import type { api } from "../api/tree.generated"
 import type { PayrailApiError } from "../errors"
 import type { RequestOptions } from "../http/config"
+import type { ListIssuersQuery } from "../schema/issuer"
 import type { CamelCaseQuery, ItemOf, OptionsWith } from "./call-types"
 import { camelCaseQuery, type ClientContext, invoke } from "./invoke"
 
 export interface IssuersApi {
   /**
-   * `issuers.list` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.
+   * Lists the issuers of a country and payment method.
    *
    * `GET /issuers`
    */
-  readonly list: (options?: RequestOptions) => Effect.Effect<ResponseOf<(typeof api)["issuers"]["list"]>, PayrailApiError>
+  readonly list: (params?: ListIssuersQuery, options?: RequestOptions) => Effect.Effect<ResponseOf<(typeof api)["issuers"]["list"]>, PayrailApiError>
 }
 
 export const makeIssuers = (context: ClientContext): IssuersApi => {
   const self: IssuersApi = {
-    list: (options) =>
-      invoke(context, routes.issuers.list, { options })
+    list: (params, options) =>
+      invoke(context, routes.issuers.list, { query: params, options })
   }
   return self
 }

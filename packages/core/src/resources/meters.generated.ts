@@ -6,59 +6,60 @@ import { routes } from "../api/routes.generated"
 import type { api } from "../api/tree.generated"
 import type { PayrailApiError } from "../errors"
 import type { RequestOptions } from "../http/config"
-import type { ReferenceObject } from "../schema/marketplace"
+import type { Meter, MeterPage, MeterUsageEvent, PlanMeter, PlanMeterPage } from "../schema/meter"
+import type { AttachMeterToPlanParams, CreateMeterParams, ListMetersQuery, ReportMeterUsageParams, UpdateMeterParams, UpdatePlanMeterParams } from "../schema/meter-params"
 import type { CamelCaseQuery, ItemOf, OptionsWith } from "./call-types"
 import { camelCaseQuery, type ClientContext, invoke } from "./invoke"
 
 export interface MetersApi {
   /**
-   * `meters.attachToPlan` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.
+   * Attaches a meter to a plan with its price per unit.
    *
    * `POST /subscriptions/plans/{plan_id}/meters` · X-Idempotency-Key · answers 201
    */
-  readonly attachToPlan: (planId: string, body: BodyOf<(typeof api)["meters"]["attachToPlan"]>, options?: RequestOptions) => Effect.Effect<ReferenceObject, PayrailApiError>
+  readonly attachToPlan: (planId: string, body: AttachMeterToPlanParams, options?: RequestOptions) => Effect.Effect<PlanMeter, PayrailApiError>
   /**
-   * `meters.create` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.
+   * Creates a usage meter.
    *
    * `POST /subscriptions/meters` · X-Idempotency-Key · answers 201
    */
-  readonly create: (body: BodyOf<(typeof api)["meters"]["create"]>, options?: RequestOptions) => Effect.Effect<ReferenceObject, PayrailApiError>
+  readonly create: (body: CreateMeterParams, options?: RequestOptions) => Effect.Effect<Meter, PayrailApiError>
   /**
-   * `meters.list` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.
+   * Lists the usage meters.
    *
    * `GET /subscriptions/meters`
    */
-  readonly list: (options?: RequestOptions) => Effect.Effect<ResponseOf<(typeof api)["meters"]["list"]>, PayrailApiError>
+  readonly list: (params?: ListMetersQuery, options?: RequestOptions) => Effect.Effect<MeterPage, PayrailApiError>
   /**
-   * `meters.listOfPlan` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.
+   * Lists the meters attached to a plan.
    *
    * `GET /subscriptions/plans/{plan_id}/meters`
    */
-  readonly listOfPlan: (planId: string, options?: RequestOptions) => Effect.Effect<ResponseOf<(typeof api)["meters"]["listOfPlan"]>, PayrailApiError>
+  readonly listOfPlan: (planId: string, options?: RequestOptions) => Effect.Effect<PlanMeterPage, PayrailApiError>
   /**
-   * `meters.reportUsage` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.
+   * Reports a usage event for a meter (a repeated `event_id` answers the first event).
    *
-   * `POST /subscriptions/meters/events` · X-Idempotency-Key
+   * `POST /subscriptions/meters/events` · X-Idempotency-Key · answers 201
    */
-  readonly reportUsage: (body: BodyOf<(typeof api)["meters"]["reportUsage"]>, options?: RequestOptions) => Effect.Effect<ResponseOf<(typeof api)["meters"]["reportUsage"]>, PayrailApiError>
+  readonly reportUsage: (body: ReportMeterUsageParams, options?: RequestOptions) => Effect.Effect<MeterUsageEvent, PayrailApiError>
   /**
-   * `meters.retrieve` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.
+   * Retrieves a usage meter.
    *
    * `GET /subscriptions/meters/{meter_id}`
    */
-  readonly retrieve: (meterId: string, options?: RequestOptions) => Effect.Effect<ReferenceObject, PayrailApiError>
+  readonly retrieve: (meterId: string, options?: RequestOptions) => Effect.Effect<Meter, PayrailApiError>
   /**
-   * `meters.update` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.
+   * Updates a usage meter.
    *
-   * `PATCH /subscriptions/meters/{meter_id}`
+   * `PATCH /subscriptions/meters/{meter_id}` · X-Idempotency-Key
    */
-  readonly update: (meterId: string, body: BodyOf<(typeof api)["meters"]["update"]>, options?: RequestOptions) => Effect.Effect<ReferenceObject, PayrailApiError>
+  readonly update: (meterId: string, body: UpdateMeterParams, options?: RequestOptions) => Effect.Effect<Meter, PayrailApiError>
   /**
-   * `meters.updateOfPlan` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.
+   * Updates the price of a meter attached to a plan.
    *
-   * `PATCH /subscriptions/plans/{plan_id}/meters/{meter_id}`
+   * `PATCH /subscriptions/plans/{plan_id}/meters/{meter_id}` · X-Idempotency-Key
    */
-  readonly updateOfPlan: (planId: string, meterId: string, body: BodyOf<(typeof api)["meters"]["updateOfPlan"]>, options?: RequestOptions) => Effect.Effect<ReferenceObject, PayrailApiError>
+  readonly updateOfPlan: (planId: string, meterId: string, body: UpdatePlanMeterParams, options?: RequestOptions) => Effect.Effect<PlanMeter, PayrailApiError>
 }
 
 export const makeMeters = (context: ClientContext): MetersApi => {
@@ -67,8 +68,8 @@ export const makeMeters = (context: ClientContext): MetersApi => {
       invoke(context, routes.meters.attachToPlan, { params: { plan_id: planId }, body, options }),
     create: (body, options) =>
       invoke(context, routes.meters.create, { body, options }),
-    list: (options) =>
-      invoke(context, routes.meters.list, { options }),
+    list: (params, options) =>
+      invoke(context, routes.meters.list, { query: params, options }),
     listOfPlan: (planId, options) =>
       invoke(context, routes.meters.listOfPlan, { params: { plan_id: planId }, options }),
     reportUsage: (body, options) =>

@@ -6,17 +6,18 @@ import { routes } from "../api/routes.generated"
 import type { api } from "../api/tree.generated"
 import type { PayrailApiError } from "../errors"
 import type { RequestOptions } from "../http/config"
-import type { ReferenceObject } from "../schema/marketplace"
+import type { NetworkTokenCryptogram } from "../schema/token"
+import type { CreateNetworkTokenCryptogramParams } from "../schema/token-params"
 import type { CamelCaseQuery, ItemOf, OptionsWith } from "./call-types"
 import { camelCaseQuery, type ClientContext, invoke } from "./invoke"
 
 export interface NetworkTokensApi {
   /**
-   * `networkTokens.createCryptogram` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.
+   * Creates a network-token cryptogram for a payment.
    *
-   * `POST /network-tokens/cryptograms` · X-Idempotency-Key
+   * `POST /network-tokens/cryptograms` · X-Idempotency-Key · answers 201
    */
-  readonly createCryptogram: (body: BodyOf<(typeof api)["networkTokens"]["createCryptogram"]>, options?: RequestOptions) => Effect.Effect<ReferenceObject, PayrailApiError>
+  readonly createCryptogram: (body: CreateNetworkTokenCryptogramParams, options?: RequestOptions) => Effect.Effect<NetworkTokenCryptogram, PayrailApiError>
 }
 
 export const makeNetworkTokens = (context: ClientContext): NetworkTokensApi => {

@@ -6,35 +6,36 @@ import { routes } from "../api/routes.generated"
 import type { api } from "../api/tree.generated"
 import type { PayrailApiError } from "../errors"
 import type { RequestOptions } from "../http/config"
-import type { ReferenceObject } from "../schema/marketplace"
+import type { AccountUpdaterRegistration, EnrolledPaymentMethod } from "../schema/enrollment"
+import type { ReassignPaymentMethodParams, RegisterAccountUpdaterParams } from "../schema/enrollment-params"
 import type { CamelCaseQuery, ItemOf, OptionsWith } from "./call-types"
 import { camelCaseQuery, type ClientContext, invoke } from "./invoke"
 
 export interface PaymentMethodsApi {
   /**
-   * `paymentMethods.reassign` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.
+   * Moves a vaulted payment method to another customer.
    *
    * `PATCH /payment-methods/{payment_method_id}`
    */
-  readonly reassign: (paymentMethodId: string, body: BodyOf<(typeof api)["paymentMethods"]["reassign"]>, options?: RequestOptions) => Effect.Effect<ReferenceObject, PayrailApiError>
+  readonly reassign: (paymentMethodId: string, body: ReassignPaymentMethodParams, options?: RequestOptions) => Effect.Effect<EnrolledPaymentMethod, PayrailApiError>
   /**
-   * `paymentMethods.registerForAccountUpdater` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.
+   * Registers vaulted cards for the account updater.
    *
    * `POST /payment-methods/account-updater` · X-Idempotency-Key
    */
-  readonly registerForAccountUpdater: (body: BodyOf<(typeof api)["paymentMethods"]["registerForAccountUpdater"]>, options?: RequestOptions) => Effect.Effect<ReferenceObject, PayrailApiError>
+  readonly registerForAccountUpdater: (body: RegisterAccountUpdaterParams, options?: RequestOptions) => Effect.Effect<AccountUpdaterRegistration, PayrailApiError>
   /**
-   * `paymentMethods.retrieve` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.
+   * Retrieves a vaulted payment method.
    *
    * `GET /payment-methods/{payment_method_id}`
    */
-  readonly retrieve: (paymentMethodId: string, options?: RequestOptions) => Effect.Effect<ReferenceObject, PayrailApiError>
+  readonly retrieve: (paymentMethodId: string, options?: RequestOptions) => Effect.Effect<EnrolledPaymentMethod, PayrailApiError>
   /**
-   * `paymentMethods.unenroll` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.
+   * Unenrolls a vaulted payment method; a later payment with it is refused.
    *
    * `POST /customers/payment-methods/{payment_method_id}/unenroll`
    */
-  readonly unenroll: (paymentMethodId: string, options?: RequestOptions) => Effect.Effect<ReferenceObject, PayrailApiError>
+  readonly unenroll: (paymentMethodId: string, options?: RequestOptions) => Effect.Effect<EnrolledPaymentMethod, PayrailApiError>
 }
 
 export const makePaymentMethods = (context: ClientContext): PaymentMethodsApi => {

@@ -6,35 +6,36 @@ import { routes } from "../api/routes.generated"
 import type { api } from "../api/tree.generated"
 import type { PayrailApiError } from "../errors"
 import type { RequestOptions } from "../http/config"
-import type { ReferenceObject } from "../schema/marketplace"
+import type { Plan, PlanCancellation, PlanPage } from "../schema/plan"
+import type { CancelPlanParams, CreatePlanParams, ListPlansQuery } from "../schema/plan-params"
 import type { CamelCaseQuery, ItemOf, OptionsWith } from "./call-types"
 import { camelCaseQuery, type ClientContext, invoke } from "./invoke"
 
 export interface PlansApi {
   /**
-   * `plans.cancel` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.
+   * Cancels a subscription plan.
    *
    * `POST /plans/{plan_id}/status`
    */
-  readonly cancel: (planId: string, body: BodyOf<(typeof api)["plans"]["cancel"]>, options?: RequestOptions) => Effect.Effect<ReferenceObject, PayrailApiError>
+  readonly cancel: (planId: string, body: CancelPlanParams, options?: RequestOptions) => Effect.Effect<PlanCancellation, PayrailApiError>
   /**
-   * `plans.create` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.
+   * Creates a subscription plan.
    *
-   * `POST /plans` · X-Idempotency-Key · answers 201
+   * `POST /plans` · X-Idempotency-Key
    */
-  readonly create: (body: BodyOf<(typeof api)["plans"]["create"]>, options?: RequestOptions) => Effect.Effect<ReferenceObject, PayrailApiError>
+  readonly create: (body: CreatePlanParams, options?: RequestOptions) => Effect.Effect<Plan, PayrailApiError>
   /**
-   * `plans.list` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.
+   * Lists the subscription plans.
    *
    * `GET /plans`
    */
-  readonly list: (options?: RequestOptions) => Effect.Effect<ResponseOf<(typeof api)["plans"]["list"]>, PayrailApiError>
+  readonly list: (params?: ListPlansQuery, options?: RequestOptions) => Effect.Effect<PlanPage, PayrailApiError>
   /**
-   * `plans.retrieve` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.
+   * Retrieves a subscription plan.
    *
    * `GET /plans/{plan_id}`
    */
-  readonly retrieve: (planId: string, options?: RequestOptions) => Effect.Effect<ReferenceObject, PayrailApiError>
+  readonly retrieve: (planId: string, options?: RequestOptions) => Effect.Effect<Plan, PayrailApiError>
 }
 
 export const makePlans = (context: ClientContext): PlansApi => {
@@ -43,8 +44,8 @@ export const makePlans = (context: ClientContext): PlansApi => {
       invoke(context, routes.plans.cancel, { params: { plan_id: planId }, body, options }),
     create: (body, options) =>
       invoke(context, routes.plans.create, { body, options }),
-    list: (options) =>
-      invoke(context, routes.plans.list, { options }),
+    list: (params, options) =>
+      invoke(context, routes.plans.list, { query: params, options }),
     retrieve: (planId, options) =>
       invoke(context, routes.plans.retrieve, { params: { plan_id: planId }, options })
   }

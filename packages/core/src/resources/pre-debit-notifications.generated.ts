@@ -6,37 +6,38 @@ import { routes } from "../api/routes.generated"
 import type { api } from "../api/tree.generated"
 import type { PayrailApiError } from "../errors"
 import type { RequestOptions } from "../http/config"
-import type { ReferenceObject } from "../schema/marketplace"
+import type { PreDebitNotification } from "../schema/pre-debit-notification"
+import type { CreatePreDebitNotificationParams, PreDebitNotificationLookupQuery } from "../schema/pre-debit-notification-params"
 import type { CamelCaseQuery, ItemOf, OptionsWith } from "./call-types"
 import { camelCaseQuery, type ClientContext, invoke } from "./invoke"
 
 export interface PreDebitNotificationsApi {
   /**
-   * `preDebitNotifications.create` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.
+   * Creates a pre-debit notification.
    *
    * `POST /predebit-notify` · X-Idempotency-Key · answers 201
    */
-  readonly create: (body: BodyOf<(typeof api)["preDebitNotifications"]["create"]>, options?: RequestOptions) => Effect.Effect<ReferenceObject, PayrailApiError>
+  readonly create: (body: CreatePreDebitNotificationParams, options?: RequestOptions) => Effect.Effect<PreDebitNotification, PayrailApiError>
   /**
-   * `preDebitNotifications.listByMerchantReference` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.
+   * Retrieves the pre-debit notification of a merchant reference.
    *
    * `GET /predebit-notify`
    */
-  readonly listByMerchantReference: (options?: RequestOptions) => Effect.Effect<ResponseOf<(typeof api)["preDebitNotifications"]["listByMerchantReference"]>, PayrailApiError>
+  readonly listByMerchantReference: (params?: PreDebitNotificationLookupQuery, options?: RequestOptions) => Effect.Effect<PreDebitNotification, PayrailApiError>
   /**
-   * `preDebitNotifications.retrieve` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.
+   * Retrieves a pre-debit notification.
    *
    * `GET /predebit-notify/{pre_debit_notification_id}`
    */
-  readonly retrieve: (preDebitNotificationId: string, options?: RequestOptions) => Effect.Effect<ReferenceObject, PayrailApiError>
+  readonly retrieve: (preDebitNotificationId: string, options?: RequestOptions) => Effect.Effect<PreDebitNotification, PayrailApiError>
 }
 
 export const makePreDebitNotifications = (context: ClientContext): PreDebitNotificationsApi => {
   const self: PreDebitNotificationsApi = {
     create: (body, options) =>
       invoke(context, routes.preDebitNotifications.create, { body, options }),
-    listByMerchantReference: (options) =>
-      invoke(context, routes.preDebitNotifications.listByMerchantReference, { options }),
+    listByMerchantReference: (params, options) =>
+      invoke(context, routes.preDebitNotifications.listByMerchantReference, { query: params, options }),
     retrieve: (preDebitNotificationId, options) =>
       invoke(context, routes.preDebitNotifications.retrieve, { params: { pre_debit_notification_id: preDebitNotificationId }, options })
   }

@@ -7,8 +7,9 @@ import { routes } from "../api/routes.generated"
 import type { api } from "../api/tree.generated"
 import type { PayrailApiError } from "../errors"
 import type { RequestOptions } from "../http/config"
-import type { MarketplaceOnboarding, ReferenceObject } from "../schema/marketplace"
+import type { MarketplaceOnboarding } from "../schema/marketplace"
 import type { BlockRecipientOnboardingParams, ContinueRecipientOnboardingParams, CreateRecipientOnboardingParams, CreateRecipientParams, ListRecipientsQuery, UpdateRecipientOnboardingParams, UpdateRecipientParams } from "../schema/marketplace-params"
+import type { OnboardingTransfer, OnboardingTransferList } from "../schema/onboarding-transfer"
 import type { Recipient } from "../schema/recipient"
 import type { CamelCaseQuery, ItemOf, OptionsWith } from "./call-types"
 import { camelCaseQuery, type ClientContext, invoke } from "./invoke"
@@ -58,38 +59,38 @@ export interface RecipientsOnboardingsApi {
    */
   readonly update: (recipientId: string, onboardingId: string, body: UpdateRecipientOnboardingParams, options?: RequestOptions) => Effect.Effect<MarketplaceOnboarding, PayrailApiError>
   /**
-   * `recipients.onboardings.listTransfers` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.
+   * Lists an onboarding's transfers, newest first.
    *
    * `GET /onboardings/{onboarding_id}/transfers`
    */
-  readonly listTransfers: (onboardingId: string, options?: RequestOptions) => Effect.Effect<ResponseOf<(typeof api)["recipients"]["onboardings"]["listTransfers"]>, PayrailApiError>
+  readonly listTransfers: (onboardingId: string, options?: RequestOptions) => Effect.Effect<OnboardingTransferList, PayrailApiError>
   /**
-   * `recipients.onboardings.reverseTransfer` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.
+   * Reverses an onboarding transfer.
    *
    * `POST /recipients/onboardings/reverse-transfer/{transfer_id}` · X-Idempotency-Key · answers 201
    */
-  readonly reverseTransfer: (transferId: string, body: BlockRecipientOnboardingParams, options?: RequestOptions) => Effect.Effect<ReferenceObject, PayrailApiError>
+  readonly reverseTransfer: (transferId: string, options?: RequestOptions) => Effect.Effect<OnboardingTransfer, PayrailApiError>
   /**
-   * `recipients.onboardings.transfer` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.
+   * Transfers money to a recipient through its onboarding.
    *
    * `POST /recipients/{recipient_id}/onboardings/{onboarding_id}/transfer` · X-Idempotency-Key · answers 201
    */
-  readonly transfer: (recipientId: string, onboardingId: string, body: BlockRecipientOnboardingParams, options?: RequestOptions) => Effect.Effect<ReferenceObject, PayrailApiError>
+  readonly transfer: (recipientId: string, onboardingId: string, options?: RequestOptions) => Effect.Effect<OnboardingTransfer, PayrailApiError>
 }
 
 export interface RecipientsTransfersApi {
   /**
-   * `recipients.transfers.list` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.
+   * Lists a recipient's transfers, newest first.
    *
    * `GET /recipients/{recipient_id}/transfers`
    */
-  readonly list: (recipientId: string, options?: RequestOptions) => Effect.Effect<ResponseOf<(typeof api)["recipients"]["transfers"]["list"]>, PayrailApiError>
+  readonly list: (recipientId: string, options?: RequestOptions) => Effect.Effect<OnboardingTransferList, PayrailApiError>
   /**
-   * `recipients.transfers.retrieve` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.
+   * Retrieves a recipient transfer.
    *
    * `GET /transfers/{transfer_id}`
    */
-  readonly retrieve: (transferId: string, options?: RequestOptions) => Effect.Effect<ReferenceObject, PayrailApiError>
+  readonly retrieve: (transferId: string, options?: RequestOptions) => Effect.Effect<OnboardingTransfer, PayrailApiError>
 }
 
 export interface RecipientsApi {
@@ -156,10 +157,10 @@ export const makeRecipients = (context: ClientContext): RecipientsApi => {
         invoke(context, routes.recipients.onboardings.update, { params: { recipient_id: recipientId, onboarding_id: onboardingId }, body, options }),
       listTransfers: (onboardingId, options) =>
         invoke(context, routes.recipients.onboardings.listTransfers, { params: { onboarding_id: onboardingId }, options }),
-      reverseTransfer: (transferId, body, options) =>
-        invoke(context, routes.recipients.onboardings.reverseTransfer, { params: { transfer_id: transferId }, body, options }),
-      transfer: (recipientId, onboardingId, body, options) =>
-        invoke(context, routes.recipients.onboardings.transfer, { params: { recipient_id: recipientId, onboarding_id: onboardingId }, body, options })
+      reverseTransfer: (transferId, options) =>
+        invoke(context, routes.recipients.onboardings.reverseTransfer, { params: { transfer_id: transferId }, options }),
+      transfer: (recipientId, onboardingId, options) =>
+        invoke(context, routes.recipients.onboardings.transfer, { params: { recipient_id: recipientId, onboarding_id: onboardingId }, options })
     },
     unblockOnboarding: (recipientId, onboardingId, options) =>
       invoke(context, routes.recipients.onboardings.unblock, { params: { recipient_id: recipientId, onboarding_id: onboardingId }, options }),

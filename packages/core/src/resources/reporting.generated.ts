@@ -6,16 +6,18 @@ import { routes } from "../api/routes.generated"
 import type { api } from "../api/tree.generated"
 import type { PayrailApiError } from "../errors"
 import type { RequestOptions } from "../http/config"
+import type { TransactionReportResult } from "../schema/transaction-report"
+import type { ReportTransactionsParams } from "../schema/transaction-report-params"
 import type { CamelCaseQuery, ItemOf, OptionsWith } from "./call-types"
 import { camelCaseQuery, type ClientContext, invoke } from "./invoke"
 
 export interface ReportingApi {
   /**
-   * `reporting.transactions` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.
+   * Reports transactions processed outside the service.
    *
-   * `POST /reporting/transactions`
+   * `POST /reporting/transactions` · answers 202
    */
-  readonly transactions: (body: BodyOf<(typeof api)["reporting"]["transactions"]>, options?: RequestOptions) => Effect.Effect<ResponseOf<(typeof api)["reporting"]["transactions"]>, PayrailApiError>
+  readonly transactions: (body: ReportTransactionsParams, options?: RequestOptions) => Effect.Effect<TransactionReportResult, PayrailApiError>
 }
 
 export const makeReporting = (context: ClientContext): ReportingApi => {

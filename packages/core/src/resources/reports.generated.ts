@@ -8,7 +8,7 @@ import type { api } from "../api/tree.generated"
 import type { PayrailApiError } from "../errors"
 import type { RequestOptions } from "../http/config"
 import type { ListReportsParams } from "../schema/list"
-import type { Report } from "../schema/report"
+import type { Report, ReportDownload } from "../schema/report"
 import type { CreateReportParams } from "../schema/report-params"
 import type { CamelCaseQuery, ItemOf, OptionsWith } from "./call-types"
 import { camelCaseQuery, type ClientContext, invoke } from "./invoke"
@@ -36,11 +36,11 @@ export interface ReportsApi {
   /** Every item of `list` from `params` on, page after page as the stream is pulled (Effect service only). */
   readonly listAll: (params?: ListReportsParams, options?: OptionsWith<"organizationCode">) => Stream.Stream<ItemOf<(typeof api)["reports"]["list"]>, PayrailApiError>
   /**
-   * `reports.download` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.
+   * Downloads a completed report.
    *
    * `GET /reports/{report_id}/download`
    */
-  readonly download: (reportId: string, options?: RequestOptions) => Effect.Effect<ResponseOf<(typeof api)["reports"]["download"]>, PayrailApiError>
+  readonly download: (reportId: string, options?: RequestOptions) => Effect.Effect<ReportDownload, PayrailApiError>
 }
 
 export const makeReports = (context: ClientContext): ReportsApi => {

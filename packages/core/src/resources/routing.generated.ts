@@ -6,49 +6,50 @@ import { routes } from "../api/routes.generated"
 import type { api } from "../api/tree.generated"
 import type { PayrailApiError } from "../errors"
 import type { RequestOptions } from "../http/config"
-import type { ReferenceObject } from "../schema/marketplace"
+import type { Routing, RoutingList, RoutingRecommendation } from "../schema/routing"
+import type { CreateRoutingParams, ListRoutingsQuery, RoutingRecommendationParams, UpdateRoutingParams } from "../schema/routing-params"
 import type { CamelCaseQuery, ItemOf, OptionsWith } from "./call-types"
 import { camelCaseQuery, type ClientContext, invoke } from "./invoke"
 
 export interface RoutingApi {
   /**
-   * `routing.create` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.
+   * Creates a routing configuration.
    *
    * `POST /routing` · X-Idempotency-Key · answers 201
    */
-  readonly create: (body: BodyOf<(typeof api)["routing"]["create"]>, options?: RequestOptions) => Effect.Effect<ReferenceObject, PayrailApiError>
+  readonly create: (body: CreateRoutingParams, options?: RequestOptions) => Effect.Effect<Routing, PayrailApiError>
   /**
-   * `routing.list` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.
+   * Lists the routing configurations.
    *
    * `GET /routing`
    */
-  readonly list: (options?: RequestOptions) => Effect.Effect<ResponseOf<(typeof api)["routing"]["list"]>, PayrailApiError>
+  readonly list: (params?: ListRoutingsQuery, options?: RequestOptions) => Effect.Effect<RoutingList, PayrailApiError>
   /**
-   * `routing.retrieve` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.
+   * Retrieves a routing configuration.
    *
    * `GET /routing/{routing_id}`
    */
-  readonly retrieve: (routingId: string, options?: RequestOptions) => Effect.Effect<ReferenceObject, PayrailApiError>
+  readonly retrieve: (routingId: string, options?: RequestOptions) => Effect.Effect<Routing, PayrailApiError>
   /**
-   * `routing.recommendations` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.
+   * Answers the providers a payment would be routed to.
    *
    * `POST /routing/recommendations`
    */
-  readonly recommendations: (body: BodyOf<(typeof api)["routing"]["recommendations"]>, options?: RequestOptions) => Effect.Effect<ResponseOf<(typeof api)["routing"]["recommendations"]>, PayrailApiError>
+  readonly recommendations: (body: RoutingRecommendationParams, options?: RequestOptions) => Effect.Effect<RoutingRecommendation, PayrailApiError>
   /**
-   * `routing.update` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.
+   * Updates a routing configuration.
    *
-   * `PATCH /routing/{routing_id}`
+   * `PATCH /routing/{routing_id}` · X-Idempotency-Key
    */
-  readonly update: (routingId: string, body: BodyOf<(typeof api)["routing"]["update"]>, options?: RequestOptions) => Effect.Effect<ReferenceObject, PayrailApiError>
+  readonly update: (routingId: string, body: UpdateRoutingParams, options?: RequestOptions) => Effect.Effect<Routing, PayrailApiError>
 }
 
 export const makeRouting = (context: ClientContext): RoutingApi => {
   const self: RoutingApi = {
     create: (body, options) =>
       invoke(context, routes.routing.create, { body, options }),
-    list: (options) =>
-      invoke(context, routes.routing.list, { options }),
+    list: (params, options) =>
+      invoke(context, routes.routing.list, { query: params, options }),
     retrieve: (routingId, options) =>
       invoke(context, routes.routing.retrieve, { params: { routing_id: routingId }, options }),
     recommendations: (body, options) =>

@@ -8,9 +8,8 @@ import type { api } from "../api/tree.generated"
 import type { PayrailApiError } from "../errors"
 import type { RequestOptions } from "../http/config"
 import type { ListSubscriptionPaymentsParams, ListSubscriptionsParams } from "../schema/list"
-import type { ReferenceObject } from "../schema/marketplace"
 import type { Subscription } from "../schema/subscription"
-import type { CreateSubscriptionParams } from "../schema/subscription-params"
+import type { ChangeSubscriptionPlanParams, CreateSubscriptionParams, UpdateSubscriptionParams } from "../schema/subscription-params"
 import type { CamelCaseQuery, ItemOf, OptionsWith } from "./call-types"
 import { camelCaseQuery, type ClientContext, invoke } from "./invoke"
 import { type Page, pageOf, streamAll } from "./paging"
@@ -63,23 +62,23 @@ export interface SubscriptionsApi {
   /** Every item of `listPayments` from `params` on, page after page as the stream is pulled (Effect service only). */
   readonly listAllPayments: (subscriptionId: string, params?: ListSubscriptionPaymentsParams, options?: RequestOptions) => Stream.Stream<ItemOf<(typeof api)["subscriptions"]["listPayments"]>, PayrailApiError>
   /**
-   * `subscriptions.changePlan` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.
+   * Moves a subscription to another plan; answers the replacement subscription.
    *
    * `POST /subscriptions/{subscription_id}/plan` · X-Idempotency-Key
    */
-  readonly changePlan: (subscriptionId: string, body: BodyOf<(typeof api)["subscriptions"]["changePlan"]>, options?: RequestOptions) => Effect.Effect<ReferenceObject, PayrailApiError>
+  readonly changePlan: (subscriptionId: string, body: ChangeSubscriptionPlanParams, options?: RequestOptions) => Effect.Effect<Subscription, PayrailApiError>
   /**
-   * `subscriptions.retry` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.
+   * Retries a subscription's failed renewal with its vaulted card.
    *
    * `POST /subscriptions/{subscription_id}/retry` · X-Idempotency-Key
    */
-  readonly retry: (subscriptionId: string, body: BodyOf<(typeof api)["subscriptions"]["retry"]>, options?: RequestOptions) => Effect.Effect<ReferenceObject, PayrailApiError>
+  readonly retry: (subscriptionId: string, options?: RequestOptions) => Effect.Effect<Subscription, PayrailApiError>
   /**
-   * `subscriptions.update` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.
+   * Updates a subscription; only what is sent changes.
    *
    * `PATCH /subscriptions/{subscription_id}`
    */
-  readonly update: (subscriptionId: string, body: BodyOf<(typeof api)["subscriptions"]["update"]>, options?: RequestOptions) => Effect.Effect<ReferenceObject, PayrailApiError>
+  readonly update: (subscriptionId: string, body: UpdateSubscriptionParams, options?: RequestOptions) => Effect.Effect<Subscription, PayrailApiError>
 }
 
 export const makeSubscriptions = (context: ClientContext): SubscriptionsApi => {
@@ -104,8 +103,8 @@ export const makeSubscriptions = (context: ClientContext): SubscriptionsApi => {
       streamAll((p) => self.listPayments(subscriptionId, p, options), params),
     changePlan: (subscriptionId, body, options) =>
       invoke(context, routes.subscriptions.changePlan, { params: { subscription_id: subscriptionId }, body, options }),
-    retry: (subscriptionId, body, options) =>
-      invoke(context, routes.subscriptions.retry, { params: { subscription_id: subscriptionId }, body, options }),
+    retry: (subscriptionId, options) =>
+      invoke(context, routes.subscriptions.retry, { params: { subscription_id: subscriptionId }, options }),
     update: (subscriptionId, body, options) =>
       invoke(context, routes.subscriptions.update, { params: { subscription_id: subscriptionId }, body, options })
   }

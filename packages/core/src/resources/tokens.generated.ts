@@ -6,17 +6,18 @@ import { routes } from "../api/routes.generated"
 import type { api } from "../api/tree.generated"
 import type { PayrailApiError } from "../errors"
 import type { RequestOptions } from "../http/config"
-import type { ReferenceObject } from "../schema/marketplace"
+import type { OneTimeToken } from "../schema/token"
+import type { CreateTokenParams } from "../schema/token-params"
 import type { CamelCaseQuery, ItemOf, OptionsWith } from "./call-types"
 import { camelCaseQuery, type ClientContext, invoke } from "./invoke"
 
 export interface TokensApi {
   /**
-   * `tokens.create` of the service's reference, typed loosely (an open object in, the answer as sent out); the fake answers 501 NOT_MODELLED unless stubbed.
+   * Creates a one-time token from payment data on the server.
    *
-   * `POST /tokens`
+   * `POST /tokens` · answers 201
    */
-  readonly create: (body: BodyOf<(typeof api)["tokens"]["create"]>, options?: RequestOptions) => Effect.Effect<ReferenceObject, PayrailApiError>
+  readonly create: (body: CreateTokenParams, options?: RequestOptions) => Effect.Effect<OneTimeToken, PayrailApiError>
 }
 
 export const makeTokens = (context: ClientContext): TokensApi => {

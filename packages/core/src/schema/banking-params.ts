@@ -270,3 +270,18 @@ export type CreateOnboardingParams = Omit<typeof CreateOnboardingParams.Type, "y
       readonly yuno_connection_id?: never
     }
   )
+
+/**
+ * Body of `banking.updateOnboarding` (`PATCH /banking/entities/{entity_id}/onboardings/{onboarding_id}`):
+ * what changed. A documentation item is checked for its `type` only here (its sub-object is sent
+ * as given): the create body's per-type check is a transformation, which a second body must not
+ * carry (src/api/check.ts).
+ */
+export const UpdateBankingOnboardingParams = Schema.Struct({
+  account_id: Uuid,
+  compliance_declaration: opt(Schema.Struct({ terms_of_service: opt(PolicyAcceptance), privacy_policy: opt(PolicyAcceptance) })),
+  risk_assessment: opt(RiskAssessment),
+  source_of_funds: opt(SourceOfFunds),
+  documentation: opt(Schema.Array(Schema.Struct({ type: GrowingEnum(DOCUMENTATION_TYPES) })))
+})
+export type UpdateBankingOnboardingParams = typeof UpdateBankingOnboardingParams.Type

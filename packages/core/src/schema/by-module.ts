@@ -9,7 +9,7 @@
  * effect free and dropped when unused. test/schema/by-module.test.ts checks that each list still
  * names every schema its module exports.
  */
-import { EnrolledPaymentMethod, EnrolledPaymentMethodList } from "./enrollment"
+import { AccountUpdaterRegistration, EnrolledPaymentMethod, EnrolledPaymentMethodList } from "./enrollment"
 import { Email, NonEmptyString, OptBoolean, OptNumber, OptString, OptUnknown, PositiveInt, Text3To255 } from "./fields"
 import {
   BankTransferDetail,
@@ -39,7 +39,7 @@ import { Subscription, SubscriptionAmount, SubscriptionMetadataEntry, Subscripti
 import { IncomingTransfer, TransferAmount, TransferProvider, TransferSender } from "./transfer"
 import { EnrollmentPaymentMethod, Payout, SplitTransfer, SubscriptionNotification } from "./webhook-resources"
 
-export const enrollment = { EnrolledPaymentMethod, EnrolledPaymentMethodList }
+export const enrollment = { AccountUpdaterRegistration, EnrolledPaymentMethod, EnrolledPaymentMethodList }
 export const fields = { Email, NonEmptyString, OptBoolean, OptNumber, OptString, OptUnknown, PositiveInt, Text3To255 }
 export const paymentMethod = {
   BankTransferDetail,

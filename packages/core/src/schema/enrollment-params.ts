@@ -4,7 +4,7 @@
  */
 import * as Schema from "effect/Schema"
 import { NonEmptyString, opt } from "./fields"
-import { BoundedString, CountryCode, CurrencyCode, OpaqueObject } from "./shared"
+import { BoundedString, CountryCode, CurrencyCode, OpaqueObject, Uuid } from "./shared"
 
 /**
  * Body of `customers.paymentMethods.enroll`. The facts read do not list the body; these are the
@@ -33,3 +33,13 @@ export const EnrollPaymentMethodParams = Schema.Struct({
   provider_data: opt(OpaqueObject)
 })
 export type EnrollPaymentMethodParams = typeof EnrollPaymentMethodParams.Type
+
+/** Body of `paymentMethods.reassign` (`PATCH /payment-methods/{payment_method_id}`): the customer the stored method moves to. */
+export const ReassignPaymentMethodParams = Schema.Struct({ customer_id: Uuid })
+export type ReassignPaymentMethodParams = typeof ReassignPaymentMethodParams.Type
+
+/** Body of `paymentMethods.registerForAccountUpdater` (`POST /payment-methods/account-updater`): 1 to 100 vaulted tokens. */
+export const RegisterAccountUpdaterParams = Schema.Struct({
+  payment_method_ids: Schema.Array(Uuid).check(Schema.isMinLength(1), Schema.isMaxLength(100))
+})
+export type RegisterAccountUpdaterParams = typeof RegisterAccountUpdaterParams.Type

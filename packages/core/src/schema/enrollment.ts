@@ -55,3 +55,7 @@ export const EnrolledPaymentMethodList = /* @__PURE__ */ (() =>
     payment_methods: Schema.Array(EnrolledPaymentMethod)
   }))()
 export type EnrolledPaymentMethodList = typeof EnrolledPaymentMethodList.Type
+
+/** `paymentMethods.registerForAccountUpdater`: how many cards were accepted for the Card Account Updater. */
+export const AccountUpdaterRegistration = /* @__PURE__ */ (() => Resource({ accepted: Schema.Number }))()
+export type AccountUpdaterRegistration = typeof AccountUpdaterRegistration.Type

@@ -1,7 +1,7 @@
 /** Request bodies and query of installment-plan.ts. */
 import * as Schema from "effect/Schema"
-import { NonEmptyString, opt, optQuery, PositiveInt } from "./fields"
-import { CountryCode, CurrencyCode, OpaqueObject, Timestamp } from "./shared"
+import { Email, NonEmptyString, opt, optQuery, PositiveInt } from "./fields"
+import { AmountValue, CountryCode, CurrencyCode, GrowingEnum, OpaqueObject, openList, Timestamp } from "./shared"
 
 const Installment = Schema.Struct({
   installment: PositiveInt,
@@ -55,3 +55,25 @@ export const ListInstallmentPlansQuery = Schema.Struct({
   payment_method_type: optQuery(NonEmptyString)
 })
 export type ListInstallmentPlansQuery = typeof ListInstallmentPlansQuery.Type
+
+/** The alternative payment methods the reference lists for installments (the service may add more). */
+export const APM_INSTALLMENT_METHODS = ["NU_PAY", "NU_PAY_ENROLLMENT", "APPLE_PAY"] as const
+
+/**
+ * Body of `installmentPlans.apmInstallments` (`POST /apm-installments`): the options an
+ * alternative payment method offers for an amount. `vaulted_token` is needed in the enrollment flow.
+ */
+export const ApmInstallmentsParams = Schema.Struct({
+  country: CountryCode,
+  amount: Schema.Struct({ currency: CurrencyCode, value: AmountValue }), // the reference sends the value as text
+  customer: opt(
+    Schema.Struct({
+      id: opt(NonEmptyString),
+      email: opt(Email),
+      document: opt(Schema.Struct({ type: opt(GrowingEnum(["CPF", "CNPJ"])), number: opt(NonEmptyString) }))
+    })
+  ),
+  payment_method: openList(NonEmptyString, APM_INSTALLMENT_METHODS),
+  vaulted_token: opt(NonEmptyString)
+})
+export type ApmInstallmentsParams = typeof ApmInstallmentsParams.Type

@@ -26,3 +26,12 @@ export type InstallmentPlan = typeof InstallmentPlan.Type
 
 export const InstallmentPlanList = /* @__PURE__ */ (() => Schema.Array(InstallmentPlan))()
 export type InstallmentPlanList = typeof InstallmentPlanList.Type
+
+/** One installment option of an alternative payment method (`installmentPlans.apmInstallments`). */
+export const ApmInstallment = /* @__PURE__ */ (() =>
+  Resource({ installment: Schema.Number, amount: Maybe(Resource({ currency: OptString, value: OptNumber })), rate: OptNumber }))()
+export type ApmInstallment = typeof ApmInstallment.Type
+
+/** `installmentPlans.apmInstallments`: a bare array of options. */
+export const ApmInstallmentList = /* @__PURE__ */ (() => Schema.Array(ApmInstallment))()
+export type ApmInstallmentList = typeof ApmInstallmentList.Type

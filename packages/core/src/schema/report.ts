@@ -34,3 +34,17 @@ export const Report = Resource({
   expires_at: Maybe(Schema.String) // spec: empty string while unset
 })
 export type Report = typeof Report.Type
+
+/**
+ * `reports.download`: the reference's v2 page answers `{ type, download_link, status }`; its
+ * sandbox collection a file (CSV or JSON). A link object or the file's text.
+ */
+export const ReportDownloadLink = Resource({
+  type: Maybe(Schema.String),
+  download_link: Maybe(Schema.String),
+  status: Maybe(Schema.String)
+})
+export type ReportDownloadLink = typeof ReportDownloadLink.Type
+
+export const ReportDownload = Schema.Union([ReportDownloadLink, Schema.String])
+export type ReportDownload = typeof ReportDownload.Type

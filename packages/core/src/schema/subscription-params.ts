@@ -88,3 +88,85 @@ export const CreateSubscriptionParams = Schema.Struct({
   initial_payment_validation: opt(Schema.Boolean) // docs/service-facts.md#create-subscription, default false
 }).check(namedCheck("subscriptionSchedule"))
 export type CreateSubscriptionParams = typeof CreateSubscriptionParams.Type
+
+// ---------------------------------------------------------------------------
+// Update and plan change (the reference's update-subscription and change-subscription-plan pages)
+// ---------------------------------------------------------------------------
+
+/** A security code as the update page types it (an integer), or as text like everywhere else. */
+const SecurityCodeParams = Schema.Union([BoundedString(3, 4), Schema.Int])
+
+/** `payment_method` of an update: a new vaulted card, or card data from a PCI-certified merchant (its number and code are secrets). */
+export const UpdateSubscriptionPaymentMethodParams = Schema.Struct({
+  type: opt(GrowingEnum(["CARD", "PAYPAL_ENROLLMENT"])),
+  vaulted_token: opt(BoundedString(36, 64)),
+  card: opt(
+    Schema.Struct({
+      verify: opt(Schema.Boolean),
+      card_data: opt(
+        Schema.Struct({
+          number: opt(BoundedString(8, 19)),
+          expiration_month: opt(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 12 }))),
+          expiration_year: opt(Schema.Int.check(Schema.isGreaterThanOrEqualTo(0))),
+          security_code: opt(SecurityCodeParams),
+          holder_name: opt(BoundedString(3, 26))
+        })
+      ),
+      usage: opt(GrowingEnum(SUBSCRIPTION_CARD_USAGES))
+    })
+  )
+})
+export type UpdateSubscriptionPaymentMethodParams = typeof UpdateSubscriptionPaymentMethodParams.Type
+
+/** `plan_change`: a move to another plan at the next billing cycle (`null` withdraws a pending one). */
+export const SubscriptionPlanChangeParams = Schema.Struct({
+  plan_id: NonEmptyString,
+  effective: opt(GrowingEnum(["NEXT_BILLING_CYCLE"])),
+  phases_behavior: opt(GrowingEnum(["START_FROM_REGULAR", "HONOR_PHASES"]))
+})
+export type SubscriptionPlanChangeParams = typeof SubscriptionPlanChangeParams.Type
+
+/**
+ * Body of `subscriptions.update` (`PATCH /subscriptions/{subscription_id}`): only what is sent
+ * changes. The update page types `metadata` as one `{ key, value }` object where create sends an
+ * array: both are accepted (docs/spec-gaps.md).
+ */
+export const UpdateSubscriptionParams = Schema.Struct({
+  name: opt(BoundedString(3, 255)),
+  description: opt(BoundedString(3, 255)),
+  account_id: opt(BoundedString(36, 64)),
+  merchant_reference: opt(BoundedString(3, 255)),
+  soft_descriptor: opt(Schema.String.check(Schema.isMaxLength(255))),
+  country: opt(CountryCode),
+  amount: opt(RequestAmount),
+  frequency: opt(
+    Schema.Struct({
+      type: GrowingEnum(SUBSCRIPTION_FREQUENCY_TYPES),
+      value: opt(PositiveInt),
+      monthly_billing_day: opt(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 31 })))
+    })
+  ),
+  billing_cycles: opt(Schema.Struct({ total: opt(PositiveInt) })),
+  customer_payer: opt(Schema.Struct({ id: BoundedString(3, 255) })),
+  payment_method: opt(UpdateSubscriptionPaymentMethodParams),
+  availability: opt(Schema.Struct({ start_at: opt(Timestamp), finish_at: opt(Timestamp) })),
+  retries: opt(
+    Schema.Struct({
+      retry_on_decline: opt(Schema.Boolean),
+      amount: opt(Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 7 }))), // the update page: at most 7
+      cancel_on_exhausted_retries: opt(Schema.Boolean)
+    })
+  ),
+  plan_change: opt(SubscriptionPlanChangeParams),
+  metadata: opt(
+    Schema.Union([RequestMetadata, Schema.Struct({ key: BoundedString(1, 48), value: Schema.String.check(Schema.isMaxLength(512)) })])
+  )
+})
+export type UpdateSubscriptionParams = typeof UpdateSubscriptionParams.Type
+
+/** Body of `subscriptions.changePlan` (`POST /subscriptions/{subscription_id}/plan`): the target plan, now. */
+export const ChangeSubscriptionPlanParams = Schema.Struct({
+  plan_id: Uuid,
+  skip_trial: opt(Schema.Boolean)
+})
+export type ChangeSubscriptionPlanParams = typeof ChangeSubscriptionPlanParams.Type

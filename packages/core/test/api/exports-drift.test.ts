@@ -5,7 +5,7 @@ import { renderExports } from "../../scripts/gen-exports"
 describe("the entries' export lists", () => {
   it("are what scripts/gen-exports.ts writes from the schema modules (run `pnpm gen`)", async () => {
     const files = await renderExports()
-    expect([...files.keys()].sort()).toEqual(["schema-types.generated.ts", "schema.ts"])
+    expect([...files.keys()].sort()).toEqual(["api/engine/schema-names.generated.ts", "schema-types.generated.ts", "schema.ts"])
     for (const [file, text] of files) expect(readFileSync(new URL(`../../src/${file}`, import.meta.url), "utf8"), file).toBe(text)
   })
 

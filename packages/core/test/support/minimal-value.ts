@@ -7,7 +7,7 @@ type Json = Record<string, any>
 
 const UUID = "0f9c2a1e-1111-4a5b-9c3d-123456789abc"
 // Candidates a `pattern` is tried with, in order (country and currency codes, ids, numbers).
-const PATTERN_CANDIDATES = ["CO", "COP", "x", "X", "1", "abc", "ABC", "A1", UUID, "2025-01-01", "2025-01-01T00:00:00Z", "+5712345678", "12345678"]
+const PATTERN_CANDIDATES = ["CO", "COP", "x", "X", "1", "abc", "ABC", "A1", UUID, "2025-01-01", "2025-01-01T00:00:00Z", "+5712345678", "12345678", "api.example.com"]
 
 const STRING_FORMATS: Record<string, string> = {
   uuid: UUID,
@@ -29,7 +29,10 @@ export const minimalValue = (schema: Json | undefined, resolve: (ref: string) =>
       return minimalValue(member, resolve)
     }
   }
-  if (Array.isArray(schema.allOf)) return Object.assign({}, ...schema.allOf.map((s: Json) => minimalValue(s, resolve)))
+  if (Array.isArray(schema.allOf)) {
+    const { allOf, ...own } = schema
+    return Object.assign({}, ...[own, ...(allOf as Array<Json>)].map((s) => minimalValue(s, resolve)))
+  }
   const type = Array.isArray(schema.type) ? schema.type.find((t: string) => t !== "null") : schema.type
   switch (type) {
     case "string": {

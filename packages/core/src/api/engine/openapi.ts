@@ -34,6 +34,7 @@ import * as reportParams from "../../schema/report-params"
 import * as subscriptionParams from "../../schema/subscription-params"
 import type { Decodable, EndpointDeclaration } from "./endpoint"
 import { returnsOf } from "./returns"
+import { SCHEMAS_BY_NAME } from "./schema-names.generated"
 import { exactQuerySchema, withArrayItems, withExactChecks } from "./openapi-exact"
 import { envelopeWebhook, WEBHOOK_ENVELOPES } from "./openapi-webhooks"
 import { callText } from "./signature"
@@ -80,7 +81,8 @@ const EXTRA_ERRORS: Readonly<Record<string, ReadonlyArray<readonly [string, stri
  */
 const exportedNames = (): Map<SchemaAST.AST, string> => {
   const names = new Map<SchemaAST.AST, string>()
-  const modules = [payment, paymentParams, subscription, subscriptionParams, report, reportParams, banking, bankingParams, recipient, customer, customerPayer, customerPayerParams, checkout, checkoutSession, enrollment, enrollmentParams, auth, transfer, list, paymentMethod, paymentMethodParams, additionalData, additionalDataParams, fields, shared, webhookResources]
+  // these first (a schema exported under two names keeps the name it has had), then every public schema
+  const modules = [payment, paymentParams, subscription, subscriptionParams, report, reportParams, banking, bankingParams, recipient, customer, customerPayer, customerPayerParams, checkout, checkoutSession, enrollment, enrollmentParams, auth, transfer, list, paymentMethod, paymentMethodParams, additionalData, additionalDataParams, fields, shared, webhookResources, SCHEMAS_BY_NAME]
   for (const mod of modules) {
     // Sorted: a schema exported under two names gets the same one however the module loader orders exports.
     for (const [name, value] of Object.entries(mod).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {

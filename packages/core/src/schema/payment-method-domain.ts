@@ -1,0 +1,31 @@
+/**
+ * Payment-method domains (Apple Pay and the like): a registered domain, and the answer of
+ * registering several (tolerant).
+ */
+import * as Schema from "effect/Schema"
+import { OptString } from "./fields"
+import { Maybe, OpenEnum, Resource } from "./shared"
+
+export const PAYMENT_METHOD_DOMAIN_STATUSES = ["REGISTERED"] as const
+
+export const PaymentMethodDomain = /* @__PURE__ */ (() =>
+  Resource({
+    id: Schema.String,
+    account_id: OptString,
+    domain: OptString,
+    payment_method: OptString,
+    status: Maybe(OpenEnum(PAYMENT_METHOD_DOMAIN_STATUSES)),
+    created_at: OptString,
+    updated_at: OptString
+  }))()
+export type PaymentMethodDomain = typeof PaymentMethodDomain.Type
+
+/** `paymentMethodDomains.register` (202): the account, the payment method, and each domain as registered. */
+export const PaymentMethodDomainRegistration = /* @__PURE__ */ (() =>
+  Resource({
+    account_id: OptString,
+    payment_method: OptString,
+    domains: Maybe(Schema.Array(PaymentMethodDomain))
+  }))()
+export type PaymentMethodDomainRegistration = typeof PaymentMethodDomainRegistration.Type
+
