@@ -39,7 +39,7 @@ import { makeTrigger, type TriggerOptions, type TriggerResult } from "./control/
 import { makeWebhooks } from "./webhooks/engine"
 import type { FakeWebhooks, IncomingTransferNotification, WebhookConfig } from "./webhooks/fake-webhooks"
 import { webhookTargets } from "./state/webhook-endpoints"
-import { notModelledOperations } from "./routes"
+import { notModelledOperations } from "./routes/table"
 import { endpoints } from "@payrail/core/api"
 
 /** The credentials the fake accepts unless told otherwise (also the CLI's). */

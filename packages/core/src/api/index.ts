@@ -37,7 +37,7 @@ export { argumentsOf, callText } from "./signature"
 export { buildOpenApiDocument, ErrorBody, SANDBOX_BASE_URL } from "./openapi"
 /** The declarations, grouped as the client's methods are (generated from the declarations by scripts/gen-client.ts). */
 export { api } from "./tree.generated"
-export { endpointByOperation, endpoints } from "./endpoints"
+export { endpointByOperation, endpoints, type Operation } from "./endpoints"
 export { matchEndpoint } from "./router"
 
 let openApi: Record<string, unknown> | undefined

@@ -16,10 +16,8 @@ import {
 import { invalidRequest, unrecorded } from "../foundation/errors"
 import type { RequestHeaders } from "../pipeline/fake-request"
 import type { Env } from "../state/env"
-import { handlers } from "./index"
 import { type FakeSettings, type Handler, type Reply, SnapshotAnswer } from "./route"
-
-const byOperation = new Map(handlers.map((h) => [h.endpoint.operation, h]))
+import { handlerByOperation } from "./table"
 
 export type Found = { readonly handler: Handler; readonly params: Record<string, string> }
 
@@ -55,7 +53,7 @@ const NO_ROUTE = Symbol("no route")
 const matchHandler = (method: string, path: string): Found | WrongMethod | undefined => {
   const matched = matchEndpoint(method, path)
   if (matched.endpoint === undefined) return matched.allowed.length > 0 ? Object.freeze({ allowed: Object.freeze([...matched.allowed]) }) : undefined
-  const handler = byOperation.get(matched.endpoint.operation)
+  const handler = handlerByOperation.get(matched.endpoint.operation)
   return handler === undefined ? undefined : Object.freeze({ handler, params: Object.freeze(matched.params) })
 }
 
