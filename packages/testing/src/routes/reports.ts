@@ -3,7 +3,7 @@ import { api } from "@payrail/core/api"
 import { pageByNumber } from "../state/lists"
 import { createReport, listReports, renderReport, retrieveReport } from "../state/reports"
 import { optionalRequestTime } from "../state/request-time"
-import type { RequestHeaders } from "../pipeline/fake-request"
+import type { RequestHeaders } from "../foundation/request-headers"
 import { type GroupTable, handler, notModelled } from "./route"
 
 // docs/service-facts.md#create-report: X-Organization-Code is sent (the declarations require it)

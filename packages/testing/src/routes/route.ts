@@ -8,8 +8,8 @@
  */
 import type { BodyOf, EndpointDeclaration, Operation, PathParamNames, QueryOf, Stored, WithoutNulls } from "@payrail/core/api"
 import type { Rejection } from "../foundation/errors"
-import type { RequestHeaders } from "../pipeline/fake-request"
-import type { ReplaySnapshot } from "../pipeline/idempotency"
+import type { ReplaySnapshot } from "../foundation/replay-snapshot"
+import type { RequestHeaders } from "../foundation/request-headers"
 import type { Env } from "../state/env"
 import type { ReportTiming } from "../state/reports"
 

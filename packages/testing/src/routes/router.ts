@@ -14,7 +14,7 @@ import {
   withoutNullKeys
 } from "@payrail/core/api"
 import { invalidRequest, unrecorded } from "../foundation/errors"
-import type { RequestHeaders } from "../pipeline/fake-request"
+import type { RequestHeaders } from "../foundation/request-headers"
 import type { Env } from "../state/env"
 import { type FakeSettings, type Handler, type Reply, SnapshotAnswer } from "./route"
 import { handlerByOperation } from "./table"

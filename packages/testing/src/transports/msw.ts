@@ -7,7 +7,6 @@
  * `msw` is an optional peer dependency: only this entry imports it.
  */
 import { http, type HttpHandler, HttpResponse } from "msw"
-import type { FakePayrail } from "../fake"
 
 /** The sandbox base URL the handlers answer under unless told otherwise. */
 export const DEFAULT_MSW_BASE_URL = "https://api-sandbox.y.uno/v1"
@@ -47,7 +46,7 @@ const parseBaseUrl = (baseUrl: string): URL => {
  * ```
  */
 export const payrailHandlers = (
-  fake: Pick<FakePayrail, "fetch" | "baseUrl">,
+  fake: { readonly fetch: typeof globalThis.fetch; readonly baseUrl: string },
   options: PayrailHandlersOptions = {}
 ): Array<HttpHandler> => {
   const base = parseBaseUrl(options.baseUrl ?? DEFAULT_MSW_BASE_URL)
