@@ -30,7 +30,8 @@ const parseBaseUrl = (baseUrl: string): URL => {
 }
 
 /**
- * MSW handlers that answer every request under `baseUrl` through `fake.fetch`.
+ * MSW handlers that answer every request under `baseUrl` through `fake.fetch` (`fake`: a
+ * `FakePayrail`, or anything with its `fetch` and `baseUrl`).
  * A dropped-connection fault becomes MSW's network error (`HttpResponse.error()`), so the
  * caller's `fetch` rejects as it would on a real network.
  *
@@ -46,7 +47,7 @@ const parseBaseUrl = (baseUrl: string): URL => {
  * ```
  */
 export const payrailHandlers = (
-  fake: { readonly fetch: typeof globalThis.fetch; readonly baseUrl: string },
+  fake: { readonly fetch: (request: Request, init: RequestInit) => Promise<Response>; readonly baseUrl: string },
   options: PayrailHandlersOptions = {}
 ): Array<HttpHandler> => {
   const base = parseBaseUrl(options.baseUrl ?? DEFAULT_MSW_BASE_URL)
