@@ -41,20 +41,33 @@ const ALLOWED = { hono: ["queues"], nestjs: ["queues"] }
 const packageOf = (names) => `^(?:packages/(?:${names.join("|")})/|@payrail/(?:${names.join("|")})(?:/|$))`
 
 /**
- * @payrail/testing's rooms (docs/fake.md, "Where the code lives"), from the bottom up: foundation ←
- * state ← routes ← pipeline ← transports, the webhook engine on foundation alone. A room may name
- * a type of a room above it (a contract it fulfils: `ReplaySnapshot`, `WebhookConfig`), never
- * import its code.
+ * @payrail/testing's rooms (docs/fake.md, "Where the code lives"; docs/layers.md), from the bottom up.
+ * A room imports only the rooms on the levels below it — code and types alike — never a room on its
+ * own level or above:
+ *   foundation            the store and its records, clock, ids, money, refusals; the contracts every room names
+ *                         (`RequestHeaders`, `ReplaySnapshot`)
+ *   webhooks              the webhook engine (on foundation alone)
+ *   state                 the resource state machines (name the engine's `WebhookConfig`: their endpoints feed it)
+ *   routes                the handler table and the router (on state)
+ *   pipeline              one request through credentials, idempotency, faults, the router
+ *   control, dashboard    the `/_fake` endpoints and the live page (each names the part of the fake it reads)
+ *   transports            the ways in: in-process fetch, the HTTP server (which serves the dashboard), MSW
+ *   fake (src/*.ts)       the fake itself (`fake.ts`, `fake-api.ts`) and the package entries
+ *   cli                   `payrail-fake`, an app over the fake
  */
-const fake = (rooms) => `^packages/testing/src/(?:${rooms.join("|")})/`
-const FAKE_TOP = "^packages/testing/src/[^/]+\\.ts$"
-const FAKE_ROOMS = {
-  foundation: { above: ["state", "routes", "pipeline", "webhooks", "control", "transports", "dashboard"], types: false },
-  state: { above: ["routes", "pipeline", "webhooks", "control", "transports", "dashboard"], types: true },
-  webhooks: { above: ["state", "routes", "pipeline", "control", "transports", "dashboard"], types: false },
-  routes: { above: ["pipeline", "webhooks", "control", "transports", "dashboard"], types: true },
-  pipeline: { above: ["webhooks", "control", "transports", "dashboard"], types: false }
-}
+const FAKE_SRC = "^packages/testing/src/"
+const FAKE_LEVELS = [["foundation"], ["webhooks"], ["state"], ["routes"], ["pipeline"], ["control", "dashboard"], ["transports"], ["fake"], ["cli"]]
+/** A room's files: its folder, or for `fake` the files at the top of src/. */
+const fakeRoom = (room) => (room === "fake" ? `${FAKE_SRC}[^/]+\\.ts$` : `${FAKE_SRC}${room}/`)
+const fakeRoomRules = FAKE_LEVELS.slice(0, -1).flatMap((level, at) =>
+  level.map((room) => ({
+    name: `testing-${room}-room`,
+    severity: "error",
+    comment: `@payrail/testing's ${room === "fake" ? "top (src/*.ts)" : `${room}/`} imports only the rooms below it (${FAKE_LEVELS.slice(0, at).map((l) => l.join(", ")).join(" ← ") || "none"}); see the order in .dependency-cruiser.cjs.`,
+    from: { path: fakeRoom(room) },
+    to: { path: FAKE_LEVELS.slice(at).flat().filter((r) => r !== room).map(fakeRoom) }
+  }))
+)
 
 module.exports = {
   forbidden: [
@@ -80,20 +93,7 @@ module.exports = {
       from: { path: `^packages/${adapter}/src/` },
       to: { path: packageOf(ADAPTERS.filter((a) => a !== adapter && !(ALLOWED[adapter] ?? []).includes(a))), dependencyTypesNot: ["type-only"] }
     })),
-    ...Object.entries(FAKE_ROOMS).map(([room, { above, types }]) => ({
-      name: `testing-${room}-room`,
-      severity: "error",
-      comment: `@payrail/testing's ${room}/ imports only the rooms below it (foundation ← state ← routes ← pipeline ← transports; webhooks on foundation)${types ? ", naming the types of a room above it at most" : ""}.`,
-      from: { path: fake([room]) },
-      to: { path: [fake(above), FAKE_TOP], ...(types ? { dependencyTypesNot: ["type-only"] } : {}) }
-    })),
-    {
-      name: "testing-transports-outermost",
-      severity: "error",
-      comment: "The ways into the fake (in-process fetch, HTTP server, MSW, CLI) are its outermost room: only the fake itself (src/*.ts) and the transports import them.",
-      from: { path: "^packages/testing/src/", pathNot: [fake(["transports"]), FAKE_TOP] },
-      to: { path: fake(["transports"]) }
-    },
+    ...fakeRoomRules,
     {
       name: "queues-public-entries-only",
       severity: "error",

@@ -18,7 +18,7 @@ export default defineConfig([
     removeNodeProtocol: false
   },
   {
-    entry: { cli: "src/transports/cli/main.ts" },
+    entry: { cli: "src/cli/main.ts" },
     format: ["esm"],
     sourcemap: true,
     target: "es2022",

@@ -3,6 +3,7 @@
  * so the control endpoints (src/control/control.ts) can name it without importing its maker.
  */
 import type { Payrail, PayrailClient, PayrailConfig } from "@payrail/core"
+import type { Operation } from "@payrail/core/api"
 import type * as Layer from "effect/Layer"
 import type { FakeClock } from "./foundation/clock"
 import type { Faults } from "./pipeline/faults"
@@ -67,7 +68,7 @@ export interface FakePayrail {
    * defaults to the operation's success status; another status answers `body` as an error. Kept
    * until `reset()`; `fake.stub(operation, undefined)` removes it. Throws for an operation the fake models.
    */
-  stub(operation: string, answer: { readonly status?: number; readonly body: unknown } | undefined): void
+  stub(operation: Operation, answer: { readonly status?: number; readonly body: unknown } | undefined): void
   /** Forgets all state, faults, requests, deliveries and pending timers; keeps the clock time, the webhook receiver and the default merchant. */
   reset(): void
   /**

@@ -15,7 +15,7 @@ import { dashboardView } from "./dashboard/view"
 import { type Faults, makeFaults } from "./pipeline/faults"
 import { makeFakeFetch } from "./transports/fake-fetch"
 import type { Pipeline } from "./pipeline/context"
-import type { RequestHeaders } from "./pipeline/fake-request"
+import type { RequestHeaders } from "./foundation/request-headers"
 import { handleNow } from "./pipeline/http"
 import { DEFAULT_REQUEST_LOG_LIMIT, makeRequestLog } from "./pipeline/request-log"
 import type { RequestLogEntry } from "./pipeline/request-log-entry"
@@ -39,7 +39,7 @@ import { makeTrigger, type TriggerOptions, type TriggerResult } from "./control/
 import { makeWebhooks } from "./webhooks/engine"
 import type { FakeWebhooks, IncomingTransferNotification, WebhookConfig } from "./webhooks/fake-webhooks"
 import { webhookTargets } from "./state/webhook-endpoints"
-import { notModelledOperations } from "./routes"
+import { notModelledOperations } from "./routes/table"
 import { endpoints } from "@payrail/core/api"
 
 /** The credentials the fake accepts unless told otherwise (also the CLI's). */

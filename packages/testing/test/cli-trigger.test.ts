@@ -11,7 +11,7 @@ import { fileURLToPath } from "node:url"
 import { createWebhookRouter, createWebhookVerifier, type WebhookEvent } from "@payrail/core"
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
 import { stopCli } from "./cli-process"
-import { USAGE } from "../src/transports/cli/args"
+import { USAGE } from "../src/cli/args"
 import { AUTH, paymentBody } from "./helpers"
 
 // Only a safety net for a CLI that never answers: on a loaded 2-core machine tsx alone can take tens of seconds.
@@ -19,7 +19,7 @@ const DEADLINE_MS = 120_000
 const SECRET = "cli-trigger-secret"
 const tsx = fileURLToPath(new URL("../../../node_modules/.bin/tsx", import.meta.url))
 const tsconfig = fileURLToPath(new URL("./tsconfig.cli.json", import.meta.url))
-const cli = fileURLToPath(new URL("../src/transports/cli/main.ts", import.meta.url))
+const cli = fileURLToPath(new URL("../src/cli/main.ts", import.meta.url))
 
 const children = new Set<ChildProcess>()
 afterEach(async () => {

@@ -4,7 +4,7 @@ import { accessSync, constants, readFileSync } from "node:fs"
 import { fileURLToPath } from "node:url"
 import { afterEach, describe, expect, it } from "vitest"
 import { stopCli } from "./cli-process"
-import { CliUsageError, exposureWarning, parseCommand, USAGE } from "../src/transports/cli/args"
+import { CliUsageError, exposureWarning, parseCommand, USAGE } from "../src/cli/args"
 import { AUTH, paymentBody } from "./helpers"
 
 const serve = (argv: ReadonlyArray<string>) => {
@@ -110,7 +110,7 @@ describe("payrail-fake process", () => {
   it("starts, prints the URL and default credentials, answers the API and the control endpoints, and stops on SIGTERM", { timeout: READY_DEADLINE_MS + 30_000 }, async () => {
     const tsx = fileURLToPath(new URL("../../../node_modules/.bin/tsx", import.meta.url))
     const tsconfig = fileURLToPath(new URL("./tsconfig.cli.json", import.meta.url))
-    const cli = fileURLToPath(new URL("../src/transports/cli/main.ts", import.meta.url))
+    const cli = fileURLToPath(new URL("../src/cli/main.ts", import.meta.url))
     child = spawn(tsx, ["--tsconfig", tsconfig, cli, "--port", "0", "--clock", "manual"], { stdio: ["ignore", "pipe", "pipe"] })
     let output = ""
     child.stderr!.on("data", (d: Buffer) => (output += d.toString()))

@@ -9,7 +9,7 @@ import { stopCli } from "./cli-process"
 
 // The control endpoints need the fake's private key.
 const CONTROL = { "private-secret-key": "sk_test_payrail" }
-import { parseCommand } from "../src/transports/cli/args"
+import { parseCommand } from "../src/cli/args"
 import { createFakePayrail } from "../src/index"
 import { AUTH, paymentBody, T0 } from "./helpers"
 import { EXAMPLE_SEED } from "./seed-example"
@@ -69,7 +69,7 @@ describe("payrail-fake with files", () => {
 
   const tsx = fileURLToPath(new URL("../../../node_modules/.bin/tsx", import.meta.url))
   const tsconfig = fileURLToPath(new URL("./tsconfig.cli.json", import.meta.url))
-  const cli = fileURLToPath(new URL("../src/transports/cli/main.ts", import.meta.url))
+  const cli = fileURLToPath(new URL("../src/cli/main.ts", import.meta.url))
 
   /** Starts the CLI; resolves with its URL once it says it listens (or rejects with its output when it exits). */
   const start = (args: ReadonlyArray<string>) => {

@@ -8,13 +8,16 @@ const flatten = (node: object): Array<EndpointDeclaration> =>
 /** Every declaration, in the order of `api` (the README's order). */
 export const endpoints: ReadonlyArray<EndpointDeclaration> = flatten(api)
 
+/**
+ * Every declared operation name (`"payments.capture" | "customers.paymentMethods.list" | ...`), read
+ * from the `api` tree's type: a new declaration adds its name here, so a table keyed by `Operation`
+ * (the fake's handlers) fails to compile until it has an entry for it. Aliases (`call.aliases`) are not names here.
+ */
+export type Operation = OperationsOf<typeof api>
+type OperationsOf<T> = T extends { readonly operation: infer O extends string } ? O : { readonly [K in keyof T]: OperationsOf<T[K]> }[keyof T]
+
 /** The declaration of an operation name (`"payments.capture"`). */
 export const endpointByOperation = (operation: string): EndpointDeclaration | undefined =>
   endpoints.find((e) => e.operation === operation)
 
 
-/** The declarations below a node of the `api` tree, as a union. */
-type DeclarationsOf<N> = N extends EndpointDeclaration ? N : { readonly [K in keyof N]: DeclarationsOf<N[K]> }[keyof N]
-
-/** Every declared operation name (`"payments.capture"`): the keys of the fake's handler table. */
-export type Operation = DeclarationsOf<typeof api>["operation"]

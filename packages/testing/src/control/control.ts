@@ -22,13 +22,34 @@
  *   POST /_fake/trigger                      {"event", "id"?, "set"?}: any notification of the catalogue (src/control/trigger.ts);
  *                                            GET /_fake/trigger lists the events
  */
-import type { FakePayrail } from "../fake-api"
-import type { RequestHeaders } from "../pipeline/fake-request"
-import type { FaultSpec } from "../pipeline/faults"
+import type { FakeClock } from "../foundation/clock"
+import type { RequestHeaders } from "../foundation/request-headers"
+import type { Faults, FaultSpec } from "../pipeline/faults"
 import { serializableLog } from "../pipeline/request-log-body"
+import type { RequestLogEntry } from "../pipeline/request-log-entry"
 import type { Reply } from "../routes/route"
-import { TRIGGERABLE_EVENTS } from "./trigger"
-import type { IncomingTransferInput, WebhookConfig } from "../webhooks/fake-webhooks"
+import type { FakeWebhooks, IncomingTransferInput, WebhookConfig } from "../webhooks/fake-webhooks"
+import type { FakeSeed } from "./seed"
+import type { FakeSnapshot } from "./snapshot"
+import { TRIGGERABLE_EVENTS, type TriggerOptions, type TriggerResult } from "./trigger"
+
+/**
+ * What the control endpoints act on: the fake (`FakePayrail`, src/fake-api.ts) as far as they use
+ * it, named here so this room never imports the fake above it; src/fake.ts passes the fake itself.
+ */
+export interface ControlledFake {
+  readonly privateSecretKey: string
+  readonly seed: FakeSeed
+  readonly clock: FakeClock
+  readonly faults: Faults
+  readonly webhooks: FakeWebhooks
+  readonly requests: ReadonlyArray<RequestLogEntry>
+  readonly state: { readonly [K in "payments" | "subscriptions" | "reports" | "onboardings" | "recipients" | "transfers"]: ReadonlyArray<unknown> }
+  reset(): void
+  snapshot(): FakeSnapshot
+  restore(state: FakeSnapshot): void
+  trigger(event: string, options?: TriggerOptions): Promise<TriggerResult>
+}
 
 export interface ControlApi {
   /** A 401 reply unless `headers` carry the fake's private key (`private-secret-key`). */
@@ -70,7 +91,7 @@ const bad = (message: string): Reply => ({ status: 400, body: { code: "INVALID_R
 const asObject = (body: unknown): Record<string, unknown> =>
   typeof body === "object" && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {}
 
-export const makeControl = (fake: FakePayrail): ControlApi => ({
+export const makeControl = (fake: ControlledFake): ControlApi => ({
   authorize(headers) {
     const sent = headers.get(CONTROL_KEY_HEADER)
     if (sent !== null && sameSecret(sent, fake.privateSecretKey)) return undefined
@@ -96,7 +117,7 @@ export const makeControl = (fake: FakePayrail): ControlApi => ({
         case "GET /_fake/state":
           return { status: 200, body: fake.snapshot() }
         case "PUT /_fake/state":
-          fake.restore(body as Parameters<FakePayrail["restore"]>[0])
+          fake.restore(body as FakeSnapshot)
           return { status: 200, body: { restored: true, now: fake.clock.date().toISOString() } }
         case "GET /_fake/state/views":
           return { status: 200, body: { ...pickState(fake) } }
@@ -158,7 +179,7 @@ export const makeControl = (fake: FakePayrail): ControlApi => ({
   }
 })
 
-const pickState = (fake: FakePayrail) => ({
+const pickState = (fake: ControlledFake) => ({
   payments: fake.state.payments,
   subscriptions: fake.state.subscriptions,
   reports: fake.state.reports,

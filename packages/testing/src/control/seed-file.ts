@@ -5,8 +5,7 @@
  * `fake.seed.*`, so every record may name its own id.
  */
 import { Result, Schema, SchemaIssue } from "effect"
-import type { FakePayrail } from "../fake"
-import type { SeededCustomer } from "./seed"
+import type { FakeSeed, SeededCustomer } from "./seed"
 
 /** The seed format version this fake reads. */
 export const SEED_VERSION = 1
@@ -86,7 +85,7 @@ export const parseSeedDocument = (document: unknown): SeedDocument => {
  * Seeds a fake from a seed document: merchants first, then customers, checkout sessions,
  * entities, recipients and whitelabel users. Returns what was created (ids included).
  */
-export const loadSeed = (fake: Pick<FakePayrail, "seed">, document: unknown): SeedResult => {
+export const loadSeed = (fake: { readonly seed: FakeSeed }, document: unknown): SeedResult => {
   const doc = parseSeedDocument(document)
   const each = <I, O>(name: string, items: ReadonlyArray<I> | undefined, seed: (item: I) => O): Array<O> =>
     (items ?? []).map((item, i) => {

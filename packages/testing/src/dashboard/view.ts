@@ -4,7 +4,25 @@
  * clock, active faults and the receiver's URL. Never the webhook secret nor the private key;
  * request bodies come from the request log, which masks card data already (src/pipeline/http.ts).
  */
-import type { FakePayrail } from "../fake-api"
+import type { FakeClock } from "../foundation/clock"
+import type { Faults } from "../pipeline/faults"
+import type { RequestLogEntry } from "../pipeline/request-log-entry"
+import type { FakeWebhooks } from "../webhooks/fake-webhooks"
+
+/**
+ * What the page shows of the fake (`FakePayrail`, src/fake-api.ts), named here so this room
+ * never imports the fake above it; src/fake.ts passes the fake itself.
+ */
+export interface DashboardSource {
+  readonly clock: FakeClock
+  readonly state: {
+    readonly [K in "payments" | "subscriptions" | "customers" | "checkoutSessions" | "reports" | "onboardings" | "recipients" | "transfers"]: ReadonlyArray<unknown>
+  }
+  readonly requests: ReadonlyArray<RequestLogEntry>
+  readonly requestCount: number
+  readonly webhooks: Pick<FakeWebhooks, "config" | "deliveries">
+  readonly faults: Pick<Faults, "active">
+}
 
 /** Newest entries kept per list: the page stays light when a load test has made 100,000 payments. */
 export const DASHBOARD_LIST_LIMIT = 200
@@ -19,11 +37,11 @@ export interface DeliveryGroup {
   readonly id: string
   readonly event: string
   readonly url: string
-  readonly attempts: ReadonlyArray<FakePayrail["webhooks"]["deliveries"][number]>
+  readonly attempts: ReadonlyArray<FakeWebhooks["deliveries"][number]>
 }
 
 /** Attempts of the same notification together, grouped under their receiver URL, newest first. */
-const deliveriesByEndpoint = (fake: FakePayrail, limit: number): Record<string, Array<DeliveryGroup>> => {
+const deliveriesByEndpoint = (fake: DashboardSource, limit: number): Record<string, Array<DeliveryGroup>> => {
   const byId = new Map<string, { id: string; event: string; url: string; attempts: Array<DeliveryGroup["attempts"][number]> }>()
   for (const d of fake.webhooks.deliveries) {
     let group = byId.get(d.id)
@@ -35,7 +53,7 @@ const deliveriesByEndpoint = (fake: FakePayrail, limit: number): Record<string, 
   return out
 }
 
-export const dashboardView = (fake: FakePayrail, limit: number = DASHBOARD_LIST_LIMIT) => {
+export const dashboardView = (fake: DashboardSource, limit: number = DASHBOARD_LIST_LIMIT) => {
   const state = fake.state
   const config = fake.webhooks.config
   return {

@@ -1,7 +1,7 @@
 /** What a request goes through: the parts of one fake the pipeline (http.ts) reads and writes. */
 import type { FakeSettings, Reply } from "../routes/route"
 import type { Env } from "../state/env"
-import type { RequestHeaders } from "./fake-request"
+import type { RequestHeaders } from "../foundation/request-headers"
 import type { FaultTable } from "./faults"
 import type { IdempotencyStore } from "./idempotency"
 import type { RequestLog } from "./request-log"

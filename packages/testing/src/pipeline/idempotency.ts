@@ -16,14 +16,7 @@
  */
 
 import { serialize } from "../foundation/json-text"
-
-/**
- * A compact stand-in for an answer's body: `render()` returns a body (or its `JsonText`) that
- * serializes to the same JSON, every time it is called (the route renders its first answer from it too).
- */
-export interface ReplaySnapshot {
-  render(): unknown
-}
+import type { ReplaySnapshot } from "../foundation/replay-snapshot"
 
 /** An answer kept under a key: its status, and its JSON text or a snapshot that renders it. */
 export type StoredReply =

@@ -2,7 +2,8 @@
  * `fake.requests`: the bounded log of API requests, and the entry the pipeline opens for each
  * request and closes with how it ended. What it keeps of a body: request-log-body.ts.
  */
-import type { FakeRequest, RequestHeaders } from "./fake-request"
+import type { RequestHeaders } from "../foundation/request-headers"
+import type { FakeRequest } from "./fake-request"
 import { DEFAULT_REQUEST_LOG_BODY_LENGTH } from "./request-log-body"
 import type { RequestLogEntry } from "./request-log-entry"
 

@@ -2,17 +2,18 @@
 import { api } from "@payrail/core/api"
 import { listPaymentMethods } from "../state/checkout"
 import { createSession, renderSession, requireSession, updateSession } from "../state/sessions"
-import { handler } from "./route"
+import { type GroupTable, handler, notModelled } from "./route"
 
-export const checkoutHandlers = [
-  handler(api.checkout.paymentMethods, {
+export const checkoutHandlers = {
+  "checkout.paymentMethods": handler(api.checkout.paymentMethods, {
     handle: (ctx) => listPaymentMethods(ctx.env, ctx.merchant, ctx.params.checkout_session, ctx.query.category)
   }),
-  handler(api.checkout.sessions.create, { handle: (ctx) => renderSession(createSession(ctx.env, ctx.merchant, ctx.body), "create") }),
-  handler(api.checkout.sessions.retrieve, {
+  "checkout.sessions.create": handler(api.checkout.sessions.create, { handle: (ctx) => renderSession(createSession(ctx.env, ctx.merchant, ctx.body), "create") }),
+  "checkout.sessions.retrieve": handler(api.checkout.sessions.retrieve, {
     handle: (ctx) => renderSession(requireSession(ctx.env, ctx.merchant, ctx.params.checkout_session), "retrieve")
   }),
-  handler(api.checkout.sessions.update, {
+  "checkout.sessions.update": handler(api.checkout.sessions.update, {
     handle: (ctx) => renderSession(updateSession(ctx.env, ctx.merchant, ctx.params.checkout_session, ctx.body), "retrieve")
-  })
-]
+  }),
+  "checkout.sessions.createToken": notModelled
+} satisfies GroupTable<"checkout">

@@ -1,7 +1,8 @@
 /**
- * Every declared operation the fake has no model of answers 501 NOT_MODELLED, naming the operation
- * and how to script an answer — never a silent 404 and never a made-up success. A test scripts one
- * with `fake.stub(operation, { status?, body })` (kept in the store, so a snapshot keeps it too).
+ * Every declared operation the fake has no model of (`notModelled` in the handler table, routes/table.ts)
+ * answers 501 NOT_MODELLED, naming the operation and how to script an answer — never a silent 404
+ * and never a made-up success. A test scripts one with `fake.stub(operation, { status?, body })`
+ * (kept in the store, so a snapshot keeps it too).
  */
 import type { EndpointDeclaration } from "@payrail/core/api"
 import { Rejection, reject } from "../foundation/errors"

@@ -2,11 +2,11 @@
 import { api } from "@payrail/core/api"
 import { rejectWithMessage } from "../foundation/errors"
 import { authenticateWhitelabelUser } from "../state/organizations"
-import { handler } from "./route"
+import { type GroupTable, handler } from "./route"
 
-export const organizationHandlers = [
-  handler(api.organizations.authenticate, {
+export const organizationHandlers = {
+  "organizations.authenticate": handler(api.organizations.authenticate, {
     invalid: (messages) => rejectWithMessage(400, "INVALID_PARAMETERS", messages.join("; ")),
     handle: async (ctx) => authenticateWhitelabelUser(ctx.env, ctx.merchant, ctx.body.user_id, await ctx.settings.signingKey)
   })
-]
+} satisfies GroupTable<"organizations">

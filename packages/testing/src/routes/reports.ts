@@ -3,18 +3,18 @@ import { api } from "@payrail/core/api"
 import { pageByNumber } from "../state/lists"
 import { createReport, listReports, renderReport, retrieveReport } from "../state/reports"
 import { optionalRequestTime } from "../state/request-time"
-import type { RequestHeaders } from "../pipeline/fake-request"
-import { handler } from "./route"
+import type { RequestHeaders } from "../foundation/request-headers"
+import { type GroupTable, handler, notModelled } from "./route"
 
 // docs/service-facts.md#create-report: X-Organization-Code is sent (the declarations require it)
 const organizationOf = (headers: RequestHeaders) => headers.get("x-organization-code")!
 
-export const reportHandlers = [
-  handler(api.reports.create, {
+export const reportHandlers = {
+  "reports.create": handler(api.reports.create, {
     handle: (ctx) => renderReport(createReport(ctx.env, ctx.merchant, organizationOf(ctx.headers), ctx.body, ctx.settings.reportTiming))
   }),
-  handler(api.reports.retrieve, { handle: (ctx) => renderReport(retrieveReport(ctx.env, ctx.merchant, ctx.params.report_id)) }),
-  handler(api.reports.list, {
+  "reports.retrieve": handler(api.reports.retrieve, { handle: (ctx) => renderReport(retrieveReport(ctx.env, ctx.merchant, ctx.params.report_id)) }),
+  "reports.list": handler(api.reports.list, {
     handle: (ctx) => {
       const q = ctx.query
       const reports = listReports(ctx.env, ctx.merchant, organizationOf(ctx.headers), {
@@ -24,5 +24,6 @@ export const reportHandlers = [
       // docs/service-facts.md#report-lists: a bare array; page_size default 20
       return pageByNumber(reports, q.page_number ?? 1, q.page_size ?? 20, renderReport)
     }
-  })
-]
+  }),
+  "reports.download": notModelled
+} satisfies GroupTable<"reports">

@@ -6,11 +6,11 @@
  * the rendering. Handlers never see credentials, faults or idempotency either: the pipeline
  * (pipeline/http.ts) handles those around them.
  */
-import type { BodyOf, EndpointDeclaration, PathParamNames, QueryOf } from "@payrail/core/api"
+import type { BodyOf, EndpointDeclaration, Operation, PathParamNames, QueryOf } from "@payrail/core/api"
 import type { Stored, WithoutNulls } from "@payrail/core/internal"
 import type { Rejection } from "../foundation/errors"
-import type { RequestHeaders } from "../pipeline/fake-request"
-import type { ReplaySnapshot } from "../pipeline/idempotency"
+import type { ReplaySnapshot } from "../foundation/replay-snapshot"
+import type { RequestHeaders } from "../foundation/request-headers"
 import type { Env } from "../state/env"
 import type { ReportTiming } from "../state/reports"
 
@@ -63,6 +63,28 @@ export interface Handler<D extends EndpointDeclaration = EndpointDeclaration> {
   readonly handle: (ctx: HandlerContext<D>) => unknown
 }
 
+/** A handler of the operation `O`: the compiler sees its operation name, so the table can check it is filed under it. */
+export type OperationHandler<O extends string> = Handler & { readonly endpoint: { readonly operation: O } }
+
 /** A handler for the endpoint `endpoint` (its context typed by the declaration). */
-export const handler = <D extends EndpointDeclaration>(endpoint: D, rest: Omit<Handler<D>, "endpoint">): Handler =>
-  ({ endpoint, ...rest }) as unknown as Handler
+export const handler = <D extends EndpointDeclaration>(endpoint: D, rest: Omit<Handler<D>, "endpoint">): OperationHandler<D["operation"]> =>
+  ({ endpoint, ...rest }) as unknown as OperationHandler<D["operation"]>
+
+/**
+ * The table's entry for a declared operation the fake has no model of: it answers 501
+ * NOT_MODELLED, or what a test scripted with `fake.stub` (routes/not-modelled.ts). Written out
+ * per operation, so not modelling one is a decision someone wrote down.
+ */
+export const notModelled: unique symbol = Symbol("not modelled")
+export type NotModelled = typeof notModelled
+
+/**
+ * The fake's decision for every operation core declares (routes/table.ts): its handler, or
+ * `notModelled`. Keyed by core's `Operation` union, so a new declaration fails `typecheck` of
+ * this package until it has an entry — the check Effect's `HttpApiBuilder.group` makes
+ * ("Endpoint not handled") — and a handler filed under another operation's name fails too.
+ */
+export type HandlerTable = { readonly [O in Operation]: OperationHandler<O> | NotModelled }
+
+/** The part of the table for one client group (`"payments"`): one routes module holds it (routes/payments.ts). */
+export type GroupTable<G extends string> = { readonly [O in keyof HandlerTable as O extends `${G}.${string}` ? O : never]: HandlerTable[O] }

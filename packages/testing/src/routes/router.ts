@@ -6,12 +6,10 @@
 import { type EndpointDeclaration } from "@payrail/core/api"
 import { checkPathParams, closedListIssuesOf, decodeBody, decodeQuery, matchEndpoint, storedBodyOf, withoutNullKeys } from "@payrail/core/internal"
 import { invalidRequest, unrecorded } from "../foundation/errors"
-import type { RequestHeaders } from "../pipeline/fake-request"
+import type { RequestHeaders } from "../foundation/request-headers"
 import type { Env } from "../state/env"
-import { handlers } from "./index"
 import { type FakeSettings, type Handler, type Reply, SnapshotAnswer } from "./route"
-
-const byOperation = new Map(handlers.map((h) => [h.endpoint.operation, h]))
+import { handlerByOperation } from "./table"
 
 export type Found = { readonly handler: Handler; readonly params: Record<string, string> }
 
@@ -47,7 +45,7 @@ const NO_ROUTE = Symbol("no route")
 const matchHandler = (method: string, path: string): Found | WrongMethod | undefined => {
   const matched = matchEndpoint(method, path)
   if (matched.endpoint === undefined) return matched.allowed.length > 0 ? Object.freeze({ allowed: Object.freeze([...matched.allowed]) }) : undefined
-  const handler = byOperation.get(matched.endpoint.operation)
+  const handler = handlerByOperation.get(matched.endpoint.operation)
   return handler === undefined ? undefined : Object.freeze({ handler, params: Object.freeze(matched.params) })
 }
 

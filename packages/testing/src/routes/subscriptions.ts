@@ -12,24 +12,24 @@ import {
   retrieveSubscription
 } from "../state/subscriptions"
 import { optionalRequestTime } from "../state/request-time"
-import { handler } from "./route"
+import { type GroupTable, handler, notModelled } from "./route"
 
-export const subscriptionHandlers = [
+export const subscriptionHandlers = {
   // docs/service-facts.md#create-subscription: 200 with status ACTIVE
-  handler(api.subscriptions.create, { handle: (ctx) => renderSubscription(ctx.env, createSubscription(ctx.env, ctx.merchant, ctx.body), "create") }),
-  handler(api.subscriptions.retrieve, {
+  "subscriptions.create": handler(api.subscriptions.create, { handle: (ctx) => renderSubscription(ctx.env, createSubscription(ctx.env, ctx.merchant, ctx.body), "create") }),
+  "subscriptions.retrieve": handler(api.subscriptions.retrieve, {
     handle: (ctx) => renderSubscription(ctx.env, retrieveSubscription(ctx.env, ctx.merchant, ctx.params.subscription_id))
   }),
-  handler(api.subscriptions.pause, {
+  "subscriptions.pause": handler(api.subscriptions.pause, {
     handle: (ctx) => renderSubscription(ctx.env, pauseSubscription(ctx.env, ctx.merchant, ctx.params.subscription_id), "pause")
   }),
-  handler(api.subscriptions.resume, {
+  "subscriptions.resume": handler(api.subscriptions.resume, {
     handle: (ctx) => renderSubscription(ctx.env, resumeSubscription(ctx.env, ctx.merchant, ctx.params.subscription_id), "resume")
   }),
-  handler(api.subscriptions.cancel, {
+  "subscriptions.cancel": handler(api.subscriptions.cancel, {
     handle: (ctx) => renderSubscription(ctx.env, cancelSubscription(ctx.env, ctx.merchant, ctx.params.subscription_id), "cancel")
   }),
-  handler(api.subscriptions.list, {
+  "subscriptions.list": handler(api.subscriptions.list, {
     handle: (ctx) => {
       const q = ctx.query
       const subs = listSubscriptions(ctx.env, ctx.merchant, {
@@ -45,10 +45,13 @@ export const subscriptionHandlers = [
       return pageBySize(subs, q.page ?? 1, q.size ?? 20, (s) => renderSubscription(ctx.env, s))
     }
   }),
-  handler(api.subscriptions.listPayments, {
+  "subscriptions.listPayments": handler(api.subscriptions.listPayments, {
     handle: (ctx) =>
       // docs/service-facts.md#subscription-lists: limit default 20
       pageByOffset(listSubscriptionPayments(ctx.env, ctx.merchant, ctx.params.subscription_id), ctx.query.limit ?? 20, ctx.query.offset ?? 0, (p) =>
         renderPayment(ctx.env, p, { kind: "retrieve", rawResponse: false, transactionsHistory: false }))
-  })
-]
+  }),
+  "subscriptions.update": notModelled,
+  "subscriptions.retry": notModelled,
+  "subscriptions.changePlan": notModelled
+} satisfies GroupTable<"subscriptions">

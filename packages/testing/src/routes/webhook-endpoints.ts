@@ -1,14 +1,6 @@
-/** Webhook endpoints, installment plans and 3DS setups. */
+/** Webhook endpoints: create, retrieve, list, update, delete (an account's receivers of notifications). */
 import { api } from "@payrail/core/api"
-import {
-  createInstallmentPlan,
-  deleteInstallmentPlan,
-  listInstallmentPlans,
-  renderInstallmentPlan,
-  retrieveInstallmentPlan,
-  updateInstallmentPlan
-} from "../state/installment-plans"
-import { createThreeDSecureSetup, renderThreeDSecureSetup } from "../state/payment-hooks"
+import { reject } from "../foundation/errors"
 import {
   createWebhookEndpoint,
   deleteWebhookEndpoint,
@@ -17,8 +9,7 @@ import {
   retrieveWebhookEndpoint,
   updateWebhookEndpoint
 } from "../state/webhook-endpoints"
-import { reject } from "../foundation/errors"
-import { handler } from "./route"
+import { type GroupTable, handler } from "./route"
 
 /** The service answers 400 without the account (its reference: `account_id` is required). */
 const accountOf = (query: { readonly account_id?: string | undefined }): string => {
@@ -26,35 +17,18 @@ const accountOf = (query: { readonly account_id?: string | undefined }): string 
   return query.account_id
 }
 
-export const webhookEndpointHandlers = [
-  handler(api.webhookEndpoints.create, { handle: (ctx) => renderWebhookEndpoint(ctx.env, createWebhookEndpoint(ctx.env, ctx.merchant, ctx.body)) }),
-  handler(api.webhookEndpoints.retrieve, {
+export const webhookEndpointHandlers = {
+  "webhookEndpoints.create": handler(api.webhookEndpoints.create, { handle: (ctx) => renderWebhookEndpoint(ctx.env, createWebhookEndpoint(ctx.env, ctx.merchant, ctx.body)) }),
+  "webhookEndpoints.retrieve": handler(api.webhookEndpoints.retrieve, {
     handle: (ctx) => renderWebhookEndpoint(ctx.env, retrieveWebhookEndpoint(ctx.env, ctx.merchant, ctx.params.webhook_id, accountOf(ctx.query)))
   }),
-  handler(api.webhookEndpoints.list, {
+  "webhookEndpoints.list": handler(api.webhookEndpoints.list, {
     handle: (ctx) => listWebhookEndpoints(ctx.env, ctx.merchant, accountOf(ctx.query), ctx.query.state).map((w) => renderWebhookEndpoint(ctx.env, w))
   }),
-  handler(api.webhookEndpoints.update, {
+  "webhookEndpoints.update": handler(api.webhookEndpoints.update, {
     handle: (ctx) => renderWebhookEndpoint(ctx.env, updateWebhookEndpoint(ctx.env, ctx.merchant, ctx.params.webhook_id, ctx.body))
   }),
-  handler(api.webhookEndpoints.delete, {
+  "webhookEndpoints.delete": handler(api.webhookEndpoints.delete, {
     handle: (ctx) => renderWebhookEndpoint(ctx.env, deleteWebhookEndpoint(ctx.env, ctx.merchant, ctx.params.webhook_id, accountOf(ctx.query)))
   })
-]
-
-export const installmentPlanHandlers = [
-  handler(api.installmentPlans.create, { handle: (ctx) => renderInstallmentPlan(createInstallmentPlan(ctx.env, ctx.merchant, ctx.body)) }),
-  handler(api.installmentPlans.retrieve, {
-    handle: (ctx) => renderInstallmentPlan(retrieveInstallmentPlan(ctx.env, ctx.merchant, ctx.params.installment_code))
-  }),
-  handler(api.installmentPlans.list, { handle: (ctx) => listInstallmentPlans(ctx.env, ctx.merchant, ctx.query).map(renderInstallmentPlan) }),
-  handler(api.installmentPlans.update, {
-    handle: (ctx) => renderInstallmentPlan(updateInstallmentPlan(ctx.env, ctx.merchant, ctx.params.installment_code, ctx.body))
-  }),
-  handler(api.installmentPlans.delete, {
-    handle: (ctx) => renderInstallmentPlan(deleteInstallmentPlan(ctx.env, ctx.merchant, ctx.params.installment_code))
-  }),
-  handler(api.threeDSecure.createSetup, {
-    handle: (ctx) => renderThreeDSecureSetup(createThreeDSecureSetup(ctx.env, ctx.merchant, ctx.body))
-  })
-]
+} satisfies GroupTable<"webhookEndpoints">

@@ -1,9 +1,9 @@
 /**
- * What the idempotency store keeps of a payment answer (see `ReplaySnapshot` in
- * pipeline/idempotency.ts): a reference to the live record plus the values its changing fields had,
+ * What the idempotency store keeps of a payment answer (a `ReplaySnapshot`, foundation/replay-snapshot.ts,
+ * kept by pipeline/idempotency.ts): a reference to the live record plus the values its changing fields had,
  * rendered again on a replay to the first answer's exact bytes.
  */
-import type { ReplaySnapshot } from "../pipeline/idempotency"
+import type { ReplaySnapshot } from "../foundation/replay-snapshot"
 import type { PaymentRecord, TransactionRecord } from "../foundation/store"
 import type { Env } from "./env"
 import { JsonText } from "../foundation/json-text"

@@ -7,7 +7,6 @@
  * `msw` is an optional peer dependency: only this entry imports it.
  */
 import { http, type HttpHandler, HttpResponse } from "msw"
-import type { FakePayrail } from "../fake"
 
 /** The sandbox base URL the handlers answer under unless told otherwise. */
 export const DEFAULT_MSW_BASE_URL = "https://api-sandbox.y.uno/v1"
@@ -31,7 +30,8 @@ const parseBaseUrl = (baseUrl: string): URL => {
 }
 
 /**
- * MSW handlers that answer every request under `baseUrl` through `fake.fetch`.
+ * MSW handlers that answer every request under `baseUrl` through `fake.fetch` (`fake`: a
+ * `FakePayrail`, or anything with its `fetch` and `baseUrl`).
  * A dropped-connection fault becomes MSW's network error (`HttpResponse.error()`), so the
  * caller's `fetch` rejects as it would on a real network.
  *
@@ -47,7 +47,7 @@ const parseBaseUrl = (baseUrl: string): URL => {
  * ```
  */
 export const payrailHandlers = (
-  fake: Pick<FakePayrail, "fetch" | "baseUrl">,
+  fake: { readonly fetch: (request: Request, init: RequestInit) => Promise<Response>; readonly baseUrl: string },
   options: PayrailHandlersOptions = {}
 ): Array<HttpHandler> => {
   const base = parseBaseUrl(options.baseUrl ?? DEFAULT_MSW_BASE_URL)

@@ -4,7 +4,8 @@
  * garbage (bench/ANALYSIS.md, section 6). The views read node's own parsed headers and target.
  */
 import type { IncomingHttpHeaders } from "node:http"
-import type { RequestHeaders, RequestUrl } from "../pipeline/fake-request"
+import type { RequestHeaders } from "../foundation/request-headers"
+import type { RequestUrl } from "../pipeline/fake-request"
 
 const hasOwn = (object: object, key: string) => Object.prototype.hasOwnProperty.call(object, key)
 

@@ -2,11 +2,13 @@
  * Marketplace recipients beyond the flows' happy path (src/state/recipients.ts), through the fake:
  * the whole Recipient resource (an API-made onboarding in full, a seeded one as id, status and
  * update time), patches, the list (newest first, filtered by national entity and country, the
- * caller's own), and the delete a split transfer forbids for its own recipient only.
+ * caller's own), the delete a split transfer forbids for its own recipient only, and a recipient's
+ * onboarding status and not-found errors through the client.
  */
 import { describe, expect, it } from "vitest"
+import { createFakePayrail } from "../../src/index"
 import { freshHarness } from "./harnesses"
-import { ACCOUNT_ID, type Harness, raw } from "../helpers"
+import { ACCOUNT_ID, caught, FAST_RETRIES, type Harness, raw, T0 } from "../helpers"
 
 const { start } = freshHarness()
 
@@ -108,5 +110,41 @@ describe("deleting a recipient", () => {
     expect((await raw(h, "DELETE", `/recipients/${other.id}`)).status).toBeLessThan(300)
     expect((await raw(h, "GET", `/recipients/${other.id}`)).status).toBe(404)
     expect((await raw(h, "GET", `/recipients/${seller.id}`)).status).toBe(200)
+  })
+})
+
+/** A client without a default account id (`accountId`). */
+const setupWithoutAccountId = () => {
+  const fake = createFakePayrail({ now: T0 })
+  return { fake, payrail: fake.client(FAST_RETRIES) }
+}
+
+describe("recipients", () => {
+  it("shows the onboarding BLOCKED, then ACTIVE with the unblock time", async () => {
+    const { fake, payrail } = setupWithoutAccountId()
+    const recipient = fake.seed.recipient()
+    const before = fake.state.recipients.find((r: { id: string }) => r.id === recipient.id)
+    expect(before?.onboardings).toEqual([{ id: recipient.onboardingId, status: "BLOCKED", updated_at: "2025-03-01T12:00:00.000000Z" }])
+    await fake.clock.advance(60_000)
+    const unblocked = await payrail.recipients.unblockOnboarding(recipient.id, recipient.onboardingId)
+    expect(unblocked).toMatchObject({
+      onboardings: [{ id: recipient.onboardingId, status: "ACTIVE", updated_at: "2025-03-01T12:01:00.000000Z" }],
+      created_at: "2025-03-01T12:00:00.000000Z",
+      updated_at: "2025-03-01T12:01:00.000000Z"
+    })
+    await payrail.close()
+  })
+
+  it("an unknown recipient or onboarding is 404, naming it", async () => {
+    const { fake, payrail } = setupWithoutAccountId()
+    const recipient = fake.seed.recipient()
+    const unknown = "3f0e6f4a-0000-4000-8000-000000000000"
+    const noRecipient = await caught(() => payrail.recipients.unblockOnboarding(unknown, recipient.onboardingId))
+    expect(noRecipient).toMatchObject({ status: 404, code: "RECIPIENT_NOT_FOUND" })
+    expect(JSON.stringify(noRecipient)).toContain(`Recipient ${unknown} not found`)
+    const noOnboarding = await caught(() => payrail.recipients.unblockOnboarding(recipient.id, unknown))
+    expect(noOnboarding).toMatchObject({ status: 404, code: "ONBOARDING_NOT_FOUND" })
+    expect(JSON.stringify(noOnboarding)).toContain(`Onboarding ${unknown} not found for this recipient`)
+    await payrail.close()
   })
 })

@@ -1,11 +1,13 @@
 /**
  * Checkout sessions (docs/service-facts.md#checkout-sessions; src/state/sessions.ts): the two views of a
  * session, its expiry time, a patch with a customer, and seeded sessions (fixtures: reusable,
- * never expiring).
+ * never expiring), and the not-found message.
  */
 import { describe, expect, it } from "vitest"
 import { createFakePayrail } from "../../src/index"
 import { ACCOUNT_ID, caught, FAST_RETRIES, paymentBody, T0 } from "../helpers"
+
+const UNKNOWN = "3f0e6f4a-0000-4000-8000-000000000000"
 
 const sessionBody = (overrides: Record<string, unknown> = {}) => ({
   account_id: ACCOUNT_ID,
@@ -50,7 +52,7 @@ describe("checkout sessions", () => {
     const { payrail } = setup()
     const customer = await payrail.customers.create(customerBody("cust-s1"))
     const { checkout_session: id } = await payrail.checkout.sessions.create(sessionBody())
-    expect(await caught(() => payrail.checkout.sessions.update(id, { customer_id: "3f0e6f4a-0000-4000-8000-000000000000" }))).toMatchObject({
+    expect(await caught(() => payrail.checkout.sessions.update(id, { customer_id: UNKNOWN }))).toMatchObject({
       code: "CUSTOMER_NOT_FOUND"
     })
     expect((await payrail.checkout.sessions.retrieve(id)).customer_id).toBeNull()
@@ -62,7 +64,7 @@ describe("checkout sessions", () => {
 
   it("an unknown session, or one used by a payment, is CHECKOUT_SESSION_NOT_FOUND naming why", async () => {
     const { fake, payrail } = setup()
-    const unknown = await caught(() => payrail.checkout.sessions.retrieve("3f0e6f4a-0000-4000-8000-000000000000"))
+    const unknown = await caught(() => payrail.checkout.sessions.retrieve(UNKNOWN))
     expect(unknown).toMatchObject({ status: 400, code: "CHECKOUT_SESSION_NOT_FOUND" })
     const { checkout_session: id } = await payrail.checkout.sessions.create(sessionBody())
     const payment = await payrail.payments.create(paymentBody(id))
@@ -82,6 +84,17 @@ describe("checkout sessions", () => {
     for (let i = 0; i < 2; i++) expect((await payrail.payments.create(paymentBody(seeded.id))).status).toBe("SUCCEEDED")
     const retrieved = await payrail.checkout.sessions.retrieve(seeded.id)
     expect(retrieved).toMatchObject({ id: seeded.id, expires_at: null, used: true })
+    await payrail.close()
+  })
+})
+
+describe("messages", () => {
+  it("an unknown checkout session's error says not found", async () => {
+    const fake = createFakePayrail({ now: T0 })
+    const payrail = fake.client(FAST_RETRIES)
+    const error = await caught(() => payrail.checkout.sessions.retrieve(UNKNOWN))
+    expect(error).toMatchObject({ code: "CHECKOUT_SESSION_NOT_FOUND" })
+    expect(JSON.stringify(error)).toContain(`Checkout session ${UNKNOWN} not found`)
     await payrail.close()
   })
 })

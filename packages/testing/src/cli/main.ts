@@ -14,7 +14,7 @@
 import { type CliCommand, type CliOptions, exposureWarning, parseCommand } from "./args"
 import { loadStartingState, saveState } from "./state"
 import { runTrigger } from "./trigger"
-import { createFakePayrail, DEFAULT_PRIVATE_SECRET_KEY, DEFAULT_PUBLIC_API_KEY } from "../../fake"
+import { createFakePayrail, DEFAULT_PRIVATE_SECRET_KEY, DEFAULT_PUBLIC_API_KEY } from "../fake"
 
 /** One line on stderr, exit code 2: what went wrong and what to do. */
 const refuse = (message: string): never => {

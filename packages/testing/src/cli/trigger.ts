@@ -1,6 +1,6 @@
 /** `payrail-fake trigger`: asks a running fake (`POST /_fake/trigger`) to send a notification, and says what happened. */
 import type { TriggerCliOptions } from "./args"
-import type { TriggerResult } from "../../control/trigger"
+import type { TriggerResult } from "../control/trigger"
 
 /** The fake's origin from what the user typed: `http://127.0.0.1:4010`, `.../v1` and `.../_fake` all work. */
 const controlBase = (url: string): string => `${new URL(url).origin}/_fake`

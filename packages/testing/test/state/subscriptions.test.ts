@@ -2,7 +2,10 @@
  * What subscriptions do beyond the flows' happy paths (src/state/subscriptions.ts):
  * the timers they arm (as `fake.clock.pending()` lists them), billing dates (POSTDATE, a pinned
  * day clamped to the month, a day already passed), the trial's currency, the refusals and their
- * messages, the answer's fields, and the timers re-armed for a restored subscription.
+ * messages, the answer's fields, and the timers re-armed for a restored subscription; the declined
+ * renewal without store_credentials.usage, completion on resume (all cycles charged, or exactly at
+ * finish_at), a cycle falling due exactly at finish_at while paused, the card and shape of pause /
+ * resume answers, a trial without an amount, and what a restored ended subscription arms.
  */
 import { describe, expect, it } from "vitest"
 import { createFakePayrail } from "../../src/index"
@@ -14,6 +17,12 @@ const UNKNOWN = "3f0e6f4a-0000-4000-8000-000000000000"
 const setup = (now = T0) => {
   const fake = createFakePayrail({ now })
   return { fake, payrail: fake.client({ ...FAST_RETRIES, accountId: ACCOUNT_ID }), customer: fake.seed.customer() }
+}
+
+/** As `setup`, without the seeded customer. */
+const setupWithoutCustomer = (now = T0) => {
+  const fake = createFakePayrail({ now })
+  return { fake, payrail: fake.client({ ...FAST_RETRIES, accountId: ACCOUNT_ID }) }
 }
 
 const withoutFrequency = (body: Record<string, unknown>) => {
@@ -272,5 +281,98 @@ describe("the answer", () => {
     expect(sub.metadata).toEqual([{ key: "kept", value: "yes" }])
     expect((await payrail.subscriptions.pause(sub.id)).metadata).toEqual({ key: "kept", value: "yes" })
     await payrail.close()
+  })
+})
+
+describe("subscriptions", () => {
+  const subSetup = (now = T0) => {
+    const { fake, payrail } = setupWithoutCustomer(now)
+    return { fake, payrail, customer: fake.seed.customer() }
+  }
+
+  it("a renewal without store_credentials.usage is declined as customer-initiated", async () => {
+    const { fake, payrail, customer } = subSetup()
+    const sub = await payrail.subscriptions.create(
+      subscriptionBody(customer, { payment_method: { type: "CARD", vaulted_token: customer.vaultedToken } })
+    )
+    await fake.clock.advance(31 * DAY)
+    const charges = fake.state.payments.filter((p) => p.subscription_code === sub.id)
+    expect(charges.map((p) => [p.status, p.sub_status])).toEqual([["SUCCEEDED", "APPROVED"], ["DECLINED", "DECLINED"]])
+    const renewal = JSON.stringify(charges[1])
+    expect(renewal).toContain("DO_NOT_HONOR")
+    expect(renewal).toContain(
+      "Recurring charge declined: the subscription was created without payment_method.card.store_credentials.usage, so the provider treats it as customer-initiated"
+    )
+    await payrail.close()
+  })
+
+  it("paused with every cycle charged (before its completion ran), it completes once resumed", async () => {
+    const { fake, payrail, customer } = subSetup()
+    const sub = await payrail.subscriptions.create(subscriptionBody(customer, { billing_cycles: { total: 1 } }))
+    await payrail.subscriptions.pause(sub.id)
+    await fake.clock.advance(1_000)
+    expect((await payrail.subscriptions.retrieve(sub.id)).status).toBe("PAUSED")
+    expect((await payrail.subscriptions.resume(sub.id)).status).toBe("ACTIVE")
+    await fake.clock.advance(1_000)
+    expect((await payrail.subscriptions.retrieve(sub.id)).status).toBe("COMPLETED")
+    await payrail.close()
+  })
+
+  it("resumed exactly at finish_at, it completes", async () => {
+    const { fake, payrail, customer } = subSetup()
+    const sub = await payrail.subscriptions.create(subscriptionBody(customer, { availability: { finish_at: "2025-03-11T12:00:00Z" } }))
+    await payrail.subscriptions.pause(sub.id)
+    await fake.clock.advance(10 * DAY)
+    await payrail.subscriptions.resume(sub.id)
+    await fake.clock.advance(1_000)
+    expect((await payrail.subscriptions.retrieve(sub.id)).status).toBe("COMPLETED")
+    await payrail.close()
+  })
+
+  it("paused, a cycle due exactly at finish_at arms no further cycle", async () => {
+    const { fake, payrail, customer } = subSetup()
+    const sub = await payrail.subscriptions.create(subscriptionBody(customer, { availability: { finish_at: "2025-04-01T12:00:00Z" } }))
+    await payrail.subscriptions.pause(sub.id)
+    await fake.clock.advance(31 * DAY)
+    const paused = await payrail.subscriptions.retrieve(sub.id)
+    expect(paused.status).toBe("PAUSED")
+    expect(paused.billing_cycles).toMatchObject({ next_at: null })
+    expect(fake.clock.pending()).toEqual([])
+    await payrail.close()
+  })
+
+  it("pause and resume answers show the subscription's own card, as an array", async () => {
+    const { fake, payrail } = setupWithoutCustomer()
+    const customer = fake.seed.customer({ cards: [{ lfd: "1111" }, { lfd: "2222" }] })
+    const sub = await payrail.subscriptions.create(subscriptionBody({ id: customer.id, vaultedToken: customer.vaultedTokens[1]! }))
+    const paused = await payrail.subscriptions.pause(sub.id)
+    expect(paused.payment_method).toMatchObject([{ vaulted_token: customer.vaultedTokens[1], card: { card_data: { lfd: "2222" } } }])
+    const resumed = await payrail.subscriptions.resume(sub.id)
+    expect(Array.isArray(resumed.payment_method)).toBe(true)
+    expect(resumed.payment_method).toMatchObject([{ vaulted_token: customer.vaultedTokens[1], card: { card_data: { lfd: "2222" } } }])
+    await payrail.close()
+  })
+
+  it("a trial without an amount is shown in the subscription's currency, at 0", async () => {
+    const { payrail, customer } = subSetup()
+    const sub = await payrail.subscriptions.create(subscriptionBody(customer, { trial_period: { billing_cycles: 2 } }))
+    expect(sub.trial_period).toEqual({ billing_cycles: 2, amount: { currency: "USD", value: 0 } })
+    await payrail.close()
+  })
+
+  it("a restored canceled or completed subscription with a finish_at arms nothing", async () => {
+    const { fake, payrail, customer } = subSetup()
+    const body = subscriptionBody(customer, { availability: { finish_at: "2025-06-01T00:00:00Z" } })
+    const gone = await payrail.subscriptions.create(body)
+    await payrail.subscriptions.cancel(gone.id)
+    const done = await payrail.subscriptions.create({ ...body, billing_cycles: { total: 1 } } as never)
+    await fake.clock.advance(1_000)
+    expect((await payrail.subscriptions.retrieve(done.id)).status).toBe("COMPLETED")
+    const saved = fake.snapshot()
+    await payrail.close()
+
+    const restored = createFakePayrail({ now: T0 })
+    restored.restore(saved)
+    expect(restored.clock.pending()).toEqual([])
   })
 })

@@ -1,8 +1,8 @@
 /** `payrail-fake --state / --seed / --save`: saved states and seed documents as files (Node only: the CLI). */
 import { readFileSync, renameSync, writeFileSync } from "node:fs"
 import type { CliOptions } from "./args"
-import type { FakePayrail } from "../../fake"
-import { loadSeed } from "../../control/seed-file"
+import type { FakePayrail } from "../fake"
+import { loadSeed } from "../control/seed-file"
 
 const readJson = (flag: string, file: string): unknown => {
   let text: string

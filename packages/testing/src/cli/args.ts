@@ -4,8 +4,8 @@
  * message is one line (the CLI prints it and exits 2).
  */
 import { parseArgs as parseArgv, type ParseArgsConfig } from "node:util"
-import { isLoopbackHost } from "../bound-address"
-import { DEFAULT_PRIVATE_SECRET_KEY } from "../../fake"
+import { isLoopbackHost } from "../transports/bound-address"
+import { DEFAULT_PRIVATE_SECRET_KEY } from "../fake"
 
 /** What `payrail-fake [serve]` was asked to do. */
 export interface CliOptions {

@@ -1,0 +1,61 @@
+/**
+ * The fake's handler table: for every operation core declares, its handler or `notModelled`,
+ * one client group per routes module (routes/payments.ts, ...). `satisfies HandlerTable` makes the
+ * compiler check it: a new declaration fails `typecheck` until its group's module (or
+ * routes/unmodelled-groups.ts) has an entry for it. test/handler-table.test.ts checks it at run time too.
+ */
+import { endpointByOperation, type Operation } from "@payrail/core/api"
+import { bankingHandlers } from "./banking"
+import { checkoutHandlers } from "./checkout"
+import { customerHandlers } from "./customers"
+import { installmentPlanHandlers } from "./installment-plans"
+import { notModelledHandler } from "./not-modelled"
+import { organizationHandlers } from "./organizations"
+import { paymentLinkHandlers } from "./payment-links"
+import { paymentHandlers } from "./payments"
+import { payoutHandlers } from "./payouts"
+import { recipientHandlers } from "./recipients"
+import { reportHandlers } from "./reports"
+import { type Handler, type HandlerTable, notModelled } from "./route"
+import { splitTransferHandlers } from "./split-transfers"
+import { subscriptionHandlers } from "./subscriptions"
+import { threeDSecureHandlers } from "./three-d-secure"
+import { unmodelledGroupHandlers } from "./unmodelled-groups"
+import { webhookEndpointHandlers } from "./webhook-endpoints"
+
+export const handlerTable = {
+  ...checkoutHandlers,
+  ...organizationHandlers,
+  ...paymentHandlers,
+  ...customerHandlers,
+  ...subscriptionHandlers,
+  ...reportHandlers,
+  ...bankingHandlers,
+  ...recipientHandlers,
+  ...installmentPlanHandlers,
+  ...splitTransferHandlers,
+  ...paymentLinkHandlers,
+  ...threeDSecureHandlers,
+  ...payoutHandlers,
+  ...webhookEndpointHandlers,
+  ...unmodelledGroupHandlers
+} satisfies HandlerTable
+
+const operations = Object.keys(handlerTable) as Array<Operation>
+
+/** The operations the fake answers 501 NOT_MODELLED unless stubbed (`fake.stub`). */
+export const notModelledOperations: ReadonlyArray<string> = operations.filter((operation) => handlerTable[operation] === notModelled)
+
+const declarationOf = (operation: Operation) => {
+  const declared = endpointByOperation(operation)
+  if (declared === undefined) throw new Error(`routes/table.ts: ${operation} is not declared in @payrail/core/api`)
+  return declared
+}
+
+/** The handler of each operation: the table's, or for a not-modelled one the handler that answers its stub or 501. */
+export const handlerByOperation: ReadonlyMap<string, Handler> = new Map(
+  operations.map((operation) => {
+    const entry: Handler | typeof notModelled = handlerTable[operation]
+    return [operation, entry === notModelled ? notModelledHandler(declarationOf(operation)) : entry]
+  })
+)
