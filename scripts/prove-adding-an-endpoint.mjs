@@ -1,0 +1,122 @@
+#!/usr/bin/env node
+/**
+ * Proves docs/adding-an-endpoint.md in a temporary clone of HEAD: adds two endpoints the documented
+ * way (a GET and a POST of payments, with a new schema module), runs `pnpm gen`, checks that
+ * @payrail/testing fails its type check naming both operations until the fake decides, then that it
+ * passes, that only three files were written by hand, and that the stub-server and drift tests pass.
+ * Prints the hand-written and generated line counts. Run before a release (minutes; not in `pnpm test`).
+ *
+ *   node scripts/prove-adding-an-endpoint.mjs [--keep]
+ */
+import { execFileSync, spawnSync } from "node:child_process"
+import { appendFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { fileURLToPath } from "node:url"
+
+const repo = fileURLToPath(new URL("../", import.meta.url))
+const dir = mkdtempSync(join(tmpdir(), "payrail-endpoint-proof-"))
+const PNPM = ["-y", "pnpm@10.34.9"]
+const run = (cmd, args, options = {}) => execFileSync(cmd, args, { cwd: dir, stdio: "inherit", ...options })
+const pnpm = (...args) => run("npx", [...PNPM, ...args])
+const step = (text) => console.log(`\n▶ ${text}`)
+const fail = (text) => {
+  console.error(`✗ ${text}`)
+  process.exit(1)
+}
+
+try {
+  step(`clone HEAD into ${dir}`)
+  run("git", ["clone", "--quiet", repo, dir])
+  pnpm("install", "--frozen-lockfile", "--prefer-offline")
+
+  step("1. the declarations and the schema module (hand-written)")
+  writeFileSync(
+    join(dir, "packages/core/src/schema/payment-note.ts"),
+    `/** A payment's notes and timeline (the proof's scratch resource). */
+import * as Schema from "effect/Schema"
+import { OptString } from "./fields"
+import { Resource } from "./shared"
+
+export const PaymentNote = Resource({ id: Schema.String, text: Schema.String, created_at: OptString })
+export type PaymentNote = typeof PaymentNote.Type
+
+export const PaymentTimeline = Resource({ events: Schema.Array(Resource({ type: Schema.String, at: OptString })) })
+export type PaymentTimeline = typeof PaymentTimeline.Type
+
+export const AddPaymentNoteParams = Schema.Struct({ text: Schema.String.check(Schema.isMinLength(1)) })
+export type AddPaymentNoteParams = typeof AddPaymentNoteParams.Type
+`
+  )
+  const declarations = join(dir, "packages/core/src/api/payments.ts")
+  const before = readFileSync(declarations, "utf8")
+  writeFileSync(
+    declarations,
+    before.replace(/^(import .*\n)(?!import)/m, `$1import { AddPaymentNoteParams, PaymentNote, PaymentTimeline } from "../schema/payment-note"\n`) +
+      `
+export const timeline = endpoint({
+  operation: "payments.timeline",
+  description: "Lists what happened to a payment, oldest first.",
+  method: "GET",
+  path: "/payments/{payment_id}/timeline",
+  pathParams: { payment_id: Uuid },
+  response: PaymentTimeline
+})
+
+export const addNote = endpoint({
+  operation: "payments.addNote",
+  description: "Adds a note to a payment.",
+  method: "POST",
+  path: "/payments/{payment_id}/notes",
+  pathParams: { payment_id: Uuid },
+  body: AddPaymentNoteParams,
+  response: PaymentNote,
+  successStatus: 201
+})
+`
+  )
+
+  step("2. pnpm gen")
+  pnpm("gen")
+
+  step("3. @payrail/testing fails its type check until the fake decides")
+  const check = spawnSync("npx", [...PNPM, "--filter", "@payrail/testing", "typecheck"], { cwd: dir, encoding: "utf8" })
+  const said = `${check.stdout}${check.stderr}`
+  if (check.status === 0) fail("@payrail/testing type-checked without a decision for the new operations")
+  for (const operation of ["payments.timeline", "payments.addNote"]) {
+    if (!said.includes(`"${operation}"`)) fail(`the type error does not name ${operation}:\n${said}`)
+  }
+  console.log("  fails, naming payments.timeline and payments.addNote")
+
+  step("4. the fake's decision (hand-written): both not modelled")
+  const routes = join(dir, "packages/testing/src/routes/payments.ts")
+  const table = readFileSync(routes, "utf8")
+  const withDecision = table.replace(/(\n\} (?:as const )?satisfies GroupTable<"payments">)/, `,\n  "payments.timeline": notModelled,\n  "payments.addNote": notModelled$1`)
+  if (withDecision === table) fail("could not find the payments group table in packages/testing/src/routes/payments.ts")
+  writeFileSync(routes, /\bnotModelled\b/.test(table) ? withDecision : withDecision.replace(/import \{([^}]*)\} from "\.\/route"/, 'import {$1, notModelled } from "./route"'))
+  pnpm("--filter", "@payrail/testing", "typecheck")
+  console.log("  passes")
+
+  step("5. only three files written by hand; the rest generated")
+  const changed = execFileSync("git", ["status", "--porcelain"], { cwd: dir, encoding: "utf8" })
+    .split("\n")
+    .filter((l) => l.length > 0)
+    .map((l) => l.slice(3))
+  const handWritten = ["packages/core/src/api/payments.ts", "packages/core/src/schema/payment-note.ts", "packages/testing/src/routes/payments.ts"]
+  const generated = /(\.generated\.ts|openapi\.json|README\.md|^api-report\/.*\.md|^packages\/core\/src\/schema\.ts|conformance\/fixtures\/.*\.json)$/
+  const unexpected = changed.filter((f) => !handWritten.includes(f) && !generated.test(f))
+  if (unexpected.length > 0) fail(`files changed that are neither the three hand-written nor generated: ${unexpected.join(", ")}`)
+  const lines = (files) =>
+    files.length === 0 ? 0 : execFileSync("git", ["diff", "--numstat", "--", ...files], { cwd: dir, encoding: "utf8" }).split("\n").filter(Boolean).reduce((n, l) => n + Number(l.split("\t")[0]) + Number(l.split("\t")[1] || 0), 0)
+  execFileSync("git", ["add", "-N", "."], { cwd: dir })
+  const hand = lines(handWritten)
+  const gen = lines(changed.filter((f) => generated.test(f)))
+  console.log(`  hand-written: ${hand} lines in ${handWritten.length} files; generated: ${gen} lines in ${changed.length - handWritten.length} files (${(gen / hand).toFixed(1)}×)`)
+
+  step("6. the drift and stub-server tests pass with the new endpoints")
+  pnpm("--filter", "@payrail/core", "exec", "vitest", "run", "test/api", "test/guards/drift.test.ts", "test/client/endpoints.test.ts")
+  appendFileSync(1, "\n✓ docs/adding-an-endpoint.md holds\n")
+} finally {
+  if (!process.argv.includes("--keep")) rmSync(dir, { recursive: true, force: true })
+  else console.log(`kept ${dir}`)
+}
