@@ -30,7 +30,7 @@ const after = {
   webhooks: ["http", "api"],
   api: []
 }
-const CLIENT = layer("resources/|Payrail\\.ts$|promise\\.ts$|paged-list\\.ts$|response-promise\\.ts$|index\\.ts$|schema\\.ts$|http-client\\.ts$|api\\.ts$|webhooks\\.ts$")
+const CLIENT = layer("resources/|Payrail\\.ts$|promise\\.ts$|paged-list\\.ts$|response-promise\\.ts$|index\\.ts$|schema\\.ts$|http-client\\.ts$|api\\.ts$|internal\\.ts$|schema-types\\.generated\\.ts$|webhooks\\.ts$")
 const ADAPTERS = ["hono", "nestjs", "stores", "testing", "queues"]
 /**
  * The edges between adapters the design intends: @payrail/hono and @payrail/nestjs take a queue
@@ -82,7 +82,7 @@ module.exports = {
     {
       name: "core-public-entries-only",
       severity: "error",
-      comment: "The other packages import core by its published entries (@payrail/core, /api, /schema, /webhooks, /http-client), never by a path into its source. (bench/ measures internals on purpose; tests may read core's recorded answers of the service, test/fixtures/*.json, which are data.)",
+      comment: "The other packages import core by its published entries (@payrail/core, /api, /internal, /schema, /webhooks, /http-client), never by a path into its source. (bench/ measures internals on purpose; tests may read core's recorded answers of the service, test/fixtures/*.json, which are data.)",
       from: { path: `^packages/(?:${ADAPTERS.join("|")})/` },
       to: { path: "^packages/core/(?:src|test|scripts)/", pathNot: "^packages/core/test/fixtures/[^/]+\\.json$" }
     },

@@ -8,6 +8,7 @@
  */
 import { type EndpointDeclaration, NoContent } from "../../src/api/engine/endpoint"
 import { annotationOf, WIRE_ALIASES_ANNOTATION } from "../../src/schema/annotations"
+import { accountIdIn } from "../../src/api/engine/account"
 import { argumentsOf, headerOptionsOf, pathParamsInOrder, queryKeysOf } from "../../src/api/engine/signature"
 import { findDeclarations, type Found, type Tree, treeOf } from "./declarations"
 import { loadTypeNames, nameOf, type TypeName } from "./types"
@@ -87,6 +88,7 @@ export const renderClient = async (): Promise<ReadonlyMap<string, string>> => {
     let usesStream = false
     let usesPages = false
     let usesCamel = false
+    let usesAccount = false
     const named = (schema: unknown, f: Found): TypeName | undefined => {
       const n = nameOf(names, schema, f.source)
       if (n !== undefined) typeImport(file, `../schema/${n.module}`, n.name)
@@ -117,7 +119,10 @@ export const renderClient = async (): Promise<ReadonlyMap<string, string>> => {
               return `${a.name}: string`
             case "body": {
               const n = named(e.body, f)
-              return `${a.name}${a.optional ? "?" : ""}: ${n?.name ?? `BodyOf<${D}>`}`
+              const type = n?.name ?? `BodyOf<${D}>`
+              // the client fills a left-out account_id from its accountId (src/api/engine/account.ts)
+              if (accountIdIn(e) === "body") usesAccount = true
+              return `${a.name}${a.optional ? "?" : ""}: ${accountIdIn(e) === "body" ? `WithClientAccount<${type}>` : type}`
             }
             case "queryField":
               return `${a.name}: QueryOf<${D}>[${JSON.stringify(a.wire)}]`
@@ -138,7 +143,8 @@ export const renderClient = async (): Promise<ReadonlyMap<string, string>> => {
         if (pathArgs.length > 0) fields.push(`params: { ${pathArgs.map((a) => `${a.wire}: ${a.name}`).join(", ")} }`)
         // A body with wire aliases is typed for the caller by hand (its seed-spec spellings accepted):
         // that type, not the decoded one, is the method's; the guard and decode check it on the way out.
-        const aliased = e.body !== undefined && annotationOf(e.body.ast, WIRE_ALIASES_ANNOTATION) !== undefined
+        // So is one whose account_id the client fills (WithClientAccount): invoke adds it before the checks.
+        const aliased = e.body !== undefined && (annotationOf(e.body.ast, WIRE_ALIASES_ANNOTATION) !== undefined || accountIdIn(e) === "body")
         const bodyValue = aliased ? `(body as unknown as BodyOf<${D}>)` : "body"
         for (const a of args) {
           if (a.role === "body") fields.push(a.optional ? `body: ${bodyValue} ?? {}` : aliased ? `body: ${bodyValue}` : "body")
@@ -196,7 +202,7 @@ export const renderClient = async (): Promise<ReadonlyMap<string, string>> => {
       `import type { PayrailApiError } from "../errors"`,
       `import type { RequestOptions } from "../http/config"`,
       ...[...file.imports].sort(([a], [b]) => (a < b ? -1 : 1)).map(([from, set]) => `import type { ${[...set].sort().join(", ")} } from "${from}"`),
-      `import type { CamelCaseQuery, ItemOf, OptionsWith } from "./call-types"`,
+      `import type { CamelCaseQuery, ItemOf, OptionsWith${usesAccount ? ", WithClientAccount" : ""} } from "./call-types"`,
       `import { camelCaseQuery, type ClientContext, invoke } from "./invoke"`,
       usesPages ? `import { type Page, pageOf, streamAll } from "./paging"` : ""
     ].filter((l) => l.length > 0)

@@ -7,6 +7,7 @@
 import * as SchemaAST from "effect/SchemaAST"
 import { api } from "../../src/api"
 import type { EndpointDeclaration } from "../../src/api/engine/endpoint"
+import { accountIdIn } from "../../src/api/engine/account"
 import { guardTargets } from "../../src/api/engine/guard-targets"
 import { compileGuards, GuardCompileError } from "./compile"
 
@@ -63,6 +64,7 @@ export const renderRoutes = (): string => {
       ...(d.body === undefined ? [] : [`body: ${bodyId === undefined ? "null" : `requestGuards[${JSON.stringify(bodyId)}]`}`]),
       `response: responseGuards[${JSON.stringify(responseId)}]`,
       ...(d.unwrap === undefined ? [] : [`unwrap: ${JSON.stringify(d.unwrap)}`]),
+      ...(accountIdIn(d) === undefined ? [] : [`accountIdIn: ${JSON.stringify(accountIdIn(d))}`]),
       `idempotent: ${d.idempotent}`,
       `retry: ${JSON.stringify(d.retry)}`,
       ...(d.headers === undefined ? [] : [`headers: ${JSON.stringify(d.headers)}`]),

@@ -250,6 +250,7 @@ export const routes: RoutesOf<Api> = {
         pathParams: {  },
         body: requestGuards["checkout.sessions.create"],
         response: responseGuards["checkout.sessions.create"],
+        accountIdIn: "body",
         idempotent: false,
         retry: "unsafe",
         paging: "none"
@@ -309,6 +310,7 @@ export const routes: RoutesOf<Api> = {
       pathParams: {  },
       body: requestGuards["payments.create"],
       response: responseGuards["payments.create"],
+      accountIdIn: "body",
       idempotent: true,
       retry: "safe",
       paging: "none"
@@ -397,6 +399,7 @@ export const routes: RoutesOf<Api> = {
       pathParams: { payment_id: g_70c8ffc62e, transaction_id: g_70c8ffc62e },
       body: requestGuards["payments.dispute"],
       response: responseGuards["payments.create"],
+      accountIdIn: "body",
       idempotent: true,
       retry: "safe",
       paging: "none"
@@ -430,6 +433,7 @@ export const routes: RoutesOf<Api> = {
       pathParams: { payment_id: g_70c8ffc62e, transaction_id: g_70c8ffc62e },
       body: requestGuards["payments.dispute"],
       response: responseGuards["payments.create"],
+      accountIdIn: "body",
       idempotent: true,
       retry: "safe",
       paging: "none"
@@ -498,6 +502,7 @@ export const routes: RoutesOf<Api> = {
         pathParams: { customer_id: g_754e34619a },
         body: requestGuards["customers.paymentMethods.enroll"],
         response: responseGuards["customers.paymentMethods.enroll"],
+        accountIdIn: "body",
         idempotent: true,
         retry: "safe",
         paging: "none"
@@ -573,6 +578,7 @@ export const routes: RoutesOf<Api> = {
       pathParams: {  },
       body: requestGuards["subscriptions.create"],
       response: responseGuards["subscriptions.pause"],
+      accountIdIn: "body",
       idempotent: true,
       retry: "safe",
       paging: "none"
@@ -697,6 +703,7 @@ export const routes: RoutesOf<Api> = {
       pathParams: { entity_id: g_754e34619a },
       body: null,
       response: responseGuards["banking.createOnboarding"],
+      accountIdIn: "body",
       idempotent: true,
       retry: "safe",
       paging: "none"
@@ -739,6 +746,7 @@ export const routes: RoutesOf<Api> = {
         pathParams: {  },
         body: requestGuards["banking.transfers.create"],
         response: responseGuards["banking.transfers.create"],
+        accountIdIn: "body",
         idempotent: true,
         retry: "safe",
         paging: "none"
@@ -772,6 +780,7 @@ export const routes: RoutesOf<Api> = {
         pathParams: {  },
         body: requestGuards["banking.accounts.create"],
         response: responseGuards["banking.accounts.close"],
+        accountIdIn: "body",
         idempotent: true,
         retry: "safe",
         paging: "none"
@@ -793,6 +802,7 @@ export const routes: RoutesOf<Api> = {
         pathParams: { account_id: g_754e34619a },
         body: requestGuards["banking.accounts.update"],
         response: responseGuards["banking.accounts.close"],
+        accountIdIn: "body",
         idempotent: false,
         retry: "unsafe",
         paging: "none"
@@ -806,6 +816,7 @@ export const routes: RoutesOf<Api> = {
         pathParams: {  },
         body: requestGuards["banking.entities.create"],
         response: responseGuards["banking.entities.create"],
+        accountIdIn: "body",
         idempotent: true,
         retry: "safe",
         paging: "none"
@@ -827,6 +838,7 @@ export const routes: RoutesOf<Api> = {
         pathParams: { entity_id: g_754e34619a },
         body: requestGuards["banking.entities.update"],
         response: responseGuards["banking.entities.create"],
+        accountIdIn: "body",
         idempotent: false,
         retry: "unsafe",
         paging: "none"
@@ -839,6 +851,7 @@ export const routes: RoutesOf<Api> = {
       pathParams: { entity_id: g_754e34619a, onboarding_id: g_754e34619a },
       body: requestGuards["banking.updateOnboarding"],
       response: responseGuards["banking.createOnboarding"],
+      accountIdIn: "body",
       idempotent: false,
       retry: "unsafe",
       paging: "none"
@@ -895,6 +908,7 @@ export const routes: RoutesOf<Api> = {
         pathParams: { recipient_id: g_754e34619a },
         body: requestGuards["recipients.onboardings.create"],
         response: responseGuards["recipients.onboardings.continue"],
+        accountIdIn: "body",
         idempotent: true,
         retry: "safe",
         paging: "none"
@@ -958,6 +972,7 @@ export const routes: RoutesOf<Api> = {
       pathParams: {  },
       body: requestGuards["recipients.create"],
       response: responseGuards["recipients.onboardings.unblock"],
+      accountIdIn: "body",
       idempotent: false,
       retry: "unsafe",
       paging: "none"
@@ -1091,6 +1106,7 @@ export const routes: RoutesOf<Api> = {
       pathParams: {  },
       body: requestGuards["connections.create"],
       response: responseGuards["connections.create"],
+      accountIdIn: "body",
       idempotent: true,
       retry: "safe",
       paging: "none"
@@ -1124,6 +1140,7 @@ export const routes: RoutesOf<Api> = {
       pathParams: {  },
       body: requestGuards["currencyConversion.retrieve"],
       response: responseGuards["currencyConversion.retrieve"],
+      accountIdIn: "body",
       idempotent: false,
       retry: "unsafe",
       paging: "none"
@@ -1137,6 +1154,7 @@ export const routes: RoutesOf<Api> = {
       pathParams: {  },
       body: requestGuards["customerSessions.create"],
       response: responseGuards["customerSessions.create"],
+      accountIdIn: "body",
       idempotent: true,
       retry: "safe",
       paging: "none"
@@ -1149,6 +1167,7 @@ export const routes: RoutesOf<Api> = {
         pathParams: { customer_session: g_754e34619a },
         body: requestGuards["customerSessions.paymentMethods.enroll"],
         response: responseGuards["customers.paymentMethods.enroll"],
+        accountIdIn: "body",
         idempotent: true,
         retry: "safe",
         paging: "none"
@@ -1174,6 +1193,7 @@ export const routes: RoutesOf<Api> = {
       pathParams: {  },
       body: requestGuards["installmentPlans.create"],
       response: responseGuards["installmentPlans.create"],
+      accountIdIn: "body",
       idempotent: false,
       retry: "unsafe",
       paging: "none"
@@ -1195,6 +1215,7 @@ export const routes: RoutesOf<Api> = {
       pathParams: {  },
       query: { guard: g_faf82b4105, keys: ["account_id","currency","iin","amount","payment_method_type"] },
       response: responseGuards["installmentPlans.list"],
+      accountIdIn: "query",
       idempotent: false,
       retry: "safe",
       paging: "none"
@@ -1265,6 +1286,7 @@ export const routes: RoutesOf<Api> = {
       pathParams: {  },
       body: requestGuards["meters.create"],
       response: responseGuards["meters.create"],
+      accountIdIn: "body",
       idempotent: true,
       retry: "safe",
       paging: "none"
@@ -1355,6 +1377,7 @@ export const routes: RoutesOf<Api> = {
       pathParams: {  },
       body: requestGuards["paymentLinks.create"],
       response: responseGuards["paymentLinks.create"],
+      accountIdIn: "body",
       idempotent: true,
       retry: "safe",
       paging: "none"
@@ -1400,6 +1423,7 @@ export const routes: RoutesOf<Api> = {
       pathParams: {  },
       body: requestGuards["paymentMethodDomains.register"],
       response: responseGuards["paymentMethodDomains.register"],
+      accountIdIn: "body",
       idempotent: false,
       retry: "unsafe",
       paging: "none"
@@ -1467,6 +1491,7 @@ export const routes: RoutesOf<Api> = {
       pathParams: {  },
       body: requestGuards["payouts.create"],
       response: responseGuards["payouts.create"],
+      accountIdIn: "body",
       idempotent: true,
       retry: "safe",
       paging: "none"
@@ -1613,6 +1638,7 @@ export const routes: RoutesOf<Api> = {
       pathParams: {  },
       body: requestGuards["preDebitNotifications.create"],
       response: responseGuards["preDebitNotifications.create"],
+      accountIdIn: "body",
       idempotent: true,
       retry: "safe",
       paging: "none"
@@ -1647,6 +1673,7 @@ export const routes: RoutesOf<Api> = {
       pathParams: {  },
       body: requestGuards["reporting.transactions"],
       response: responseGuards["reporting.transactions"],
+      accountIdIn: "body",
       idempotent: false,
       retry: "unsafe",
       paging: "none"
@@ -1660,6 +1687,7 @@ export const routes: RoutesOf<Api> = {
       pathParams: {  },
       body: requestGuards["routing.create"],
       response: responseGuards["routing.create"],
+      accountIdIn: "body",
       idempotent: true,
       retry: "safe",
       paging: "none"
@@ -1671,6 +1699,7 @@ export const routes: RoutesOf<Api> = {
       pathParams: {  },
       query: { guard: g_852cce432f, keys: ["account_id","payment_method"] },
       response: responseGuards["routing.list"],
+      accountIdIn: "query",
       idempotent: false,
       retry: "safe",
       paging: "none"
@@ -1692,6 +1721,7 @@ export const routes: RoutesOf<Api> = {
       pathParams: {  },
       body: requestGuards["routing.recommendations"],
       response: responseGuards["routing.recommendations"],
+      accountIdIn: "body",
       idempotent: false,
       retry: "unsafe",
       paging: "none"
@@ -1716,6 +1746,7 @@ export const routes: RoutesOf<Api> = {
       pathParams: {  },
       body: requestGuards["sellers.create"],
       response: responseGuards["sellers.create"],
+      accountIdIn: "body",
       idempotent: false,
       retry: "unsafe",
       paging: "none"
@@ -1747,6 +1778,7 @@ export const routes: RoutesOf<Api> = {
       pathParams: { merchant_seller_id: g_754e34619a },
       body: requestGuards["sellers.update"],
       response: responseGuards["sellers.create"],
+      accountIdIn: "body",
       idempotent: false,
       retry: "unsafe",
       paging: "none"
@@ -1760,6 +1792,7 @@ export const routes: RoutesOf<Api> = {
       pathParams: {  },
       body: requestGuards["splitTransfers.create"],
       response: responseGuards["payments.reverseSplitTransfer"],
+      accountIdIn: "body",
       idempotent: true,
       retry: "safe",
       paging: "none"
@@ -1794,6 +1827,7 @@ export const routes: RoutesOf<Api> = {
       pathParams: {  },
       body: requestGuards["threeDSecure.createSetup"],
       response: responseGuards["threeDSecure.createSetup"],
+      accountIdIn: "body",
       idempotent: true,
       retry: "safe",
       paging: "none"
@@ -1807,6 +1841,7 @@ export const routes: RoutesOf<Api> = {
       pathParams: {  },
       body: requestGuards["tokens.create"],
       response: responseGuards["checkout.sessions.createToken"],
+      accountIdIn: "body",
       idempotent: false,
       retry: "unsafe",
       paging: "none"
@@ -1820,6 +1855,7 @@ export const routes: RoutesOf<Api> = {
       pathParams: {  },
       body: requestGuards["webhookEndpoints.create"],
       response: responseGuards["webhookEndpoints.create"],
+      accountIdIn: "body",
       idempotent: false,
       retry: "unsafe",
       paging: "none"
@@ -1831,6 +1867,7 @@ export const routes: RoutesOf<Api> = {
       pathParams: { webhook_id: g_754e34619a },
       query: { guard: g_4d02ba1bf4, keys: ["account_id"] },
       response: responseGuards["webhookEndpoints.create"],
+      accountIdIn: "query",
       idempotent: false,
       retry: "safe",
       paging: "none"
@@ -1842,6 +1879,7 @@ export const routes: RoutesOf<Api> = {
       pathParams: {  },
       query: { guard: g_8ddebbcc4e, keys: ["account_id","state"] },
       response: responseGuards["webhookEndpoints.list"],
+      accountIdIn: "query",
       idempotent: false,
       retry: "safe",
       paging: "none"
@@ -1853,6 +1891,7 @@ export const routes: RoutesOf<Api> = {
       pathParams: { webhook_id: g_754e34619a },
       body: requestGuards["webhookEndpoints.update"],
       response: responseGuards["webhookEndpoints.create"],
+      accountIdIn: "body",
       idempotent: false,
       retry: "safe",
       paging: "none"
@@ -1864,6 +1903,7 @@ export const routes: RoutesOf<Api> = {
       pathParams: { webhook_id: g_754e34619a },
       query: { guard: g_4d02ba1bf4, keys: ["account_id"] },
       response: responseGuards["webhookEndpoints.create"],
+      accountIdIn: "query",
       idempotent: false,
       retry: "unsafe",
       paging: "none"

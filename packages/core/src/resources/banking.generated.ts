@@ -14,7 +14,7 @@ import type { CreateBankingEntityParams, UpdateBankingEntityParams } from "../sc
 import type { CreateOnboardingParams, UpdateBankingOnboardingParams } from "../schema/banking-params"
 import type { BankingTransfer, CancelledBankingTransfer } from "../schema/banking-transfer"
 import type { CreateBankingTransferParams } from "../schema/banking-transfer-params"
-import type { CamelCaseQuery, ItemOf, OptionsWith } from "./call-types"
+import type { CamelCaseQuery, ItemOf, OptionsWith, WithClientAccount } from "./call-types"
 import { camelCaseQuery, type ClientContext, invoke } from "./invoke"
 
 export interface BankingTransfersApi {
@@ -29,7 +29,7 @@ export interface BankingTransfersApi {
    *
    * `POST /banking/transfers` · X-Idempotency-Key · answers 202
    */
-  readonly create: (body: CreateBankingTransferParams, options?: RequestOptions) => Effect.Effect<BankingTransfer, PayrailApiError>
+  readonly create: (body: WithClientAccount<CreateBankingTransferParams>, options?: RequestOptions) => Effect.Effect<BankingTransfer, PayrailApiError>
   /**
    * Retrieves a banking transfer.
    *
@@ -50,7 +50,7 @@ export interface BankingAccountsApi {
    *
    * `POST /banking/accounts` · X-Idempotency-Key · answers 201
    */
-  readonly create: (body: CreateBankingAccountParams, options?: RequestOptions) => Effect.Effect<BankingAccount, PayrailApiError>
+  readonly create: (body: WithClientAccount<CreateBankingAccountParams>, options?: RequestOptions) => Effect.Effect<BankingAccount, PayrailApiError>
   /**
    * Retrieves a banking account.
    *
@@ -62,7 +62,7 @@ export interface BankingAccountsApi {
    *
    * `PATCH /banking/accounts/{account_id}`
    */
-  readonly update: (accountId: string, body: UpdateBankingAccountParams, options?: RequestOptions) => Effect.Effect<BankingAccount, PayrailApiError>
+  readonly update: (accountId: string, body: WithClientAccount<UpdateBankingAccountParams>, options?: RequestOptions) => Effect.Effect<BankingAccount, PayrailApiError>
 }
 
 export interface BankingEntitiesApi {
@@ -71,7 +71,7 @@ export interface BankingEntitiesApi {
    *
    * `POST /banking/entities` · X-Idempotency-Key · answers 201
    */
-  readonly create: (body: CreateBankingEntityParams, options?: RequestOptions) => Effect.Effect<BankingEntity, PayrailApiError>
+  readonly create: (body: WithClientAccount<CreateBankingEntityParams>, options?: RequestOptions) => Effect.Effect<BankingEntity, PayrailApiError>
   /**
    * Retrieves a banking entity.
    *
@@ -83,7 +83,7 @@ export interface BankingEntitiesApi {
    *
    * `PATCH /banking/entities/{entity_id}`
    */
-  readonly update: (entityId: string, body: UpdateBankingEntityParams, options?: RequestOptions) => Effect.Effect<BankingEntity, PayrailApiError>
+  readonly update: (entityId: string, body: WithClientAccount<UpdateBankingEntityParams>, options?: RequestOptions) => Effect.Effect<BankingEntity, PayrailApiError>
 }
 
 export interface BankingApi {
@@ -92,7 +92,7 @@ export interface BankingApi {
    *
    * `POST /banking/entities/{entity_id}/onboardings` · X-Idempotency-Key · answers 201
    */
-  readonly createOnboarding: (entityId: string, body: CreateOnboardingParams, options?: RequestOptions) => Effect.Effect<BankingOnboarding, PayrailApiError>
+  readonly createOnboarding: (entityId: string, body: WithClientAccount<CreateOnboardingParams>, options?: RequestOptions) => Effect.Effect<BankingOnboarding, PayrailApiError>
   /**
    * Retrieves an entity's banking onboarding.
    *
@@ -113,7 +113,7 @@ export interface BankingApi {
    *
    * `PATCH /banking/entities/{entity_id}/onboardings/{onboarding_id}`
    */
-  readonly updateOnboarding: (entityId: string, onboardingId: string, body: UpdateBankingOnboardingParams, options?: RequestOptions) => Effect.Effect<BankingOnboarding, PayrailApiError>
+  readonly updateOnboarding: (entityId: string, onboardingId: string, body: WithClientAccount<UpdateBankingOnboardingParams>, options?: RequestOptions) => Effect.Effect<BankingOnboarding, PayrailApiError>
 }
 
 export const makeBanking = (context: ClientContext): BankingApi => {
@@ -128,7 +128,7 @@ export const makeBanking = (context: ClientContext): BankingApi => {
       cancel: (accountId, transferId, options) =>
         invoke(context, routes.banking.transfers.cancel, { params: { account_id: accountId, transfer_id: transferId }, options }),
       create: (body, options) =>
-        invoke(context, routes.banking.transfers.create, { body, options }),
+        invoke(context, routes.banking.transfers.create, { body: (body as unknown as BodyOf<(typeof api)["banking"]["transfers"]["create"]>), options }),
       retrieve: (accountId, transferId, options) =>
         invoke(context, routes.banking.transfers.retrieve, { params: { account_id: accountId, transfer_id: transferId }, options })
     },
@@ -136,22 +136,22 @@ export const makeBanking = (context: ClientContext): BankingApi => {
       close: (accountId, options) =>
         invoke(context, routes.banking.accounts.close, { params: { account_id: accountId }, options }),
       create: (body, options) =>
-        invoke(context, routes.banking.accounts.create, { body, options }),
+        invoke(context, routes.banking.accounts.create, { body: (body as unknown as BodyOf<(typeof api)["banking"]["accounts"]["create"]>), options }),
       retrieve: (accountId, options) =>
         invoke(context, routes.banking.accounts.retrieve, { params: { account_id: accountId }, options }),
       update: (accountId, body, options) =>
-        invoke(context, routes.banking.accounts.update, { params: { account_id: accountId }, body, options })
+        invoke(context, routes.banking.accounts.update, { params: { account_id: accountId }, body: (body as unknown as BodyOf<(typeof api)["banking"]["accounts"]["update"]>), options })
     },
     entities: {
       create: (body, options) =>
-        invoke(context, routes.banking.entities.create, { body, options }),
+        invoke(context, routes.banking.entities.create, { body: (body as unknown as BodyOf<(typeof api)["banking"]["entities"]["create"]>), options }),
       retrieve: (entityId, options) =>
         invoke(context, routes.banking.entities.retrieve, { params: { entity_id: entityId }, options }),
       update: (entityId, body, options) =>
-        invoke(context, routes.banking.entities.update, { params: { entity_id: entityId }, body, options })
+        invoke(context, routes.banking.entities.update, { params: { entity_id: entityId }, body: (body as unknown as BodyOf<(typeof api)["banking"]["entities"]["update"]>), options })
     },
     updateOnboarding: (entityId, onboardingId, body, options) =>
-      invoke(context, routes.banking.updateOnboarding, { params: { entity_id: entityId, onboarding_id: onboardingId }, body, options })
+      invoke(context, routes.banking.updateOnboarding, { params: { entity_id: entityId, onboarding_id: onboardingId }, body: (body as unknown as BodyOf<(typeof api)["banking"]["updateOnboarding"]>), options })
   }
   return self
 }

@@ -32,3 +32,9 @@ export type CamelCase<S extends string> = S extends `${infer Head}_${infer Next}
 export type CamelCaseQuery<Q> = {
   readonly [K in keyof Q & string as CamelCase<K>]?: [NonNullable<Q[K]>] extends ["true" | "false"] ? boolean | undefined : Q[K]
 }
+
+/**
+ * A body whose `account_id` may be left out: the client fills it from its `accountId`
+ * (`createPayrail({ accountId })`, `PAYRAIL_ACCOUNT_ID`); the call's own value wins.
+ */
+export type WithClientAccount<B> = B extends { readonly account_id: infer A } ? Omit<B, "account_id"> & { readonly account_id?: A } : B

@@ -10,7 +10,7 @@ import type { CheckoutPaymentMethods, CheckoutPaymentMethodsParams } from "../sc
 import type { CheckoutSession, CreateCheckoutSessionParams, CreatedCheckoutSession, UpdateCheckoutSessionParams, UpdatedCheckoutSession } from "../schema/checkout-session"
 import type { OneTimeToken } from "../schema/token"
 import type { CreateSessionTokenParams } from "../schema/token-params"
-import type { CamelCaseQuery, ItemOf, OptionsWith } from "./call-types"
+import type { CamelCaseQuery, ItemOf, OptionsWith, WithClientAccount } from "./call-types"
 import { camelCaseQuery, type ClientContext, invoke } from "./invoke"
 
 export interface CheckoutSessionsApi {
@@ -19,7 +19,7 @@ export interface CheckoutSessionsApi {
    *
    * `POST /checkout/sessions`
    */
-  readonly create: (body: CreateCheckoutSessionParams, options?: RequestOptions) => Effect.Effect<CreatedCheckoutSession, PayrailApiError>
+  readonly create: (body: WithClientAccount<CreateCheckoutSessionParams>, options?: RequestOptions) => Effect.Effect<CreatedCheckoutSession, PayrailApiError>
   /**
    * Retrieves a checkout session; its id comes back as `id`, with `used`.
    *
@@ -56,7 +56,7 @@ export const makeCheckout = (context: ClientContext): CheckoutApi => {
       invoke(context, routes.checkout.paymentMethods, { params: { checkout_session: checkoutSession }, query: params, options }),
     sessions: {
       create: (body, options) =>
-        invoke(context, routes.checkout.sessions.create, { body, options }),
+        invoke(context, routes.checkout.sessions.create, { body: (body as unknown as BodyOf<(typeof api)["checkout"]["sessions"]["create"]>), options }),
       retrieve: (checkoutSession, options) =>
         invoke(context, routes.checkout.sessions.retrieve, { params: { checkout_session: checkoutSession }, options }),
       update: (checkoutSession, body, options) =>

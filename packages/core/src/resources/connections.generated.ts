@@ -8,7 +8,7 @@ import type { PayrailApiError } from "../errors"
 import type { RequestOptions } from "../http/config"
 import type { Connection, ProviderCatalog } from "../schema/connection"
 import type { CreateConnectionParams } from "../schema/connection-params"
-import type { CamelCaseQuery, ItemOf, OptionsWith } from "./call-types"
+import type { CamelCaseQuery, ItemOf, OptionsWith, WithClientAccount } from "./call-types"
 import { camelCaseQuery, type ClientContext, invoke } from "./invoke"
 
 export interface ConnectionsApi {
@@ -17,7 +17,7 @@ export interface ConnectionsApi {
    *
    * `POST /connections` · X-Idempotency-Key · answers 201
    */
-  readonly create: (body: CreateConnectionParams, options?: RequestOptions) => Effect.Effect<Connection, PayrailApiError>
+  readonly create: (body: WithClientAccount<CreateConnectionParams>, options?: RequestOptions) => Effect.Effect<Connection, PayrailApiError>
   /**
    * Retrieves a provider's catalogue of connection parameters.
    *
@@ -35,7 +35,7 @@ export interface ConnectionsApi {
 export const makeConnections = (context: ClientContext): ConnectionsApi => {
   const self: ConnectionsApi = {
     create: (body, options) =>
-      invoke(context, routes.connections.create, { body, options }),
+      invoke(context, routes.connections.create, { body: (body as unknown as BodyOf<(typeof api)["connections"]["create"]>), options }),
     providerCatalog: (providerId, options) =>
       invoke(context, routes.connections.providerCatalog, { params: { provider_id: providerId }, options }),
     retrieve: (connectionId, options) =>

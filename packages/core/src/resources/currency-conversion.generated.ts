@@ -8,7 +8,7 @@ import type { PayrailApiError } from "../errors"
 import type { RequestOptions } from "../http/config"
 import type { CurrencyConversion } from "../schema/currency-conversion"
 import type { CurrencyConversionRateParams } from "../schema/currency-conversion-params"
-import type { CamelCaseQuery, ItemOf, OptionsWith } from "./call-types"
+import type { CamelCaseQuery, ItemOf, OptionsWith, WithClientAccount } from "./call-types"
 import { camelCaseQuery, type ClientContext, invoke } from "./invoke"
 
 export interface CurrencyConversionApi {
@@ -17,13 +17,13 @@ export interface CurrencyConversionApi {
    *
    * `POST /currency-conversion`
    */
-  readonly retrieve: (body: CurrencyConversionRateParams, options?: RequestOptions) => Effect.Effect<CurrencyConversion, PayrailApiError>
+  readonly retrieve: (body: WithClientAccount<CurrencyConversionRateParams>, options?: RequestOptions) => Effect.Effect<CurrencyConversion, PayrailApiError>
 }
 
 export const makeCurrencyConversion = (context: ClientContext): CurrencyConversionApi => {
   const self: CurrencyConversionApi = {
     retrieve: (body, options) =>
-      invoke(context, routes.currencyConversion.retrieve, { body, options })
+      invoke(context, routes.currencyConversion.retrieve, { body: (body as unknown as BodyOf<(typeof api)["currencyConversion"]["retrieve"]>), options })
   }
   return self
 }

@@ -9,7 +9,7 @@ import type { RequestOptions } from "../http/config"
 import type { CustomerSession } from "../schema/customer-session"
 import type { CreateCustomerSessionParams, EnrollSessionPaymentMethodParams } from "../schema/customer-session-params"
 import type { EnrolledPaymentMethod } from "../schema/enrollment"
-import type { CamelCaseQuery, ItemOf, OptionsWith } from "./call-types"
+import type { CamelCaseQuery, ItemOf, OptionsWith, WithClientAccount } from "./call-types"
 import { camelCaseQuery, type ClientContext, invoke } from "./invoke"
 
 export interface CustomerSessionsPaymentMethodsApi {
@@ -18,7 +18,7 @@ export interface CustomerSessionsPaymentMethodsApi {
    *
    * `POST /customers/sessions/{customer_session}/payment-methods` · X-Idempotency-Key · answers 201
    */
-  readonly enroll: (customerSession: string, body: EnrollSessionPaymentMethodParams, options?: RequestOptions) => Effect.Effect<EnrolledPaymentMethod, PayrailApiError>
+  readonly enroll: (customerSession: string, body: WithClientAccount<EnrollSessionPaymentMethodParams>, options?: RequestOptions) => Effect.Effect<EnrolledPaymentMethod, PayrailApiError>
   /**
    * Lists the payment methods a customer session can enroll.
    *
@@ -33,17 +33,17 @@ export interface CustomerSessionsApi {
    *
    * `POST /customers/sessions` · X-Idempotency-Key · answers 201
    */
-  readonly create: (body: CreateCustomerSessionParams, options?: RequestOptions) => Effect.Effect<CustomerSession, PayrailApiError>
+  readonly create: (body: WithClientAccount<CreateCustomerSessionParams>, options?: RequestOptions) => Effect.Effect<CustomerSession, PayrailApiError>
   readonly paymentMethods: CustomerSessionsPaymentMethodsApi
 }
 
 export const makeCustomerSessions = (context: ClientContext): CustomerSessionsApi => {
   const self: CustomerSessionsApi = {
     create: (body, options) =>
-      invoke(context, routes.customerSessions.create, { body, options }),
+      invoke(context, routes.customerSessions.create, { body: (body as unknown as BodyOf<(typeof api)["customerSessions"]["create"]>), options }),
     paymentMethods: {
       enroll: (customerSession, body, options) =>
-        invoke(context, routes.customerSessions.paymentMethods.enroll, { params: { customer_session: customerSession }, body, options }),
+        invoke(context, routes.customerSessions.paymentMethods.enroll, { params: { customer_session: customerSession }, body: (body as unknown as BodyOf<(typeof api)["customerSessions"]["paymentMethods"]["enroll"]>), options }),
       list: (customerSession, options) =>
         invoke(context, routes.customerSessions.paymentMethods.list, { params: { customer_session: customerSession }, options })
     }

@@ -9,7 +9,7 @@ import type { RequestOptions } from "../http/config"
 import type { CreateCustomerParams, Customer, UpdateCustomerParams } from "../schema/customer"
 import type { EnrolledPaymentMethod } from "../schema/enrollment"
 import type { EnrollPaymentMethodParams } from "../schema/enrollment-params"
-import type { CamelCaseQuery, ItemOf, OptionsWith } from "./call-types"
+import type { CamelCaseQuery, ItemOf, OptionsWith, WithClientAccount } from "./call-types"
 import { camelCaseQuery, type ClientContext, invoke } from "./invoke"
 
 export interface CustomersPaymentMethodsApi {
@@ -18,7 +18,7 @@ export interface CustomersPaymentMethodsApi {
    *
    * `POST /customers/{customer_id}/payment-methods` · X-Idempotency-Key · answers 201
    */
-  readonly enroll: (customerId: string, body: EnrollPaymentMethodParams, options?: RequestOptions) => Effect.Effect<EnrolledPaymentMethod, PayrailApiError>
+  readonly enroll: (customerId: string, body: WithClientAccount<EnrollPaymentMethodParams>, options?: RequestOptions) => Effect.Effect<EnrolledPaymentMethod, PayrailApiError>
   /**
    * The customer's enrolled payment methods.
    *
@@ -87,7 +87,7 @@ export const makeCustomers = (context: ClientContext): CustomersApi => {
       Effect.asVoid(invoke(context, routes.customers.delete, { params: { customer_id: customerId }, options })),
     paymentMethods: {
       enroll: (customerId, body, options) =>
-        invoke(context, routes.customers.paymentMethods.enroll, { params: { customer_id: customerId }, body, options }),
+        invoke(context, routes.customers.paymentMethods.enroll, { params: { customer_id: customerId }, body: (body as unknown as BodyOf<(typeof api)["customers"]["paymentMethods"]["enroll"]>), options }),
       list: (customerId, options) =>
         invoke(context, routes.customers.paymentMethods.list, { params: { customer_id: customerId }, options }),
       retrieve: (customerId, paymentMethodId, options) =>

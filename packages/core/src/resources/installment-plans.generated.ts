@@ -8,7 +8,7 @@ import type { PayrailApiError } from "../errors"
 import type { RequestOptions } from "../http/config"
 import type { ApmInstallmentList, InstallmentPlan, InstallmentPlanList } from "../schema/installment-plan"
 import type { ApmInstallmentsParams, CreateInstallmentPlanParams, ListInstallmentPlansQuery, UpdateInstallmentPlanParams } from "../schema/installment-plan-params"
-import type { CamelCaseQuery, ItemOf, OptionsWith } from "./call-types"
+import type { CamelCaseQuery, ItemOf, OptionsWith, WithClientAccount } from "./call-types"
 import { camelCaseQuery, type ClientContext, invoke } from "./invoke"
 
 export interface InstallmentPlansApi {
@@ -17,7 +17,7 @@ export interface InstallmentPlansApi {
    *
    * `POST /installments-plans`
    */
-  readonly create: (body: CreateInstallmentPlanParams, options?: RequestOptions) => Effect.Effect<InstallmentPlan, PayrailApiError>
+  readonly create: (body: WithClientAccount<CreateInstallmentPlanParams>, options?: RequestOptions) => Effect.Effect<InstallmentPlan, PayrailApiError>
   /**
    * Retrieves an installment plan.
    *
@@ -53,7 +53,7 @@ export interface InstallmentPlansApi {
 export const makeInstallmentPlans = (context: ClientContext): InstallmentPlansApi => {
   const self: InstallmentPlansApi = {
     create: (body, options) =>
-      invoke(context, routes.installmentPlans.create, { body, options }),
+      invoke(context, routes.installmentPlans.create, { body: (body as unknown as BodyOf<(typeof api)["installmentPlans"]["create"]>), options }),
     retrieve: (installmentCode, options) =>
       invoke(context, routes.installmentPlans.retrieve, { params: { installment_code: installmentCode }, options }),
     list: (params, options) =>

@@ -87,6 +87,13 @@ export const invoke = <R extends Route>(
 
     // Declared headers: the call's param (taken out of the query), else the option, else the client default.
     const rawQuery = defined((input.query ?? {}) as Readonly<Record<string, unknown>>)
+    // The account the service needs: the call's own value wins, else the client's `accountId` (stripe-node's default account).
+    const account = context.defaults.accountId
+    let inputBody = input.body
+    if (account !== undefined && route.accountIdIn === "query" && rawQuery.account_id === undefined) rawQuery.account_id = account
+    if (account !== undefined && route.accountIdIn === "body" && isPlainObject(inputBody) && inputBody.account_id === undefined) {
+      inputBody = { ...inputBody, account_id: account } as typeof inputBody
+    }
     const headers: Record<string, string> = {}
     const headerIssues: Array<Issue> = []
     for (const header of route.headers ?? []) {
@@ -113,7 +120,7 @@ export const invoke = <R extends Route>(
 
     let body: unknown
     if (route.body !== undefined) {
-      const cleaned = withoutUndefinedKeys(input.body) // an explicit `undefined` is an absent key, as in JSON
+      const cleaned = withoutUndefinedKeys(inputBody) // an explicit `undefined` is an absent key, as in JSON
       if (route.body !== null && route.body(cleaned)) body = cleaned
       else guardRejected = true
     }
@@ -139,7 +146,7 @@ export const invoke = <R extends Route>(
     if (!guardRejected) return issues.length > 0 ? fail(issues) : send(query, body)
     // A guard said no: the full decode decides, and names every bad path in the usual order.
     return Effect.flatMap(Effect.promise(loadExplain), (m) => {
-      const checked = m.checkCall(operation, { params, headerIssues, query: rawQuery, body: input.body })
+      const checked = m.checkCall(operation, { params, headerIssues, query: rawQuery, body: inputBody })
       return checked.ok ? send(checked.value.query, checked.value.body) : fail(checked.issues)
     })
   })
@@ -156,3 +163,6 @@ export const camelCaseQuery = <Q>(params: CamelCaseQuery<Q> | undefined, wire: R
   }
   return query as Q
 }
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value)

@@ -8,7 +8,7 @@ import type { PayrailApiError } from "../errors"
 import type { RequestOptions } from "../http/config"
 import type { Meter, MeterPage, MeterUsageEvent, PlanMeter, PlanMeterPage } from "../schema/meter"
 import type { AttachMeterToPlanParams, CreateMeterParams, ListMetersQuery, ReportMeterUsageParams, UpdateMeterParams, UpdatePlanMeterParams } from "../schema/meter-params"
-import type { CamelCaseQuery, ItemOf, OptionsWith } from "./call-types"
+import type { CamelCaseQuery, ItemOf, OptionsWith, WithClientAccount } from "./call-types"
 import { camelCaseQuery, type ClientContext, invoke } from "./invoke"
 
 export interface MetersApi {
@@ -23,7 +23,7 @@ export interface MetersApi {
    *
    * `POST /subscriptions/meters` · X-Idempotency-Key · answers 201
    */
-  readonly create: (body: CreateMeterParams, options?: RequestOptions) => Effect.Effect<Meter, PayrailApiError>
+  readonly create: (body: WithClientAccount<CreateMeterParams>, options?: RequestOptions) => Effect.Effect<Meter, PayrailApiError>
   /**
    * Lists the usage meters.
    *
@@ -67,7 +67,7 @@ export const makeMeters = (context: ClientContext): MetersApi => {
     attachToPlan: (planId, body, options) =>
       invoke(context, routes.meters.attachToPlan, { params: { plan_id: planId }, body, options }),
     create: (body, options) =>
-      invoke(context, routes.meters.create, { body, options }),
+      invoke(context, routes.meters.create, { body: (body as unknown as BodyOf<(typeof api)["meters"]["create"]>), options }),
     list: (params, options) =>
       invoke(context, routes.meters.list, { query: params, options }),
     listOfPlan: (planId, options) =>

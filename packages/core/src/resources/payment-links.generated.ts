@@ -8,7 +8,7 @@ import type { PayrailApiError } from "../errors"
 import type { RequestOptions } from "../http/config"
 import type { PaymentLink, PaymentLinkByCode } from "../schema/payment-link"
 import type { CancelPaymentLinkParams, CreatePaymentLinkParams } from "../schema/payment-link-params"
-import type { CamelCaseQuery, ItemOf, OptionsWith } from "./call-types"
+import type { CamelCaseQuery, ItemOf, OptionsWith, WithClientAccount } from "./call-types"
 import { camelCaseQuery, type ClientContext, invoke } from "./invoke"
 
 export interface PaymentLinksApi {
@@ -17,7 +17,7 @@ export interface PaymentLinksApi {
    *
    * `POST /payment-links` · X-Idempotency-Key
    */
-  readonly create: (body: CreatePaymentLinkParams, options?: RequestOptions) => Effect.Effect<PaymentLink, PayrailApiError>
+  readonly create: (body: WithClientAccount<CreatePaymentLinkParams>, options?: RequestOptions) => Effect.Effect<PaymentLink, PayrailApiError>
   /**
    * Retrieves a payment link by its code, with its status (`CREATED`, `PAID`, `CANCELED`, `EXPIRED`).
    *
@@ -35,7 +35,7 @@ export interface PaymentLinksApi {
 export const makePaymentLinks = (context: ClientContext): PaymentLinksApi => {
   const self: PaymentLinksApi = {
     create: (body, options) =>
-      invoke(context, routes.paymentLinks.create, { body, options }),
+      invoke(context, routes.paymentLinks.create, { body: (body as unknown as BodyOf<(typeof api)["paymentLinks"]["create"]>), options }),
     retrieve: (code, options) =>
       invoke(context, routes.paymentLinks.retrieve, { params: { code: code }, options }),
     cancel: (code, body, options) =>

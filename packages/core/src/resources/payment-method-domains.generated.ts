@@ -8,7 +8,7 @@ import type { PayrailApiError } from "../errors"
 import type { RequestOptions } from "../http/config"
 import type { PaymentMethodDomain, PaymentMethodDomainRegistration } from "../schema/payment-method-domain"
 import type { DeletePaymentMethodDomainParams, RegisterPaymentMethodDomainsParams } from "../schema/payment-method-domain-params"
-import type { CamelCaseQuery, ItemOf, OptionsWith } from "./call-types"
+import type { CamelCaseQuery, ItemOf, OptionsWith, WithClientAccount } from "./call-types"
 import { camelCaseQuery, type ClientContext, invoke } from "./invoke"
 
 export interface PaymentMethodDomainsApi {
@@ -23,7 +23,7 @@ export interface PaymentMethodDomainsApi {
    *
    * `POST /payment-methods/domains` · answers 202
    */
-  readonly register: (body: RegisterPaymentMethodDomainsParams, options?: RequestOptions) => Effect.Effect<PaymentMethodDomainRegistration, PayrailApiError>
+  readonly register: (body: WithClientAccount<RegisterPaymentMethodDomainsParams>, options?: RequestOptions) => Effect.Effect<PaymentMethodDomainRegistration, PayrailApiError>
   /**
    * Retrieves a payment-method domain (Apple Pay and similar).
    *
@@ -37,7 +37,7 @@ export const makePaymentMethodDomains = (context: ClientContext): PaymentMethodD
     delete: (domainId, body, options) =>
       Effect.asVoid(invoke(context, routes.paymentMethodDomains.delete, { params: { domain_id: domainId }, body, options })),
     register: (body, options) =>
-      invoke(context, routes.paymentMethodDomains.register, { body, options }),
+      invoke(context, routes.paymentMethodDomains.register, { body: (body as unknown as BodyOf<(typeof api)["paymentMethodDomains"]["register"]>), options }),
     retrieve: (domainId, options) =>
       invoke(context, routes.paymentMethodDomains.retrieve, { params: { domain_id: domainId }, options })
   }

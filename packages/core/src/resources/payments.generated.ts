@@ -12,7 +12,7 @@ import type { ReversePaymentSplitTransferParams } from "../schema/marketplace-pa
 import type { CancelOrRefundResult, Payment, PaymentTransactionResult } from "../schema/payment"
 import type { CancelOrRefundTransactionParams, DisputeParams, NotifyFulfillmentParams } from "../schema/payment-extras-params"
 import type { CancelOrRefundParams, CancelPaymentParams, CapturePaymentParams, CreatePaymentParams, RefundPaymentParams } from "../schema/payment-params"
-import type { CamelCaseQuery, ItemOf, OptionsWith } from "./call-types"
+import type { CamelCaseQuery, ItemOf, OptionsWith, WithClientAccount } from "./call-types"
 import { camelCaseQuery, type ClientContext, invoke } from "./invoke"
 
 export interface PaymentsApi {
@@ -21,7 +21,7 @@ export interface PaymentsApi {
    *
    * `POST /payments` · X-Idempotency-Key · answers 201
    */
-  readonly create: (body: CreatePaymentParams, options?: RequestOptions) => Effect.Effect<Payment, PayrailApiError>
+  readonly create: (body: WithClientAccount<CreatePaymentParams>, options?: RequestOptions) => Effect.Effect<Payment, PayrailApiError>
   /**
    * Retrieves a payment; `rawResponse` and `transactionsHistory` ask for the provider's raw answer and the transaction history.
    *
@@ -69,7 +69,7 @@ export interface PaymentsApi {
    *
    * `POST /payments/{payment_id}/transactions/{transaction_id}/dispute` · X-Idempotency-Key
    */
-  readonly dispute: (paymentId: string, transactionId: string, body: DisputeParams, options?: RequestOptions) => Effect.Effect<Payment, PayrailApiError>
+  readonly dispute: (paymentId: string, transactionId: string, body: WithClientAccount<DisputeParams>, options?: RequestOptions) => Effect.Effect<Payment, PayrailApiError>
   /**
    * Tells the service how an order's delivery went (fraud screening uses it).
    *
@@ -87,13 +87,13 @@ export interface PaymentsApi {
    *
    * `PATCH /payments/{payment_id}/transactions/{transaction_id}/dispute` · X-Idempotency-Key
    */
-  readonly updateDispute: (paymentId: string, transactionId: string, body: DisputeParams, options?: RequestOptions) => Effect.Effect<Payment, PayrailApiError>
+  readonly updateDispute: (paymentId: string, transactionId: string, body: WithClientAccount<DisputeParams>, options?: RequestOptions) => Effect.Effect<Payment, PayrailApiError>
 }
 
 export const makePayments = (context: ClientContext): PaymentsApi => {
   const self: PaymentsApi = {
     create: (body, options) =>
-      invoke(context, routes.payments.create, { body, options }),
+      invoke(context, routes.payments.create, { body: (body as unknown as BodyOf<(typeof api)["payments"]["create"]>), options }),
     retrieve: (paymentId, params, options) =>
       invoke(context, routes.payments.retrieve, { params: { payment_id: paymentId }, query: camelCaseQuery(params, ["raw_response","transactions_history"]), options }),
     refund: (paymentId, transactionId, body, options) =>
@@ -109,13 +109,13 @@ export const makePayments = (context: ClientContext): PaymentsApi => {
     cancelOrRefundTransaction: (paymentId, transactionId, body, options) =>
       invoke(context, routes.payments.cancelOrRefundTransaction, { params: { payment_id: paymentId, transaction_id: transactionId }, body: body ?? {}, options }),
     dispute: (paymentId, transactionId, body, options) =>
-      invoke(context, routes.payments.dispute, { params: { payment_id: paymentId, transaction_id: transactionId }, body, options }),
+      invoke(context, routes.payments.dispute, { params: { payment_id: paymentId, transaction_id: transactionId }, body: (body as unknown as BodyOf<(typeof api)["payments"]["dispute"]>), options }),
     notifyFulfillment: (paymentId, body, options) =>
       Effect.asVoid(invoke(context, routes.payments.notifyFulfillment, { params: { payment_id: paymentId }, body, options })),
     reverseSplitTransfer: (paymentId, transactionId, body, options) =>
       invoke(context, routes.payments.reverseSplitTransfer, { params: { payment_id: paymentId, transaction_id: transactionId }, body, options }),
     updateDispute: (paymentId, transactionId, body, options) =>
-      invoke(context, routes.payments.updateDispute, { params: { payment_id: paymentId, transaction_id: transactionId }, body, options })
+      invoke(context, routes.payments.updateDispute, { params: { payment_id: paymentId, transaction_id: transactionId }, body: (body as unknown as BodyOf<(typeof api)["payments"]["updateDispute"]>), options })
   }
   return self
 }

@@ -9,7 +9,7 @@ import type { RequestOptions } from "../http/config"
 import type { PayoutList } from "../schema/payout"
 import type { CreatePayoutParams } from "../schema/payout-params"
 import type { Payout } from "../schema/webhook-resources"
-import type { CamelCaseQuery, ItemOf, OptionsWith } from "./call-types"
+import type { CamelCaseQuery, ItemOf, OptionsWith, WithClientAccount } from "./call-types"
 import { camelCaseQuery, type ClientContext, invoke } from "./invoke"
 
 export interface PayoutsApi {
@@ -18,7 +18,7 @@ export interface PayoutsApi {
    *
    * `POST /payouts` · X-Idempotency-Key · answers 201
    */
-  readonly create: (body: CreatePayoutParams, options?: RequestOptions) => Effect.Effect<Payout, PayrailApiError>
+  readonly create: (body: WithClientAccount<CreatePayoutParams>, options?: RequestOptions) => Effect.Effect<Payout, PayrailApiError>
   /**
    * Retrieves a payout by its id.
    *
@@ -36,7 +36,7 @@ export interface PayoutsApi {
 export const makePayouts = (context: ClientContext): PayoutsApi => {
   const self: PayoutsApi = {
     create: (body, options) =>
-      invoke(context, routes.payouts.create, { body, options }),
+      invoke(context, routes.payouts.create, { body: (body as unknown as BodyOf<(typeof api)["payouts"]["create"]>), options }),
     retrieve: (payoutId, options) =>
       invoke(context, routes.payouts.retrieve, { params: { payout_id: payoutId }, options }),
     listByMerchantReference: (merchantReference, options) =>

@@ -8,7 +8,7 @@ import type { PayrailApiError } from "../errors"
 import type { RequestOptions } from "../http/config"
 import type { PreDebitNotification } from "../schema/pre-debit-notification"
 import type { CreatePreDebitNotificationParams, PreDebitNotificationLookupQuery } from "../schema/pre-debit-notification-params"
-import type { CamelCaseQuery, ItemOf, OptionsWith } from "./call-types"
+import type { CamelCaseQuery, ItemOf, OptionsWith, WithClientAccount } from "./call-types"
 import { camelCaseQuery, type ClientContext, invoke } from "./invoke"
 
 export interface PreDebitNotificationsApi {
@@ -17,7 +17,7 @@ export interface PreDebitNotificationsApi {
    *
    * `POST /predebit-notify` · X-Idempotency-Key · answers 201
    */
-  readonly create: (body: CreatePreDebitNotificationParams, options?: RequestOptions) => Effect.Effect<PreDebitNotification, PayrailApiError>
+  readonly create: (body: WithClientAccount<CreatePreDebitNotificationParams>, options?: RequestOptions) => Effect.Effect<PreDebitNotification, PayrailApiError>
   /**
    * Retrieves the pre-debit notification of a merchant reference.
    *
@@ -35,7 +35,7 @@ export interface PreDebitNotificationsApi {
 export const makePreDebitNotifications = (context: ClientContext): PreDebitNotificationsApi => {
   const self: PreDebitNotificationsApi = {
     create: (body, options) =>
-      invoke(context, routes.preDebitNotifications.create, { body, options }),
+      invoke(context, routes.preDebitNotifications.create, { body: (body as unknown as BodyOf<(typeof api)["preDebitNotifications"]["create"]>), options }),
     listByMerchantReference: (params, options) =>
       invoke(context, routes.preDebitNotifications.listByMerchantReference, { query: params, options }),
     retrieve: (preDebitNotificationId, options) =>

@@ -11,7 +11,7 @@ import type { MarketplaceOnboarding } from "../schema/marketplace"
 import type { BlockRecipientOnboardingParams, ContinueRecipientOnboardingParams, CreateRecipientOnboardingParams, CreateRecipientParams, ListRecipientsQuery, UpdateRecipientOnboardingParams, UpdateRecipientParams } from "../schema/marketplace-params"
 import type { OnboardingTransfer, OnboardingTransferList } from "../schema/onboarding-transfer"
 import type { Recipient } from "../schema/recipient"
-import type { CamelCaseQuery, ItemOf, OptionsWith } from "./call-types"
+import type { CamelCaseQuery, ItemOf, OptionsWith, WithClientAccount } from "./call-types"
 import { camelCaseQuery, type ClientContext, invoke } from "./invoke"
 import { type Page, pageOf, streamAll } from "./paging"
 
@@ -45,7 +45,7 @@ export interface RecipientsOnboardingsApi {
    *
    * `POST /recipients/{recipient_id}/onboardings` · X-Idempotency-Key · answers 201
    */
-  readonly create: (recipientId: string, body: CreateRecipientOnboardingParams, options?: RequestOptions) => Effect.Effect<MarketplaceOnboarding, PayrailApiError>
+  readonly create: (recipientId: string, body: WithClientAccount<CreateRecipientOnboardingParams>, options?: RequestOptions) => Effect.Effect<MarketplaceOnboarding, PayrailApiError>
   /**
    * Retrieves a recipient's onboarding and its status.
    *
@@ -108,7 +108,7 @@ export interface RecipientsApi {
    *
    * `POST /recipients` · answers 201
    */
-  readonly create: (body: CreateRecipientParams, options?: RequestOptions) => Effect.Effect<Recipient, PayrailApiError>
+  readonly create: (body: WithClientAccount<CreateRecipientParams>, options?: RequestOptions) => Effect.Effect<Recipient, PayrailApiError>
   /**
    * Deletes a recipient that no transfer still involves.
    *
@@ -150,7 +150,7 @@ export const makeRecipients = (context: ClientContext): RecipientsApi => {
       continue: (recipientId, onboardingId, body, options) =>
         invoke(context, routes.recipients.onboardings.continue, { params: { recipient_id: recipientId, onboarding_id: onboardingId }, body: body ?? {}, options }),
       create: (recipientId, body, options) =>
-        invoke(context, routes.recipients.onboardings.create, { params: { recipient_id: recipientId }, body, options }),
+        invoke(context, routes.recipients.onboardings.create, { params: { recipient_id: recipientId }, body: (body as unknown as BodyOf<(typeof api)["recipients"]["onboardings"]["create"]>), options }),
       retrieve: (recipientId, onboardingId, options) =>
         invoke(context, routes.recipients.onboardings.retrieve, { params: { recipient_id: recipientId, onboarding_id: onboardingId }, options }),
       update: (recipientId, onboardingId, body, options) =>
@@ -165,7 +165,7 @@ export const makeRecipients = (context: ClientContext): RecipientsApi => {
     unblockOnboarding: (recipientId, onboardingId, options) =>
       invoke(context, routes.recipients.onboardings.unblock, { params: { recipient_id: recipientId, onboarding_id: onboardingId }, options }),
     create: (body, options) =>
-      invoke(context, routes.recipients.create, { body, options }),
+      invoke(context, routes.recipients.create, { body: (body as unknown as BodyOf<(typeof api)["recipients"]["create"]>), options }),
     delete: (recipientId, options) =>
       Effect.asVoid(invoke(context, routes.recipients.delete, { params: { recipient_id: recipientId }, options })),
     list: (params = {}, options) =>

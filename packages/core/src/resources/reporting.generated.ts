@@ -8,7 +8,7 @@ import type { PayrailApiError } from "../errors"
 import type { RequestOptions } from "../http/config"
 import type { TransactionReportResult } from "../schema/transaction-report"
 import type { ReportTransactionsParams } from "../schema/transaction-report-params"
-import type { CamelCaseQuery, ItemOf, OptionsWith } from "./call-types"
+import type { CamelCaseQuery, ItemOf, OptionsWith, WithClientAccount } from "./call-types"
 import { camelCaseQuery, type ClientContext, invoke } from "./invoke"
 
 export interface ReportingApi {
@@ -17,13 +17,13 @@ export interface ReportingApi {
    *
    * `POST /reporting/transactions` · answers 202
    */
-  readonly transactions: (body: ReportTransactionsParams, options?: RequestOptions) => Effect.Effect<TransactionReportResult, PayrailApiError>
+  readonly transactions: (body: WithClientAccount<ReportTransactionsParams>, options?: RequestOptions) => Effect.Effect<TransactionReportResult, PayrailApiError>
 }
 
 export const makeReporting = (context: ClientContext): ReportingApi => {
   const self: ReportingApi = {
     transactions: (body, options) =>
-      invoke(context, routes.reporting.transactions, { body, options })
+      invoke(context, routes.reporting.transactions, { body: (body as unknown as BodyOf<(typeof api)["reporting"]["transactions"]>), options })
   }
   return self
 }

@@ -8,7 +8,7 @@ import type { PayrailApiError } from "../errors"
 import type { RequestOptions } from "../http/config"
 import type { Routing, RoutingList, RoutingRecommendation } from "../schema/routing"
 import type { CreateRoutingParams, ListRoutingsQuery, RoutingRecommendationParams, UpdateRoutingParams } from "../schema/routing-params"
-import type { CamelCaseQuery, ItemOf, OptionsWith } from "./call-types"
+import type { CamelCaseQuery, ItemOf, OptionsWith, WithClientAccount } from "./call-types"
 import { camelCaseQuery, type ClientContext, invoke } from "./invoke"
 
 export interface RoutingApi {
@@ -17,7 +17,7 @@ export interface RoutingApi {
    *
    * `POST /routing` · X-Idempotency-Key · answers 201
    */
-  readonly create: (body: CreateRoutingParams, options?: RequestOptions) => Effect.Effect<Routing, PayrailApiError>
+  readonly create: (body: WithClientAccount<CreateRoutingParams>, options?: RequestOptions) => Effect.Effect<Routing, PayrailApiError>
   /**
    * Lists the routing configurations.
    *
@@ -35,7 +35,7 @@ export interface RoutingApi {
    *
    * `POST /routing/recommendations`
    */
-  readonly recommendations: (body: RoutingRecommendationParams, options?: RequestOptions) => Effect.Effect<RoutingRecommendation, PayrailApiError>
+  readonly recommendations: (body: WithClientAccount<RoutingRecommendationParams>, options?: RequestOptions) => Effect.Effect<RoutingRecommendation, PayrailApiError>
   /**
    * Updates a routing configuration.
    *
@@ -47,13 +47,13 @@ export interface RoutingApi {
 export const makeRouting = (context: ClientContext): RoutingApi => {
   const self: RoutingApi = {
     create: (body, options) =>
-      invoke(context, routes.routing.create, { body, options }),
+      invoke(context, routes.routing.create, { body: (body as unknown as BodyOf<(typeof api)["routing"]["create"]>), options }),
     list: (params, options) =>
       invoke(context, routes.routing.list, { query: params, options }),
     retrieve: (routingId, options) =>
       invoke(context, routes.routing.retrieve, { params: { routing_id: routingId }, options }),
     recommendations: (body, options) =>
-      invoke(context, routes.routing.recommendations, { body, options }),
+      invoke(context, routes.routing.recommendations, { body: (body as unknown as BodyOf<(typeof api)["routing"]["recommendations"]>), options }),
     update: (routingId, body, options) =>
       invoke(context, routes.routing.update, { params: { routing_id: routingId }, body, options })
   }

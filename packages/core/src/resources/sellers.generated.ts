@@ -8,7 +8,7 @@ import type { PayrailApiError } from "../errors"
 import type { RequestOptions } from "../http/config"
 import type { Seller } from "../schema/seller"
 import type { CreateSellerParams, UpdateSellerParams } from "../schema/seller-params"
-import type { CamelCaseQuery, ItemOf, OptionsWith } from "./call-types"
+import type { CamelCaseQuery, ItemOf, OptionsWith, WithClientAccount } from "./call-types"
 import { camelCaseQuery, type ClientContext, invoke } from "./invoke"
 
 export interface SellersApi {
@@ -17,7 +17,7 @@ export interface SellersApi {
    *
    * `POST /sellers` · answers 201
    */
-  readonly create: (body: CreateSellerParams, options?: RequestOptions) => Effect.Effect<Seller, PayrailApiError>
+  readonly create: (body: WithClientAccount<CreateSellerParams>, options?: RequestOptions) => Effect.Effect<Seller, PayrailApiError>
   /**
    * Deletes a seller.
    *
@@ -35,19 +35,19 @@ export interface SellersApi {
    *
    * `PUT /sellers/{merchant_seller_id}`
    */
-  readonly update: (merchantSellerId: string, body: UpdateSellerParams, options?: RequestOptions) => Effect.Effect<Seller, PayrailApiError>
+  readonly update: (merchantSellerId: string, body: WithClientAccount<UpdateSellerParams>, options?: RequestOptions) => Effect.Effect<Seller, PayrailApiError>
 }
 
 export const makeSellers = (context: ClientContext): SellersApi => {
   const self: SellersApi = {
     create: (body, options) =>
-      invoke(context, routes.sellers.create, { body, options }),
+      invoke(context, routes.sellers.create, { body: (body as unknown as BodyOf<(typeof api)["sellers"]["create"]>), options }),
     delete: (merchantSellerId, options) =>
       Effect.asVoid(invoke(context, routes.sellers.delete, { params: { merchant_seller_id: merchantSellerId }, options })),
     retrieve: (merchantSellerId, options) =>
       invoke(context, routes.sellers.retrieve, { params: { merchant_seller_id: merchantSellerId }, options }),
     update: (merchantSellerId, body, options) =>
-      invoke(context, routes.sellers.update, { params: { merchant_seller_id: merchantSellerId }, body, options })
+      invoke(context, routes.sellers.update, { params: { merchant_seller_id: merchantSellerId }, body: (body as unknown as BodyOf<(typeof api)["sellers"]["update"]>), options })
   }
   return self
 }

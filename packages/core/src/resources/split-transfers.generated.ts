@@ -8,7 +8,7 @@ import type { PayrailApiError } from "../errors"
 import type { RequestOptions } from "../http/config"
 import type { MarketplaceTransfer } from "../schema/marketplace"
 import type { CreateSplitTransferParams, ReverseSplitTransferParams } from "../schema/marketplace-params"
-import type { CamelCaseQuery, ItemOf, OptionsWith } from "./call-types"
+import type { CamelCaseQuery, ItemOf, OptionsWith, WithClientAccount } from "./call-types"
 import { camelCaseQuery, type ClientContext, invoke } from "./invoke"
 
 export interface SplitTransfersApi {
@@ -17,7 +17,7 @@ export interface SplitTransfersApi {
    *
    * `POST /split-marketplace/transfers` · X-Idempotency-Key · answers 201
    */
-  readonly create: (body: CreateSplitTransferParams, options?: RequestOptions) => Effect.Effect<MarketplaceTransfer, PayrailApiError>
+  readonly create: (body: WithClientAccount<CreateSplitTransferParams>, options?: RequestOptions) => Effect.Effect<MarketplaceTransfer, PayrailApiError>
   /**
    * Retrieves a split transfer, with its transfer and reversal transactions.
    *
@@ -35,7 +35,7 @@ export interface SplitTransfersApi {
 export const makeSplitTransfers = (context: ClientContext): SplitTransfersApi => {
   const self: SplitTransfersApi = {
     create: (body, options) =>
-      invoke(context, routes.splitTransfers.create, { body, options }),
+      invoke(context, routes.splitTransfers.create, { body: (body as unknown as BodyOf<(typeof api)["splitTransfers"]["create"]>), options }),
     retrieve: (transferId, options) =>
       invoke(context, routes.splitTransfers.retrieve, { params: { transfer_id: transferId }, options }),
     reverse: (transferId, body, options) =>

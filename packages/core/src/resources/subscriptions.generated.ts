@@ -10,7 +10,7 @@ import type { RequestOptions } from "../http/config"
 import type { ListSubscriptionPaymentsParams, ListSubscriptionsParams } from "../schema/list"
 import type { Subscription } from "../schema/subscription"
 import type { ChangeSubscriptionPlanParams, CreateSubscriptionParams, UpdateSubscriptionParams } from "../schema/subscription-params"
-import type { CamelCaseQuery, ItemOf, OptionsWith } from "./call-types"
+import type { CamelCaseQuery, ItemOf, OptionsWith, WithClientAccount } from "./call-types"
 import { camelCaseQuery, type ClientContext, invoke } from "./invoke"
 import { type Page, pageOf, streamAll } from "./paging"
 
@@ -38,7 +38,7 @@ export interface SubscriptionsApi {
    *
    * `POST /subscriptions` · X-Idempotency-Key
    */
-  readonly create: (body: CreateSubscriptionParams, options?: RequestOptions) => Effect.Effect<Subscription, PayrailApiError>
+  readonly create: (body: WithClientAccount<CreateSubscriptionParams>, options?: RequestOptions) => Effect.Effect<Subscription, PayrailApiError>
   /**
    * Retrieves a subscription.
    *
@@ -90,7 +90,7 @@ export const makeSubscriptions = (context: ClientContext): SubscriptionsApi => {
     cancel: (subscriptionId, options) =>
       invoke(context, routes.subscriptions.cancel, { params: { subscription_id: subscriptionId }, options }),
     create: (body, options) =>
-      invoke(context, routes.subscriptions.create, { body, options }),
+      invoke(context, routes.subscriptions.create, { body: (body as unknown as BodyOf<(typeof api)["subscriptions"]["create"]>), options }),
     retrieve: (subscriptionId, options) =>
       invoke(context, routes.subscriptions.retrieve, { params: { subscription_id: subscriptionId }, options }),
     list: (params = {}, options) =>

@@ -8,7 +8,7 @@ import type { PayrailApiError } from "../errors"
 import type { RequestOptions } from "../http/config"
 import type { CreateThreeDSecureSetupParams } from "../schema/payment-extras-params"
 import type { ThreeDSecureSetup } from "../schema/three-d-secure"
-import type { CamelCaseQuery, ItemOf, OptionsWith } from "./call-types"
+import type { CamelCaseQuery, ItemOf, OptionsWith, WithClientAccount } from "./call-types"
 import { camelCaseQuery, type ClientContext, invoke } from "./invoke"
 
 export interface ThreeDSecureApi {
@@ -17,13 +17,13 @@ export interface ThreeDSecureApi {
    *
    * `POST /three-d-secure/setups` · X-Idempotency-Key · answers 201
    */
-  readonly createSetup: (body: CreateThreeDSecureSetupParams, options?: RequestOptions) => Effect.Effect<ThreeDSecureSetup, PayrailApiError>
+  readonly createSetup: (body: WithClientAccount<CreateThreeDSecureSetupParams>, options?: RequestOptions) => Effect.Effect<ThreeDSecureSetup, PayrailApiError>
 }
 
 export const makeThreeDSecure = (context: ClientContext): ThreeDSecureApi => {
   const self: ThreeDSecureApi = {
     createSetup: (body, options) =>
-      invoke(context, routes.threeDSecure.createSetup, { body, options })
+      invoke(context, routes.threeDSecure.createSetup, { body: (body as unknown as BodyOf<(typeof api)["threeDSecure"]["createSetup"]>), options })
   }
   return self
 }

@@ -8,7 +8,7 @@ import type { PayrailApiError } from "../errors"
 import type { RequestOptions } from "../http/config"
 import type { OneTimeToken } from "../schema/token"
 import type { CreateTokenParams } from "../schema/token-params"
-import type { CamelCaseQuery, ItemOf, OptionsWith } from "./call-types"
+import type { CamelCaseQuery, ItemOf, OptionsWith, WithClientAccount } from "./call-types"
 import { camelCaseQuery, type ClientContext, invoke } from "./invoke"
 
 export interface TokensApi {
@@ -17,13 +17,13 @@ export interface TokensApi {
    *
    * `POST /tokens` · answers 201
    */
-  readonly create: (body: CreateTokenParams, options?: RequestOptions) => Effect.Effect<OneTimeToken, PayrailApiError>
+  readonly create: (body: WithClientAccount<CreateTokenParams>, options?: RequestOptions) => Effect.Effect<OneTimeToken, PayrailApiError>
 }
 
 export const makeTokens = (context: ClientContext): TokensApi => {
   const self: TokensApi = {
     create: (body, options) =>
-      invoke(context, routes.tokens.create, { body, options })
+      invoke(context, routes.tokens.create, { body: (body as unknown as BodyOf<(typeof api)["tokens"]["create"]>), options })
   }
   return self
 }

@@ -8,7 +8,7 @@ import type { PayrailApiError } from "../errors"
 import type { RequestOptions } from "../http/config"
 import type { WebhookEndpoint, WebhookEndpointList } from "../schema/webhook-endpoint"
 import type { CreateWebhookEndpointParams, ListWebhookEndpointsQuery, UpdateWebhookEndpointParams, WebhookEndpointAccountQuery } from "../schema/webhook-endpoint-params"
-import type { CamelCaseQuery, ItemOf, OptionsWith } from "./call-types"
+import type { CamelCaseQuery, ItemOf, OptionsWith, WithClientAccount } from "./call-types"
 import { camelCaseQuery, type ClientContext, invoke } from "./invoke"
 
 export interface WebhookEndpointsApi {
@@ -17,7 +17,7 @@ export interface WebhookEndpointsApi {
    *
    * `POST /webhooks` · answers 201
    */
-  readonly create: (body: CreateWebhookEndpointParams, options?: RequestOptions) => Effect.Effect<WebhookEndpoint, PayrailApiError>
+  readonly create: (body: WithClientAccount<CreateWebhookEndpointParams>, options?: RequestOptions) => Effect.Effect<WebhookEndpoint, PayrailApiError>
   /**
    * Retrieves a webhook endpoint of an account (secrets masked).
    *
@@ -35,7 +35,7 @@ export interface WebhookEndpointsApi {
    *
    * `PATCH /webhooks/{webhook_id}`
    */
-  readonly update: (webhookId: string, body: UpdateWebhookEndpointParams, options?: RequestOptions) => Effect.Effect<WebhookEndpoint, PayrailApiError>
+  readonly update: (webhookId: string, body: WithClientAccount<UpdateWebhookEndpointParams>, options?: RequestOptions) => Effect.Effect<WebhookEndpoint, PayrailApiError>
   /**
    * Deletes a webhook endpoint; it receives nothing more.
    *
@@ -47,13 +47,13 @@ export interface WebhookEndpointsApi {
 export const makeWebhookEndpoints = (context: ClientContext): WebhookEndpointsApi => {
   const self: WebhookEndpointsApi = {
     create: (body, options) =>
-      invoke(context, routes.webhookEndpoints.create, { body, options }),
+      invoke(context, routes.webhookEndpoints.create, { body: (body as unknown as BodyOf<(typeof api)["webhookEndpoints"]["create"]>), options }),
     retrieve: (webhookId, params, options) =>
       invoke(context, routes.webhookEndpoints.retrieve, { params: { webhook_id: webhookId }, query: params, options }),
     list: (params, options) =>
       invoke(context, routes.webhookEndpoints.list, { query: params, options }),
     update: (webhookId, body, options) =>
-      invoke(context, routes.webhookEndpoints.update, { params: { webhook_id: webhookId }, body, options }),
+      invoke(context, routes.webhookEndpoints.update, { params: { webhook_id: webhookId }, body: (body as unknown as BodyOf<(typeof api)["webhookEndpoints"]["update"]>), options }),
     delete: (webhookId, params, options) =>
       invoke(context, routes.webhookEndpoints.delete, { params: { webhook_id: webhookId }, query: params, options })
   }

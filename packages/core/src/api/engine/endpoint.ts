@@ -70,6 +70,11 @@ export interface CallShape {
   readonly camelCaseQuery?: true | undefined
   /** Further client names of the same endpoint (`recipients.unblockOnboarding` for `recipients.onboardings.unblock`). */
   readonly aliases?: ReadonlyArray<string> | undefined
+  /**
+   * The service needs the query's optional `account_id` anyway: the client fills it from its
+   * `accountId` when the call leaves it out (a required `account_id` is filled without saying so).
+   */
+  readonly accountIdFromClient?: true | undefined
 }
 
 /** One endpoint, declared once, with every default filled in (what `endpoint` returns). */

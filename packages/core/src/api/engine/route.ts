@@ -24,6 +24,8 @@ export interface Route<D extends EndpointDeclaration = EndpointDeclaration> {
   /** The tolerant answer's guard. */
   readonly response: Guard
   readonly unwrap?: string | undefined
+  /** The query or body field `account_id` the client fills from its `accountId` when the call leaves it out. */
+  readonly accountIdIn?: "query" | "body" | undefined
   readonly idempotent: boolean
   readonly retry: RetryMode
   readonly headers?: ReadonlyArray<HeaderDeclaration> | undefined
