@@ -31,6 +31,7 @@ export interface HttpServer {
 }
 
 export const MCP_PATH = "/mcp"
+const KEEP_ALIVE_MS = 120_000
 
 const LOOPBACK: ReadonlySet<string> = new Set(["127.0.0.1", "localhost", "::1"])
 
@@ -50,7 +51,7 @@ export const serveHttp = async (mcp: PayrailMcp, options: HttpOptions = {}): Pro
   const host = options.host ?? "127.0.0.1"
   const hostname = host.includes(":") ? `[${host}]` : host
   const handler = createMcpHandler(() => mcp.server(), { onerror: (error) => console.error(`payrail-mcp: ${error.message}`) })
-  const serve = toNodeHandler(handler)
+  const serve = toNodeHandler(handler, { onerror: (error) => console.error(`payrail-mcp: ${error.message}`) })
   const checkHost = hostHeaderValidation(LOOPBACK.has(host) ? localhostAllowedHostnames() : [...localhostAllowedHostnames(), hostname])
   const checkOrigin = originValidation([...localhostAllowedOrigins(), ...(options.allowedOrigins ?? [])])
   const token = options.token
@@ -74,6 +75,9 @@ export const serveHttp = async (mcp: PayrailMcp, options: HttpOptions = {}): Pro
       if (!res.headersSent) refuse(jsonRpcError(500, "Internal error"))
     })
   })
+  // An agent's client may go quiet for seconds between calls (it compiles every tool's output schema
+  // after listing them): an idle connection kept for 2 minutes is not closed under a request it is about to send.
+  server.keepAliveTimeout = KEEP_ALIVE_MS
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject)
     server.listen(options.port ?? 0, host, () => resolve())
