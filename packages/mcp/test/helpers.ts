@@ -7,7 +7,7 @@ import { spawn } from "node:child_process"
 import { fileURLToPath } from "node:url"
 import { Client, StreamableHTTPClientTransport } from "@modelcontextprotocol/client"
 import { StdioClientTransport } from "@modelcontextprotocol/client/stdio"
-import Ajv2020 from "ajv/dist/2020.js"
+import Ajv2020 from "ajv/dist/2020"
 
 export const PACKAGE_DIR = fileURLToPath(new URL("..", import.meta.url))
 export const MAIN = fileURLToPath(new URL("../src/cli/main.ts", import.meta.url))
@@ -64,7 +64,7 @@ export const spawnHttpServer = (args: ReadonlyArray<string>, env: Record<string,
   })
 
 /** A JSON Schema 2020-12 validator (MCP's default dialect). */
-export const makeValidator = () => new Ajv2020.default({ strict: false, allErrors: true })
+export const makeValidator = () => new Ajv2020({ strict: false, allErrors: true })
 
 /** The merchant account the fake's payments are made for. */
 export const ACCOUNT_ID = "0f9c2a1e-1111-4a5b-9c3d-123456789abc"

@@ -55,7 +55,7 @@ describe("Streamable HTTP", () => {
 
   it("answers reads whose structured content validates against the tool's output schema", async () => {
     const { tools } = await client.listTools()
-    const schemaOf = (name: string) => tools.find((t) => t.name === name)!.outputSchema!
+    const schemaOf = (name: string) => tools.find((t) => t.name === name)!.outputSchema as Record<string, unknown>
     const ajv = makeValidator()
     const customer = fake.seed.customer()
     const session = structured(await call("checkout_sessions_create", { body: sessionBody("http-read") })).checkout_session as string
