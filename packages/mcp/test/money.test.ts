@@ -91,6 +91,26 @@ describe("prepare, then confirm, over stdio", () => {
     expect(JSON.stringify(result)).not.toMatch(/\bat .*\.(ts|js):\d+|sk_test_payrail|pk_test_payrail/)
   })
 
+  it("triggers a notification on the fake and lists what the fake delivered, newest first", async () => {
+    const order = "mcp-order-4"
+    const args = { body: paymentBody(await newSession(order), order) }
+    const { confirmation } = structured(await call("payments_create", args)) as { confirmation: string }
+    const payment = structured(await call("payments_create", { ...args, confirmation })) as unknown as Payment
+    const triggered = structured(await call("fake_trigger", { event: "payment.chargeback", id: payment.id }))
+    expect(triggered).toMatchObject({ event: "payment.chargeback", delivery: { ok: true } })
+    const recent = structured(await call("webhook_events_recent", { limit: 5 })) as { events: Array<{ type_event: string; data: { payment?: { id: string } } }>; deliveries: Array<{ event: string; ok: boolean }> }
+    expect(recent.events[0]).toMatchObject({ type_event: "payment.chargeback", data: { payment: { id: payment.id } } })
+    expect(recent.deliveries[0]).toMatchObject({ event: "payment.chargeback", ok: true })
+    expect(toolError(await call("fake_trigger", { event: "payment.nonsense" })).tag).toBe("TriggerError")
+  })
+
+  it("names an argument the tool does not take, and a bad one, without sending anything", async () => {
+    expect(toolError(await call("payments_retrieve", { paymentId: "x" }))).toMatchObject({ tag: "RequestValidationError", issues: [{ path: "paymentId" }] })
+    const error = toolError(await call("payments_create", { body: { country: "US" } }))
+    expect(error.tag).toBe("RequestValidationError")
+    expect((error.issues as Array<{ path: string }>).map((i) => i.path)).toContain("body.amount")
+  })
+
   it("refuses a tool that is not listed without --write", async () => {
     const readOnly = await stdioClient()
     try {

@@ -61,9 +61,16 @@ export const operationTool = (e: EndpointDeclaration, context: OperationContext)
     }
   }
 
+  const known = new Set(Object.keys(schemas.inputSchema.properties as object))
   const call = async (raw: ToolArguments): Promise<ToolResult> => {
     const cardData = cardDataPaths(raw)
     if (cardData.length > 0) return refusedCardData(cardData)
+    // a misspelt argument would otherwise be dropped unseen (`paymentId` for `payment_id`)
+    const unknown = Object.keys(raw).filter((key) => !known.has(key))
+    if (unknown.length > 0) {
+      const issues = unknown.map((path) => ({ path, message: `not an argument of ${name} (its arguments: ${[...known].join(", ") || "none"})` }))
+      return errorResult({ tag: "RequestValidationError", message: `Invalid ${e.operation}: ${issues.map((i) => `${i.path}: ${i.message}`).join("; ")}`, issues })
+    }
     const { confirmation, ...args } = raw
     if (!moneyMoving) {
       const key = e.idempotent ? idempotencyKeyFor("payrail-mcp", context.runId, name, canonicalJson(args)) : undefined
