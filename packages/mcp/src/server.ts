@@ -9,6 +9,7 @@ import { type FakePayrail } from "@payrail/testing"
 import { ProtocolError, ProtocolErrorCode, Server, type Tool as McpTool } from "@modelcontextprotocol/server"
 import { makeConfirmations } from "./confirmation"
 import { endpoints, openApiDocument } from "./declarations"
+import { cardDataPaths, refusedCardData } from "./tools/card-data"
 import { fakeTools } from "./tools/fake-tools"
 import type { ToolArguments } from "./tools/invoke"
 import type { OpenApiParts } from "./tools/json-schema"
@@ -89,7 +90,9 @@ export const createPayrailMcp = (options: PayrailMcpOptions): PayrailMcp => {
   const call = (name: string, args: ToolArguments = {}): Promise<ToolResult> => {
     const tool = byName.get(name)
     if (tool === undefined) throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Unknown tool: ${name}${all.some((t) => t.name === name) ? " (not listed: start the server with --write, or widen --tools)" : ""}`)
-    return tool.call(args)
+    // card data is refused before any tool sees the call, whatever the tool
+    const cardData = cardDataPaths(args)
+    return cardData.length > 0 ? Promise.resolve(refusedCardData(cardData)) : tool.call(args)
   }
 
   const server = (): Server => {

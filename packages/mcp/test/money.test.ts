@@ -82,6 +82,8 @@ describe("prepare, then confirm, over stdio", () => {
     expect(JSON.stringify(result)).not.toContain("4111111111111111")
     expect(JSON.stringify(result)).not.toContain("\"123\"")
     expect(await paymentsOf(order)).toEqual([])
+    // whatever the tool
+    expect(toolError(await call("fake_trigger", { event: "payment.purchase", set: { "x": { cvv: "123" } } }))).toMatchObject({ tag: "CardDataRefused", issues: [{ path: "set.x.cvv" }] })
   })
 
   it("answers a service error as an isError result with the typed error's tag, code, status and request id", async () => {

@@ -6,6 +6,7 @@
  * objects that hold a card number.
  */
 import type { Json } from "./json-schema"
+import { errorResult, type ToolResult } from "./results"
 
 /** Keys whose value is card data wherever they appear: card objects, token data, security codes. */
 export const CARD_DATA_KEYS: ReadonlySet<string> = new Set(["card_data", "token_data", "security_code", "cryptogram", "cvv", "cvc", "card_number"])
@@ -33,12 +34,10 @@ export const cardDataPaths = (value: unknown, path = "", depth = 0): ReadonlyArr
     CARD_DATA_KEYS.has(key) && item !== null && item !== undefined ? [at(key)] : cardDataPaths(item, at(key), depth + 1))
 }
 
-/** Runs of 13 to 19 digits (spaces or dashes between them) standing alone in text (not inside an id): what a card number looks like. */
-const DIGIT_RUN = /(?<![\w-])\d(?:[ -]?\d){12,18}(?![\w-])/g
-
-/** Text with every run of digits as long as a card number masked to its last four digits (errors from the service echo input). */
-export const maskDigitRuns = (text: string): string =>
-  text.replace(DIGIT_RUN, (run) => {
-    const digits = run.replace(/[ -]/g, "")
-    return `${"*".repeat(digits.length - 4)}${digits.slice(-4)}`
+/** The refusal of a call that carries card data: where it is, never what. */
+export const refusedCardData = (paths: ReadonlyArray<string>): ToolResult =>
+  errorResult({
+    tag: "CardDataRefused",
+    message: `Card data is not accepted through this server (${paths.join(", ")}): nothing was sent or kept. Pay with a token (payment_method.token) or a vaulted token (payment_method.vaulted_token) instead.`,
+    issues: paths.map((path) => ({ path, message: "card data is not accepted here" }))
   })

@@ -1,6 +1,6 @@
 /**
  * The tool of one declared operation: its definition (name, description, schemas, annotations)
- * and its call. A call carrying card data is refused before anything else. A money-moving tool
+ * and its call (card data was refused before: src/server.ts). A money-moving tool
  * answers a confirmation request first and executes only with a valid handle for the same
  * arguments, under the idempotency key derived from that handle; any other idempotent write
  * sends a key derived from its arguments, so a repeated call replays instead of applying twice.
@@ -8,7 +8,6 @@
 import { idempotencyKeyFor, type PayrailClient } from "@payrail/core"
 import { canonicalJson, type Confirmations, REFUSALS } from "../confirmation"
 import { checkPathParams, decodeBody, type EndpointDeclaration } from "../declarations"
-import { cardDataPaths } from "./card-data"
 import { groupsOf, hintsOf, isRead, movesMoney, toolNameOf } from "./classify"
 import { invokeDeclaration, type ToolArguments } from "./invoke"
 import type { OpenApiParts } from "./json-schema"
@@ -27,13 +26,6 @@ export interface OperationContext {
   readonly runId: string
   readonly document: OpenApiParts
 }
-
-const refusedCardData = (paths: ReadonlyArray<string>): ToolResult =>
-  errorResult({
-    tag: "CardDataRefused",
-    message: `Card data is not accepted through this server (${paths.join(", ")}): nothing was sent or kept. Pay with a token (payment_method.token) or a vaulted token (payment_method.vaulted_token) instead.`,
-    issues: paths.map((path) => ({ path, message: "card data is not accepted here" }))
-  })
 
 /** The checks core's client would make, run before a money-moving call is prepared. */
 const inputIssues = (e: EndpointDeclaration, args: ToolArguments) => {
@@ -63,8 +55,6 @@ export const operationTool = (e: EndpointDeclaration, context: OperationContext)
 
   const known = new Set(Object.keys(schemas.inputSchema.properties as object))
   const call = async (raw: ToolArguments): Promise<ToolResult> => {
-    const cardData = cardDataPaths(raw)
-    if (cardData.length > 0) return refusedCardData(cardData)
     // a misspelt argument would otherwise be dropped unseen (`paymentId` for `payment_id`)
     const unknown = Object.keys(raw).filter((key) => !known.has(key))
     if (unknown.length > 0) {

@@ -5,8 +5,19 @@
  * never a stack, a key or a card number.
  */
 import { PayrailError, redactCardData } from "@payrail/core"
-import { maskDigitRuns } from "./card-data"
-import type { AnswerShape } from "./schemas"
+
+/** Runs of 13 to 19 digits (spaces or dashes between them) standing alone in text (not inside an id): what a card number looks like. */
+const DIGIT_RUN = /(?<![\w-])\d(?:[ -]?\d){12,18}(?![\w-])/g
+
+/** Text with every run of digits as long as a card number masked to its last four digits (errors from the service echo input). */
+export const maskDigitRuns = (text: string): string =>
+  text.replace(DIGIT_RUN, (run) => {
+    const digits = run.replace(/[ -]/g, "")
+    return `${"*".repeat(digits.length - 4)}${digits.slice(-4)}`
+  })
+
+/** How the client's answer becomes the tool's structured answer (src/tools/schemas.ts describes each). */
+export type AnswerShape = "object" | "result" | "page" | "none"
 
 /** The result of `tools/call` (the MCP type, as far as this server fills it). */
 export interface ToolResult {

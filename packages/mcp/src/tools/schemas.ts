@@ -9,9 +9,8 @@
 import type { EndpointDeclaration } from "../declarations"
 import { withoutCardData } from "./card-data"
 import { type Json, type OpenApiParts, SchemaScope } from "./json-schema"
+import type { AnswerShape } from "./results"
 
-/** How the client's answer becomes the tool's structured answer. */
-export type AnswerShape = "object" | "result" | "page" | "none"
 
 export interface ToolSchemas {
   readonly inputSchema: Json
