@@ -5,7 +5,9 @@ import { defineConfig } from "vitest/config"
 export default defineConfig({
   test: {
     include: ["test/**/*.test.ts"],
-    testTimeout: 60_000,
-    hookTimeout: 60_000
+    // generous bounds, not speed targets: each file starts real servers (a tsx process, the fake)
+    // on a machine that may be busy
+    testTimeout: 120_000,
+    hookTimeout: 120_000
   }
 })
