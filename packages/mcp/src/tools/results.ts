@@ -80,7 +80,8 @@ export const thrownResult = (error: unknown): ToolResult => {
       issues: fields.issues?.map((i) => ({ path: i.path, message: maskDigitRuns(i.message) }))
     })
   }
-  // the log is the operator's (stderr): the kind and message only, digit runs masked
-  console.error(`payrail-mcp: a tool failed: ${error instanceof Error ? `${error.name}: ${maskDigitRuns(error.message)}` : typeof error}`)
+  // the log is the operator's (stderr): the kind and where, never the message (it may hold input)
+  const frames = error instanceof Error ? (error.stack ?? "").split("\n").filter((line) => /^\s+at /.test(line)).slice(0, 5).join("\n") : ""
+  console.error(`payrail-mcp: a tool failed: ${error instanceof Error ? error.name : typeof error}${frames === "" ? "" : `\n${frames}`}`)
   return errorResult({ tag: "InternalError", message: "The server failed to run the tool (its log on stderr says why)." })
 }
