@@ -10,7 +10,7 @@ import { stdioClient } from "./helpers"
 const FAKE_TOOLS = ["fake_clock_advance", "fake_trigger", "webhook_events_recent"]
 const toolName = (operation: string) => operation.split(".").join("_")
 
-/** The operations whose tools must prepare, then confirm: the list, written out. */
+/** The operations whose tools must prepare, then confirm (docs/mcp.md, "Money"), written out by hand. */
 const MONEY_MOVING = [
   "payments.create", "payments.capture", "payments.cancel", "payments.refund", "payments.cancelOrRefund",
   "payments.cancelOrRefundTransaction", "payments.reverseSplitTransfer",
@@ -20,7 +20,7 @@ const MONEY_MOVING = [
   "banking.transfers.create", "banking.transfers.cancel"
 ].sort()
 
-/** The write operations that cancel, refund, reverse, delete, close, unenroll or remove: the words, written out. */
+/** The write operations that cancel, refund, reverse, delete, close, unenroll or remove, written out by hand. */
 const DESTRUCTIVE = [
   "payments.cancel", "payments.refund", "payments.cancelOrRefund", "payments.cancelOrRefundTransaction", "payments.reverseSplitTransfer",
   "customers.delete", "customers.paymentMethods.unenroll", "subscriptions.cancel", "banking.accounts.close", "banking.cancelOnboarding",
