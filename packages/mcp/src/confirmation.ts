@@ -40,7 +40,7 @@ export interface Prepared {
 }
 
 /** A handle checked against the call that presents it. */
-export type Checked = { readonly ok: true; readonly idempotencyKey: string } | { readonly ok: false; readonly refusal: Refusal }
+export type Checked = { readonly ok: true; readonly idempotencyKey: string; readonly expiresAt: number } | { readonly ok: false; readonly refusal: Refusal }
 
 /** Mints and checks handles with one secret; `now` is the clock expiry is read on. */
 export const makeConfirmations = (options: { readonly now: () => number; readonly ttlMs?: number | undefined; readonly secret?: Uint8Array | undefined }) => {
@@ -70,10 +70,10 @@ export const makeConfirmations = (options: { readonly now: () => number; readonl
     if (claims.t !== tool) return { ok: false, refusal: "other_tool" }
     if (claims.a !== digest(canonicalJson(args))) return { ok: false, refusal: "other_arguments" }
     if (typeof claims.e !== "number" || options.now() >= claims.e) return { ok: false, refusal: "expired" }
-    return { ok: true, idempotencyKey: idempotencyKeyFor("payrail-mcp", "confirmation", confirmation) }
+    return { ok: true, idempotencyKey: idempotencyKeyFor("payrail-mcp", "confirmation", confirmation), expiresAt: claims.e }
   }
 
-  return { prepare, check }
+  return { prepare, check, now: options.now }
 }
 
 export type Confirmations = ReturnType<typeof makeConfirmations>

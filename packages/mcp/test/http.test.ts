@@ -102,6 +102,24 @@ describe("Streamable HTTP", () => {
     expect((after.transactions as ReadonlyArray<{ type: string }>).filter((t) => t.type === "REFUND")).toHaveLength(1)
   })
 
+  it("cancels a subscription once however often it is confirmed, though the service takes that call without a key", async () => {
+    const customer = fake.seed.customer()
+    const subscription = await fake.client().subscriptions.create({
+      name: "Pro plan", description: "Monthly pro plan", merchant_reference: "plan-pro-001", account_id: ACCOUNT_ID, country: "US",
+      amount: { currency: "USD", value: 9.99 }, frequency: { type: "MONTH", value: 1 },
+      customer_payer: { id: customer.id },
+      payment_method: { type: "CARD", vaulted_token: customer.vaultedToken, card: { store_credentials: { usage: "USED" } } }
+    } as never)
+    const args = { subscription_id: subscription.id }
+    const { confirmation } = structured(await call("subscriptions_cancel", args)) as { confirmation: string }
+    const cancels = () => fake.requests.filter((r) => r.method === "POST" && r.path.endsWith(`/subscriptions/${subscription.id}/cancel`)).length
+    expect(cancels()).toBe(0)
+    const first = structured(await call("subscriptions_cancel", { ...args, confirmation }))
+    const second = structured(await call("subscriptions_cancel", { ...args, confirmation }))
+    expect(second).toEqual(first)
+    expect(cancels()).toBe(1)
+  })
+
   it("refuses a handle whose time has passed on the injected clock, and accepts it just before", async () => {
     const order = "http-order-2"
     const args = { body: paymentBody(structured(await call("checkout_sessions_create", { body: sessionBody(order) })).checkout_session as string, order) }

@@ -78,10 +78,24 @@ export const operationTool = (e: EndpointDeclaration, context: OperationContext)
     // confirms of one handle arriving together share one call (later ones replay through the key)
     let running = inflight.get(checked.idempotencyKey)
     if (running === undefined) {
-      running = execute(args, checked.idempotencyKey).finally(() => inflight.delete(checked.idempotencyKey))
+      running = executeOnce(args, checked.idempotencyKey, checked.expiresAt).finally(() => inflight.delete(checked.idempotencyKey))
       inflight.set(checked.idempotencyKey, running)
     }
     return running
+  }
+
+  // An operation the service takes without an idempotency key (a subscription's or a transfer's
+  // cancel) cannot replay: its first answer is kept, while its handle is valid, and answered again.
+  const answered = new Map<string, { readonly result: ToolResult; readonly until: number }>()
+  const executeOnce = async (args: ToolArguments, key: string, until: number): Promise<ToolResult> => {
+    if (e.idempotent) return execute(args, key)
+    const now = context.confirmations.now()
+    for (const [k, kept] of answered) if (kept.until <= now) answered.delete(k)
+    const kept = answered.get(key)
+    if (kept !== undefined) return kept.result
+    const result = await execute(args, key)
+    if (result.isError !== true) answered.set(key, { result, until })
+    return result
   }
 
   return {
