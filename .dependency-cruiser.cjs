@@ -31,12 +31,13 @@ const after = {
   api: []
 }
 const CLIENT = layer("resources/|Payrail\\.ts$|promise\\.ts$|paged-list\\.ts$|response-promise\\.ts$|index\\.ts$|schema\\.ts$|http-client\\.ts$|api\\.ts$|internal\\.ts$|schema-types\\.generated\\.ts$|webhooks\\.ts$")
-const ADAPTERS = ["hono", "nestjs", "stores", "testing", "queues"]
+const ADAPTERS = ["hono", "nestjs", "stores", "testing", "queues", "mcp"]
 /**
  * The edges between adapters the design intends: @payrail/hono and @payrail/nestjs take a queue
- * option (their webhook receivers enqueue, their workers consume) built on @payrail/queues.
+ * option (their webhook receivers enqueue, their workers consume) built on @payrail/queues;
+ * @payrail/mcp runs on @payrail/testing's fake when it has no keys.
  */
-const ALLOWED = { hono: ["queues"], nestjs: ["queues"] }
+const ALLOWED = { hono: ["queues"], nestjs: ["queues"], mcp: ["testing"] }
 /** The package `name`, by path (built or in source) or by its bare name (not built). */
 const packageOf = (names) => `^(?:packages/(?:${names.join("|")})/|@payrail/(?:${names.join("|")})(?:/|$))`
 
