@@ -8,6 +8,8 @@ const source = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 export default defineConfig({
   resolve: {
     alias: [
+      { find: /^@payrail\/queues\/cloudflare$/, replacement: source("../queues/src/cloudflare.ts") },
+      { find: /^@payrail\/queues$/, replacement: source("../queues/src/index.ts") },
       { find: /^@payrail\/core\/api$/, replacement: source("../core/src/api/index.ts") },
       { find: /^@payrail\/core\/webhooks$/, replacement: source("../core/src/webhooks/index.ts") },
       { find: /^@payrail\/core\/schema$/, replacement: source("../core/src/schema.ts") },

@@ -16,6 +16,9 @@ import { CliUsageError } from "./exit-codes"
 export const SANDBOX_URL = "https://api-sandbox.y.uno/v1"
 const PRODUCTION_URLS: Readonly<Record<string, string>> = { production: "https://api.y.uno/v1", "production-eu": "https://api.eu.y.uno/v1" }
 
+/** The account the embedded fake's calls default to (the fake takes any account id). */
+export const FAKE_ACCOUNT_ID = "5e1f0c4a-9b7d-4c2e-8a6f-000000000001"
+
 /** The flags every command shares. */
 export interface TargetFlags {
   readonly fake?: boolean | undefined
@@ -97,7 +100,7 @@ export const openTarget = async (flags: TargetFlags, env: NodeJS.ProcessEnv = pr
     const { createFakePayrail } = await import("@payrail/testing")
     const fake = createFakePayrail()
     if (flags.state !== undefined) readState(fake, flags.state)
-    const account = accountId ?? fake.webhooks.accountId
+    const account = accountId ?? FAKE_ACCOUNT_ID
     const client = fake.client({ accountId: account, ...(env.PAYRAIL_ORGANIZATION_CODE ? { organizationCode: env.PAYRAIL_ORGANIZATION_CODE } : {}) })
     return {
       client,

@@ -19,10 +19,18 @@ export const DEFAULT_LIMIT = 100
 
 const snakeToCamel = (name: string): string => name.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase())
 
+type Options = NonNullable<ParseArgsConfig["options"]>
+
+/** What parseLine reads: each option's value by its declared type. */
+export interface ParsedLine<O extends Options> {
+  readonly values: { readonly [K in keyof O]?: O[K] extends { type: "boolean" } ? boolean : O[K] extends { multiple: true } ? Array<string> : string }
+  readonly positionals: Array<string>
+}
+
 /** node's parseArgs with its refusals as one-line usage errors naming the option. */
-export const parseLine = (args: ReadonlyArray<string>, options: NonNullable<ParseArgsConfig["options"]>) => {
+export const parseLine = <O extends Options>(args: ReadonlyArray<string>, options: O): ParsedLine<O> => {
   try {
-    return parseArgs({ args: [...args], options, allowPositionals: true, strict: true })
+    return parseArgs({ args: [...args], options, allowPositionals: true, strict: true }) as unknown as ParsedLine<O>
   } catch (error) {
     const message = (error as Error).message.split("\n")[0]!
     const named = /'(-[^' ]+)/.exec(message)?.[1]
@@ -50,7 +58,7 @@ export const runOperation = async (e: EndpointDeclaration, args: ReadonlyArray<s
   }
   const { parameters, body: bodySchema, deref } = operationSchema(e)
   const queryFlags = queryFlagsOf(e)
-  const options: NonNullable<ParseArgsConfig["options"]> = {
+  const options: Options = {
     ...TARGET_OPTIONS,
     help: { type: "boolean", short: "h" },
     "idempotency-key": { type: "string" },
