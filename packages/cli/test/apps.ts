@@ -17,6 +17,8 @@ export interface RunningApp {
   /** The events route: `http://127.0.0.1:<port>/webhooks/payrail`. */
   readonly url: string
   readonly events: Array<WebhookEvent>
+  /** Every POST the app received (a repeat the app's own dedupe hides still counts here). */
+  readonly requests: () => number
   /** Resolves once `count` events arrived. */
   waitFor(count: number): Promise<ReadonlyArray<WebhookEvent>>
   close(): Promise<void>
@@ -37,13 +39,15 @@ const recorder = () => {
 export const startHonoApp = async (secret: string): Promise<RunningApp> => {
   const { events, record, waitFor } = recorder()
   const app = new Hono().route("/", payrailWebhooks({ secrets: [secret], on: { "*": (event) => void record(event) } }))
+  let requests = 0
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const s = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(s))
+    const s = serve({ fetch: (request) => (requests++, app.fetch(request)), port: 0, hostname: "127.0.0.1" }, () => resolve(s))
   })
   const { port } = server.address() as AddressInfo
   return {
     url: `http://127.0.0.1:${port}/webhooks/payrail`,
     events,
+    requests: () => requests,
     waitFor,
     close: () => new Promise((resolve) => server.close(() => resolve()))
   }
@@ -68,7 +72,12 @@ export const startNestApp = async (secret: string, config: { publicApiKey: strin
   class AppModule {}
 
   const app = await NestFactory.create(AppModule, { rawBody: true, logger: false })
+  let requests = 0
+  app.use((_req: unknown, _res: unknown, next: () => void) => {
+    requests++
+    next()
+  })
   await app.listen(0, "127.0.0.1")
   const { port } = app.getHttpServer().address() as AddressInfo
-  return { url: `http://127.0.0.1:${port}/webhooks/payrail`, events, waitFor, close: () => app.close() }
+  return { url: `http://127.0.0.1:${port}/webhooks/payrail`, events, requests: () => requests, waitFor, close: () => app.close() }
 }

@@ -22,6 +22,8 @@ export interface Running {
   stderr(): string
   /** Resolves with the first stdout line matching `pattern` (rejects if the process ends first). */
   line(pattern: RegExp): Promise<string>
+  /** Resolves with the first `count` stdout lines matching `pattern`. */
+  lines(pattern: RegExp, count: number): Promise<Array<string>>
   /** Resolves with the exit code. */
   readonly exited: Promise<number | null>
 }
@@ -30,13 +32,14 @@ export const start = (args: ReadonlyArray<string>, env: NodeJS.ProcessEnv = cliE
   const child = spawn(process.execPath, ["--import", "tsx", main, ...args], { env, stdio: ["ignore", "pipe", "pipe"] })
   let out = ""
   let err = ""
-  const waiters: Array<{ pattern: RegExp; resolve: (line: string) => void; reject: (e: Error) => void }> = []
+  const waiters: Array<{ pattern: RegExp; count: number; resolve: (lines: Array<string>) => void; reject: (e: Error) => void }> = []
   const check = () => {
     for (const waiter of [...waiters]) {
-      const line = out.split("\n").find((l) => waiter.pattern.test(l))
-      if (line !== undefined) {
+      // complete lines only
+      const found = out.split("\n").slice(0, -1).filter((l) => waiter.pattern.test(l))
+      if (found.length >= waiter.count) {
         waiters.splice(waiters.indexOf(waiter), 1)
-        waiter.resolve(line)
+        waiter.resolve(found.slice(0, waiter.count))
       }
     }
   }
@@ -56,8 +59,13 @@ export const start = (args: ReadonlyArray<string>, env: NodeJS.ProcessEnv = cliE
     stdout: () => out,
     stderr: () => err,
     line: (pattern) =>
+      new Promise<Array<string>>((resolve, reject) => {
+        waiters.push({ pattern, count: 1, resolve, reject })
+        check()
+      }).then((found) => found[0]!),
+    lines: (pattern, count) =>
       new Promise((resolve, reject) => {
-        waiters.push({ pattern, resolve, reject })
+        waiters.push({ pattern, count, resolve, reject })
         check()
       }),
     exited

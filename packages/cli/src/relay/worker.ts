@@ -132,7 +132,15 @@ export class PayrailRelay {
     const gone = () => {
       if (this.#socket === server) this.#socket = undefined
     }
-    server.addEventListener("close", gone)
+    server.addEventListener("close", () => {
+      gone()
+      // answer the listener's close frame, so its side ends at once
+      try {
+        server.close(1000, "bye")
+      } catch {
+        // already closed
+      }
+    })
     server.addEventListener("error", gone)
     void this.#drain()
     return new Response(null, { status: 101, webSocket: client } as ResponseInit)
