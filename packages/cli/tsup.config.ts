@@ -5,7 +5,7 @@ import { defineConfig } from "tsup"
 const external = [/^@payrail\//, "effect", "ws", "cloudflare:workers"]
 export default defineConfig([
   {
-    entry: { index: "src/index.ts", relay: "src/relay/worker.ts" },
+    entry: { index: "src/index.ts", relay: "src/relay.ts" },
     format: ["esm", "cjs"],
     dts: false,
     sourcemap: true,

@@ -7,7 +7,7 @@
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
-import { join } from "node:path"
+import { join, resolve } from "node:path"
 import { endpoints } from "@payrail/core/api"
 import { createFakePayrail, type FakeServer } from "@payrail/testing"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
@@ -186,9 +186,10 @@ describe("input and output", () => {
     expect(code).toBe(0)
     expect(stdout).toContain("would run: npx -y wrangler deploy --config")
     const config = JSON.parse(readFileSync(join(target, "wrangler.json"), "utf8")) as Record<string, unknown>
+    // main: the Worker module itself, relative to the config (wrangler bundles it)
+    expect(readFileSync(resolve(target, config.main as string), "utf8")).toContain("export class PayrailRelay")
     expect(config).toMatchObject({
       name: "acme-relay",
-      main: "worker.js",
       durable_objects: { bindings: [{ name: "PAYRAIL_RELAY", class_name: "PayrailRelay" }] },
       migrations: [{ tag: "v1", new_sqlite_classes: ["PayrailRelay"] }],
       vars: { RELAY_MAX_HELD: "250" }

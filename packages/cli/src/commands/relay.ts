@@ -1,12 +1,13 @@
 /**
  * `payrail relay deploy`: puts the relay Worker in the user's own Cloudflare account through
- * wrangler (`npx wrangler deploy`, which logs in through the browser the first time). It writes the
- * Worker and its wrangler config to a folder (`--dir`, default ~/.payrail/relay) and deploys from
- * there; `--dry-run` writes them and prints the command without running it.
+ * wrangler (`npx wrangler deploy`, which logs in through the browser the first time). It writes a
+ * wrangler config to a folder (`--dir`, default ~/.payrail/relay) whose `main` is this package's
+ * built Worker (wrangler bundles it), and deploys from there; `--dry-run` writes it and prints the
+ * command without running it.
  */
 import { spawn } from "node:child_process"
-import { copyFileSync, existsSync, mkdirSync, writeFileSync } from "node:fs"
-import { dirname, join } from "node:path"
+import { existsSync, mkdirSync, writeFileSync } from "node:fs"
+import { dirname, join, relative } from "node:path"
 import { fileURLToPath } from "node:url"
 import { CliUsageError, EXIT } from "../exit-codes"
 import type { Output } from "../output"
@@ -20,8 +21,8 @@ Deploys the Payrail relay (a Worker with a Durable Object) to YOUR Cloudflare ac
 Then: payrail listen --relay https://<name>.<your subdomain>.workers.dev --forward-to <url>
   --name <name>      the Worker's name (default payrail-relay)
   --max-held <n>     deliveries one listener channel holds at most while it is away (default 1000)
-  --dir <folder>     where the Worker and wrangler.json are written (default ~/.payrail/relay)
-  --dry-run          write them and print the wrangler command, do not run it`
+  --dir <folder>     where wrangler.json is written (default ~/.payrail/relay)
+  --dry-run          write it and print the wrangler command, do not run it`
 
 const OPTIONS = {
   help: { type: "boolean", short: "h" },
@@ -44,18 +45,16 @@ export const run = async (args: ReadonlyArray<string>, output: Output): Promise<
   if (!Number.isInteger(maxHeld) || maxHeld < 1 || maxHeld > 100_000) throw new CliUsageError(`--max-held must be 1 to 100000, got ${values["max-held"]}`)
   const dir = values.dir ?? join(dirname(defaultJournalFile()), "relay")
   mkdirSync(dir, { recursive: true })
+  // the built Worker beside the built CLI (dist/relay.js); from the sources (tests), the module itself
+  const script = [new URL("./relay.js", import.meta.url), new URL("../relay/worker.ts", import.meta.url)].map((u) => fileURLToPath(u)).find((f) => existsSync(f))
+  if (script === undefined) throw new CliUsageError("the relay Worker is missing: build @payrail/cli first (pnpm build)")
   const config = join(dir, "wrangler.json")
-  writeFileSync(config, `${JSON.stringify(wranglerConfig({ name, maxHeld, main: "worker.js" }), null, 2)}\n`)
-  // the built Worker sits beside the built CLI (dist/relay.js)
-  const script = fileURLToPath(new URL("./relay.js", import.meta.url))
+  writeFileSync(config, `${JSON.stringify(wranglerConfig({ name, maxHeld, main: relative(dir, script) }), null, 2)}\n`)
   const command = ["npx", "-y", "wrangler", "deploy", "--config", config]
   if (values["dry-run"] === true) {
-    output.out(`Wrote ${config}${existsSync(script) ? ` and ${join(dir, "worker.js")}` : ""}; would run: ${command.join(" ")}`)
-    if (existsSync(script)) copyFileSync(script, join(dir, "worker.js"))
+    output.out(`Wrote ${config}; would run: ${command.join(" ")}`)
     return EXIT.ok
   }
-  if (!existsSync(script)) throw new CliUsageError(`${script} is missing: build @payrail/cli first (pnpm build)`)
-  copyFileSync(script, join(dir, "worker.js"))
   output.out(`Deploying ${name} with wrangler (${command.join(" ")})`)
   const code = await new Promise<number>((resolve) => {
     const child = spawn(command[0]!, command.slice(1), { stdio: "inherit", cwd: dir })

@@ -9,7 +9,7 @@ export interface RelayDeployOptions {
   readonly name: string
   /** How many deliveries one channel holds at most. */
   readonly maxHeld: number
-  /** The script, relative to the config file. */
+  /** The Worker module, relative to the config file (wrangler bundles it). */
   readonly main: string
 }
 
