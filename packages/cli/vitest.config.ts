@@ -21,7 +21,10 @@ export default defineConfig({
   },
   test: {
     include: ["test/**/*.test.ts"],
-    testTimeout: 120_000,
-    hookTimeout: 30_000
+    // the tests start CLI processes (tsx compiles the sources at each start): one file at a time,
+    // and a generous safety net per test on a loaded machine (never a speed assertion)
+    fileParallelism: false,
+    testTimeout: 300_000,
+    hookTimeout: 60_000
   }
 })

@@ -4,8 +4,8 @@
  * printed is theirs; a usage error carries only what the user typed about flags.
  */
 
-/** 0 ok, 2 usage or client-side validation, 3 an error answer of the API, 4 network, 5 authentication. */
-export const EXIT = { ok: 0, usage: 2, api: 3, network: 4, auth: 5 } as const
+/** 0 ok, 1 an unexpected failure of the command itself, 2 usage or client-side validation, 3 an error answer of the API, 4 network, 5 authentication. */
+export const EXIT = { ok: 0, failure: 1, usage: 2, api: 3, network: 4, auth: 5 } as const
 export type ExitCode = (typeof EXIT)[keyof typeof EXIT]
 
 /** A bad command line or input file: exit code 2, one line. */
@@ -40,8 +40,8 @@ export const exitCodeOf = (error: unknown): ExitCode => {
   if (AUTH_TAGS.has(tag)) return EXIT.auth
   if (NETWORK_TAGS.has(tag)) return EXIT.network
   if (typeof (error as { status?: unknown } | null)?.status === "number") return EXIT.api
-  // An unexpected failure of the command itself (a bug or the local system): not an API answer.
-  return (error as { code?: unknown } | null)?.code === "ECONNREFUSED" ? EXIT.network : EXIT.api
+  // a failure of the command itself (the local system, a bug): not something the API answered
+  return EXIT.failure
 }
 
 /** The stderr report of an error. */

@@ -11,7 +11,7 @@ import type { FakePayrail } from "@payrail/testing"
 import { CliUsageError } from "../exit-codes"
 import { type Output, printError } from "../output"
 import { parseLine } from "../operations/run"
-import { openTarget, TARGET_OPTIONS, targetFlagsOf, writeState } from "../target"
+import { openTarget, TARGET_OPTIONS, targetFlagsOf } from "../target"
 import { deleteEndpoint, registerEndpoint, removeStaleEndpoints } from "../listen/endpoints"
 import { selectedEvents, triggersFor } from "../listen/events-filter"
 import { defaultJournalFile, loadIdentity } from "../listen/identity"
@@ -85,21 +85,17 @@ export const run = async (args: ReadonlyArray<string>, output: Output): Promise<
   let closeTarget: () => Promise<void>
   let baseUrl: string
   if (flags.fake === true) {
-    const target = await openTarget({ ...flags, state: undefined })
+    // openTarget loads --state, and writes it back on close
+    const target = await openTarget(flags)
     fake = target.fake!
-    if (flags.state !== undefined) {
-      const { existsSync, readFileSync } = await import("node:fs")
-      if (existsSync(flags.state)) fake.restore(JSON.parse(readFileSync(flags.state, "utf8")) as Parameters<FakePayrail["restore"]>[0])
-    }
     const server = await fake.listen()
     output.out(`Fake (not the real service) on ${server.url}: payrail trigger <event> --base-url ${server.url}`)
     client = target.client
     accountId = target.accountId
     baseUrl = server.url
     closeTarget = async () => {
-      await target.close()
-      if (flags.state !== undefined) writeState(fake!, flags.state)
       await server.close()
+      await target.close()
     }
   } else {
     const target = await openTarget(flags)

@@ -16,7 +16,7 @@ export const COMMON_FLAGS = `Target:
   --account-id <uuid>        the account_id calls leave out (default PAYRAIL_ACCOUNT_ID)
 Keys: PAYRAIL_PUBLIC_API_KEY and PAYRAIL_PRIVATE_SECRET_KEY.
 Output: JSON on stdout (indented on a terminal); errors as one JSON line on stderr.
-Exit codes: 0 ok, 2 usage or validation, 3 API error, 4 network, 5 authentication.`
+Exit codes: 0 ok, 2 usage or validation, 3 API error, 4 network, 5 authentication, 1 anything else.`
 
 const firstSentence = (text: string): string => {
   const one = text.replace(/\s+/g, " ").trim()
