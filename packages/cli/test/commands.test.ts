@@ -8,7 +8,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
-import { endpoints } from "@payrail/core/api"
+import { endpoints } from "../src/declarations"
 import { createFakePayrail, type FakeServer } from "@payrail/testing"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { run } from "../src/cli"
