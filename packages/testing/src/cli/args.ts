@@ -57,6 +57,7 @@ Usage:
   payrail-fake trigger <event> [options]         make a running fake send a webhook notification
   payrail-fake trigger --list                    list the events it can send
   payrail-fake --help | payrail-fake trigger --help
+  payrail-fake logs|events|clock|faults|reset|state …   drive a running fake (payrail-fake logs --help)
 
 Options of serve:
   --port <n>                 port to listen on, 0 for any free one (default 4010)

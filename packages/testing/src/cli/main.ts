@@ -14,6 +14,7 @@
 import { type CliCommand, type CliOptions, exposureWarning, parseCommand } from "./args"
 import { loadStartingState, saveState } from "./state"
 import { runTrigger } from "./trigger"
+import { runControlCommand } from "./commands/index"
 import { createFakePayrail, DEFAULT_PRIVATE_SECRET_KEY, DEFAULT_PUBLIC_API_KEY } from "../fake"
 
 /** One line on stderr, exit code 2: what went wrong and what to do. */
@@ -32,6 +33,8 @@ const listenFailure = (error: NodeJS.ErrnoException, options: CliOptions): strin
 }
 
 const main = async () => {
+  const controlled = await runControlCommand(process.argv.slice(2))
+  if (controlled !== undefined) return void (process.exitCode = controlled)
   let command: CliCommand
   try {
     command = parseCommand(process.argv.slice(2))

@@ -15,7 +15,7 @@
  *   POST /_fake/reset
  *   POST /_fake/clock/advance                {"ms": 60000}
  *   POST /_fake/seed/{customer|checkout-session|entity|recipient|whitelabel-user|merchant}   (options as JSON)
- *   POST /_fake/faults                       a FaultSpec ("path" as a string);  DELETE /_fake/faults
+ *   POST /_fake/faults                       a FaultSpec ("path" as a string);  DELETE /_fake/faults;  GET /_fake/faults the active ones
  *   POST /_fake/webhooks/config              {"url", "secret", "scheme"?}
  *   POST /_fake/webhooks/incoming-transfer   a partial notification
  *   POST /_fake/webhooks/resend              {"id"}: one more attempt of a delivery, now
@@ -78,6 +78,7 @@ const ENDPOINTS = [
   "POST /_fake/seed/customer | checkout-session | entity | recipient | whitelabel-user | merchant",
   "POST /_fake/faults {method?, path?, times?, status?, code?, delayMs?, dropConnection?, afterCommit?}",
   "DELETE /_fake/faults",
+  "GET /_fake/faults (the active faults)",
   "POST /_fake/webhooks/config {url, secret, scheme?}",
   "POST /_fake/webhooks/incoming-transfer {...partial notification}",
   "GET /_fake/webhooks/deliveries",
@@ -150,6 +151,8 @@ export const makeControl = (fake: ControlledFake): ControlApi => ({
           const fault = fake.faults.inject(options as FaultSpec)
           return { status: 201, body: { id: fault.id, remaining: fault.remaining } }
         }
+        case "GET /_fake/faults":
+          return { status: 200, body: fake.faults.active.map(({ id, spec, hits, remaining }) => ({ id, spec: { ...spec, path: spec.path?.toString() }, hits, remaining })) }
         case "DELETE /_fake/faults":
           fake.faults.clear()
           return { status: 200, body: { cleared: true } }
