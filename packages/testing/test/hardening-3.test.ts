@@ -1,5 +1,5 @@
 /**
- * Issue 28, items 5 and 6 (the fake): the request log keeps a bounded prefix of each body and
+ * The request log keeps a bounded prefix of each body and
  * always serializes; a saved state that fails to load leaves the fake as it was.
  */
 import { afterEach, describe, expect, it } from "vitest"
