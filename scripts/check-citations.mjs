@@ -9,8 +9,8 @@
  *   package has, or a relative Markdown link (`[x](../docs/fake.md)`);
  * - an anchor that the cited Markdown file does not define (`docs/service-facts.md#idempotency`
  *   needs a heading or an `<a id>` of that name);
- * - a tracker's issue number (`issue 12`, `#24`, `round 3`, `finding 2`): the tracker is not part of
- *   the repository, so the reason must be written where it is cited.
+ * - a tracker's issue number ("issue" or "finding" and a number, `#` and a number, a numbered round's
+ *   issue): the tracker is not part of the repository, so the reason must be written where it is cited.
  *
  * Paths with a wildcard or a placeholder (`packages/*`, `<pkg>`), build output (`dist/`) and
  * files the tools write (`reports/`, `coverage/`, `.cache/`, `scratch/`) are not checked. A line
@@ -49,7 +49,7 @@ const UNCHECKED = /[*<>{}$]|(^|\/)(dist|node_modules|reports|coverage|\.cache|sc
 /** Extensions of files a citation names (not `foo.bar` property chains in code). */
 const FILE_EXT = /\.(md|ts|tsx|mts|cts|mjs|cjs|js|json|jsonc|yaml|yml|toml|sh|txt|html|css|d\.ts)$/
 
-/** A tracker's numbers: `issue 12`, `#24` (outside a string literal: "Order #1042" is data), `round 3 issue`, `finding 2`. */
+/** A tracker's numbers: "issue" and a number, `#` and a number (outside a string literal: an order number is data), a numbered round's issue, "finding" and a number. */
 const TRACKER = [
   /\bissues? (?:#|no\.? ?)?\d{1,4}\b/i,
   /(?<![\w&/#.\-"'`])#\d+\b(?![\w;-])/g,

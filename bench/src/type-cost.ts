@@ -6,7 +6,10 @@
  * and @types/node: the floor of any project) and a file that imports only the effect modules
  * Payrail's published declarations reference (the floor of any SDK whose types are effect's).
  *
- *   tsx src/type-cost.ts [--quick] [--keep]
+ *   tsx src/type-cost.ts [--quick] [--keep] [--before <dist dir>]
+ *
+ * `--before` adds another build of core's dist/ (a copy taken before a change) to the same rounds,
+ * installed as `payrail-core-before`, with the same one-call file.
  *
  * Ratios are of the tsc process's CPU time (tsc's wall-clock "Total time" is printed beside it).
  * Each contender is its own tsc process, the contenders alternating, order rotated each round;
@@ -48,6 +51,7 @@ const FILES: Record<string, string> = {
   ].join("\n")
 }
 const EFFECT_FLOOR = "effect modules Payrail's declarations reference, imported alone (floor)"
+const BEFORE = "@payrail/core, the build given by --before"
 
 /** Every `effect/…` module core's published declarations import. */
 const effectModulesOfCore = (): Array<string> => {
@@ -66,7 +70,7 @@ const effectModulesOfCore = (): Array<string> => {
 }
 
 /** A fresh project: node_modules with the packages linked (core copied, as packed), strict nodenext. */
-const makeProject = (effectModules: ReadonlyArray<string>): string => {
+const makeProject = (effectModules: ReadonlyArray<string>, names: ReadonlyArray<string>, before?: string): string => {
   if (!existsSync(join(core, "dist", "index.d.ts"))) throw new Error("packages/core/dist is missing: run pnpm bench (it builds core) or pnpm --filter @payrail/core build")
   const dir = mkdtempSync(join(tmpdir(), "payrail-type-cost-"))
   writeFileSync(join(dir, "package.json"), JSON.stringify({ name: "type-cost", private: true, type: "module" }))
@@ -81,6 +85,12 @@ const makeProject = (effectModules: ReadonlyArray<string>): string => {
     mkdirSync(dirname(join(modules, name)), { recursive: true })
     symlinkSync(target, join(modules, name), "dir")
   }
+  if (before !== undefined) {
+    const at = join(modules, "payrail-core-before")
+    mkdirSync(at, { recursive: true })
+    writeFileSync(join(at, "package.json"), readFileSync(join(core, "package.json"), "utf8").replace(/"name": "@payrail\/core"/, `"name": "payrail-core-before"`))
+    cpSync(before, join(at, "dist"), { recursive: true, filter: (source) => !source.endsWith(".map") })
+  }
   link("effect", core)
   link("stripe", bench)
   link("@types/node", bench)
@@ -94,10 +104,11 @@ const makeProject = (effectModules: ReadonlyArray<string>): string => {
     skipLibCheck: true,
     types: ["node"]
   }
-  const names = [...Object.keys(FILES), EFFECT_FLOOR]
   names.forEach((name, i) => {
     const file = `case-${i}.ts`
-    const source = name === EFFECT_FLOOR
+    const source = name === BEFORE
+      ? FILES["@payrail/core"]!.replace(`from "@payrail/core"`, `from "payrail-core-before"`)
+      : name === EFFECT_FLOOR
       ? [
           ...effectModules.map((m, k) => `import type * as M${k} from "${m}"`),
           `export type Floor = [${effectModules.map((_, k) => `typeof M${k}`).join(", ")}]`,
@@ -150,7 +161,7 @@ const loadedByPackage = (dir: string, i: number) => {
     const text = readFileSync(file, "utf8")
     const m = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(file.replace(/^.*?\/node_modules\/\.pnpm\/[^/]+\//, "/"))
     const real = realpathSync(file)
-    const name = /\/typescript\/lib\//.test(real) ? "typescript (lib)" : /@payrail\/core\//.test(file) ? "@payrail/core" : m?.[1] ?? relative(dir, file)
+    const name = /\/typescript\/lib\//.test(real) ? "typescript (lib)" : /(@payrail\/core|payrail-core-before)\//.test(file) ? "@payrail/core" : m?.[1] ?? relative(dir, file)
     const group = groups.get(name) ?? { files: 0, lines: 0, bytes: 0 }
     group.files++
     group.lines += text.split("\n").length
@@ -178,10 +189,10 @@ const coreDeclarations = () => {
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`
 const thousands = (n: number) => `${(n / 1000).toFixed(0)}k`
 
-export const runTypeCost = async ({ quick = false, keep = false } = {}): Promise<Section> => {
+export const runTypeCost = async ({ quick = false, keep = false, before }: { quick?: boolean; keep?: boolean; before?: string } = {}): Promise<Section> => {
   const effectModules = effectModulesOfCore()
-  const dir = makeProject(effectModules)
-  const names = [...Object.keys(FILES), EFFECT_FLOOR]
+  const names = [...Object.keys(FILES), EFFECT_FLOOR, ...(before !== undefined ? [BEFORE] : [])]
+  const dir = makeProject(effectModules, names, before)
   const rounds = quick ? 2 : 5
   const samples = names.map(() => [] as Array<Diagnostics>)
   for (let r = 0; r < rounds; r++) {
@@ -248,7 +259,8 @@ export const runTypeCost = async ({ quick = false, keep = false } = {}): Promise
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const args = process.argv.slice(2)
-  const section = await runTypeCost({ quick: args.includes("--quick"), keep: args.includes("--keep") })
+  const beforeAt = args.indexOf("--before")
+  const section = await runTypeCost({ quick: args.includes("--quick"), keep: args.includes("--keep"), ...(beforeAt >= 0 ? { before: args[beforeAt + 1]! } : {}) })
   console.log(`## ${section.title}\n`)
   for (const f of section.figures) console.log(`- ${f.figure}: ${f.value} (target ${f.target})`)
   console.log(`\n${section.body}`)
