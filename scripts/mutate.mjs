@@ -7,22 +7,26 @@
  *   pnpm mutate                  core-http, core-webhooks, testing-state
  *   pnpm mutate core-webhooks    one target
  *
- * Runs are incremental (Stryker's `--incremental`): the file under reliability/stryker/ keeps each
- * mutant's last result, and a run re-tests only mutants whose code or covering tests changed.
+ * Runs are incremental (Stryker's `--incremental`): a local cache file per target keeps each mutant's
+ * last result, and a run re-tests only mutants whose code or covering tests changed. The cache is not
+ * in git: a run without it (a fresh clone) tests every mutant and writes it. It lives in
+ * `.cache/mutation/` at the root, or in MUTATE_CACHE_DIR (where a CI cache step restores it).
  * Equivalent mutants are marked beside the code: `// Stryker disable next-line <Mutator>: reason`.
  * How to read and act on a run: docs/mutation-testing.md. MUTATE_CONCURRENCY sets the test-runner
  * processes (default 1). Not part of CI: a full run takes hours on a 2-core machine.
  *
  * MUTATE_FILES (comma-separated globs, relative to the package) narrows one target to part of its
  * files. Stryker writes the incremental file only when a run ends and keeps the other files' last
- * results in it, so a long target can be recorded part by part: a stopped run loses only its part.
+ * results in it, so a long target can be run part by part: a stopped run loses only its part.
  */
 import { spawnSync } from "node:child_process"
-import { chmodSync, readdirSync, rmSync } from "node:fs"
-import { dirname, join } from "node:path"
+import { chmodSync, existsSync, readdirSync, rmSync } from "node:fs"
+import { dirname, join, resolve } from "node:path"
 import { fileURLToPath } from "node:url"
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..")
+/** Where each target's incremental file lives (gitignored; rebuilt by a run when missing). */
+const cacheDir = resolve(root, process.env.MUTATE_CACHE_DIR || join(".cache", "mutation"))
 
 /**
  * package, files mutated, the vitest config of the covering tests, the break threshold (%), and
@@ -61,16 +65,18 @@ let failed = false
 for (const name of names.length > 0 ? names : Object.keys(TARGETS)) {
   const target = TARGETS[name]
   const cwd = join(root, "packages", target.pkg)
+  const incrementalFile = join(cacheDir, `${name}.json`)
   const args = [
     "run", join(root, "scripts", "stryker.config.mjs"),
     "--mutate", process.env.MUTATE_FILES || target.mutate.join(","),
-    "--incremental", "--incrementalFile", join(root, "reliability", "stryker", `${name}.json`)
+    "--incremental", "--incrementalFile", incrementalFile
   ]
   // The testing package's vitest config reaches core's sources by relative path: mutate in place
   // (Stryker restores the files when it ends, also on Ctrl-C). Commit first.
   if (target.pkg !== "core") args.push("--inPlace")
   if (target.ignoreStatic) args.push("--ignoreStatic")
   console.log(`\n== ${name} (break below ${target.breakAt} %)`)
+  if (!existsSync(incrementalFile)) console.log(`no cached results in ${incrementalFile}: every mutant is tested, and the file is written when the run ends`)
   // The checker type-checks the package against its dependencies' declarations (dist/): build them
   // first (turbo's cache makes this a no-op when they are current), or a fresh clone checks nothing.
   const unbuilt = (target.builds ?? []).filter((dependency) =>

@@ -32,7 +32,7 @@ try {
 
   step("1. the declarations and the schema module (hand-written)")
   writeFileSync(
-    join(dir, "packages/core/src/schema/payment-note.ts"),
+    join(dir, "packages/core/src/schema/payment-note.ts"), // citations: ignore (written by this script)
     `/** A payment's notes and timeline (the proof's scratch resource). */
 import * as Schema from "effect/Schema"
 import { OptString } from "./fields"
@@ -102,7 +102,7 @@ export const addNote = endpoint({
     .split("\n")
     .filter((l) => l.length > 0)
     .map((l) => l.slice(3))
-  const handWritten = ["packages/core/src/api/payments.ts", "packages/core/src/schema/payment-note.ts", "packages/testing/src/routes/payments.ts"]
+  const handWritten = ["packages/core/src/api/payments.ts", "packages/core/src/schema/payment-note.ts", "packages/testing/src/routes/payments.ts"] // citations: ignore (written by this script)
   const generated = /(\.generated\.ts|openapi\.json|README\.md|^api-report\/.*\.md|^packages\/core\/src\/schema\.ts|conformance\/fixtures\/.*\.json)$/
   const unexpected = changed.filter((f) => !handWritten.includes(f) && !generated.test(f))
   if (unexpected.length > 0) fail(`files changed that are neither the three hand-written nor generated: ${unexpected.join(", ")}`)

@@ -50,7 +50,7 @@ export const runDedupe = async (options: { quick: boolean }): Promise<Section> =
     }
   ]
   const body = [
-    `\`createMemoryDedupeStore()\` with its default \`maxEntries\` (${DEFAULT_MAX_ENTRIES.toLocaleString("en")}): one delivery is a \`reserve\` and a \`complete\` of a new key. Held at the end: ${full.store.size.toLocaleString("en")} keys. The eviction is O(1): a FIFO of written keys with a head index (the first version walked the Map from its start, over every deleted slot: 36× CPU, 60× wall at the cap). What remains is a 100,000-entry Map missing the CPU cache.`,
+    `\`createMemoryDedupeStore()\` with its default \`maxEntries\` (${DEFAULT_MAX_ENTRIES.toLocaleString("en")}): one delivery is a \`reserve\` and a \`complete\` of a new key. Held at the end: ${full.store.size.toLocaleString("en")} keys. The eviction is O(1): a FIFO of written keys with a head index (a walk of the Map from its start, over every deleted slot, measured 36× CPU and 60× wall at the cap). What remains is a 100,000-entry Map missing the CPU cache.`,
     "",
     compareTable(result)
   ].join("\n")

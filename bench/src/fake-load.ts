@@ -1,5 +1,5 @@
 /**
- * The fake under load (issue 27): a merchant load-tests its app against `payrail-fake`. A bare
+ * The fake under load: a merchant load-tests its app against `payrail-fake`. A bare
  * `node:http` server answering the same payment JSON and the fake (`fake.listen()`) each run in
  * their own process on 127.0.0.1; this process drives them with 50 keep-alive connections
  * (src/lib/load.ts) and reads the server process's CPU time over the run (`process.cpuUsage()`

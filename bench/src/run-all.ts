@@ -2,7 +2,7 @@
  * `pnpm bench`: runs every benchmark and writes bench/RESULTS.md (machine, date, load,
  * every figure next to its target, the tables, and the profile evidence behind each miss).
  *
- *   tsx src/run-all.ts [--quick] [--only per-call,webhooks,dedupe,bundle,cold-start,fake,fake-load,queue-ack,profiles]
+ *   tsx src/run-all.ts [--quick] [--only per-call,webhooks,dedupe,bundle,cold-start,fake,fake-load,queue-ack,type-cost,profiles]
  *
  * With --only the report goes to RESULTS.partial.md (git-ignored) instead.
  */
@@ -15,6 +15,7 @@ import { runDedupe } from "./dedupe"
 import { runFake } from "./fake"
 import { runFakeLoad } from "./fake-load"
 import { runQueueAck } from "./queue-ack"
+import { runTypeCost } from "./type-cost"
 import { compareTable } from "./lib/measure"
 import { type Section, statusMark } from "./lib/report"
 import { runPerCall } from "./per-call"
@@ -36,6 +37,7 @@ const BENCHES: Array<[string, () => Promise<Section>]> = [
   ["fake", () => runFake({ quick })],
   ["fake-load", () => runFakeLoad({ quick, memory: true })],
   ["queue-ack", () => runQueueAck({ quick })],
+  ["type-cost", () => runTypeCost({ quick })],
   ["profiles", async () => {
     const components = await runComponents(quick)
     const webhook = await runWebhookComponents(quick)

@@ -4,7 +4,9 @@ import { defineConfig } from "vitest/config"
 // default transport (node:http on Node) and over the global fetch (node:http hidden, as on Bun,
 // Deno and Workers).
 const overEitherTransport = [
-  "test/client/hardening.test.ts",
+  "test/client/redirects-and-response-size.test.ts",
+  "test/client/option-checks.test.ts",
+  "test/client/close-printing-and-headers.test.ts",
   "test/client/timing.test.ts",
   "test/client/retries.test.ts",
   "test/client/secrets.test.ts",

@@ -429,7 +429,7 @@ describe(`chaos: ${CALLS} calls, seed ${SEED}`, () => {
 })
 
 // ---------------------------------------------------------------------------
-// Idempotency in flight (issue 10, finding 8): every first attempt is held 1 s by the fake, past
+// Idempotency in flight: every first attempt is held 1 s by the fake, past
 // the client's 400 ms timeout, so every retry meets REQUEST_IN_PROCESS until the first attempt
 // ends. With the fake's compressed backoff (10–100 ms) the retries used to be spent before that;
 // now the fake answers with a Retry-After of the time left and the client waits at least a floor.

@@ -142,7 +142,7 @@ interface OracleEndpoint {
   readonly fields: Record<string, fc.Arbitrary<Value>>
   readonly oracle: (body: Body) => ReadonlyArray<Violation>
   readonly call: (body: Body) => Promise<unknown>
-  /** Changes always run before the generated ones: the cases the open-request rule is about (issue 23). */
+  /** Changes always run before the generated ones: the cases the open-request rule is about. */
   readonly examples: ReadonlyArray<Record<string, Value>>
   /** The declaration and path parameters the fake is called with. */
   readonly declaration: EndpointDeclaration

@@ -1,5 +1,5 @@
 /**
- * Property: the OpenAPI document says what the fake enforces (issue 23).
+ * Property: the OpenAPI document says what the fake enforces.
  *
  * For every operation, requests are generated from the document the fake serves
  * (`GET /openapi.json`) and sent to the fake (in-process):
@@ -11,7 +11,7 @@
  *   field sent as a number, a numeric query parameter sent as text, a path id off its pattern)
  *   is refused with a 400 whose body matches the document's error schema.
  *
- * Bodies get an unknown top-level key too once core's request schemas are open (issue 23:
+ * Bodies get an unknown top-level key too once core's request schemas are open (docs/spec-gaps.md section 9:
  * unknown keys pass through, as the document's `additionalProperties: true` says); until then
  * they hold only the declared properties. CI runs PAYRAIL_FUZZ_RUNS (default 50) per operation
  * and property with a fixed seed (logged; PAYRAIL_FUZZ_SEED picks another, as `pnpm fuzz` does).
@@ -29,7 +29,7 @@ const SEED = Number(process.env.PAYRAIL_FUZZ_SEED ?? 20_251_126)
 console.log(`openapi-property: seed ${SEED}, ${RUNS} runs per operation and property (replay: PAYRAIL_FUZZ_SEED=${SEED})`)
 
 /**
- * Rules across fields the document does not state (src/guards/request-checks.ts, the onboarding
+ * Rules across fields the document does not state (packages/core/src/schema/request-checks.ts, the onboarding
  * body): a request valid per the document may still be refused for one of these, and only for these.
  */
 const UNSTATED_RULES: ReadonlyArray<readonly [RegExp, string]> = [
@@ -47,7 +47,7 @@ const UNSTATED_RULES: ReadonlyArray<readonly [RegExp, string]> = [
   [/^documentation\[\d+\]\.\w+: Missing key$/, "onboardings: a documentation item carries the sub-object its type names (published as its wire shape)"]
 ]
 
-/** Whether core takes unknown request keys (the open requests of issue 23). */
+/** Whether core takes unknown request keys (the open requests, docs/spec-gaps.md section 9). */
 const OPEN_REQUESTS = (() => {
   const probe = decodeBody(api.payments.capture, { merchant_reference: "ref-1", x_payrail_unknown: 1 })
   return probe.ok || !probe.issues.some((issue) => issue.path === "x_payrail_unknown")

@@ -43,8 +43,11 @@ export const renderExports = async (): Promise<Map<string, string>> => {
     const schemaNames = Object.keys(exports).filter((n) => Schema.isSchema(exports[n]) && !internal(source, n)).sort()
     // the rest of the module's values (combinators, closed lists) that the root does not export
     const otherValues = Object.keys(exports).filter((n) => !Schema.isSchema(exports[n]) && !rootValues.has(n) && !internal(source, n))
-    const onlyTypes = [...typeNames].filter((n) => !(n in exports) && !internal(source, n)).sort()
+    // `PaymentSchema`: the named type of the `Payment` schema value (shared.ts `Named`), on /schema beside its value
+    const schemaTypes = [...typeNames].filter((n) => n.endsWith("Schema") && schemaNames.includes(n.slice(0, -"Schema".length))).sort()
+    const onlyTypes = [...typeNames].filter((n) => !(n in exports) && !internal(source, n) && !schemaTypes.includes(n)).sort()
     values.push(...lines([...schemaNames, ...otherValues].sort(), `./schema/${module}`, false))
+    values.push(...lines(schemaTypes, `./schema/${module}`, true))
     if (schemaNames.length > 0) named.push([module, schemaNames])
     types.push(...lines([...schemaNames.filter((n) => typeNames.has(n)), ...onlyTypes].sort(), `./schema/${module}`, true))
   }

@@ -1,6 +1,6 @@
 /**
  * Writes src/guards/responses.generated.ts and requests.generated.ts (one guard per schema of
- * src/api/guard-targets.ts, compiled from the schema's AST: scripts/guards/compile.ts), the explainer
+ * src/api/engine/guard-targets.ts, compiled from the schema's AST: scripts/guards/compile.ts), the explainer
  * tables, webhooks.generated.ts (the webhook payloads' table: guards and explainers, scripts/guards/explain.ts)
  * and src/api/routes.generated.ts.
  * Run by `pnpm gen`; test/guards/drift.test.ts fails when a

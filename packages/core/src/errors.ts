@@ -303,7 +303,7 @@ export type ApiResponseError =
 
 type ResponseErrorClass = new (fields: ResponseErrorFields) => ApiResponseError
 
-/** spec "Errors" table + docs/service-facts.md#whitelabel-auth, #22: the code decides the class. */
+/** spec "Errors" table + docs/service-facts.md#whitelabel-auth: the code decides the class. */
 const classByCode: Record<string, ResponseErrorClass> = {
   INVALID_REQUEST: InvalidRequestError,
   VALIDATION_ERROR: ValidationError,

@@ -60,7 +60,7 @@ export type { CreateRoutingParams, ListRoutingsQuery, ProviderRouteParams, Route
 export type { ProviderRoute, RankedProvider, RouteStep, Routing, RoutingCondition, RoutingConditionSet, RoutingList, RoutingRecommendation } from "./schema/routing"
 export type { CreateSellerParams, SellerPaymentMethodParams, UpdateSellerParams } from "./schema/seller-params"
 export type { Seller, SellerPaymentMethod } from "./schema/seller"
-export type { DecimalText, Growing } from "./schema/shared"
+export type { DecimalText, Growing, Named } from "./schema/shared"
 export type { ChangeSubscriptionPlanParams, CreateSubscriptionParams, SubscriptionAvailability, SubscriptionBillingDate, SubscriptionFrequency, SubscriptionPaymentMethodParams, SubscriptionPlanChangeParams, UpdateSubscriptionParams, UpdateSubscriptionPaymentMethodParams } from "./schema/subscription-params"
 export type { Subscription, SubscriptionAmount, SubscriptionMetadataEntry, SubscriptionPaymentMethod } from "./schema/subscription"
 export type { ThreeDSecureSetup } from "./schema/three-d-secure"

@@ -1,5 +1,5 @@
 /**
- * Issue 28 item 1: the webhook routes read their body up to their own `maxBodyBytes` (1 MiB by
+ * The webhook routes read their body up to their own `maxBodyBytes` (1 MiB by
  * default) whatever the app's body parser limit (Express's JSON parser stops at 100 KB), on
  * Express and Fastify, with the app made as the README shows; past the limit, 413.
  */

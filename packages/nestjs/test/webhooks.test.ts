@@ -181,7 +181,7 @@ describe.each(ADAPTERS)("webhooks (%s)", (adapter) => {
     expect(inbox.completed).toEqual([sent])
   })
 
-  it.runIf(adapter === "express")("express without rawBody: true: the webhook routes read their own body (issue 28), 200", async () => {
+  it.runIf(adapter === "express")("express without rawBody: true: the webhook routes read their own body, 200", async () => {
     const url = await start(undefined, { rawBody: false })
     const sent = transfer()
     expect(await deliver(url, sent)).toEqual({ status: 200, body: { received: true } })

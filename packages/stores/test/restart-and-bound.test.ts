@@ -1,5 +1,5 @@
 /**
- * Issue 28 item 4: a store that does not answer holds no delivery past the store's bound (the
+ * A store that does not answer holds no delivery past the store's bound (the
  * route answers 5xx, the service retries), and the client set-up the README shows survives a
  * restart of its engine: the route recovers on its own. Each test starts its own servers (killing
  * the shared ones would break the other suites). No timed assertions: a call that hung would

@@ -1,5 +1,5 @@
 /**
- * A bad request is never a 500 (issue 23): query values and request times the fake reads are
+ * A bad request is never a 500: query values and request times the fake reads are
  * refused as 400 INVALID_REQUEST naming the parameter; a 405 says which methods the path takes;
  * subscriptions.create runs without an idempotency key. In-process and over HTTP.
  */
@@ -21,7 +21,7 @@ const referenceMinimal = (vaultedToken: string) => ({
   frequency: { type: "MONTH", value: 1 },
   payment_method: { type: "CARD", vaulted_token: vaultedToken }
 })
-// Core accepts this once its schema follows the reference's required set (issue 23); until then skipped.
+// Core accepts this once its schema follows the reference's required set; until then skipped.
 const MINIMAL_ACCEPTED = decodeBody(api.subscriptions.create, referenceMinimal("vt")).ok
 
 describe.each([

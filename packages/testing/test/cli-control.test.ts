@@ -115,11 +115,11 @@ describe("payrail-fake control commands against a running fake", () => {
     const { delivery } = (await triggered.json()) as { delivery: { id: string } }
     const listed = await runCli(["events", "list", "--url", origin])
     expect(listed.code).toBe(0)
-    expect(listed.stdout).toMatch(new RegExp(`payment\\.chargeback\\s+${delivery.id}  #1  FAILED \\(HTTP 500\\)`))
+    expect(listed.stdout).toMatch(new RegExp(`payment\\.chargeback\\s+${delivery.id}  #1  FAILED \\(HTTP 500\\)`)) // citations: ignore (an attempt number in the CLI's output)
     receiverStatus = 200
     const resent = await runCli(["events", "resend", delivery.id, "--url", origin])
     expect(resent.code).toBe(0)
-    expect(resent.stdout).toMatch(new RegExp(`${delivery.id}  #2  200 ok \\(resent\\)`))
+    expect(resent.stdout).toMatch(new RegExp(`${delivery.id}  #2  200 ok \\(resent\\)`)) // citations: ignore
     const unknown = await runCli(["events", "resend", "evt_nope", "--url", origin])
     expect(unknown.code).toBe(1)
     expect(unknown.stderr).toMatch(/^payrail-fake events: the fake refused \(HTTP 400\): .*evt_nope.*\n$/)

@@ -183,7 +183,7 @@ export const stubRandomUUID = (prefix: string): void => {
 
 /**
  * True once payment requests pass unknown fields through unchanged, in the client and the fake
- * (the open requests of issue 23): the split, installment-plan and 3DS flows send fields the
+ * (the open requests, docs/spec-gaps.md section 9): the split, installment-plan and 3DS flows send fields the
  * payment schema of this branch does not know yet. Probed on a fresh fake, not assumed.
  */
 export const requestsAreOpen: boolean = await (async () => {

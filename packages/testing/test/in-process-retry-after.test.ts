@@ -1,4 +1,4 @@
-/** Issue 10, finding 8: REQUEST_IN_PROCESS tells the retry how long the first request still needs. */
+/** REQUEST_IN_PROCESS tells the retry how long the first request still needs. */
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
 import { makeIdempotencyStore } from "../src/pipeline/idempotency"
 import { type Harness, inProcess, overHttp, paymentBody, raw } from "./helpers"

@@ -1,5 +1,5 @@
 /**
- * The request pipeline's limits (issue 10, item 12): credentials are checked before the body is
+ * The request pipeline's limits: credentials are checked before the body is
  * read, bodies are capped (413), and the idempotency fingerprint survives any JSON `JSON.parse`
  * accepts, however deep.
  */

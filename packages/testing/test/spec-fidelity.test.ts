@@ -1,5 +1,5 @@
 /**
- * Where the fake used to drift from the spec (issue 16): each case is a deviation a merchant's
+ * The fake follows the spec where a drift would matter: each case is a deviation a merchant's
  * tests would have passed on while production failed. Run in-process; the pipeline-level ones
  * (http_code) over HTTP too.
  */

@@ -41,7 +41,7 @@ export interface CompileOptions {
   readonly plainObjects?: boolean
   /**
    * Open objects (request bodies): unknown keys pass, since the input itself is what is sent
-   * (src/api/check.ts). A key the schema names as an alias of a wire name answers false: the
+   * (src/api/engine/check.ts). A key the schema names as an alias of a wire name answers false: the
    * full check renames it (src/schema/open-request.ts).
    */
   readonly openObjects?: boolean

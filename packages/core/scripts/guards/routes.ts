@@ -54,7 +54,7 @@ export const renderRoutes = (): string => {
   const renderRoute = (d: EndpointDeclaration, indent: string, typePath: string): string => {
     const bodyId = d.body === undefined ? undefined : idOf(requests, d.body)
     const responseId = idOf(responses, d.response)
-    if (responseId === undefined) throw new Error(`${d.operation}: its answer has no guard (src/api/guard-targets.ts)`)
+    if (responseId === undefined) throw new Error(`${d.operation}: its answer has no guard (src/api/engine/guard-targets.ts)`)
     const fields = [
       `operation: ${JSON.stringify(d.operation)}`,
       `method: ${JSON.stringify(d.method)}`,

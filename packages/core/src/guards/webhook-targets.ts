@@ -1,7 +1,7 @@
 /**
  * The schemas of webhook payloads, by the family whose resource they decode (webhooks/payload.ts).
  * Each gets a guard and explainer (src/guards/webhooks.generated.ts: one table for both) in place of its decode. Kept apart
- * from src/api/guard-targets.ts, which imports the endpoint declarations: a webhook-only bundle needs none of them.
+ * from src/api/engine/guard-targets.ts, which imports the endpoint declarations: a webhook-only bundle needs none of them.
  */
 import { BankingOnboarding } from "../schema/banking"
 import { Payment } from "../schema/payment"

@@ -1,16 +1,15 @@
 /**
  * `additional_data` of a payment request (the spec and the service's reference): order, airline,
- * seller. Known fields are checked; unknown ones are sent as given (src/api/check.ts). In a module
+ * seller. Known fields are checked; unknown ones are sent as given (src/api/engine/check.ts). In a module
  * of its own so a bundle that only decodes responses or webhooks leaves it out.
  */
 import * as Schema from "effect/Schema"
 import { Email, opt } from "./fields"
-import { AmountValue, CountryCode, CurrencyCode, DateString, OpaqueObject } from "./shared"
+import { AmountValue, CountryCode, CurrencyCode, DateString, OpaqueObject, type Named } from "./shared"
 
 const RequestMoney = AmountValue // docs/service-facts.md#amount-scale: major units, multiple of 0.0001
 
-/** `additional_data` in a request: airline, order, seller_details (children as the spec lists them, all optional). */
-export const AdditionalDataParams = Schema.Struct({
+const additionalDataParams = Schema.Struct({
   airline: opt(
     Schema.Struct({
       pnr: opt(Schema.String),
@@ -138,4 +137,8 @@ export const AdditionalDataParams = Schema.Struct({
     })
   )
 })
+/** The schema of `AdditionalDataParams`, named (declarations refer to it instead of repeating its codec type). */
+export interface AdditionalDataParamsSchema extends Named<typeof additionalDataParams> {}
+/** `additional_data` in a request: airline, order, seller_details (children as the spec lists them, all optional). */
+export const AdditionalDataParams: AdditionalDataParamsSchema = additionalDataParams
 export type AdditionalDataParams = typeof AdditionalDataParams.Type

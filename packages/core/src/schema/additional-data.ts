@@ -4,10 +4,9 @@
  */
 import * as Schema from "effect/Schema"
 import { OptBoolean, OptNumber, OptString, OptUnknown } from "./fields"
-import { Maybe, OpaqueObject, Resource } from "./shared"
+import { Maybe, OpaqueObject, Resource, type Named } from "./shared"
 
-/** A flight leg of `additional_data.airline`. */
-export const AirlineLeg = Resource({
+const airlineLeg = Resource({
   departure_airport: OptString,
   departure_datetime: OptString,
   departure_airport_timezone: OptString,
@@ -22,10 +21,13 @@ export const AirlineLeg = Resource({
   base_fare_currency: OptString,
   stopover_code: OptString
 })
+/** The schema of `AirlineLeg`, named (declarations refer to it instead of repeating its codec type). */
+export interface AirlineLegSchema extends Named<typeof airlineLeg> {}
+/** A flight leg of `additional_data.airline`. */
+export const AirlineLeg: AirlineLegSchema = airlineLeg
 export type AirlineLeg = typeof AirlineLeg.Type
 
-/** A passenger of `additional_data.airline`. */
-export const AirlinePassenger = Resource({
+const airlinePassenger = Resource({
   first_name: OptString,
   last_name: OptString,
   middle_name: OptString,
@@ -39,10 +41,13 @@ export const AirlinePassenger = Resource({
   email: OptString,
   phone: OptUnknown // spec: children not shown
 })
+/** The schema of `AirlinePassenger`, named (declarations refer to it instead of repeating its codec type). */
+export interface AirlinePassengerSchema extends Named<typeof airlinePassenger> {}
+/** A passenger of `additional_data.airline`. */
+export const AirlinePassenger: AirlinePassengerSchema = airlinePassenger
 export type AirlinePassenger = typeof AirlinePassenger.Type
 
-/** A ticket of `additional_data.airline`. */
-export const AirlineTicket = Resource({
+const airlineTicket = Resource({
   ticket_number: OptString,
   e_ticket: OptBoolean,
   restricted: OptBoolean,
@@ -51,10 +56,13 @@ export const AirlineTicket = Resource({
   total_fee_amount: OptNumber,
   issue: OptUnknown // spec: children not shown
 })
+/** The schema of `AirlineTicket`, named (declarations refer to it instead of repeating its codec type). */
+export interface AirlineTicketSchema extends Named<typeof airlineTicket> {}
+/** A ticket of `additional_data.airline`. */
+export const AirlineTicket: AirlineTicketSchema = airlineTicket
 export type AirlineTicket = typeof AirlineTicket.Type
 
-/** An item of `additional_data.order`. */
-export const OrderItem = Resource({
+const orderItem = Resource({
   id: OptString,
   name: OptString,
   quantity: OptNumber,
@@ -64,10 +72,13 @@ export const OrderItem = Resource({
   sku_code: OptString,
   manufacture_part_number: OptString
 })
+/** The schema of `OrderItem`, named (declarations refer to it instead of repeating its codec type). */
+export interface OrderItemSchema extends Named<typeof orderItem> {}
+/** An item of `additional_data.order`. */
+export const OrderItem: OrderItemSchema = orderItem
 export type OrderItem = typeof OrderItem.Type
 
-/** `additional_data` of a payment: airline, order and seller details. */
-export const AdditionalData = Resource({
+const additionalData = Resource({
   airline: Maybe(
     Resource({
       pnr: OptString,
@@ -87,4 +98,8 @@ export const AdditionalData = Resource({
   ),
   seller_details: Maybe(OpaqueObject) // spec: children not shown
 })
+/** The schema of `AdditionalData`, named (declarations refer to it instead of repeating its codec type). */
+export interface AdditionalDataSchema extends Named<typeof additionalData> {}
+/** `additional_data` of a payment: airline, order and seller details. */
+export const AdditionalData: AdditionalDataSchema = additionalData
 export type AdditionalData = typeof AdditionalData.Type

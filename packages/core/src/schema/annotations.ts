@@ -1,6 +1,6 @@
 /**
  * Annotation keys the request schemas carry for the tools around them (read by the
- * guard compiler, the request check of src/api/check.ts and the fake's service rules).
+ * guard compiler, the request check of src/api/engine/check.ts and the fake's service rules).
  */
 import type * as SchemaAST from "effect/SchemaAST"
 

@@ -3,18 +3,24 @@
  * `POST /organizations/authenticate`.
  */
 import * as Schema from "effect/Schema"
-import { Maybe, OpenEnum, Resource, Uuid } from "./shared"
+import { Maybe, OpenEnum, Resource, Uuid, type Named } from "./shared"
 
-/** The embed token returned for a whitelabel user (spec "Whitelabel authentication result"). */
-export const WhitelabelToken = Resource({
+const whitelabelToken = Resource({
   access_token: Schema.String, // spec: a JWT embed token
   token_type: Maybe(OpenEnum(["Bearer"])),
   expires_in: Maybe(Schema.Int) // spec: integer, 86400 in the response seen (seconds)
 })
+/** The schema of `WhitelabelToken`, named (declarations refer to it instead of repeating its codec type). */
+export interface WhitelabelTokenSchema extends Named<typeof whitelabelToken> {}
+/** The embed token returned for a whitelabel user (spec "Whitelabel authentication result"). */
+export const WhitelabelToken: WhitelabelTokenSchema = whitelabelToken
 export type WhitelabelToken = typeof WhitelabelToken.Type
 
-/** Body of `POST /organizations/authenticate` (docs/service-facts.md#whitelabel-auth): the whitelabel user's UUID. */
-export const AuthenticateParams = Schema.Struct({
+const authenticateParams = Schema.Struct({
   user_id: Uuid // spec: UUID of the whitelabel user
 })
+/** The schema of `AuthenticateParams`, named (declarations refer to it instead of repeating its codec type). */
+export interface AuthenticateParamsSchema extends Named<typeof authenticateParams> {}
+/** Body of `POST /organizations/authenticate` (docs/service-facts.md#whitelabel-auth): the whitelabel user's UUID. */
+export const AuthenticateParams: AuthenticateParamsSchema = authenticateParams
 export type AuthenticateParams = typeof AuthenticateParams.Type

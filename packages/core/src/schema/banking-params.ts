@@ -1,11 +1,11 @@
 /**
  * Request bodies of banking.ts, in a module of their own so a bundle that only decodes responses
  * or webhooks leaves them out. Known fields are checked with every bad path named; unknown ones
- * are sent as given and optional ones take `null` (src/api/check.ts).
+ * are sent as given and optional ones take `null` (src/api/engine/check.ts).
  */
 import * as Schema from "effect/Schema"
 import { NonEmptyString, opt } from "./fields"
-import { AmountValue, CountryCode, CurrencyCode, DateString, FileObject, GrowingEnum, OpaqueObject, Timestamp, Uuid } from "./shared"
+import { AmountValue, CountryCode, CurrencyCode, DateString, FileObject, GrowingEnum, OpaqueObject, Timestamp, Uuid, type Named } from "./shared"
 import { WIRE_ALIASES_ANNOTATION } from "./annotations"
 import { DOCUMENTATION_SUB_OBJECTS } from "./banking"
 import { ONBOARDING_TYPES, DOCUMENTATION_TYPES } from "./lists"
@@ -18,28 +18,36 @@ const IpAddressText = Schema.String.check(
   )
 )
 
+const onboardingIncome = Schema.Struct({ amount: AmountValue, currency: CurrencyCode })
+/** The schema of `OnboardingIncome`, named (declarations refer to it instead of repeating its codec type). */
+export interface OnboardingIncomeSchema extends Named<typeof onboardingIncome> {}
 /** `{ amount, currency }` as used by `estimated_annual_income` and `annual_income`. */
-export const OnboardingIncome = Schema.Struct({ amount: AmountValue, currency: CurrencyCode })
+export const OnboardingIncome: OnboardingIncomeSchema = onboardingIncome
 export type OnboardingIncome = typeof OnboardingIncome.Type
 
-/** docs/service-facts.md#banking-onboarding: one accepted policy (terms of service, privacy policy). */
-export const PolicyAcceptance = Schema.Struct({
+const policyAcceptance = Schema.Struct({
   accepted: Schema.Boolean,
   version: NonEmptyString,
   accepted_at: Timestamp,
   accepted_ip: IpAddressText
 })
+/** The schema of `PolicyAcceptance`, named (declarations refer to it instead of repeating its codec type). */
+export interface PolicyAcceptanceSchema extends Named<typeof policyAcceptance> {}
+/** docs/service-facts.md#banking-onboarding: one accepted policy (terms of service, privacy policy). */
+export const PolicyAcceptance: PolicyAcceptanceSchema = policyAcceptance
 export type PolicyAcceptance = typeof PolicyAcceptance.Type
 
-/** docs/service-facts.md#banking-onboarding: `compliance_declaration`, required for ONE_STEP. */
-export const ComplianceDeclaration = Schema.Struct({
+const complianceDeclaration = Schema.Struct({
   terms_of_service: PolicyAcceptance,
   privacy_policy: PolicyAcceptance
 })
+/** The schema of `ComplianceDeclaration`, named (declarations refer to it instead of repeating its codec type). */
+export interface ComplianceDeclarationSchema extends Named<typeof complianceDeclaration> {}
+/** docs/service-facts.md#banking-onboarding: `compliance_declaration`, required for ONE_STEP. */
+export const ComplianceDeclaration: ComplianceDeclarationSchema = complianceDeclaration
 export type ComplianceDeclaration = typeof ComplianceDeclaration.Type
 
-/** docs/service-facts.md#banking-onboarding: `risk_assessment` (PEP, RCA and sanctions screening). */
-export const RiskAssessment = Schema.Struct({
+const riskAssessment = Schema.Struct({
   assessed_at: Timestamp,
   pep_status: opt(
     Schema.Struct({
@@ -64,19 +72,25 @@ export const RiskAssessment = Schema.Struct({
     })
   )
 })
+/** The schema of `RiskAssessment`, named (declarations refer to it instead of repeating its codec type). */
+export interface RiskAssessmentSchema extends Named<typeof riskAssessment> {}
+/** docs/service-facts.md#banking-onboarding: `risk_assessment` (PEP, RCA and sanctions screening). */
+export const RiskAssessment: RiskAssessmentSchema = riskAssessment
 export type RiskAssessment = typeof RiskAssessment.Type
 
-/** docs/service-facts.md#banking-onboarding: `source_of_funds`. */
-export const SourceOfFunds = Schema.Struct({
+const sourceOfFunds = Schema.Struct({
   primary_source: NonEmptyString,
   secondary_sources: opt(Schema.Array(NonEmptyString)),
   description: opt(NonEmptyString),
   estimated_annual_income: opt(OnboardingIncome)
 })
+/** The schema of `SourceOfFunds`, named (declarations refer to it instead of repeating its codec type). */
+export interface SourceOfFundsSchema extends Named<typeof sourceOfFunds> {}
+/** docs/service-facts.md#banking-onboarding: `source_of_funds`. */
+export const SourceOfFunds: SourceOfFundsSchema = sourceOfFunds
 export type SourceOfFunds = typeof SourceOfFunds.Type
 
-/** docs/service-facts.md#banking-onboarding: `identity_document` (passport, national id, ...). */
-export const IdentityDocument = Schema.Struct({
+const identityDocument = Schema.Struct({
   subtype: NonEmptyString,
   document_number: NonEmptyString,
   issuing_country: CountryCode,
@@ -86,10 +100,13 @@ export const IdentityDocument = Schema.Struct({
   front_image: FileObject,
   back_image: opt(FileObject)
 })
+/** The schema of `IdentityDocument`, named (declarations refer to it instead of repeating its codec type). */
+export interface IdentityDocumentSchema extends Named<typeof identityDocument> {}
+/** docs/service-facts.md#banking-onboarding: `identity_document` (passport, national id, ...). */
+export const IdentityDocument: IdentityDocumentSchema = identityDocument
 export type IdentityDocument = typeof IdentityDocument.Type
 
-/** docs/service-facts.md#banking-onboarding: `proof_of_address` (utility bill and the like). */
-export const ProofOfAddress = Schema.Struct({
+const proofOfAddress = Schema.Struct({
   subtype: opt(NonEmptyString),
   provider_name: opt(NonEmptyString),
   bill_type: opt(NonEmptyString),
@@ -106,10 +123,13 @@ export const ProofOfAddress = Schema.Struct({
   ),
   file: FileObject
 })
+/** The schema of `ProofOfAddress`, named (declarations refer to it instead of repeating its codec type). */
+export interface ProofOfAddressSchema extends Named<typeof proofOfAddress> {}
+/** docs/service-facts.md#banking-onboarding: `proof_of_address` (utility bill and the like). */
+export const ProofOfAddress: ProofOfAddressSchema = proofOfAddress
 export type ProofOfAddress = typeof ProofOfAddress.Type
 
-/** docs/service-facts.md#banking-onboarding: `bank_statement`; the period must not end before it starts. */
-export const BankStatement = Schema.Struct({
+const bankStatement = Schema.Struct({
   bank_name: opt(NonEmptyString),
   account_number_last_4: opt(Schema.String.check(Schema.isBetweenLength(4, 4))),
   statement_period_start: opt(DateString),
@@ -123,10 +143,13 @@ export const BankStatement = Schema.Struct({
       : undefined
   )
 )
+/** The schema of `BankStatement`, named (declarations refer to it instead of repeating its codec type). */
+export interface BankStatementSchema extends Named<typeof bankStatement> {}
+/** docs/service-facts.md#banking-onboarding: `bank_statement`; the period must not end before it starts. */
+export const BankStatement: BankStatementSchema = bankStatement
 export type BankStatement = typeof BankStatement.Type
 
-/** docs/service-facts.md#banking-onboarding: `tax_information`. */
-export const TaxInformation = Schema.Struct({
+const taxInformation = Schema.Struct({
   tax_records: opt(
     Schema.Array(
       Schema.Struct({
@@ -142,10 +165,13 @@ export const TaxInformation = Schema.Struct({
   issuing_authority: opt(NonEmptyString),
   file: opt(FileObject)
 })
+/** The schema of `TaxInformation`, named (declarations refer to it instead of repeating its codec type). */
+export interface TaxInformationSchema extends Named<typeof taxInformation> {}
+/** docs/service-facts.md#banking-onboarding: `tax_information`. */
+export const TaxInformation: TaxInformationSchema = taxInformation
 export type TaxInformation = typeof TaxInformation.Type
 
-/** docs/service-facts.md#banking-onboarding: `biometric_verification` (selfie / liveness). */
-export const BiometricVerification = Schema.Struct({
+const biometricVerification = Schema.Struct({
   verification_method: opt(NonEmptyString),
   capture_method: opt(NonEmptyString),
   capture_timestamp: opt(Timestamp),
@@ -155,10 +181,13 @@ export const BiometricVerification = Schema.Struct({
   live_image: FileObject,
   reference_image: opt(FileObject)
 })
+/** The schema of `BiometricVerification`, named (declarations refer to it instead of repeating its codec type). */
+export interface BiometricVerificationSchema extends Named<typeof biometricVerification> {}
+/** docs/service-facts.md#banking-onboarding: `biometric_verification` (selfie / liveness). */
+export const BiometricVerification: BiometricVerificationSchema = biometricVerification
 export type BiometricVerification = typeof BiometricVerification.Type
 
-/** docs/service-facts.md#banking-onboarding: `employment_information`. */
-export const EmploymentInformation = Schema.Struct({
+const employmentInformation = Schema.Struct({
   status: NonEmptyString,
   employer_name: opt(NonEmptyString),
   occupation: opt(NonEmptyString),
@@ -167,19 +196,26 @@ export const EmploymentInformation = Schema.Struct({
   annual_income: opt(OnboardingIncome),
   verification_document: opt(FileObject)
 })
+/** The schema of `EmploymentInformation`, named (declarations refer to it instead of repeating its codec type). */
+export interface EmploymentInformationSchema extends Named<typeof employmentInformation> {}
+/** docs/service-facts.md#banking-onboarding: `employment_information`. */
+export const EmploymentInformation: EmploymentInformationSchema = employmentInformation
 export type EmploymentInformation = typeof EmploymentInformation.Type
 
-/**
- * `business_document` / `financial_document`: their fields are not shown in the spec, so
- * `subtype` and `file` are checked when present and every other field is passed through.
- */
-export const UnspecifiedDocument = Schema.StructWithRest(
+const unspecifiedDocument = Schema.StructWithRest(
   Schema.Struct({
     subtype: opt(NonEmptyString),
     file: opt(FileObject)
   }),
   [OpaqueObject]
 )
+/** The schema of `UnspecifiedDocument`, named (declarations refer to it instead of repeating its codec type). */
+export interface UnspecifiedDocumentSchema extends Named<typeof unspecifiedDocument> {}
+/**
+ * `business_document` / `financial_document`: their fields are not shown in the spec, so
+ * `subtype` and `file` are checked when present and every other field is passed through.
+ */
+export const UnspecifiedDocument: UnspecifiedDocumentSchema = unspecifiedDocument
 export type UnspecifiedDocument = typeof UnspecifiedDocument.Type
 
 const item = <const T extends (typeof DOCUMENTATION_TYPES)[number], const K extends string, S extends Schema.Top>(
@@ -215,15 +251,18 @@ const DocumentationItemUnion = Schema.Union([
   OtherDocumentationItem
 ])
 
+const documentationItem = Schema.StructWithRest(
+  Schema.Struct({ type: GrowingEnum(DOCUMENTATION_TYPES) }),
+  [OpaqueObject]
+).pipe(Schema.decodeTo(DocumentationItemUnion))
+/** The schema of `DocumentationItem`, named (declarations refer to it instead of repeating its codec type). */
+export interface DocumentationItemSchema extends Named<typeof documentationItem> {}
 /**
  * One documentation item. `type` is checked first (a string; the spec's list is the fake's
  * business: `closedListIssuesOf`); then an item of a listed type must carry its sub-object: a
  * missing one is reported at `documentation[i].<sub_object>`. Other keys are sent as given.
  */
-export const DocumentationItem = Schema.StructWithRest(
-  Schema.Struct({ type: GrowingEnum(DOCUMENTATION_TYPES) }),
-  [OpaqueObject]
-).pipe(Schema.decodeTo(DocumentationItemUnion))
+export const DocumentationItem: DocumentationItemSchema = documentationItem
 export type DocumentationItem = typeof DocumentationItem.Type
 
 const REQUIRED_FOR_ONE_STEP = ["compliance_declaration", "risk_assessment", "source_of_funds", "documentation"] as const
@@ -275,7 +314,7 @@ export type CreateOnboardingParams = Omit<typeof CreateOnboardingParams.Type, "y
  * Body of `banking.updateOnboarding` (`PATCH /banking/entities/{entity_id}/onboardings/{onboarding_id}`):
  * what changed. A documentation item is checked for its `type` only here (its sub-object is sent
  * as given): the create body's per-type check is a transformation, which a second body must not
- * carry (src/api/check.ts).
+ * carry (src/api/engine/check.ts).
  */
 export const UpdateBankingOnboardingParams = Schema.Struct({
   account_id: Uuid,

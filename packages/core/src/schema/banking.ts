@@ -4,7 +4,7 @@
  * `POST /banking/entities/{entity_id}/onboardings`.
  */
 import * as Schema from "effect/Schema"
-import { Maybe, OpenEnum, Resource } from "./shared"
+import { Maybe, OpenEnum, Resource, type Named } from "./shared"
 import { ONBOARDING_STATUSES, ONBOARDING_TYPES, DOCUMENTATION_TYPES } from "./lists"
 export { ONBOARDING_STATUSES, ONBOARDING_TYPES, DOCUMENTATION_TYPES } from "./lists"
 
@@ -31,8 +31,7 @@ export const DOCUMENTATION_SUB_OBJECTS = {
 // Response (tolerant)
 // ---------------------------------------------------------------------------
 
-/** The onboarding resource (spec "Banking entity onboarding"); unknown fields and statuses are kept. */
-export const BankingOnboarding = Resource({
+const bankingOnboarding = Resource({
   id: Schema.String, // spec: prefix onb_
   status: OpenEnum(ONBOARDING_STATUSES),
   entity_id: Maybe(Schema.String), // spec: prefix ent_
@@ -46,4 +45,8 @@ export const BankingOnboarding = Resource({
   updated_at: Maybe(Schema.String),
   expires_at: Maybe(Schema.String)
 })
+/** The schema of `BankingOnboarding`, named (declarations refer to it instead of repeating its codec type). */
+export interface BankingOnboardingSchema extends Named<typeof bankingOnboarding> {}
+/** The onboarding resource (spec "Banking entity onboarding"); unknown fields and statuses are kept. */
+export const BankingOnboarding: BankingOnboardingSchema = bankingOnboarding
 export type BankingOnboarding = typeof BankingOnboarding.Type

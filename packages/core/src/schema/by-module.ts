@@ -1,6 +1,6 @@
 /**
  * The schemas of the modules a webhook-only bundle shares a chunk with, listed by module as
- * plain objects, for the OpenAPI component names (src/api/openapi.ts).
+ * plain objects, for the OpenAPI component names (src/api/engine/openapi.ts).
  *
  * Why not `import * as transfer from "./transfer"`: a namespace used as a value makes the build
  * (tsup/esbuild) emit `__export(transfer_exports, { … })` in the module's own chunk, a call a

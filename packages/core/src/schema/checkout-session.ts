@@ -14,7 +14,8 @@ import {
   OpenEnum,
   RequestAmount,
   RequestMetadata,
-  Resource
+  Resource,
+  type Named
 } from "./shared"
 import { CHECKOUT_SESSION_WORKFLOWS } from "./lists"
 export { CHECKOUT_SESSION_WORKFLOWS } from "./lists"
@@ -40,21 +41,30 @@ const sessionFields = {
   expires_at: OptString
 }
 
+const createdCheckoutSession = Resource({ ...sessionFields, checkout_session: Schema.String })
+/** The schema of `CreatedCheckoutSession`, named (declarations refer to it instead of repeating its codec type). */
+export interface CreatedCheckoutSessionSchema extends Named<typeof createdCheckoutSession> {}
 /** The create answer (D2): the session id is named `checkout_session`. */
-export const CreatedCheckoutSession = Resource({ ...sessionFields, checkout_session: Schema.String })
+export const CreatedCheckoutSession: CreatedCheckoutSessionSchema = createdCheckoutSession
 export type CreatedCheckoutSession = typeof CreatedCheckoutSession.Type
 
+const checkoutSession = Resource({ ...sessionFields, id: Schema.String, used: OptBoolean })
+/** The schema of `CheckoutSession`, named (declarations refer to it instead of repeating its codec type). */
+export interface CheckoutSessionSchema extends Named<typeof checkoutSession> {}
 /** The retrieve answer (D2): the id is named `id`, and `used` says whether it was paid with. */
-export const CheckoutSession = Resource({ ...sessionFields, id: Schema.String, used: OptBoolean })
+export const CheckoutSession: CheckoutSessionSchema = checkoutSession
 export type CheckoutSession = typeof CheckoutSession.Type
 
-/** The update answer: the docs show neither id name, so both are optional. */
-export const UpdatedCheckoutSession = Resource({
+const updatedCheckoutSession = Resource({
   ...sessionFields,
   id: OptString,
   checkout_session: OptString,
   used: OptBoolean
 })
+/** The schema of `UpdatedCheckoutSession`, named (declarations refer to it instead of repeating its codec type). */
+export interface UpdatedCheckoutSessionSchema extends Named<typeof updatedCheckoutSession> {}
+/** The update answer: the docs show neither id name, so both are optional. */
+export const UpdatedCheckoutSession: UpdatedCheckoutSessionSchema = updatedCheckoutSession
 export type UpdatedCheckoutSession = typeof UpdatedCheckoutSession.Type
 
 // ---------------------------------------------------------------------------
@@ -81,22 +91,28 @@ const optionalSessionFields = {
   checkout_id: opt(NonEmptyString)
 }
 
-/** Body of `checkout.sessions.create` (D1). */
-export const CreateCheckoutSessionParams = Schema.Struct({
+const createCheckoutSessionParams = Schema.Struct({
   account_id: NonEmptyString,
   merchant_order_id: Text3To255,
   payment_description: Text3To255,
   country: CountryCode,
   ...optionalSessionFields
 })
+/** The schema of `CreateCheckoutSessionParams`, named (declarations refer to it instead of repeating its codec type). */
+export interface CreateCheckoutSessionParamsSchema extends Named<typeof createCheckoutSessionParams> {}
+/** Body of `checkout.sessions.create` (D1). */
+export const CreateCheckoutSessionParams: CreateCheckoutSessionParamsSchema = createCheckoutSessionParams
 export type CreateCheckoutSessionParams = typeof CreateCheckoutSessionParams.Type
 
-/** Body of `checkout.sessions.update` (D2): only the fields sent change. */
-export const UpdateCheckoutSessionParams = Schema.Struct({
+const updateCheckoutSessionParams = Schema.Struct({
   account_id: opt(NonEmptyString),
   merchant_order_id: opt(Text3To255),
   payment_description: opt(Text3To255),
   country: opt(CountryCode),
   ...optionalSessionFields
 })
+/** The schema of `UpdateCheckoutSessionParams`, named (declarations refer to it instead of repeating its codec type). */
+export interface UpdateCheckoutSessionParamsSchema extends Named<typeof updateCheckoutSessionParams> {}
+/** Body of `checkout.sessions.update` (D2): only the fields sent change. */
+export const UpdateCheckoutSessionParams: UpdateCheckoutSessionParamsSchema = updateCheckoutSessionParams
 export type UpdateCheckoutSessionParams = typeof UpdateCheckoutSessionParams.Type

@@ -5,7 +5,7 @@
  */
 import * as Schema from "effect/Schema"
 import { OptBoolean, OptNumber, OptString } from "./fields"
-import { Maybe, OpenEnum, Resource, Uuid } from "./shared"
+import { Maybe, OpenEnum, Resource, Uuid, type Named } from "./shared"
 import { RULE_CONDITIONS, RULE_TYPES, CHECKOUT_PAYMENT_METHOD_TYPES } from "./lists"
 export { RULE_CONDITIONS, RULE_TYPES, CHECKOUT_PAYMENT_METHOD_TYPES } from "./lists"
 
@@ -17,28 +17,33 @@ export { RULE_CONDITIONS, RULE_TYPES, CHECKOUT_PAYMENT_METHOD_TYPES } from "./li
 // Response side (tolerant)
 // ---------------------------------------------------------------------------
 
-/** `values` of a display rule: countries, currency/min/max (AMOUNT), metadata pairs; all nullable. */
-export const CheckoutRuleValues = Resource({
+const checkoutRuleValues = Resource({
   countries: Maybe(Schema.Array(Schema.String)),
   currency: OptString, // spec: for AMOUNT rules
   max: OptString, // spec: string or null
   min: OptString,
   metadata: Maybe(Schema.Array(Resource({ key: OptString, value: OptString })))
 })
+/** The schema of `CheckoutRuleValues`, named (declarations refer to it instead of repeating its codec type). */
+export interface CheckoutRuleValuesSchema extends Named<typeof checkoutRuleValues> {}
+/** `values` of a display rule: countries, currency/min/max (AMOUNT), metadata pairs; all nullable. */
+export const CheckoutRuleValues: CheckoutRuleValuesSchema = checkoutRuleValues
 export type CheckoutRuleValues = typeof CheckoutRuleValues.Type
 
-/** An element of `checkout.conditions.rules`: when to include or exclude the method. */
-export const CheckoutRule = Resource({
+const checkoutRule = Resource({
   condition: Maybe(OpenEnum(RULE_CONDITIONS)), // spec: INCLUDE or EXCLUDE; unknown enum values in responses decode (docs/errors-and-retries.md)
   condition_group_code: OptString, // spec: UUID, kept as sent
   condition_name: OptString,
   type: Maybe(OpenEnum(RULE_TYPES)),
   values: Maybe(CheckoutRuleValues)
 })
+/** The schema of `CheckoutRule`, named (declarations refer to it instead of repeating its codec type). */
+export interface CheckoutRuleSchema extends Named<typeof checkoutRule> {}
+/** An element of `checkout.conditions.rules`: when to include or exclude the method. */
+export const CheckoutRule: CheckoutRuleSchema = checkoutRule
 export type CheckoutRule = typeof CheckoutRule.Type
 
-/** `checkout` of an entry: session, `sdk_required_action`, display `conditions`. */
-export const CheckoutPaymentMethodCheckout = Resource({
+const checkoutPaymentMethodCheckout = Resource({
   session: OptString,
   sdk_required_action: OptBoolean,
   conditions: Maybe(
@@ -48,10 +53,13 @@ export const CheckoutPaymentMethodCheckout = Resource({
     })
   )
 })
+/** The schema of `CheckoutPaymentMethodCheckout`, named (declarations refer to it instead of repeating its codec type). */
+export interface CheckoutPaymentMethodCheckoutSchema extends Named<typeof checkoutPaymentMethodCheckout> {}
+/** `checkout` of an entry: session, `sdk_required_action`, display `conditions`. */
+export const CheckoutPaymentMethodCheckout: CheckoutPaymentMethodCheckoutSchema = checkoutPaymentMethodCheckout
 export type CheckoutPaymentMethodCheckout = typeof CheckoutPaymentMethodCheckout.Type
 
-/** Masked card of a vaulted card entry (present only for vaulted cards). */
-export const CheckoutCardData = Resource({
+const checkoutCardData = Resource({
   iin: OptString,
   lfd: OptString, // spec: last four digits
   expiration_month: OptNumber,
@@ -64,10 +72,13 @@ export const CheckoutCardData = Resource({
   category: OptString,
   type: OptString
 })
+/** The schema of `CheckoutCardData`, named (declarations refer to it instead of repeating its codec type). */
+export interface CheckoutCardDataSchema extends Named<typeof checkoutCardData> {}
+/** Masked card of a vaulted card entry (present only for vaulted cards). */
+export const CheckoutCardData: CheckoutCardDataSchema = checkoutCardData
 export type CheckoutCardData = typeof CheckoutCardData.Type
 
-/** One payment method available to a checkout session (a vaulted card carries `vaulted_token` and `card_data`). */
-export const CheckoutPaymentMethod = Resource({
+const checkoutPaymentMethod = Resource({
   name: OptString,
   description: OptString,
   vaulted_token: OptString, // spec: null for a non-vaulted method
@@ -80,10 +91,17 @@ export const CheckoutPaymentMethod = Resource({
   card_data: Maybe(CheckoutCardData),
   preferred: OptBoolean
 })
+/** The schema of `CheckoutPaymentMethod`, named (declarations refer to it instead of repeating its codec type). */
+export interface CheckoutPaymentMethodSchema extends Named<typeof checkoutPaymentMethod> {}
+/** One payment method available to a checkout session (a vaulted card carries `vaulted_token` and `card_data`). */
+export const CheckoutPaymentMethod: CheckoutPaymentMethodSchema = checkoutPaymentMethod
 export type CheckoutPaymentMethod = typeof CheckoutPaymentMethod.Type
 
+const checkoutPaymentMethods = Schema.Array(CheckoutPaymentMethod)
+/** The schema of `CheckoutPaymentMethods`, named (declarations refer to it instead of repeating its codec type). */
+export interface CheckoutPaymentMethodsSchema extends Named<typeof checkoutPaymentMethods> {}
 /** The listing's response: a JSON array of entries. */
-export const CheckoutPaymentMethods = Schema.Array(CheckoutPaymentMethod)
+export const CheckoutPaymentMethods: CheckoutPaymentMethodsSchema = checkoutPaymentMethods
 export type CheckoutPaymentMethods = typeof CheckoutPaymentMethods.Type
 
 // ---------------------------------------------------------------------------
@@ -94,8 +112,11 @@ export type CheckoutPaymentMethods = typeof CheckoutPaymentMethods.Type
 export const CheckoutSessionId = Uuid
 export type CheckoutSessionId = typeof CheckoutSessionId.Type
 
-/** Query of the listing: optional `category` filter. */
-export const CheckoutPaymentMethodsParams = Schema.Struct({
+const checkoutPaymentMethodsParams = Schema.Struct({
   category: Schema.optionalKey(Schema.String.check(Schema.isMinLength(1)))
 })
+/** The schema of `CheckoutPaymentMethodsParams`, named (declarations refer to it instead of repeating its codec type). */
+export interface CheckoutPaymentMethodsParamsSchema extends Named<typeof checkoutPaymentMethodsParams> {}
+/** Query of the listing: optional `category` filter. */
+export const CheckoutPaymentMethodsParams: CheckoutPaymentMethodsParamsSchema = checkoutPaymentMethodsParams
 export type CheckoutPaymentMethodsParams = typeof CheckoutPaymentMethodsParams.Type

@@ -2,18 +2,17 @@
  * The payer of a payment request (docs/service-facts.md#customer-payer, the spec's Customer payer and the service's
  * reference): identity, addresses and the risk signals fraud screening reads (device
  * fingerprints, browser, geolocation, the merchant's own checks). Known fields are checked;
- * unknown ones are sent as given (src/api/check.ts).
+ * unknown ones are sent as given (src/api/engine/check.ts).
  */
 import * as Schema from "effect/Schema"
 import { Email, NonEmptyString, opt } from "./fields"
 import { BROWSER_PLATFORMS, FINGERPRINT_PROVIDERS, GENDERS } from "./lists"
-import { CountryCode, DateString, GrowingEnum, OpaqueObject, Timestamp } from "./shared"
+import { CountryCode, DateString, GrowingEnum, OpaqueObject, Timestamp, type Named } from "./shared"
 
 /** A number or its text form (the spec gives no type for these browser_info fields; the reference says text). */
 const NumberOrText = Schema.Union([Schema.Finite, Schema.String])
 
-/** Address in a request (billing / shipping). */
-export const AddressParams = Schema.Struct({
+const addressParams = Schema.Struct({
   address_line_1: opt(Schema.String),
   address_line_2: opt(Schema.String),
   building_number_1: opt(Schema.String),
@@ -24,10 +23,13 @@ export const AddressParams = Schema.Struct({
   zip_code: opt(Schema.String),
   neighborhood: opt(Schema.String)
 })
+/** The schema of `AddressParams`, named (declarations refer to it instead of repeating its codec type). */
+export interface AddressParamsSchema extends Named<typeof addressParams> {}
+/** Address in a request (billing / shipping). */
+export const AddressParams: AddressParamsSchema = addressParams
 export type AddressParams = typeof AddressParams.Type
 
-/** `browser_info`: what the payer's browser or app reports (3DS and fraud screening read it). */
-export const BrowserInfoParams = Schema.Struct({
+const browserInfoParams = Schema.Struct({
   user_agent: opt(Schema.String),
   accept_header: opt(Schema.String),
   accept_content: opt(Schema.String),
@@ -41,6 +43,10 @@ export const BrowserInfoParams = Schema.Struct({
   browser_time_difference: opt(NumberOrText),
   language: opt(Schema.String)
 })
+/** The schema of `BrowserInfoParams`, named (declarations refer to it instead of repeating its codec type). */
+export interface BrowserInfoParamsSchema extends Named<typeof browserInfoParams> {}
+/** `browser_info`: what the payer's browser or app reports (3DS and fraud screening read it). */
+export const BrowserInfoParams: BrowserInfoParamsSchema = browserInfoParams
 export type BrowserInfoParams = typeof BrowserInfoParams.Type
 
 /** One device fingerprint: `{ provider_id, id }` (the reference); a bare string is still sent as given. */
@@ -50,8 +56,7 @@ export const DeviceFingerprintParams = Schema.Union([
   OpaqueObject
 ])
 
-/** Customer payer in a request: docs/service-facts.md#customer-payer plus `customer_id` (spec: minimal shape) and the reference's risk signals. */
-export const CustomerPayerParams = Schema.Struct({
+const customerPayerParams = Schema.Struct({
   customer_id: opt(NonEmptyString), // spec: id of an existing customer; WooCommerce sends null for a guest
   id: opt(NonEmptyString),
   merchant_customer_id: opt(NonEmptyString),
@@ -80,4 +85,8 @@ export const CustomerPayerParams = Schema.Struct({
   // the reference types both as text; a number is sent as given
   geolocation: opt(Schema.Struct({ latitude: opt(NumberOrText), longitude: opt(NumberOrText) }))
 })
+/** The schema of `CustomerPayerParams`, named (declarations refer to it instead of repeating its codec type). */
+export interface CustomerPayerParamsSchema extends Named<typeof customerPayerParams> {}
+/** Customer payer in a request: docs/service-facts.md#customer-payer plus `customer_id` (spec: minimal shape) and the reference's risk signals. */
+export const CustomerPayerParams: CustomerPayerParamsSchema = customerPayerParams
 export type CustomerPayerParams = typeof CustomerPayerParams.Type

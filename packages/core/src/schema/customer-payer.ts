@@ -4,13 +4,12 @@
  */
 import * as Schema from "effect/Schema"
 import { OptBoolean, OptString } from "./fields"
-import { Maybe, OpenEnum, Resource } from "./shared"
+import { Maybe, OpenEnum, Resource, type Named } from "./shared"
 import { GENDERS } from "./lists"
 export { GENDERS } from "./lists"
 
 
-/** Billing or shipping address of a customer payer. */
-export const Address = Resource({
+const addressCodec = Resource({
   address_line_1: OptString,
   address_line_2: OptString,
   country: OptString,
@@ -19,10 +18,13 @@ export const Address = Resource({
   zip_code: OptString,
   neighborhood: OptString
 })
+/** The schema of `Address`, named (declarations refer to it instead of repeating its codec type). */
+export interface AddressSchema extends Named<typeof addressCodec> {}
+/** Billing or shipping address of a customer payer. */
+export const Address: AddressSchema = addressCodec
 export type Address = typeof Address.Type
 
-/** Browser information of a customer payer (3DS); the spec gives no field types, numbers may come as text. */
-export const BrowserInfo = Resource({
+const browserInfo = Resource({
   user_agent: OptString,
   accept_header: OptString,
   accept_content: OptString,
@@ -35,10 +37,13 @@ export const BrowserInfo = Resource({
   browser_time_difference: Maybe(Schema.Union([Schema.Number, Schema.String])),
   language: OptString
 })
+/** The schema of `BrowserInfo`, named (declarations refer to it instead of repeating its codec type). */
+export interface BrowserInfoSchema extends Named<typeof browserInfo> {}
+/** Browser information of a customer payer (3DS); the spec gives no field types, numbers may come as text. */
+export const BrowserInfo: BrowserInfoSchema = browserInfo
 export type BrowserInfo = typeof BrowserInfo.Type
 
-/** The customer payer of a payment. */
-export const CustomerPayer = Resource({
+const customerPayer = Resource({
   id: OptString,
   merchant_customer_id: OptString,
   first_name: OptString,
@@ -57,4 +62,8 @@ export const CustomerPayer = Resource({
   billing_address: Maybe(Address),
   shipping_address: Maybe(Address)
 })
+/** The schema of `CustomerPayer`, named (declarations refer to it instead of repeating its codec type). */
+export interface CustomerPayerSchema extends Named<typeof customerPayer> {}
+/** The customer payer of a payment. */
+export const CustomerPayer: CustomerPayerSchema = customerPayer
 export type CustomerPayer = typeof CustomerPayer.Type

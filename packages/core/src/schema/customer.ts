@@ -8,14 +8,13 @@ import * as Schema from "effect/Schema"
 import { GENDERS } from "./customer-payer"
 import { AddressParams } from "./customer-payer-params"
 import { Email, NonEmptyString, opt, OptString, Text3To255 } from "./fields"
-import { BoundedString, CountryCode, DateString, GrowingEnum, Maybe, OpenEnum, Resource } from "./shared"
+import { BoundedString, CountryCode, DateString, GrowingEnum, Maybe, OpenEnum, Resource, type Named } from "./shared"
 
 // ---------------------------------------------------------------------------
 // Response side (tolerant)
 // ---------------------------------------------------------------------------
 
-/** A customer's billing or shipping address, as answered (C2: building numbers too). */
-export const CustomerAddress = Resource({
+const customerAddress = Resource({
   address_line_1: OptString,
   address_line_2: OptString,
   building_number_1: OptString,
@@ -26,10 +25,13 @@ export const CustomerAddress = Resource({
   zip_code: OptString,
   neighborhood: OptString
 })
+/** The schema of `CustomerAddress`, named (declarations refer to it instead of repeating its codec type). */
+export interface CustomerAddressSchema extends Named<typeof customerAddress> {}
+/** A customer's billing or shipping address, as answered (C2: building numbers too). */
+export const CustomerAddress: CustomerAddressSchema = customerAddress
 export type CustomerAddress = typeof CustomerAddress.Type
 
-/** The customer resource (C3): the fields sent plus `id`, `created_at`, `updated_at`; unset objects come back `null`. */
-export const Customer = Resource({
+const customerCodec = Resource({
   id: Schema.String,
   merchant_customer_id: OptString,
   merchant_customer_created_at: OptString,
@@ -48,18 +50,25 @@ export const Customer = Resource({
   created_at: OptString,
   updated_at: OptString
 })
+/** The schema of `Customer`, named (declarations refer to it instead of repeating its codec type). */
+export interface CustomerSchema extends Named<typeof customerCodec> {}
+/** The customer resource (C3): the fields sent plus `id`, `created_at`, `updated_at`; unset objects come back `null`. */
+export const Customer: CustomerSchema = customerCodec
 export type Customer = typeof Customer.Type
 
 // ---------------------------------------------------------------------------
 // Request side (known fields checked, unknown ones sent as given)
 // ---------------------------------------------------------------------------
 
-/** An address in a customer request: the payer address plus `building_number_1` / `_2` (C2). */
-export const CustomerAddressParams = Schema.Struct({
+const customerAddressParams = Schema.Struct({
   ...AddressParams.fields,
   building_number_1: opt(Schema.String),
   building_number_2: opt(Schema.String)
 })
+/** The schema of `CustomerAddressParams`, named (declarations refer to it instead of repeating its codec type). */
+export interface CustomerAddressParamsSchema extends Named<typeof customerAddressParams> {}
+/** An address in a customer request: the payer address plus `building_number_1` / `_2` (C2). */
+export const CustomerAddressParams: CustomerAddressParamsSchema = customerAddressParams
 export type CustomerAddressParams = typeof CustomerAddressParams.Type
 
 /**
@@ -87,17 +96,26 @@ const customerFields = {
   metadata: opt(CustomerMetadataParams)
 }
 
+const createCustomerParams = Schema.Struct(customerFields)
+/** The schema of `CreateCustomerParams`, named (declarations refer to it instead of repeating its codec type). */
+export interface CreateCustomerParamsSchema extends Named<typeof createCustomerParams> {}
 /** Body of `customers.create` (`POST /customers`). */
-export const CreateCustomerParams = Schema.Struct(customerFields)
+export const CreateCustomerParams: CreateCustomerParamsSchema = createCustomerParams
 export type CreateCustomerParams = typeof CreateCustomerParams.Type
 
-/** Body of `customers.update` (`PATCH /customers/{customer_id}`): any subset of the create fields (C1). */
-export const UpdateCustomerParams = Schema.Struct({
+const updateCustomerParams = Schema.Struct({
   ...customerFields,
   merchant_customer_id: opt(Text3To255)
 })
+/** The schema of `UpdateCustomerParams`, named (declarations refer to it instead of repeating its codec type). */
+export interface UpdateCustomerParamsSchema extends Named<typeof updateCustomerParams> {}
+/** Body of `customers.update` (`PATCH /customers/{customer_id}`): any subset of the create fields (C1). */
+export const UpdateCustomerParams: UpdateCustomerParamsSchema = updateCustomerParams
 export type UpdateCustomerParams = typeof UpdateCustomerParams.Type
 
+const customerLookupQuery = Schema.Struct({ merchant_customer_id: Text3To255 })
+/** The schema of `CustomerLookupQuery`, named (declarations refer to it instead of repeating its codec type). */
+export interface CustomerLookupQuerySchema extends Named<typeof customerLookupQuery> {}
 /** Query of `customers.retrieveByMerchantCustomerId` (`GET /customers?merchant_customer_id=`). */
-export const CustomerLookupQuery = Schema.Struct({ merchant_customer_id: Text3To255 })
+export const CustomerLookupQuery: CustomerLookupQuerySchema = customerLookupQuery
 export type CustomerLookupQuery = typeof CustomerLookupQuery.Type

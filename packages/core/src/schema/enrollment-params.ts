@@ -4,14 +4,9 @@
  */
 import * as Schema from "effect/Schema"
 import { NonEmptyString, opt } from "./fields"
-import { BoundedString, CountryCode, CurrencyCode, OpaqueObject, Uuid } from "./shared"
+import { BoundedString, CountryCode, CurrencyCode, type Named, OpaqueObject, Uuid } from "./shared"
 
-/**
- * Body of `customers.paymentMethods.enroll`. The facts read do not list the body; these are the
- * fields of the service's server-to-server enrollment: `account_id` and `type` required, then a
- * front-end `token` or raw `card_data`, `country`, `workflow`, `callback_url`, `verify`.
- */
-export const EnrollPaymentMethodParams = Schema.Struct({
+const enrollPaymentMethodParams = Schema.Struct({
   account_id: NonEmptyString,
   // as in payments: CARD is only a value seen, so any upper-case type name is accepted
   type: Schema.String.check(Schema.isPattern(/^[A-Z][A-Z0-9_]*$/, { expected: "a payment method type such as CARD" })),
@@ -32,6 +27,14 @@ export const EnrollPaymentMethodParams = Schema.Struct({
   verify: opt(Schema.Struct({ vault_on_success: opt(Schema.Boolean), currency: opt(CurrencyCode) })),
   provider_data: opt(OpaqueObject)
 })
+/** The schema of `EnrollPaymentMethodParams`, named (declarations refer to it instead of repeating its codec type). */
+export interface EnrollPaymentMethodParamsSchema extends Named<typeof enrollPaymentMethodParams> {}
+/**
+ * Body of `customers.paymentMethods.enroll`. The facts read do not list the body; these are the
+ * fields of the service's server-to-server enrollment: `account_id` and `type` required, then a
+ * front-end `token` or raw `card_data`, `country`, `workflow`, `callback_url`, `verify`.
+ */
+export const EnrollPaymentMethodParams: EnrollPaymentMethodParamsSchema = enrollPaymentMethodParams
 export type EnrollPaymentMethodParams = typeof EnrollPaymentMethodParams.Type
 
 /** Body of `paymentMethods.reassign` (`PATCH /payment-methods/{payment_method_id}`): the customer the stored method moves to. */

@@ -5,7 +5,7 @@
 import * as Schema from "effect/Schema"
 import { OptBoolean, OptString } from "./fields"
 import { CardData } from "./payment-method"
-import { Maybe, OpaqueObject, OpenEnum, Resource } from "./shared"
+import { Maybe, OpaqueObject, OpenEnum, Resource, type Named } from "./shared"
 import { ENROLLMENT_STATUSES } from "./lists"
 export { ENROLLMENT_STATUSES } from "./lists"
 
@@ -16,8 +16,7 @@ export { ENROLLMENT_STATUSES } from "./lists"
 // Response side (tolerant)
 // ---------------------------------------------------------------------------
 
-/** A customer's stored payment method: its `vaulted_token` pays later payments (E1). */
-export const EnrolledPaymentMethod = /* @__PURE__ */ (() =>
+const enrolledPaymentMethod = /* @__PURE__ */ (() =>
   Resource({
     id: OptString,
     vaulted_token: OptString,
@@ -47,13 +46,20 @@ export const EnrolledPaymentMethod = /* @__PURE__ */ (() =>
     created_at: OptString,
     updated_at: OptString
   }))()
+/** The schema of `EnrolledPaymentMethod`, named (declarations refer to it instead of repeating its codec type). */
+export interface EnrolledPaymentMethodSchema extends Named<typeof enrolledPaymentMethod> {}
+/** A customer's stored payment method: its `vaulted_token` pays later payments (E1). */
+export const EnrolledPaymentMethod: EnrolledPaymentMethodSchema = enrolledPaymentMethod
 export type EnrolledPaymentMethod = typeof EnrolledPaymentMethod.Type
 
-/** `GET /customers/{customer_id}/payment-methods` answers `{ payment_methods: [...] }` (E1). */
-export const EnrolledPaymentMethodList = /* @__PURE__ */ (() =>
+const enrolledPaymentMethodList = /* @__PURE__ */ (() =>
   Resource({
     payment_methods: Schema.Array(EnrolledPaymentMethod)
   }))()
+/** The schema of `EnrolledPaymentMethodList`, named (declarations refer to it instead of repeating its codec type). */
+export interface EnrolledPaymentMethodListSchema extends Named<typeof enrolledPaymentMethodList> {}
+/** `GET /customers/{customer_id}/payment-methods` answers `{ payment_methods: [...] }` (E1). */
+export const EnrolledPaymentMethodList: EnrolledPaymentMethodListSchema = enrolledPaymentMethodList
 export type EnrolledPaymentMethodList = typeof EnrolledPaymentMethodList.Type
 
 /** `paymentMethods.registerForAccountUpdater`: how many cards were accepted for the Card Account Updater. */

@@ -1,7 +1,7 @@
 /** Request bodies and query of installment-plan.ts. */
 import * as Schema from "effect/Schema"
 import { Email, NonEmptyString, opt, optQuery, PositiveInt } from "./fields"
-import { AmountValue, CountryCode, CurrencyCode, GrowingEnum, OpaqueObject, openList, Timestamp } from "./shared"
+import { AmountValue, CountryCode, CurrencyCode, GrowingEnum, type Named, OpaqueObject, openList, Timestamp } from "./shared"
 
 const Installment = Schema.Struct({
   installment: PositiveInt,
@@ -25,18 +25,20 @@ const planFields = {
   payment_method_type: opt(Schema.Literals(["CARD", "NU_PAY_ENROLLMENT", "APPLE_PAY"]))
 }
 
-/** Body of `installmentPlans.create` (POST /installments-plans). */
-export const CreateInstallmentPlanParams = Schema.Struct({
+const createInstallmentPlanParams = Schema.Struct({
   name: NonEmptyString,
   account_id: Schema.Array(NonEmptyString).check(Schema.isMinLength(1)),
   merchant_reference: NonEmptyString,
   installments_plan: Schema.Array(Installment).check(Schema.isMinLength(1)),
   ...planFields
 })
+/** The schema of `CreateInstallmentPlanParams`, named (declarations refer to it instead of repeating its codec type). */
+export interface CreateInstallmentPlanParamsSchema extends Named<typeof createInstallmentPlanParams> {}
+/** Body of `installmentPlans.create` (POST /installments-plans). */
+export const CreateInstallmentPlanParams: CreateInstallmentPlanParamsSchema = createInstallmentPlanParams
 export type CreateInstallmentPlanParams = typeof CreateInstallmentPlanParams.Type
 
-/** Body of `installmentPlans.update` (PATCH /installments-plans/{installment_code}). */
-export const UpdateInstallmentPlanParams = Schema.Struct({
+const updateInstallmentPlanParams = Schema.Struct({
   name: opt(NonEmptyString),
   account_id: opt(Schema.Array(NonEmptyString)),
   merchant_reference: opt(NonEmptyString),
@@ -44,16 +46,23 @@ export const UpdateInstallmentPlanParams = Schema.Struct({
   scheme: opt(NonEmptyString),
   ...planFields
 })
+/** The schema of `UpdateInstallmentPlanParams`, named (declarations refer to it instead of repeating its codec type). */
+export interface UpdateInstallmentPlanParamsSchema extends Named<typeof updateInstallmentPlanParams> {}
+/** Body of `installmentPlans.update` (PATCH /installments-plans/{installment_code}). */
+export const UpdateInstallmentPlanParams: UpdateInstallmentPlanParamsSchema = updateInstallmentPlanParams
 export type UpdateInstallmentPlanParams = typeof UpdateInstallmentPlanParams.Type
 
-/** Query of `installmentPlans.list`. */
-export const ListInstallmentPlansQuery = Schema.Struct({
+const listInstallmentPlansQuery = Schema.Struct({
   account_id: NonEmptyString,
   currency: optQuery(CurrencyCode),
   iin: optQuery(NonEmptyString),
   amount: optQuery(NonEmptyString),
   payment_method_type: optQuery(NonEmptyString)
 })
+/** The schema of `ListInstallmentPlansQuery`, named (declarations refer to it instead of repeating its codec type). */
+export interface ListInstallmentPlansQuerySchema extends Named<typeof listInstallmentPlansQuery> {}
+/** Query of `installmentPlans.list`. */
+export const ListInstallmentPlansQuery: ListInstallmentPlansQuerySchema = listInstallmentPlansQuery
 export type ListInstallmentPlansQuery = typeof ListInstallmentPlansQuery.Type
 
 /** The alternative payment methods the reference lists for installments (the service may add more). */

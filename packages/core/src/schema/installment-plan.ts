@@ -1,9 +1,9 @@
 /** Installment plans (/installments-plans): the plan as answered (tolerant). */
 import * as Schema from "effect/Schema"
 import { OptNumber, OptString, OptUnknown } from "./fields"
-import { Maybe, Resource } from "./shared"
+import { Maybe, Resource, type Named } from "./shared"
 
-export const InstallmentPlan = /* @__PURE__ */ (() =>
+const installmentPlan = /* @__PURE__ */ (() =>
   Resource({
     id: Schema.String,
     code: OptString,
@@ -22,9 +22,15 @@ export const InstallmentPlan = /* @__PURE__ */ (() =>
     created_at: OptString,
     updated_at: OptString
   }))()
+/** The schema of `InstallmentPlan`, named (declarations refer to it instead of repeating its codec type). */
+export interface InstallmentPlanSchema extends Named<typeof installmentPlan> {}
+export const InstallmentPlan: InstallmentPlanSchema = installmentPlan
 export type InstallmentPlan = typeof InstallmentPlan.Type
 
-export const InstallmentPlanList = /* @__PURE__ */ (() => Schema.Array(InstallmentPlan))()
+const installmentPlanList = /* @__PURE__ */ (() => Schema.Array(InstallmentPlan))()
+/** The schema of `InstallmentPlanList`, named (declarations refer to it instead of repeating its codec type). */
+export interface InstallmentPlanListSchema extends Named<typeof installmentPlanList> {}
+export const InstallmentPlanList: InstallmentPlanListSchema = installmentPlanList
 export type InstallmentPlanList = typeof InstallmentPlanList.Type
 
 /** One installment option of an alternative payment method (`installmentPlans.apmInstallments`). */

@@ -2,7 +2,7 @@
 import * as Schema from "effect/Schema"
 import { Email, NonEmptyString, opt, optQuery, Text3To255 } from "./fields"
 import { QueryInt } from "./list"
-import { BoundedString, CountryCode, DateString, OpaqueObject, RequestAmount, RequestMetadata, Timestamp, Uuid } from "./shared"
+import { BoundedString, CountryCode, DateString, OpaqueObject, RequestAmount, RequestMetadata, Timestamp, Uuid, type Named } from "./shared"
 
 const Document = Schema.Struct({ document_number: NonEmptyString, document_type: NonEmptyString })
 const Phone = Schema.Struct({ country_code: NonEmptyString, number: NonEmptyString })
@@ -27,8 +27,7 @@ const OnboardingProvider = Schema.Struct({
 })
 const TermsOfService = Schema.Struct({ acceptance: Schema.Boolean, date: Timestamp, ip: opt(NonEmptyString) })
 
-/** Body of `recipients.onboardings.create`. */
-export const CreateRecipientOnboardingParams = Schema.Struct({
+const createRecipientOnboardingParams = Schema.Struct({
   account_id: BoundedString(36, 64),
   type: Schema.Literals(ONBOARDING_CREATE_TYPES),
   workflow: Schema.Literals(ONBOARDING_WORKFLOWS),
@@ -40,10 +39,13 @@ export const CreateRecipientOnboardingParams = Schema.Struct({
   legal_representatives: opt(Schema.Array(OpaqueObject)),
   terms_of_service: opt(TermsOfService)
 })
+/** The schema of `CreateRecipientOnboardingParams`, named (declarations refer to it instead of repeating its codec type). */
+export interface CreateRecipientOnboardingParamsSchema extends Named<typeof createRecipientOnboardingParams> {}
+/** Body of `recipients.onboardings.create`. */
+export const CreateRecipientOnboardingParams: CreateRecipientOnboardingParamsSchema = createRecipientOnboardingParams
 export type CreateRecipientOnboardingParams = typeof CreateRecipientOnboardingParams.Type
 
-/** Body of `recipients.onboardings.update` (every field optional). */
-export const UpdateRecipientOnboardingParams = Schema.Struct({
+const updateRecipientOnboardingParams = Schema.Struct({
   account_id: opt(BoundedString(36, 64)),
   type: opt(Schema.Literals(ONBOARDING_CREATE_TYPES)),
   workflow: opt(Schema.Literals(ONBOARDING_WORKFLOWS)),
@@ -54,14 +56,13 @@ export const UpdateRecipientOnboardingParams = Schema.Struct({
   legal_representatives: opt(Schema.Array(OpaqueObject)),
   terms_of_service: opt(TermsOfService)
 })
+/** The schema of `UpdateRecipientOnboardingParams`, named (declarations refer to it instead of repeating its codec type). */
+export interface UpdateRecipientOnboardingParamsSchema extends Named<typeof updateRecipientOnboardingParams> {}
+/** Body of `recipients.onboardings.update` (every field optional). */
+export const UpdateRecipientOnboardingParams: UpdateRecipientOnboardingParamsSchema = updateRecipientOnboardingParams
 export type UpdateRecipientOnboardingParams = typeof UpdateRecipientOnboardingParams.Type
 
-/**
- * Body of `recipients.onboardings.continue` (the second step of a two-step onboarding). The reference
- * marks account_id, type and workflow required; the client's body is optional (docs/spec-gaps.md),
- * so they are optional here and the fake takes the onboarding's own when left out.
- */
-export const ContinueRecipientOnboardingParams = Schema.Struct({
+const continueRecipientOnboardingParams = Schema.Struct({
   account_id: opt(BoundedString(36, 64)),
   type: opt(Schema.Literals(["TWO_STEP_ONBOARDING"])),
   workflow: opt(Schema.Literals(["HOSTED_BY_PROVIDER", "DIRECT"])),
@@ -72,14 +73,21 @@ export const ContinueRecipientOnboardingParams = Schema.Struct({
   legal_representatives: opt(Schema.Array(OpaqueObject)),
   terms_of_service: opt(TermsOfService)
 })
+/** The schema of `ContinueRecipientOnboardingParams`, named (declarations refer to it instead of repeating its codec type). */
+export interface ContinueRecipientOnboardingParamsSchema extends Named<typeof continueRecipientOnboardingParams> {}
+/**
+ * Body of `recipients.onboardings.continue` (the second step of a two-step onboarding). The reference
+ * marks account_id, type and workflow required; the client's body is optional (docs/spec-gaps.md),
+ * so they are optional here and the fake takes the onboarding's own when left out.
+ */
+export const ContinueRecipientOnboardingParams: ContinueRecipientOnboardingParamsSchema = continueRecipientOnboardingParams
 export type ContinueRecipientOnboardingParams = typeof ContinueRecipientOnboardingParams.Type
 
 /** Body of `recipients.onboardings.block` (the reference documents none). */
 export const BlockRecipientOnboardingParams = OpaqueObject
 export type BlockRecipientOnboardingParams = typeof BlockRecipientOnboardingParams.Type
 
-/** Body of `recipients.create`. */
-export const CreateRecipientParams = Schema.Struct({
+const createRecipientParams = Schema.Struct({
   account_id: BoundedString(36, 64),
   merchant_recipient_id: NonEmptyString,
   national_entity: Schema.Literals(["INDIVIDUAL", "ENTITY"]),
@@ -102,10 +110,13 @@ export const CreateRecipientParams = Schema.Struct({
   documentation: opt(Schema.Array(OpaqueObject)),
   onboardings: opt(Schema.Array(OpaqueObject))
 })
+/** The schema of `CreateRecipientParams`, named (declarations refer to it instead of repeating its codec type). */
+export interface CreateRecipientParamsSchema extends Named<typeof createRecipientParams> {}
+/** Body of `recipients.create`. */
+export const CreateRecipientParams: CreateRecipientParamsSchema = createRecipientParams
 export type CreateRecipientParams = typeof CreateRecipientParams.Type
 
-/** Body of `recipients.update` (every field optional). */
-export const UpdateRecipientParams = Schema.Struct({
+const updateRecipientParams = Schema.Struct({
   onboarding_id: opt(Uuid),
   merchant_recipient_id: opt(NonEmptyString),
   first_name: opt(NonEmptyString),
@@ -123,19 +134,25 @@ export const UpdateRecipientParams = Schema.Struct({
   onboardings: opt(Schema.Array(OpaqueObject)),
   split_configuration: opt(SplitConfigurationParams)
 })
+/** The schema of `UpdateRecipientParams`, named (declarations refer to it instead of repeating its codec type). */
+export interface UpdateRecipientParamsSchema extends Named<typeof updateRecipientParams> {}
+/** Body of `recipients.update` (every field optional). */
+export const UpdateRecipientParams: UpdateRecipientParamsSchema = updateRecipientParams
 export type UpdateRecipientParams = typeof UpdateRecipientParams.Type
 
-/** Query of `recipients.list` (limit/offset paging). */
-export const ListRecipientsQuery = Schema.Struct({
+const listRecipientsQuery = Schema.Struct({
   limit: optQuery(QueryInt(1, 100)),
   offset: optQuery(QueryInt(0)),
   national_entity: optQuery(Schema.Literals(["INDIVIDUAL", "ENTITY"])),
   country: optQuery(CountryCode)
 })
+/** The schema of `ListRecipientsQuery`, named (declarations refer to it instead of repeating its codec type). */
+export interface ListRecipientsQuerySchema extends Named<typeof listRecipientsQuery> {}
+/** Query of `recipients.list` (limit/offset paging). */
+export const ListRecipientsQuery: ListRecipientsQuerySchema = listRecipientsQuery
 export type ListRecipientsQuery = typeof ListRecipientsQuery.Type
 
-/** Body of `splitTransfers.create` (POST /split-marketplace/transfers). */
-export const CreateSplitTransferParams = Schema.Struct({
+const createSplitTransferParams = Schema.Struct({
   account_id: BoundedString(36, 64),
   recipient_id: Uuid,
   provider_id: NonEmptyString,
@@ -144,22 +161,32 @@ export const CreateSplitTransferParams = Schema.Struct({
   merchant_reference: opt(NonEmptyString),
   metadata: opt(RequestMetadata)
 })
+/** The schema of `CreateSplitTransferParams`, named (declarations refer to it instead of repeating its codec type). */
+export interface CreateSplitTransferParamsSchema extends Named<typeof createSplitTransferParams> {}
+/** Body of `splitTransfers.create` (POST /split-marketplace/transfers). */
+export const CreateSplitTransferParams: CreateSplitTransferParamsSchema = createSplitTransferParams
 export type CreateSplitTransferParams = typeof CreateSplitTransferParams.Type
 
-/** Body of `splitTransfers.reverse`: without `amount`, the whole transfer. */
-export const ReverseSplitTransferParams = Schema.Struct({
+const reverseSplitTransferParams = Schema.Struct({
   account_id: opt(BoundedString(36, 64)),
   amount: opt(RequestAmount),
   reason: opt(NonEmptyString),
   description: opt(Text3To255),
   merchant_reference: opt(NonEmptyString)
 })
+/** The schema of `ReverseSplitTransferParams`, named (declarations refer to it instead of repeating its codec type). */
+export interface ReverseSplitTransferParamsSchema extends Named<typeof reverseSplitTransferParams> {}
+/** Body of `splitTransfers.reverse`: without `amount`, the whole transfer. */
+export const ReverseSplitTransferParams: ReverseSplitTransferParamsSchema = reverseSplitTransferParams
 export type ReverseSplitTransferParams = typeof ReverseSplitTransferParams.Type
 
-/** Body of `payments.reverseSplitTransfer` (POST /payments/{id}/transactions/{id}/split-marketplace/transfer-reversal). */
-export const ReversePaymentSplitTransferParams = Schema.Struct({
+const reversePaymentSplitTransferParams = Schema.Struct({
   amount: RequestAmount,
   description: opt(Text3To255),
   recipient_id: opt(Uuid)
 })
+/** The schema of `ReversePaymentSplitTransferParams`, named (declarations refer to it instead of repeating its codec type). */
+export interface ReversePaymentSplitTransferParamsSchema extends Named<typeof reversePaymentSplitTransferParams> {}
+/** Body of `payments.reverseSplitTransfer` (POST /payments/{id}/transactions/{id}/split-marketplace/transfer-reversal). */
+export const ReversePaymentSplitTransferParams: ReversePaymentSplitTransferParamsSchema = reversePaymentSplitTransferParams
 export type ReversePaymentSplitTransferParams = typeof ReversePaymentSplitTransferParams.Type

@@ -6,14 +6,14 @@
 import * as Schema from "effect/Schema"
 import { OptBoolean, OptNumber, OptString, OptUnknown } from "./fields"
 import { Recipient } from "./recipient"
-import { Maybe, OpenEnum, Resource } from "./shared"
+import { Maybe, OpenEnum, Resource, type Named } from "./shared"
 
 /** An onboarding's statuses (the webhook API's onboarding triggers name the same ones). */
 export const MARKETPLACE_ONBOARDING_STATUSES = [
   "CREATED", "PENDING", "SUCCEEDED", "BLOCKED", "CANCELLED", "DECLINED", "ERROR", "EXPIRED", "INACTIVE", "TRANSFERRED"
 ] as const
 
-export const MarketplaceOnboarding = /* @__PURE__ */ (() =>
+const marketplaceOnboarding = /* @__PURE__ */ (() =>
   Resource({
     id: Schema.String,
     type: OptString,
@@ -25,20 +25,25 @@ export const MarketplaceOnboarding = /* @__PURE__ */ (() =>
     created_at: OptString,
     updated_at: OptString
   }))()
+/** The schema of `MarketplaceOnboarding`, named (declarations refer to it instead of repeating its codec type). */
+export interface MarketplaceOnboardingSchema extends Named<typeof marketplaceOnboarding> {}
+export const MarketplaceOnboarding: MarketplaceOnboardingSchema = marketplaceOnboarding
 export type MarketplaceOnboarding = typeof MarketplaceOnboarding.Type
 
-/** `GET /recipients`: a limit/offset page. */
-export const RecipientPage = /* @__PURE__ */ (() =>
+const recipientPage = /* @__PURE__ */ (() =>
   Resource({
     data: Schema.Array(Recipient),
     pagination: Maybe(Resource({ total: OptNumber, limit: OptNumber, offset: OptNumber, has_more: OptBoolean }))
   }))()
+/** The schema of `RecipientPage`, named (declarations refer to it instead of repeating its codec type). */
+export interface RecipientPageSchema extends Named<typeof recipientPage> {}
+/** `GET /recipients`: a limit/offset page. */
+export const RecipientPage: RecipientPageSchema = recipientPage
 export type RecipientPage = typeof RecipientPage.Type
 
 export const SPLIT_TRANSFER_STATUSES = ["PENDING", "SUCCEEDED", "ERROR", "FAILED", "REVERSED"] as const
 
-/** A split transfer (to one recipient), with its transactions (the transfer, then any reversal). */
-export const MarketplaceTransfer = /* @__PURE__ */ (() =>
+const marketplaceTransfer = /* @__PURE__ */ (() =>
   Resource({
     id: Schema.String,
     recipient_id: OptString,
@@ -65,11 +70,18 @@ export const MarketplaceTransfer = /* @__PURE__ */ (() =>
     created_at: OptString,
     updated_at: OptString
   }))()
+/** The schema of `MarketplaceTransfer`, named (declarations refer to it instead of repeating its codec type). */
+export interface MarketplaceTransferSchema extends Named<typeof marketplaceTransfer> {}
+/** A split transfer (to one recipient), with its transactions (the transfer, then any reversal). */
+export const MarketplaceTransfer: MarketplaceTransferSchema = marketplaceTransfer
 export type MarketplaceTransfer = typeof MarketplaceTransfer.Type
 
+const referenceObject = /* @__PURE__ */ (() => Resource({}))()
+/** The schema of `ReferenceObject`, named (declarations refer to it instead of repeating its codec type). */
+export interface ReferenceObjectSchema extends Named<typeof referenceObject> {}
 /**
  * The answer of an operation the SDK declares without modelling its resource yet: any JSON
  * object, every field kept as sent.
  */
-export const ReferenceObject = /* @__PURE__ */ (() => Resource({}))()
+export const ReferenceObject: ReferenceObjectSchema = referenceObject
 export type ReferenceObject = typeof ReferenceObject.Type

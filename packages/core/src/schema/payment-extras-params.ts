@@ -4,7 +4,7 @@
  */
 import * as Schema from "effect/Schema"
 import { NonEmptyString, opt } from "./fields"
-import { BoundedString, OpaqueObject, Uuid } from "./shared"
+import { BoundedString, OpaqueObject, Uuid, type Named } from "./shared"
 import { RefundPaymentParams } from "./payment-params"
 
 /** Body of `payments.cancelOrRefundTransaction`: a refund's fields (the reference shows the same ones). */
@@ -13,8 +13,7 @@ export type CancelOrRefundTransactionParams = typeof CancelOrRefundTransactionPa
 
 export const FULFILLMENT_STATUSES = ["PARTIAL", "COMPLETED", "REPLACEMENT", "CANCELED"] as const
 
-/** Body of `payments.notifyFulfillment` (POST /payments/{payment_id}/fulfillments). */
-export const NotifyFulfillmentParams = Schema.Struct({
+const notifyFulfillmentParams = Schema.Struct({
   status: Schema.Literals(FULFILLMENT_STATUSES),
   fulfillments: Schema.Array(
     Schema.Struct({
@@ -26,10 +25,13 @@ export const NotifyFulfillmentParams = Schema.Struct({
     })
   ).check(Schema.isMinLength(1))
 })
+/** The schema of `NotifyFulfillmentParams`, named (declarations refer to it instead of repeating its codec type). */
+export interface NotifyFulfillmentParamsSchema extends Named<typeof notifyFulfillmentParams> {}
+/** Body of `payments.notifyFulfillment` (POST /payments/{payment_id}/fulfillments). */
+export const NotifyFulfillmentParams: NotifyFulfillmentParamsSchema = notifyFulfillmentParams
 export type NotifyFulfillmentParams = typeof NotifyFulfillmentParams.Type
 
-/** Body of `payments.dispute` and `.updateDispute`: the evidence for the chargeback. */
-export const DisputeParams = Schema.Struct({
+const disputeParams = Schema.Struct({
   account_id: BoundedString(36, 64),
   evidence: Schema.Array(
     Schema.Struct({
@@ -40,10 +42,13 @@ export const DisputeParams = Schema.Struct({
     })
   ).check(Schema.isMinLength(1))
 })
+/** The schema of `DisputeParams`, named (declarations refer to it instead of repeating its codec type). */
+export interface DisputeParamsSchema extends Named<typeof disputeParams> {}
+/** Body of `payments.dispute` and `.updateDispute`: the evidence for the chargeback. */
+export const DisputeParams: DisputeParamsSchema = disputeParams
 export type DisputeParams = typeof DisputeParams.Type
 
-/** Body of `threeDSecure.createSetup` (POST /three-d-secure/setups). */
-export const CreateThreeDSecureSetupParams = Schema.Struct({
+const createThreeDSecureSetupParams = Schema.Struct({
   account_id: Uuid,
   type: Schema.Literals(["MERCHANT_PROVIDED"]),
   browser_info: Schema.Struct({
@@ -62,4 +67,8 @@ export const CreateThreeDSecureSetupParams = Schema.Struct({
   }),
   device_fingerprints: opt(Schema.Array(Schema.Struct({ provider_id: Uuid, id: NonEmptyString })))
 })
+/** The schema of `CreateThreeDSecureSetupParams`, named (declarations refer to it instead of repeating its codec type). */
+export interface CreateThreeDSecureSetupParamsSchema extends Named<typeof createThreeDSecureSetupParams> {}
+/** Body of `threeDSecure.createSetup` (POST /three-d-secure/setups). */
+export const CreateThreeDSecureSetupParams: CreateThreeDSecureSetupParamsSchema = createThreeDSecureSetupParams
 export type CreateThreeDSecureSetupParams = typeof CreateThreeDSecureSetupParams.Type

@@ -3,10 +3,9 @@ import * as Schema from "effect/Schema"
 import { AdditionalDataParams } from "./additional-data-params"
 import { CustomerPayerParams } from "./customer-payer-params"
 import { NonEmptyString, opt, PositiveInt, Text3To255 } from "./fields"
-import { BoundedString, OpaqueObject, PaymentCountry, RequestAmount, RequestMetadata, Timestamp } from "./shared"
+import { BoundedString, OpaqueObject, PaymentCountry, RequestAmount, RequestMetadata, Timestamp, type Named } from "./shared"
 
-/** Body of `paymentLinks.create` (POST /payment-links). */
-export const CreatePaymentLinkParams = Schema.Struct({
+const createPaymentLinkParams = Schema.Struct({
   account_id: BoundedString(36, 64),
   country: PaymentCountry,
   amount: RequestAmount,
@@ -28,6 +27,10 @@ export const CreatePaymentLinkParams = Schema.Struct({
   taxes: opt(Schema.Array(OpaqueObject)),
   metadata: opt(RequestMetadata)
 })
+/** The schema of `CreatePaymentLinkParams`, named (declarations refer to it instead of repeating its codec type). */
+export interface CreatePaymentLinkParamsSchema extends Named<typeof createPaymentLinkParams> {}
+/** Body of `paymentLinks.create` (POST /payment-links). */
+export const CreatePaymentLinkParams: CreatePaymentLinkParamsSchema = createPaymentLinkParams
 export type CreatePaymentLinkParams = typeof CreatePaymentLinkParams.Type
 
 /** Body of `paymentLinks.cancel` (the reference documents none; anything sent passes through). */

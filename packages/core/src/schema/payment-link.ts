@@ -4,7 +4,7 @@
  */
 import * as Schema from "effect/Schema"
 import { OptBoolean, OptNumber, OptString, OptUnknown } from "./fields"
-import { Maybe, OpenEnum, Resource } from "./shared"
+import { Maybe, OpenEnum, Resource, type Named } from "./shared"
 
 /** A link's statuses: created, paid once a payment uses it, cancelled, or expired at `availability.finish_at`. */
 export const PAYMENT_LINK_STATUSES = ["CREATED", "PAID", "CANCELED", "EXPIRED"] as const
@@ -30,10 +30,16 @@ const linkFields = () => ({
   updated_at: OptString
 })
 
+const paymentLink = /* @__PURE__ */ (() => Resource({ id: Schema.String, ...linkFields() }))()
+/** The schema of `PaymentLink`, named (declarations refer to it instead of repeating its codec type). */
+export interface PaymentLinkSchema extends Named<typeof paymentLink> {}
 /** The link as `paymentLinks.create` answers it. */
-export const PaymentLink = /* @__PURE__ */ (() => Resource({ id: Schema.String, ...linkFields() }))()
+export const PaymentLink: PaymentLinkSchema = paymentLink
 export type PaymentLink = typeof PaymentLink.Type
 
+const paymentLinkByCode = /* @__PURE__ */ (() => Resource({ id: OptString, ...linkFields() }))()
+/** The schema of `PaymentLinkByCode`, named (declarations refer to it instead of repeating its codec type). */
+export interface PaymentLinkByCodeSchema extends Named<typeof paymentLinkByCode> {}
 /** The link as `retrieve` and `cancel` answer it: the reference's examples name it by `code` only, without `id`. */
-export const PaymentLinkByCode = /* @__PURE__ */ (() => Resource({ id: OptString, ...linkFields() }))()
+export const PaymentLinkByCode: PaymentLinkByCodeSchema = paymentLinkByCode
 export type PaymentLinkByCode = typeof PaymentLinkByCode.Type

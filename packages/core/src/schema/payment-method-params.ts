@@ -2,7 +2,7 @@
  * The payment method of a payment request (docs/service-facts.md#payment-method and the service's reference): a token,
  * a vaulted token, or the method's details — card data sent by a PCI-compliant merchant
  * (`workflow: "DIRECT"`), a network token, 3DS results, wallet, bank transfer and voucher details.
- * Known fields are checked; unknown ones are sent as given (src/api/check.ts).
+ * Known fields are checked; unknown ones are sent as given (src/api/engine/check.ts).
  */
 import * as Schema from "effect/Schema"
 import { NonEmptyString, opt } from "./fields"
@@ -13,18 +13,14 @@ import {
   SUBSCRIPTION_CARD_USAGES,
   THREE_D_SECURE_VERSIONS
 } from "./lists"
-import { EmptyOr, GrowingEnum, openList, Timestamp } from "./shared"
+import { EmptyOr, GrowingEnum, openList, Timestamp, type Named } from "./shared"
 
 /** A month 1–12. */
 const Month = Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 12 }))
 /** A card's expiry year (four digits in the reference's examples; any non-negative integer is sent). */
 const Year = Schema.Int.check(Schema.isGreaterThanOrEqualTo(0))
 
-/**
- * `card_data`: the card itself. `number` and `security_code` are secrets (docs/errors-and-retries.md):
- * never in an error, a log or an event — `redactCardData` masks them.
- */
-export const CardDataParams = Schema.Struct({
+const cardDataParams = Schema.Struct({
   number: NonEmptyString,
   holder_name: opt(Schema.String), // the reference marks it required; the enrollment examples omit it
   expiration_month: opt(Month),
@@ -33,10 +29,16 @@ export const CardDataParams = Schema.Struct({
   type: opt(GrowingEnum(CARD_TYPES)),
   brand: opt(NonEmptyString)
 })
+/** The schema of `CardDataParams`, named (declarations refer to it instead of repeating its codec type). */
+export interface CardDataParamsSchema extends Named<typeof cardDataParams> {}
+/**
+ * `card_data`: the card itself. `number` and `security_code` are secrets (docs/errors-and-retries.md):
+ * never in an error, a log or an event — `redactCardData` masks them.
+ */
+export const CardDataParams: CardDataParamsSchema = cardDataParams
 export type CardDataParams = typeof CardDataParams.Type
 
-/** `network_token.token_data`: a network token in place of the card number (the cryptogram is a secret). */
-export const NetworkTokenParams = Schema.Struct({
+const networkTokenParams = Schema.Struct({
   token_data: Schema.Struct({
     number: NonEmptyString,
     holder_name: opt(Schema.String),
@@ -47,10 +49,13 @@ export const NetworkTokenParams = Schema.Struct({
     token_requestor_id: opt(Schema.String)
   })
 })
+/** The schema of `NetworkTokenParams`, named (declarations refer to it instead of repeating its codec type). */
+export interface NetworkTokenParamsSchema extends Named<typeof networkTokenParams> {}
+/** `network_token.token_data`: a network token in place of the card number (the cryptogram is a secret). */
+export const NetworkTokenParams: NetworkTokenParamsSchema = networkTokenParams
 export type NetworkTokenParams = typeof NetworkTokenParams.Type
 
-/** `three_d_secure`: the result of a 3DS authentication done outside the service (its cryptogram is a secret). */
-export const ThreeDSecureParams = Schema.Struct({
+const threeDSecureParams = Schema.Struct({
   three_d_secure_setup_id: opt(NonEmptyString),
   version: opt(GrowingEnum(THREE_D_SECURE_VERSIONS)),
   electronic_commerce_indicator: opt(Schema.String),
@@ -58,26 +63,35 @@ export const ThreeDSecureParams = Schema.Struct({
   transaction_id: opt(Schema.String),
   directory_server_transaction_id: opt(Schema.String)
 })
+/** The schema of `ThreeDSecureParams`, named (declarations refer to it instead of repeating its codec type). */
+export interface ThreeDSecureParamsSchema extends Named<typeof threeDSecureParams> {}
+/** `three_d_secure`: the result of a 3DS authentication done outside the service (its cryptogram is a secret). */
+export const ThreeDSecureParams: ThreeDSecureParamsSchema = threeDSecureParams
 export type ThreeDSecureParams = typeof ThreeDSecureParams.Type
 
-/** `stored_credentials`: why and how a stored card is used (first use, subscription...). */
-export const StoredCredentialsParams = Schema.Struct({
+const storedCredentialsParams = Schema.Struct({
   reason: opt(GrowingEnum(STORED_CREDENTIAL_REASONS)),
   usage: opt(GrowingEnum(SUBSCRIPTION_CARD_USAGES)),
   subscription_agreement_id: opt(NonEmptyString),
   network_transaction_id: opt(NonEmptyString)
 })
+/** The schema of `StoredCredentialsParams`, named (declarations refer to it instead of repeating its codec type). */
+export interface StoredCredentialsParamsSchema extends Named<typeof storedCredentialsParams> {}
+/** `stored_credentials`: why and how a stored card is used (first use, subscription...). */
+export const StoredCredentialsParams: StoredCredentialsParamsSchema = storedCredentialsParams
 export type StoredCredentialsParams = typeof StoredCredentialsParams.Type
 
-/** `delayed_capture_settings` / `delayed_cancel_settings`: the provider captures or cancels after `delay`. */
-export const DelayedSettingsParams = Schema.Struct({
+const delayedSettingsParams = Schema.Struct({
   delay: opt(NonEmptyString), // the reference gives no unit format
   simplified_mode: opt(Schema.Boolean)
 })
+/** The schema of `DelayedSettingsParams`, named (declarations refer to it instead of repeating its codec type). */
+export interface DelayedSettingsParamsSchema extends Named<typeof delayedSettingsParams> {}
+/** `delayed_capture_settings` / `delayed_cancel_settings`: the provider captures or cancels after `delay`. */
+export const DelayedSettingsParams: DelayedSettingsParamsSchema = delayedSettingsParams
 export type DelayedSettingsParams = typeof DelayedSettingsParams.Type
 
-/** Card options of a request payment method (docs/service-facts.md#payment-method and the reference). */
-export const CardParams = Schema.Struct({
+const cardParams = Schema.Struct({
   capture: opt(Schema.Boolean), // spec: false authorizes without charging
   delayed_capture_settings: opt(DelayedSettingsParams),
   delayed_cancel_settings: opt(DelayedSettingsParams),
@@ -94,10 +108,13 @@ export const CardParams = Schema.Struct({
     Schema.Array(Schema.Struct({ connection_id: NonEmptyString, provider_id: NonEmptyString, provider_token: NonEmptyString }))
   )
 })
+/** The schema of `CardParams`, named (declarations refer to it instead of repeating its codec type). */
+export interface CardParamsSchema extends Named<typeof cardParams> {}
+/** Card options of a request payment method (docs/service-facts.md#payment-method and the reference). */
+export const CardParams: CardParamsSchema = cardParams
 export type CardParams = typeof CardParams.Type
 
-/** `detail.wallet`: a wallet's payment token (Apple Pay, Google Pay, ...). */
-export const WalletParams = Schema.Struct({
+const walletParams = Schema.Struct({
   payment_token: opt(NonEmptyString),
   expires_at: opt(Timestamp),
   capture: opt(Schema.Boolean),
@@ -107,10 +124,13 @@ export const WalletParams = Schema.Struct({
   stored_credentials: opt(StoredCredentialsParams),
   card_data: opt(Schema.Struct({ lfd: opt(Schema.String) })) // last four digits only: no secret
 })
+/** The schema of `WalletParams`, named (declarations refer to it instead of repeating its codec type). */
+export interface WalletParamsSchema extends Named<typeof walletParams> {}
+/** `detail.wallet`: a wallet's payment token (Apple Pay, Google Pay, ...). */
+export const WalletParams: WalletParamsSchema = walletParams
 export type WalletParams = typeof WalletParams.Type
 
-/** `detail.bank_transfer`: the payer's account for a bank transfer or debit. */
-export const BankTransferParams = Schema.Struct({
+const bankTransferParams = Schema.Struct({
   pre_debit_notification_id: opt(NonEmptyString),
   soft_descriptor: opt(Schema.String),
   expires_at: opt(Timestamp),
@@ -128,17 +148,23 @@ export const BankTransferParams = Schema.Struct({
   stored_credentials: opt(StoredCredentialsParams),
   bank_account_mask_number: opt(Schema.String)
 })
+/** The schema of `BankTransferParams`, named (declarations refer to it instead of repeating its codec type). */
+export interface BankTransferParamsSchema extends Named<typeof bankTransferParams> {}
+/** `detail.bank_transfer`: the payer's account for a bank transfer or debit. */
+export const BankTransferParams: BankTransferParamsSchema = bankTransferParams
 export type BankTransferParams = typeof BankTransferParams.Type
 
-/** `detail.ticket`: a voucher (meal / benefit card) and its expiry. */
-export const TicketParams = Schema.Struct({
+const ticketParams = Schema.Struct({
   benefit_type: opt(GrowingEnum(["PRIVATE", "JUNAEB"])),
   expires_at: opt(Timestamp)
 })
+/** The schema of `TicketParams`, named (declarations refer to it instead of repeating its codec type). */
+export interface TicketParamsSchema extends Named<typeof ticketParams> {}
+/** `detail.ticket`: a voucher (meal / benefit card) and its expiry. */
+export const TicketParams: TicketParamsSchema = ticketParams
 export type TicketParams = typeof TicketParams.Type
 
-/** Payment method in a request: token, vaulted_token, type, vault_on_success and the method's details. */
-export const PaymentMethodParams = Schema.Struct({
+const paymentMethodParams = Schema.Struct({
   // "" reads as not sent, as null does: null on every WooCommerce payment, "" in the reference's examples
   token: opt(EmptyOr(NonEmptyString)),
   vaulted_token: opt(EmptyOr(NonEmptyString)),
@@ -157,4 +183,8 @@ export const PaymentMethodParams = Schema.Struct({
     })
   )
 })
+/** The schema of `PaymentMethodParams`, named (declarations refer to it instead of repeating its codec type). */
+export interface PaymentMethodParamsSchema extends Named<typeof paymentMethodParams> {}
+/** Payment method in a request: token, vaulted_token, type, vault_on_success and the method's details. */
+export const PaymentMethodParams: PaymentMethodParamsSchema = paymentMethodParams
 export type PaymentMethodParams = typeof PaymentMethodParams.Type

@@ -3,15 +3,14 @@
  * bank-transfer detail (responses), and the payment method of a create-payment request.
  */
 import { OptBoolean, OptNumber, OptString, OptUnknown } from "./fields"
-import { Maybe, OpaqueObject, OpenEnum, Resource } from "./shared"
+import { Maybe, OpaqueObject, OpenEnum, Resource, type Named } from "./shared"
 import { PAYMENT_METHOD_TYPES } from "./lists"
 export { PAYMENT_METHOD_TYPES } from "./lists"
 
 // Each schema is built in `/* @__PURE__ */ (() => …)()`: a top-level call is otherwise kept by a user's
 // bundler even when unused, and with it effect/Schema (the Workers webhook route needs no schema value).
 
-/** `card_data.three_d_secure`: all nullable strings. */
-export const ThreeDSecure = /* @__PURE__ */ (() =>
+const threeDSecure = /* @__PURE__ */ (() =>
   Resource({
     version: OptString,
     electronic_commerce_indicator: OptString,
@@ -21,10 +20,13 @@ export const ThreeDSecure = /* @__PURE__ */ (() =>
     pares_status: OptString,
     acs_id: OptString
   }))()
+/** The schema of `ThreeDSecure`, named (declarations refer to it instead of repeating its codec type). */
+export interface ThreeDSecureSchema extends Named<typeof threeDSecure> {}
+/** `card_data.three_d_secure`: all nullable strings. */
+export const ThreeDSecure: ThreeDSecureSchema = threeDSecure
 export type ThreeDSecure = typeof ThreeDSecure.Type
 
-/** Card data of a payment's card (masked: iin, lfd, brand, issuer, expiry, 3DS). */
-export const CardData = /* @__PURE__ */ (() =>
+const cardData = /* @__PURE__ */ (() =>
   Resource({
     holder_name: OptString,
     iin: OptString,
@@ -46,20 +48,26 @@ export const CardData = /* @__PURE__ */ (() =>
     network_token: Maybe(OpaqueObject),
     number: OptString // masked by the service when present
   }))()
+/** The schema of `CardData`, named (declarations refer to it instead of repeating its codec type). */
+export interface CardDataSchema extends Named<typeof cardData> {}
+/** Card data of a payment's card (masked: iin, lfd, brand, issuer, expiry, 3DS). */
+export const CardData: CardDataSchema = cardData
 export type CardData = typeof CardData.Type
 
-/** `stored_credentials` of a card: reason, usage, subscription agreement, network transaction id. */
-export const StoredCredentials = /* @__PURE__ */ (() =>
+const storedCredentials = /* @__PURE__ */ (() =>
   Resource({
     reason: OptString,
     usage: OptString,
     subscription_agreement_id: OptString,
     network_transaction_id: OptString
   }))()
+/** The schema of `StoredCredentials`, named (declarations refer to it instead of repeating its codec type). */
+export interface StoredCredentialsSchema extends Named<typeof storedCredentials> {}
+/** `stored_credentials` of a card: reason, usage, subscription agreement, network transaction id. */
+export const StoredCredentials: StoredCredentialsSchema = storedCredentials
 export type StoredCredentials = typeof StoredCredentials.Type
 
-/** Card detail (`payment_method_detail.card` / transaction `detail.card`). */
-export const CardDetail = /* @__PURE__ */ (() =>
+const cardDetail = /* @__PURE__ */ (() =>
   Resource({
     verify: OptBoolean,
     capture: OptBoolean, // spec: false means authorize only
@@ -78,10 +86,13 @@ export const CardDetail = /* @__PURE__ */ (() =>
     installments_total_amount: OptNumber,
     network_token: Maybe(OpaqueObject)
   }))()
+/** The schema of `CardDetail`, named (declarations refer to it instead of repeating its codec type). */
+export interface CardDetailSchema extends Named<typeof cardDetail> {}
+/** Card detail (`payment_method_detail.card` / transaction `detail.card`). */
+export const CardDetail: CardDetailSchema = cardDetail
 export type CardDetail = typeof CardDetail.Type
 
-/** Bank transfer detail (`payment_method_detail.bank_transfer`): payment instructions for the payer. */
-export const BankTransferDetail = /* @__PURE__ */ (() =>
+const bankTransferDetail = /* @__PURE__ */ (() =>
   Resource({
     provider_image: OptString,
     account_type: OptString,
@@ -94,10 +105,13 @@ export const BankTransferDetail = /* @__PURE__ */ (() =>
     payment_instruction: OptString,
     redirect_url: OptString
   }))()
+/** The schema of `BankTransferDetail`, named (declarations refer to it instead of repeating its codec type). */
+export interface BankTransferDetailSchema extends Named<typeof bankTransferDetail> {}
+/** Bank transfer detail (`payment_method_detail.bank_transfer`): payment instructions for the payer. */
+export const BankTransferDetail: BankTransferDetailSchema = bankTransferDetail
 export type BankTransferDetail = typeof BankTransferDetail.Type
 
-/** spec: exactly one of `card` or `bank_transfer` (not enforced on responses). */
-export const PaymentMethodDetail = /* @__PURE__ */ (() =>
+const paymentMethodDetail = /* @__PURE__ */ (() =>
   Resource({
     card: Maybe(CardDetail),
     bank_transfer: Maybe(BankTransferDetail),
@@ -107,6 +121,10 @@ export const PaymentMethodDetail = /* @__PURE__ */ (() =>
     bnpl: Maybe(OpaqueObject),
     payment_link: Maybe(OpaqueObject)
   }))()
+/** The schema of `PaymentMethodDetail`, named (declarations refer to it instead of repeating its codec type). */
+export interface PaymentMethodDetailSchema extends Named<typeof paymentMethodDetail> {}
+/** spec: exactly one of `card` or `bank_transfer` (not enforced on responses). */
+export const PaymentMethodDetail: PaymentMethodDetailSchema = paymentMethodDetail
 export type PaymentMethodDetail = typeof PaymentMethodDetail.Type
 
 const paymentMethodFields = /* @__PURE__ */ (() => ({
@@ -117,18 +135,24 @@ const paymentMethodFields = /* @__PURE__ */ (() => ({
     parent_payment_method_type: OptString // spec: refund response
   }))()
 
-/** The payment method of a payment (its detail is named `payment_method_detail`). */
-export const PaymentMethod = /* @__PURE__ */ (() =>
+const paymentMethod = /* @__PURE__ */ (() =>
   Resource({
     ...paymentMethodFields,
     payment_method_detail: Maybe(PaymentMethodDetail)
   }))()
+/** The schema of `PaymentMethod`, named (declarations refer to it instead of repeating its codec type). */
+export interface PaymentMethodSchema extends Named<typeof paymentMethod> {}
+/** The payment method of a payment (its detail is named `payment_method_detail`). */
+export const PaymentMethod: PaymentMethodSchema = paymentMethod
 export type PaymentMethod = typeof PaymentMethod.Type
 
-/** The payment method of a transaction (spec: the same detail object is named `detail` there). */
-export const TransactionPaymentMethod = /* @__PURE__ */ (() =>
+const transactionPaymentMethod = /* @__PURE__ */ (() =>
   Resource({
     ...paymentMethodFields,
     detail: Maybe(PaymentMethodDetail)
   }))()
+/** The schema of `TransactionPaymentMethod`, named (declarations refer to it instead of repeating its codec type). */
+export interface TransactionPaymentMethodSchema extends Named<typeof transactionPaymentMethod> {}
+/** The payment method of a transaction (spec: the same detail object is named `detail` there). */
+export const TransactionPaymentMethod: TransactionPaymentMethodSchema = transactionPaymentMethod
 export type TransactionPaymentMethod = typeof TransactionPaymentMethod.Type

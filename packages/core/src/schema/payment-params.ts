@@ -1,7 +1,7 @@
 /**
  * Request bodies of payment.ts, in a module of their own so a bundle that only decodes responses
  * or webhooks leaves them out. Known fields are checked with every bad path named; unknown ones
- * are sent as given and optional ones take `null` (src/api/check.ts, docs/errors-and-retries.md).
+ * are sent as given and optional ones take `null` (src/api/engine/check.ts, docs/errors-and-retries.md).
  */
 import * as Schema from "effect/Schema"
 import { namedCheck } from "./named-check"
@@ -27,11 +27,11 @@ import {
   RequestAmount,
   RequestMetadata,
   Timestamp,
-  Uuid
+  Uuid,
+  type Named
 } from "./shared"
 
-/** `amount.currency_conversion`: the cardholder's currency offered at checkout (dynamic currency conversion). */
-export const CurrencyConversionParams = Schema.Struct({
+const currencyConversionParams = Schema.Struct({
   id: opt(NonEmptyString),
   provider_currency_conversion_id: opt(NonEmptyString),
   cardholder_currency: opt(CurrencyCode),
@@ -46,22 +46,24 @@ export const CurrencyConversionParams = Schema.Struct({
   created_at: opt(Timestamp),
   expires_at: opt(Timestamp)
 })
+/** The schema of `CurrencyConversionParams`, named (declarations refer to it instead of repeating its codec type). */
+export interface CurrencyConversionParamsSchema extends Named<typeof currencyConversionParams> {}
+/** `amount.currency_conversion`: the cardholder's currency offered at checkout (dynamic currency conversion). */
+export const CurrencyConversionParams: CurrencyConversionParamsSchema = currencyConversionParams
 export type CurrencyConversionParams = typeof CurrencyConversionParams.Type
 
-/** The payment's amount: `{ currency, value }`, with an optional currency conversion. */
-export const PaymentAmountParams = Schema.Struct({
+const paymentAmountParams = Schema.Struct({
   currency: CurrencyCode,
   value: AmountValue,
   currency_conversion: opt(CurrencyConversionParams)
 })
+/** The schema of `PaymentAmountParams`, named (declarations refer to it instead of repeating its codec type). */
+export interface PaymentAmountParamsSchema extends Named<typeof paymentAmountParams> {}
+/** The payment's amount: `{ currency, value }`, with an optional currency conversion. */
+export const PaymentAmountParams: PaymentAmountParamsSchema = paymentAmountParams
 export type PaymentAmountParams = typeof PaymentAmountParams.Type
 
-/**
- * One `split_marketplace` entry: the part of a payment (or of its refund) that goes to a
- * recipient. The spec's `split` names the same thing on refunds; the service's name is sent
- * (docs/spec-gaps.md).
- */
-export const SplitMarketplaceParams = Schema.Struct({
+const splitMarketplaceParams = Schema.Struct({
   recipient_id: opt(Schema.String), // the reference's split example sends "" for the merchant's own part
   provider_recipient_id: opt(NonEmptyString),
   description: opt(Schema.String),
@@ -73,10 +75,17 @@ export const SplitMarketplaceParams = Schema.Struct({
     Schema.Struct({ processing_fee: opt(GrowingEnum(SPLIT_FEE_LIABILITIES)), chargebacks: opt(Schema.Boolean) })
   )
 })
+/** The schema of `SplitMarketplaceParams`, named (declarations refer to it instead of repeating its codec type). */
+export interface SplitMarketplaceParamsSchema extends Named<typeof splitMarketplaceParams> {}
+/**
+ * One `split_marketplace` entry: the part of a payment (or of its refund) that goes to a
+ * recipient. The spec's `split` names the same thing on refunds; the service's name is sent
+ * (docs/spec-gaps.md).
+ */
+export const SplitMarketplaceParams: SplitMarketplaceParamsSchema = splitMarketplaceParams
 export type SplitMarketplaceParams = typeof SplitMarketplaceParams.Type
 
-/** `subscription`: a payment that starts (or belongs to) a subscription the merchant or the service bills. */
-export const PaymentSubscriptionParams = Schema.Struct({
+const paymentSubscriptionParams = Schema.Struct({
   id: opt(NonEmptyString),
   frequency: opt(Schema.Struct({ type: Schema.String, value: opt(PositiveInt), execution: opt(Schema.String) })),
   availability: opt(Schema.Struct({ start_at: opt(Timestamp), finish_at: opt(Timestamp) })),
@@ -86,10 +95,13 @@ export const PaymentSubscriptionParams = Schema.Struct({
   billing_cycles: opt(Schema.Struct({ total: opt(PositiveInt) })),
   billing_date: opt(Schema.Struct({ type: opt(Schema.String), day: opt(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 31 }))) }))
 })
+/** The schema of `PaymentSubscriptionParams`, named (declarations refer to it instead of repeating its codec type). */
+export interface PaymentSubscriptionParamsSchema extends Named<typeof paymentSubscriptionParams> {}
+/** `subscription`: a payment that starts (or belongs to) a subscription the merchant or the service bills. */
+export const PaymentSubscriptionParams: PaymentSubscriptionParamsSchema = paymentSubscriptionParams
 export type PaymentSubscriptionParams = typeof PaymentSubscriptionParams.Type
 
-/** Body of `payments.create` (POST /payments). */
-export const CreatePaymentParams = Schema.Struct({
+const createPaymentParams = Schema.Struct({
   account_id: BoundedString(36, 64), // docs/service-facts.md#limits: 36 to 64 chars
   description: Text3To255,
   country: PaymentCountry, // docs/service-facts.md#create-payment: a closed list, which the fake enforces
@@ -109,10 +121,13 @@ export const CreatePaymentParams = Schema.Struct({
   split_marketplace: opt(Schema.Array(SplitMarketplaceParams)),
   subscription: opt(PaymentSubscriptionParams)
 }).check(namedCheck("createPayment"))
+/** The schema of `CreatePaymentParams`, named (declarations refer to it instead of repeating its codec type). */
+export interface CreatePaymentParamsSchema extends Named<typeof createPaymentParams> {}
+/** Body of `payments.create` (POST /payments). */
+export const CreatePaymentParams: CreatePaymentParamsSchema = createPaymentParams
 export type CreatePaymentParams = typeof CreatePaymentParams.Type
 
-/** Body of `payments.refund` (all optional; without `amount` the full amount is refunded). */
-export const RefundPaymentParams = Schema.Struct({
+const refundPaymentParams = Schema.Struct({
   merchant_reference: opt(Text3To255),
   description: opt(Text3To255),
   reason: opt(GrowingEnum(REFUND_REASONS)),
@@ -126,36 +141,49 @@ export const RefundPaymentParams = Schema.Struct({
   customer_payer: opt(CustomerPayerParams),
   payment_method: opt(PaymentMethodParams)
 })
+/** The schema of `RefundPaymentParams`, named (declarations refer to it instead of repeating its codec type). */
+export interface RefundPaymentParamsSchema extends Named<typeof refundPaymentParams> {}
+/** Body of `payments.refund` (all optional; without `amount` the full amount is refunded). */
+export const RefundPaymentParams: RefundPaymentParamsSchema = refundPaymentParams
 export type RefundPaymentParams = typeof RefundPaymentParams.Type
 
 /** Body of `payments.cancelOrRefund`: the same fields as refund (docs/service-facts.md#cancel-or-refund). */
 export const CancelOrRefundParams = RefundPaymentParams
 export type CancelOrRefundParams = typeof CancelOrRefundParams.Type
 
-/** SDK options of `payments.retrieve` (camelCase; sent as `raw_response` / `transactions_history`, docs/service-facts.md#retrieve-flags). */
-export const RetrievePaymentParams = Schema.Struct({
+const retrievePaymentParams = Schema.Struct({
   rawResponse: Schema.optionalKey(Schema.Boolean),
   transactionsHistory: Schema.optionalKey(Schema.Boolean)
 })
+/** The schema of `RetrievePaymentParams`, named (declarations refer to it instead of repeating its codec type). */
+export interface RetrievePaymentParamsSchema extends Named<typeof retrievePaymentParams> {}
+/** SDK options of `payments.retrieve` (camelCase; sent as `raw_response` / `transactions_history`, docs/service-facts.md#retrieve-flags). */
+export const RetrievePaymentParams: RetrievePaymentParamsSchema = retrievePaymentParams
 export type RetrievePaymentParams = typeof RetrievePaymentParams.Type
 
-/**
- * Body of `payments.capture` (B2). `amount` is optional: the how-to guide says an empty amount
- * captures in full, although the API reference lists it as required.
- */
-export const CapturePaymentParams = Schema.Struct({
+const capturePaymentParams = Schema.Struct({
   merchant_reference: Text3To255,
   amount: opt(RequestAmount.check(namedCheck("positiveAmount", "capture"))),
   reason: opt(NonEmptyString), // B2: examples PRODUCT_CONFIRMED, REQUESTED_BY_CUSTOMER; the list is not given
   simplified_mode: opt(Schema.Boolean),
   additional_data: opt(AdditionalDataParams)
 })
+/** The schema of `CapturePaymentParams`, named (declarations refer to it instead of repeating its codec type). */
+export interface CapturePaymentParamsSchema extends Named<typeof capturePaymentParams> {}
+/**
+ * Body of `payments.capture` (B2). `amount` is optional: the how-to guide says an empty amount
+ * captures in full, although the API reference lists it as required.
+ */
+export const CapturePaymentParams: CapturePaymentParamsSchema = capturePaymentParams
 export type CapturePaymentParams = typeof CapturePaymentParams.Type
 
-/** Body of `payments.cancel` (B5): voids an authorization. */
-export const CancelPaymentParams = Schema.Struct({
+const cancelPaymentParams = Schema.Struct({
   merchant_reference: Text3To255,
   reason: opt(NonEmptyString),
   description: opt(Text3To255)
 })
+/** The schema of `CancelPaymentParams`, named (declarations refer to it instead of repeating its codec type). */
+export interface CancelPaymentParamsSchema extends Named<typeof cancelPaymentParams> {}
+/** Body of `payments.cancel` (B5): voids an authorization. */
+export const CancelPaymentParams: CancelPaymentParamsSchema = cancelPaymentParams
 export type CancelPaymentParams = typeof CancelPaymentParams.Type

@@ -10,7 +10,7 @@ import { AdditionalData } from "./additional-data"
 import { CustomerPayer } from "./customer-payer"
 import { OptBoolean, OptNumber, OptString, OptUnknown } from "./fields"
 import { PAYMENT_METHOD_TYPES, PaymentMethod, TransactionPaymentMethod } from "./payment-method"
-import { Maybe, OpaqueObject, OpenEnum, Resource, Uuid } from "./shared"
+import { Maybe, type Named, OpaqueObject, OpenEnum, Resource, Uuid } from "./shared"
 import { PAYMENT_STATUSES, PAYMENT_SUB_STATUSES, TRANSACTION_TYPES, TRANSACTION_STATUSES, WORKFLOWS, REFUND_REASONS } from "./lists"
 export { PAYMENT_STATUSES, PAYMENT_SUB_STATUSES, TRANSACTION_TYPES, TRANSACTION_STATUSES, WORKFLOWS, REFUND_REASONS } from "./lists"
 export { transactionsOf } from "./values"
@@ -19,8 +19,7 @@ export { transactionsOf } from "./values"
 // Response side (tolerant)
 // ---------------------------------------------------------------------------
 
-/** Payment-level amount: `value`, `currency`, `captured`, `refunded`, `currency_conversion`. */
-export const PaymentAmount = Resource({
+const paymentAmount = Resource({
   value: Schema.Number, // docs/service-facts.md#amount-scale: major units, decimal
   currency: Schema.String,
   captured: OptNumber,
@@ -46,10 +45,13 @@ export const PaymentAmount = Resource({
     })
   )
 })
+/** The schema of `PaymentAmount`, named (declarations refer to it instead of repeating its codec type). */
+export interface PaymentAmountSchema extends Named<typeof paymentAmount> {}
+/** Payment-level amount: `value`, `currency`, `captured`, `refunded`, `currency_conversion`. */
+export const PaymentAmount: PaymentAmountSchema = paymentAmount
 export type PaymentAmount = typeof PaymentAmount.Type
 
-/** Provider data of a transaction; `raw_response` is provider-specific and kept as sent. */
-export const ProviderData = Resource({
+const providerData = Resource({
   id: OptString,
   transaction_id: OptString,
   account_id: OptString,
@@ -69,6 +71,10 @@ export const ProviderData = Resource({
   third_party_transaction_id: OptString,
   third_party_account_id: OptString
 })
+/** The schema of `ProviderData`, named (declarations refer to it instead of repeating its codec type). */
+export interface ProviderDataSchema extends Named<typeof providerData> {}
+/** Provider data of a transaction; `raw_response` is provider-specific and kept as sent. */
+export const ProviderData: ProviderDataSchema = providerData
 export type ProviderData = typeof ProviderData.Type
 
 const transactionFields = {
@@ -94,22 +100,34 @@ const transactionFields = {
   updated_at: OptString
 }
 
+const transaction = Resource(transactionFields)
+/** The schema of `Transaction`, named (declarations refer to it instead of repeating its codec type). */
+export interface TransactionSchema extends Named<typeof transaction> {}
 /** A transaction of a payment (authorize, purchase, refund, ...). */
-export const Transaction = Resource(transactionFields)
+export const Transaction: TransactionSchema = transaction
 export type Transaction = typeof Transaction.Type
 
+const transactions = Schema.Union([Transaction, Schema.Array(Transaction)])
+/** The schema of `Transactions`, named (declarations refer to it instead of repeating its codec type). */
+export interface TransactionsSchema extends Named<typeof transactions> {}
 /** spec: `transactions` is an object in create/refund responses and an array on retrieve; kept as sent. */
-export const Transactions = Schema.Union([Transaction, Schema.Array(Transaction)])
+export const Transactions: TransactionsSchema = transactions
 export type Transactions = typeof Transactions.Type
 
+const metadataEntry = Resource({ key: OptString, value: OptString })
+/** The schema of `MetadataEntry`, named (declarations refer to it instead of repeating its codec type). */
+export interface MetadataEntrySchema extends Named<typeof metadataEntry> {}
 /** A `{ key, value }` metadata entry as returned. */
-export const MetadataEntry = Resource({ key: OptString, value: OptString })
+export const MetadataEntry: MetadataEntrySchema = metadataEntry
 export type MetadataEntry = typeof MetadataEntry.Type
 
-/** `routing_rules` of a payment: the routing condition that applied. */
-export const RoutingRules = Resource({
+const routingRules = Resource({
   condition: Maybe(Resource({ id: OptNumber, name: OptString, description: OptString }))
 })
+/** The schema of `RoutingRules`, named (declarations refer to it instead of repeating its codec type). */
+export interface RoutingRulesSchema extends Named<typeof routingRules> {}
+/** `routing_rules` of a payment: the routing condition that applied. */
+export const RoutingRules: RoutingRulesSchema = routingRules
 export type RoutingRules = typeof RoutingRules.Type
 
 const paymentSummaryFields = {
@@ -126,8 +144,7 @@ const paymentSummaryFields = {
   additional_data: Maybe(AdditionalData)
 }
 
-/** One `split_marketplace` entry as answered (the reference). */
-export const SplitEntry = Resource({
+const splitEntry = Resource({
   recipient_id: OptString,
   provider_recipient_id: OptString,
   type: OptString,
@@ -136,6 +153,10 @@ export const SplitEntry = Resource({
   amount: Maybe(Resource({ value: OptNumber, currency: OptString })),
   liability: Maybe(OpaqueObject)
 })
+/** The schema of `SplitEntry`, named (declarations refer to it instead of repeating its codec type). */
+export interface SplitEntrySchema extends Named<typeof splitEntry> {}
+/** One `split_marketplace` entry as answered (the reference). */
+export const SplitEntry: SplitEntrySchema = splitEntry
 export type SplitEntry = typeof SplitEntry.Type
 
 const PaymentResource = Resource({
@@ -171,15 +192,21 @@ export interface PaymentEncoded extends Schema.Codec.Encoded<typeof PaymentResou
 // (the declarations' inferred type would otherwise exceed what the compiler serializes).
 export const Payment: Schema.Codec<Payment, PaymentEncoded> = PaymentResource
 
+const paymentSummary = Resource(paymentSummaryFields)
+/** The schema of `PaymentSummary`, named (declarations refer to it instead of repeating its codec type). */
+export interface PaymentSummarySchema extends Named<typeof paymentSummary> {}
 /** The payment summary carried by a cancel-or-refund result. */
-export const PaymentSummary = Resource(paymentSummaryFields)
+export const PaymentSummary: PaymentSummarySchema = paymentSummary
 export type PaymentSummary = typeof PaymentSummary.Type
 
-/** Result of cancel-or-refund: the CANCEL or REFUND transaction (amount as an object) plus a payment summary. */
-export const CancelOrRefundResult = Resource({
+const cancelOrRefundResult = Resource({
   ...transactionFields,
   payment: Maybe(PaymentSummary)
 })
+/** The schema of `CancelOrRefundResult`, named (declarations refer to it instead of repeating its codec type). */
+export interface CancelOrRefundResultSchema extends Named<typeof cancelOrRefundResult> {}
+/** Result of cancel-or-refund: the CANCEL or REFUND transaction (amount as an object) plus a payment summary. */
+export const CancelOrRefundResult: CancelOrRefundResultSchema = cancelOrRefundResult
 export type CancelOrRefundResult = typeof CancelOrRefundResult.Type
 
 /** A payment id in a path (spec: UUID, 36 chars). */
@@ -194,9 +221,12 @@ export type TransactionId = typeof TransactionId.Type
 // Capture and void of an authorization (docs/service-facts.md#capture)
 // ---------------------------------------------------------------------------
 
-/** Answer of capture and cancel (B3): the new transaction, with the whole payment inside. */
-export const PaymentTransactionResult = Resource({
+const paymentTransactionResult = Resource({
   ...transactionFields,
   payment: Maybe(Payment)
 })
+/** The schema of `PaymentTransactionResult`, named (declarations refer to it instead of repeating its codec type). */
+export interface PaymentTransactionResultSchema extends Named<typeof paymentTransactionResult> {}
+/** Answer of capture and cancel (B3): the new transaction, with the whole payment inside. */
+export const PaymentTransactionResult: PaymentTransactionResultSchema = paymentTransactionResult
 export type PaymentTransactionResult = typeof PaymentTransactionResult.Type

@@ -1,7 +1,7 @@
 /** Request body and query of payout.ts. */
 import * as Schema from "effect/Schema"
 import { Email, NonEmptyString, opt, Text3To255 } from "./fields"
-import { BoundedString, DateString, OpaqueObject, PaymentCountry, RequestAmount, RequestMetadata } from "./shared"
+import { BoundedString, DateString, OpaqueObject, PaymentCountry, RequestAmount, RequestMetadata, type Named } from "./shared"
 
 export const PAYOUT_PURPOSES = [
   "FAMILY_AND_FRIENDS", "PERSONAL_TRANSFER", "REMITTANCES", "PROVIDER_SERVICES", "ADVERTISING_SERVICES",
@@ -10,8 +10,7 @@ export const PAYOUT_PURPOSES = [
 
 const Document = Schema.Struct({ document_number: NonEmptyString, document_type: opt(NonEmptyString) })
 
-/** Body of `payouts.create` (POST /payouts). */
-export const CreatePayoutParams = Schema.Struct({
+const createPayoutParams = Schema.Struct({
   account_id: BoundedString(36, 64),
   merchant_reference: Text3To255,
   country: PaymentCountry,
@@ -43,8 +42,15 @@ export const CreatePayoutParams = Schema.Struct({
   }),
   metadata: opt(RequestMetadata)
 })
+/** The schema of `CreatePayoutParams`, named (declarations refer to it instead of repeating its codec type). */
+export interface CreatePayoutParamsSchema extends Named<typeof createPayoutParams> {}
+/** Body of `payouts.create` (POST /payouts). */
+export const CreatePayoutParams: CreatePayoutParamsSchema = createPayoutParams
 export type CreatePayoutParams = typeof CreatePayoutParams.Type
 
+const payoutLookupQuery = Schema.Struct({ merchant_reference: NonEmptyString })
+/** The schema of `PayoutLookupQuery`, named (declarations refer to it instead of repeating its codec type). */
+export interface PayoutLookupQuerySchema extends Named<typeof payoutLookupQuery> {}
 /** Query of `payouts.listByMerchantReference`. */
-export const PayoutLookupQuery = Schema.Struct({ merchant_reference: NonEmptyString })
+export const PayoutLookupQuery: PayoutLookupQuerySchema = payoutLookupQuery
 export type PayoutLookupQuery = typeof PayoutLookupQuery.Type

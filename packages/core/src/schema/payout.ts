@@ -4,10 +4,14 @@
  */
 import * as Schema from "effect/Schema"
 import { Payout } from "./webhook-resources"
+import type { Named } from "./shared"
 
 /** A payout's statuses: CREATED, then PENDING, then one of SUCCEEDED, REJECTED, DECLINED. */
 export const PAYOUT_STATUSES = ["CREATED", "PENDING", "SUCCEEDED", "REJECTED", "DECLINED"] as const
 
+const payoutList = /* @__PURE__ */ (() => Schema.Array(Payout))()
+/** The schema of `PayoutList`, named (declarations refer to it instead of repeating its codec type). */
+export interface PayoutListSchema extends Named<typeof payoutList> {}
 /** `GET /payouts?merchant_reference=`: every payout with that reference. */
-export const PayoutList = /* @__PURE__ */ (() => Schema.Array(Payout))()
+export const PayoutList: PayoutListSchema = payoutList
 export type PayoutList = typeof PayoutList.Type

@@ -3,16 +3,12 @@
  * `POST /recipients/{recipient_id}/onboardings/{onboarding_id}/unblock`.
  */
 import * as Schema from "effect/Schema"
-import { Maybe, OpaqueObject, OpenEnum, Resource } from "./shared"
+import { Maybe, OpaqueObject, OpenEnum, Resource, type Named } from "./shared"
 import { RECIPIENT_NATIONAL_ENTITIES } from "./lists"
 export { RECIPIENT_NATIONAL_ENTITIES } from "./lists"
 
 
-/**
- * The recipient resource (spec "Recipient"). Only the fields the spec names are decoded; the
- * attributes it describes without naming (legal name, website, split rules, ...) are kept as sent.
- */
-export const Recipient = Resource({
+const recipientCodec = Resource({
   id: Schema.String,
   account_id: Maybe(Schema.String),
   merchant_recipient_id: Maybe(Schema.String),
@@ -38,4 +34,11 @@ export const Recipient = Resource({
   created_at: Maybe(Schema.String), // spec: ISO 8601, 27 chars; kept as sent
   updated_at: Maybe(Schema.String)
 })
+/** The schema of `Recipient`, named (declarations refer to it instead of repeating its codec type). */
+export interface RecipientSchema extends Named<typeof recipientCodec> {}
+/**
+ * The recipient resource (spec "Recipient"). Only the fields the spec names are decoded; the
+ * attributes it describes without naming (legal name, website, split rules, ...) are kept as sent.
+ */
+export const Recipient: RecipientSchema = recipientCodec
 export type Recipient = typeof Recipient.Type

@@ -4,7 +4,7 @@
  */
 import * as Schema from "effect/Schema"
 import { opt } from "./fields"
-import { BoundedString, GrowingEnum, Timestamp } from "./shared"
+import { BoundedString, GrowingEnum, Timestamp, type Named } from "./shared"
 import { namedCheck } from "./named-check"
 import { REPORT_TYPES } from "./lists"
 
@@ -20,8 +20,7 @@ const FilterString = BoundedString(3, 255)
 /** A filter string (3–255 chars) that is also a comma-separated list of non-empty items. */
 const FilterList = FilterString.check(namedCheck("noEmptyItems"))
 
-/** Body of `POST /reports` (docs/service-facts.md#create-report, docs/service-facts.md#create-report). `end_date` must not precede `start_date`. */
-export const CreateReportParams = Schema.Struct({
+const createReportParams = Schema.Struct({
   type: GrowingEnum(REPORT_TYPES), // the service may add report types: the fake enforces the spec's list
   start_date: Timestamp, // spec: ISO 8601 timestamp
   end_date: Timestamp, // spec: ISO 8601 timestamp
@@ -45,4 +44,8 @@ export const CreateReportParams = Schema.Struct({
   metadata_fields: opt(CommaSeparated(/^\S.*$/, "metadata field names")), // docs/service-facts.md#create-report
   user_code: opt(BoundedString(1, 255)) // docs/service-facts.md#create-report: the user to associate with the request
 }).check(namedCheck("createReport"))
+/** The schema of `CreateReportParams`, named (declarations refer to it instead of repeating its codec type). */
+export interface CreateReportParamsSchema extends Named<typeof createReportParams> {}
+/** Body of `POST /reports` (docs/service-facts.md#create-report, docs/service-facts.md#create-report). `end_date` must not precede `start_date`. */
+export const CreateReportParams: CreateReportParamsSchema = createReportParams
 export type CreateReportParams = typeof CreateReportParams.Type

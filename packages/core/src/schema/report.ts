@@ -3,7 +3,7 @@
  * it, and the checked body of `POST /reports`.
  */
 import * as Schema from "effect/Schema"
-import { Maybe, OpenEnum, Resource } from "./shared"
+import { Maybe, OpenEnum, Resource, type Named } from "./shared"
 export { REPORT_TYPES_WITH_ACQUIRER, REPORT_TYPES_WITH_COLUMNS, REPORT_TYPES_WITH_METADATA_FIELDS } from "./request-checks"
 import { REPORT_TYPES, REPORT_STATUSES } from "./lists"
 export { REPORT_TYPES, REPORT_STATUSES } from "./lists"
@@ -18,11 +18,7 @@ export { REPORT_TYPES, REPORT_STATUSES } from "./lists"
 // Response (tolerant)
 // ---------------------------------------------------------------------------
 
-/**
- * The report resource (spec "Report"). Its timestamps are text like
- * `2024-05-02 13:05:11.123456 +0000 UTC` and are kept exactly as sent; `expires_at` is "" while unset.
- */
-export const Report = Resource({
+const reportCodec = Resource({
   id: Schema.String,
   status: OpenEnum(REPORT_STATUSES),
   type: Maybe(OpenEnum(REPORT_TYPES)),
@@ -33,6 +29,13 @@ export const Report = Resource({
   updated_at: Maybe(Schema.String),
   expires_at: Maybe(Schema.String) // spec: empty string while unset
 })
+/** The schema of `Report`, named (declarations refer to it instead of repeating its codec type). */
+export interface ReportSchema extends Named<typeof reportCodec> {}
+/**
+ * The report resource (spec "Report"). Its timestamps are text like
+ * `2024-05-02 13:05:11.123456 +0000 UTC` and are kept exactly as sent; `expires_at` is "" while unset.
+ */
+export const Report: ReportSchema = reportCodec
 export type Report = typeof Report.Type
 
 /**

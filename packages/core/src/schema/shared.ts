@@ -30,6 +30,13 @@ export const Resource = <const Fields extends Schema.Struct.Fields>(fields: Fiel
   Schema.StructWithRest(Schema.Struct(fields), unknownFields)
 
 /**
+ * A schema's own type, for an interface that names it: `interface PaymentAmountSchema extends
+ * Named<typeof paymentAmount> {}`. Declarations then refer to the schema by that name instead of
+ * repeating its whole codec type wherever it is used (an interface cannot extend `typeof x` directly).
+ */
+export type Named<S> = S
+
+/**
  * An enum the service may extend: the known values give autocompletion, any other
  * string still decodes (the spec says most value lists are incomplete).
  */
@@ -52,7 +59,7 @@ export type Growing<L extends string> = L | (string & {})
 /**
  * `schema` (a string schema), typed as the listed values plus any string, carrying the list in an
  * annotation: the client sends any value (the service may grow the list), the fake can still
- * enforce the lists the spec closes (`closedListIssues` in src/api/check.ts).
+ * enforce the lists the spec closes (`closedListIssues` in src/api/engine/check.ts).
  */
 export const listed = <const L extends ReadonlyArray<string>>(
   schema: Schema.Codec<string>,

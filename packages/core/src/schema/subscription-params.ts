@@ -1,33 +1,35 @@
 /**
  * Request bodies of subscription.ts, in a module of their own so a bundle that only decodes
  * responses or webhooks leaves them out. Known fields are checked with every bad path named;
- * unknown ones are sent as given and optional ones take `null` (src/api/check.ts).
+ * unknown ones are sent as given and optional ones take `null` (src/api/engine/check.ts).
  */
 import * as Schema from "effect/Schema"
 import { namedCheck } from "./named-check"
 import { NonEmptyString, opt, PositiveInt } from "./fields"
-import { BoundedString, CountryCode, GrowingEnum, OpaqueObject, RequestAmount, RequestMetadata, Timestamp, Uuid } from "./shared"
+import { BoundedString, CountryCode, GrowingEnum, OpaqueObject, RequestAmount, RequestMetadata, Timestamp, Uuid, type Named } from "./shared"
 import { SUBSCRIPTION_FREQUENCY_TYPES, SUBSCRIPTION_BILLING_DATE_TYPES, SUBSCRIPTION_CARD_USAGES } from "./lists"
 
-/** docs/service-facts.md#create-subscription: `{ type, value }` — charge every `value` units of `type`. */
-export const SubscriptionFrequency = Schema.Struct({
+const subscriptionFrequency = Schema.Struct({
   type: GrowingEnum(SUBSCRIPTION_FREQUENCY_TYPES),
   value: PositiveInt // docs/service-facts.md#create-subscription: integer ≥ 1
 })
+/** The schema of `SubscriptionFrequency`, named (declarations refer to it instead of repeating its codec type). */
+export interface SubscriptionFrequencySchema extends Named<typeof subscriptionFrequency> {}
+/** docs/service-facts.md#create-subscription: `{ type, value }` — charge every `value` units of `type`. */
+export const SubscriptionFrequency: SubscriptionFrequencySchema = subscriptionFrequency
 export type SubscriptionFrequency = typeof SubscriptionFrequency.Type
 
-/** docs/service-facts.md#create-subscription: `{ type, day }`; `day` (1–31) is required with `DAY` and refused with the other types. */
-export const SubscriptionBillingDate = Schema.Struct({
+const subscriptionBillingDate = Schema.Struct({
   type: GrowingEnum(SUBSCRIPTION_BILLING_DATE_TYPES),
   day: opt(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 31 }))) // docs/service-facts.md#create-subscription
 }).check(namedCheck("billingDateDay"))
+/** The schema of `SubscriptionBillingDate`, named (declarations refer to it instead of repeating its codec type). */
+export interface SubscriptionBillingDateSchema extends Named<typeof subscriptionBillingDate> {}
+/** docs/service-facts.md#create-subscription: `{ type, day }`; `day` (1–31) is required with `DAY` and refused with the other types. */
+export const SubscriptionBillingDate: SubscriptionBillingDateSchema = subscriptionBillingDate
 export type SubscriptionBillingDate = typeof SubscriptionBillingDate.Type
 
-/**
- * docs/service-facts.md#create-subscription: a previously enrolled card (`vaulted_token`) pays a subscription. The
- * reference adds PAYPAL_ENROLLMENT and marks `vaulted_token` optional; the fake keeps the spec's rule.
- */
-export const SubscriptionPaymentMethodParams = Schema.Struct({
+const subscriptionPaymentMethodParams = Schema.Struct({
   type: GrowingEnum(["CARD", "PAYPAL_ENROLLMENT"]), // spec: "only CARD ... is available"
   vaulted_token: opt(NonEmptyString),
   card: opt(
@@ -44,17 +46,26 @@ export const SubscriptionPaymentMethodParams = Schema.Struct({
     })
   )
 })
+/** The schema of `SubscriptionPaymentMethodParams`, named (declarations refer to it instead of repeating its codec type). */
+export interface SubscriptionPaymentMethodParamsSchema extends Named<typeof subscriptionPaymentMethodParams> {}
+/**
+ * docs/service-facts.md#create-subscription: a previously enrolled card (`vaulted_token`) pays a subscription. The
+ * reference adds PAYPAL_ENROLLMENT and marks `vaulted_token` optional; the fake keeps the spec's rule.
+ */
+export const SubscriptionPaymentMethodParams: SubscriptionPaymentMethodParamsSchema = subscriptionPaymentMethodParams
 export type SubscriptionPaymentMethodParams = typeof SubscriptionPaymentMethodParams.Type
 
-/** docs/service-facts.md#create-subscription: `{ start_at, finish_at }`; `finish_at` must come after `start_at` when both are sent. */
-export const SubscriptionAvailability = Schema.Struct({
+const subscriptionAvailability = Schema.Struct({
   start_at: opt(Timestamp),
   finish_at: opt(Timestamp)
 }).check(namedCheck("availabilityWindow"))
+/** The schema of `SubscriptionAvailability`, named (declarations refer to it instead of repeating its codec type). */
+export interface SubscriptionAvailabilitySchema extends Named<typeof subscriptionAvailability> {}
+/** docs/service-facts.md#create-subscription: `{ start_at, finish_at }`; `finish_at` must come after `start_at` when both are sent. */
+export const SubscriptionAvailability: SubscriptionAvailabilitySchema = subscriptionAvailability
 export type SubscriptionAvailability = typeof SubscriptionAvailability.Type
 
-/** Body of `POST /subscriptions` (docs/service-facts.md#create-subscription, docs/service-facts.md#idempotency). Exactly one of `frequency` or `billing_date`. */
-export const CreateSubscriptionParams = Schema.Struct({
+const createSubscriptionParams = Schema.Struct({
   name: BoundedString(3, 255), // spec: 3 to 255 chars
   description: opt(BoundedString(3, 255)), // spec: 3 to 255 chars
   merchant_reference: opt(BoundedString(3, 255)), // spec: 3 to 255 chars; the reference marks it optional
@@ -87,6 +98,10 @@ export const CreateSubscriptionParams = Schema.Struct({
   ),
   initial_payment_validation: opt(Schema.Boolean) // docs/service-facts.md#create-subscription, default false
 }).check(namedCheck("subscriptionSchedule"))
+/** The schema of `CreateSubscriptionParams`, named (declarations refer to it instead of repeating its codec type). */
+export interface CreateSubscriptionParamsSchema extends Named<typeof createSubscriptionParams> {}
+/** Body of `POST /subscriptions` (docs/service-facts.md#create-subscription, docs/service-facts.md#idempotency). Exactly one of `frequency` or `billing_date`. */
+export const CreateSubscriptionParams: CreateSubscriptionParamsSchema = createSubscriptionParams
 export type CreateSubscriptionParams = typeof CreateSubscriptionParams.Type
 
 // ---------------------------------------------------------------------------

@@ -4,7 +4,7 @@
  */
 import * as Schema from "effect/Schema"
 import { OptUnknown } from "./fields"
-import { Maybe, OpaqueObject, OpenEnum, Resource } from "./shared"
+import { Maybe, OpaqueObject, OpenEnum, Resource, type Named } from "./shared"
 import { SUBSCRIPTION_STATUSES, SUBSCRIPTION_FREQUENCY_TYPES, SUBSCRIPTION_BILLING_DATE_TYPES, SUBSCRIPTION_CARD_USAGES } from "./lists"
 export { SUBSCRIPTION_STATUSES, SUBSCRIPTION_FREQUENCY_TYPES, SUBSCRIPTION_BILLING_DATE_TYPES, SUBSCRIPTION_CARD_USAGES } from "./lists"
 
@@ -23,16 +23,18 @@ export { SUBSCRIPTION_STATUSES, SUBSCRIPTION_FREQUENCY_TYPES, SUBSCRIPTION_BILLI
 // Response (tolerant)
 // ---------------------------------------------------------------------------
 
-/** `{ currency, value }` of a subscription charge, as answered. */
-export const SubscriptionAmount = /* @__PURE__ */ (() =>
+const subscriptionAmount = /* @__PURE__ */ (() =>
   Resource({
     currency: Maybe(Schema.String),
     value: Maybe(Schema.Number)
   }))()
+/** The schema of `SubscriptionAmount`, named (declarations refer to it instead of repeating its codec type). */
+export interface SubscriptionAmountSchema extends Named<typeof subscriptionAmount> {}
+/** `{ currency, value }` of a subscription charge, as answered. */
+export const SubscriptionAmount: SubscriptionAmountSchema = subscriptionAmount
 export type SubscriptionAmount = typeof SubscriptionAmount.Type
 
-/** One payment method of a subscription: an object in create responses, array items in pause / resume. */
-export const SubscriptionPaymentMethod = /* @__PURE__ */ (() =>
+const subscriptionPaymentMethod = /* @__PURE__ */ (() =>
   Resource({
     type: Maybe(OpenEnum(["CARD"])),
     vaulted_token: Maybe(Schema.String),
@@ -48,18 +50,24 @@ export const SubscriptionPaymentMethod = /* @__PURE__ */ (() =>
       })
     )
   }))()
+/** The schema of `SubscriptionPaymentMethod`, named (declarations refer to it instead of repeating its codec type). */
+export interface SubscriptionPaymentMethodSchema extends Named<typeof subscriptionPaymentMethod> {}
+/** One payment method of a subscription: an object in create responses, array items in pause / resume. */
+export const SubscriptionPaymentMethod: SubscriptionPaymentMethodSchema = subscriptionPaymentMethod
 export type SubscriptionPaymentMethod = typeof SubscriptionPaymentMethod.Type
 
-/** One `{ key, value }` metadata entry, as answered. */
-export const SubscriptionMetadataEntry = /* @__PURE__ */ (() =>
+const subscriptionMetadataEntry = /* @__PURE__ */ (() =>
   Resource({
     key: Maybe(Schema.String),
     value: Maybe(Schema.String)
   }))()
+/** The schema of `SubscriptionMetadataEntry`, named (declarations refer to it instead of repeating its codec type). */
+export interface SubscriptionMetadataEntrySchema extends Named<typeof subscriptionMetadataEntry> {}
+/** One `{ key, value }` metadata entry, as answered. */
+export const SubscriptionMetadataEntry: SubscriptionMetadataEntrySchema = subscriptionMetadataEntry
 export type SubscriptionMetadataEntry = typeof SubscriptionMetadataEntry.Type
 
-/** The subscription resource (spec "Subscription"); unknown fields and statuses are kept. */
-export const Subscription = /* @__PURE__ */ (() =>
+const subscriptionCodec = /* @__PURE__ */ (() =>
   Resource({
     id: Schema.String,
     status: OpenEnum(SUBSCRIPTION_STATUSES),
@@ -117,4 +125,8 @@ export const Subscription = /* @__PURE__ */ (() =>
     created_at: Maybe(Schema.String),
     updated_at: Maybe(Schema.String)
   }))()
+/** The schema of `Subscription`, named (declarations refer to it instead of repeating its codec type). */
+export interface SubscriptionSchema extends Named<typeof subscriptionCodec> {}
+/** The subscription resource (spec "Subscription"); unknown fields and statuses are kept. */
+export const Subscription: SubscriptionSchema = subscriptionCodec
 export type Subscription = typeof Subscription.Type

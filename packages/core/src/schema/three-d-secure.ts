@@ -1,9 +1,9 @@
 /** 3DS setups (POST /three-d-secure/setups): the setup a payment names in `three_d_secure.three_d_secure_setup_id`. */
 import * as Schema from "effect/Schema"
 import { OptString, OptUnknown } from "./fields"
-import { Resource } from "./shared"
+import { Resource, type Named } from "./shared"
 
-export const ThreeDSecureSetup = /* @__PURE__ */ (() =>
+const threeDSecureSetup = /* @__PURE__ */ (() =>
   Resource({
     three_d_secure_setup_id: Schema.String,
     account_id: OptString,
@@ -11,4 +11,7 @@ export const ThreeDSecureSetup = /* @__PURE__ */ (() =>
     browser_info: OptUnknown,
     device_fingerprints: OptUnknown
   }))()
+/** The schema of `ThreeDSecureSetup`, named (declarations refer to it instead of repeating its codec type). */
+export interface ThreeDSecureSetupSchema extends Named<typeof threeDSecureSetup> {}
+export const ThreeDSecureSetup: ThreeDSecureSetupSchema = threeDSecureSetup
 export type ThreeDSecureSetup = typeof ThreeDSecureSetup.Type

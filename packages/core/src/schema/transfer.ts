@@ -8,7 +8,7 @@
  * descriptive ones (`provider`, `sender`, `description`) may be absent or null.
  */
 import * as Schema from "effect/Schema"
-import { Maybe, OpenEnum, Resource } from "./shared"
+import { Maybe, OpenEnum, Resource, type Named } from "./shared"
 import { TRANSFER_STATUSES, PAYMENT_RAILS, WEBHOOK_EVENTS } from "./lists"
 export { TRANSFER_STATUSES, PAYMENT_RAILS, WEBHOOK_EVENTS } from "./lists"
 export { webhookEventOf } from "./values"
@@ -42,16 +42,7 @@ export const TransferAmount = /* @__PURE__ */ (() =>
     currency: Schema.String
   }))()
 
-/**
- * Incoming bank transfer notification.
- *
- * @example
- * ```ts
- * const transfer = Schema.decodeUnknownSync(IncomingTransfer)(JSON.parse(rawBody))
- * transfer.status // "PENDING" | "COMPLETED" | (any other string the service adds)
- * ```
- */
-export const IncomingTransfer = /* @__PURE__ */ (() =>
+const incomingTransfer = /* @__PURE__ */ (() =>
   Resource({
     /** spec: prefix `xfer_`. */
     id: Prefixed("xfer_"),
@@ -71,4 +62,16 @@ export const IncomingTransfer = /* @__PURE__ */ (() =>
     updated_at: Schema.String
   }))()
 /** Incoming bank transfer notification, as decoded. */
+/** The schema of `IncomingTransfer`, named (declarations refer to it instead of repeating its codec type). */
+export interface IncomingTransferSchema extends Named<typeof incomingTransfer> {}
+/**
+ * Incoming bank transfer notification.
+ *
+ * @example
+ * ```ts
+ * const transfer = Schema.decodeUnknownSync(IncomingTransfer)(JSON.parse(rawBody))
+ * transfer.status // "PENDING" | "COMPLETED" | (any other string the service adds)
+ * ```
+ */
+export const IncomingTransfer: IncomingTransferSchema = incomingTransfer
 export type IncomingTransfer = typeof IncomingTransfer.Type

@@ -1,7 +1,7 @@
 /** Request bodies and queries of webhook-endpoint.ts. */
 import * as Schema from "effect/Schema"
 import { NonEmptyString, opt, optQuery, PositiveInt } from "./fields"
-import { Uuid } from "./shared"
+import { Uuid, type Named } from "./shared"
 import { WEBHOOK_ENDPOINT_STATES, WEBHOOK_TRIGGERS } from "./webhook-endpoint"
 
 const triggers = <K extends keyof typeof WEBHOOK_TRIGGERS>(kind: K) => opt(Schema.Array(Schema.Literals(WEBHOOK_TRIGGERS[kind])))
@@ -25,17 +25,19 @@ const endpointFields = {
   renewal_days: opt(PositiveInt)
 }
 
-/** Body of `webhookEndpoints.create` (POST /webhooks). */
-export const CreateWebhookEndpointParams = Schema.Struct({
+const createWebhookEndpointParams = Schema.Struct({
   account_id: Uuid,
   name: NonEmptyString,
   url: NonEmptyString,
   ...endpointFields
 })
+/** The schema of `CreateWebhookEndpointParams`, named (declarations refer to it instead of repeating its codec type). */
+export interface CreateWebhookEndpointParamsSchema extends Named<typeof createWebhookEndpointParams> {}
+/** Body of `webhookEndpoints.create` (POST /webhooks). */
+export const CreateWebhookEndpointParams: CreateWebhookEndpointParamsSchema = createWebhookEndpointParams
 export type CreateWebhookEndpointParams = typeof CreateWebhookEndpointParams.Type
 
-/** Body of `webhookEndpoints.update` (PATCH /webhooks/{webhook_id}). */
-export const UpdateWebhookEndpointParams = Schema.Struct({
+const updateWebhookEndpointParams = Schema.Struct({
   account_id: Uuid,
   name: opt(NonEmptyString),
   url: opt(NonEmptyString),
@@ -43,16 +45,26 @@ export const UpdateWebhookEndpointParams = Schema.Struct({
   clear_renewal_days: opt(Schema.Boolean),
   ...endpointFields
 })
+/** The schema of `UpdateWebhookEndpointParams`, named (declarations refer to it instead of repeating its codec type). */
+export interface UpdateWebhookEndpointParamsSchema extends Named<typeof updateWebhookEndpointParams> {}
+/** Body of `webhookEndpoints.update` (PATCH /webhooks/{webhook_id}). */
+export const UpdateWebhookEndpointParams: UpdateWebhookEndpointParamsSchema = updateWebhookEndpointParams
 export type UpdateWebhookEndpointParams = typeof UpdateWebhookEndpointParams.Type
 
+const webhookEndpointAccountQuery = Schema.Struct({ account_id: optQuery(Uuid) })
+/** The schema of `WebhookEndpointAccountQuery`, named (declarations refer to it instead of repeating its codec type). */
+export interface WebhookEndpointAccountQuerySchema extends Named<typeof webhookEndpointAccountQuery> {}
 /**
  * Query of `webhookEndpoints.retrieve` and `.delete`: the account the endpoint belongs to. The
  * service needs it (400 without); optional here only because the client's call shape makes the
  * query optional (docs/spec-gaps.md).
  */
-export const WebhookEndpointAccountQuery = Schema.Struct({ account_id: optQuery(Uuid) })
+export const WebhookEndpointAccountQuery: WebhookEndpointAccountQuerySchema = webhookEndpointAccountQuery
 export type WebhookEndpointAccountQuery = typeof WebhookEndpointAccountQuery.Type
 
+const listWebhookEndpointsQuery = Schema.Struct({ account_id: optQuery(Uuid), state: optQuery(Schema.Literals(WEBHOOK_ENDPOINT_STATES)) })
+/** The schema of `ListWebhookEndpointsQuery`, named (declarations refer to it instead of repeating its codec type). */
+export interface ListWebhookEndpointsQuerySchema extends Named<typeof listWebhookEndpointsQuery> {}
 /** Query of `webhookEndpoints.list`. */
-export const ListWebhookEndpointsQuery = Schema.Struct({ account_id: optQuery(Uuid), state: optQuery(Schema.Literals(WEBHOOK_ENDPOINT_STATES)) })
+export const ListWebhookEndpointsQuery: ListWebhookEndpointsQuerySchema = listWebhookEndpointsQuery
 export type ListWebhookEndpointsQuery = typeof ListWebhookEndpointsQuery.Type

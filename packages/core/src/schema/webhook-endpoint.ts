@@ -4,7 +4,7 @@
  */
 import * as Schema from "effect/Schema"
 import { OptBoolean, OptNumber, OptString } from "./fields"
-import { Maybe, OpenEnum, Resource } from "./shared"
+import { Maybe, OpenEnum, Resource, type Named } from "./shared"
 
 export const WEBHOOK_ENDPOINT_STATES = ["ACTIVE", "INACTIVE"] as const
 /** The trigger lists an endpoint subscribes with, and each one's values. */
@@ -20,7 +20,7 @@ export const WEBHOOK_TRIGGERS = {
 
 const Triggers = Maybe(Schema.Array(Schema.String))
 
-export const WebhookEndpoint = /* @__PURE__ */ (() =>
+const webhookEndpoint = /* @__PURE__ */ (() =>
   Resource({
     id: Schema.String,
     account_id: OptString,
@@ -46,7 +46,13 @@ export const WebhookEndpoint = /* @__PURE__ */ (() =>
     created_at: OptString,
     updated_at: OptString
   }))()
+/** The schema of `WebhookEndpoint`, named (declarations refer to it instead of repeating its codec type). */
+export interface WebhookEndpointSchema extends Named<typeof webhookEndpoint> {}
+export const WebhookEndpoint: WebhookEndpointSchema = webhookEndpoint
 export type WebhookEndpoint = typeof WebhookEndpoint.Type
 
-export const WebhookEndpointList = /* @__PURE__ */ (() => Schema.Array(WebhookEndpoint))()
+const webhookEndpointList = /* @__PURE__ */ (() => Schema.Array(WebhookEndpoint))()
+/** The schema of `WebhookEndpointList`, named (declarations refer to it instead of repeating its codec type). */
+export interface WebhookEndpointListSchema extends Named<typeof webhookEndpointList> {}
+export const WebhookEndpointList: WebhookEndpointListSchema = webhookEndpointList
 export type WebhookEndpointList = typeof WebhookEndpointList.Type

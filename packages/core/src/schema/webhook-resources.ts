@@ -9,7 +9,7 @@
  */
 import * as Schema from "effect/Schema"
 import { OptNumber, OptString } from "./fields"
-import { Maybe, OpenEnum, Resource } from "./shared"
+import { Maybe, OpenEnum, Resource, type Named } from "./shared"
 import { EnrolledPaymentMethod } from "./enrollment"
 import { Subscription } from "./subscription"
 
@@ -20,8 +20,7 @@ import { Subscription } from "./subscription"
 export const EnrollmentPaymentMethod = EnrolledPaymentMethod
 export type EnrollmentPaymentMethod = EnrolledPaymentMethod
 
-/** `data` of a `payout.*` notification: the payout itself. */
-export const Payout = /* @__PURE__ */ (() =>
+const payoutCodec = /* @__PURE__ */ (() =>
   Resource({
     id: Schema.String,
     status: Maybe(Schema.String),
@@ -30,10 +29,13 @@ export const Payout = /* @__PURE__ */ (() =>
     created_at: OptString,
     updated_at: OptString
   }))()
+/** The schema of `Payout`, named (declarations refer to it instead of repeating its codec type). */
+export interface PayoutSchema extends Named<typeof payoutCodec> {}
+/** `data` of a `payout.*` notification: the payout itself. */
+export const Payout: PayoutSchema = payoutCodec
 export type Payout = typeof Payout.Type
 
-/** `data` of a `split_transfer.*` notification (docs/service-facts.md#webhook-resource: top-level `trace_id`, `transfer_id`, `version`). */
-export const SplitTransfer = /* @__PURE__ */ (() =>
+const splitTransfer = /* @__PURE__ */ (() =>
   Resource({
     transfer_id: OptString,
     trace_id: OptString,
@@ -43,17 +45,24 @@ export const SplitTransfer = /* @__PURE__ */ (() =>
     created_at: OptString,
     updated_at: OptString
   }))()
+/** The schema of `SplitTransfer`, named (declarations refer to it instead of repeating its codec type). */
+export interface SplitTransferSchema extends Named<typeof splitTransfer> {}
+/** `data` of a `split_transfer.*` notification (docs/service-facts.md#webhook-resource: top-level `trace_id`, `transfer_id`, `version`). */
+export const SplitTransfer: SplitTransferSchema = splitTransfer
 export type SplitTransfer = typeof SplitTransfer.Type
 
-/**
- * `data.subscription` of a `subscription.*` notification: the Subscription resource, except
- * that notifications identify it by `code` (docs/service-facts.md#webhook-resource) and may leave `id` out.
- */
-export const SubscriptionNotification = /* @__PURE__ */ (() =>
+const subscriptionNotification = /* @__PURE__ */ (() =>
   Resource({
     ...Subscription.schema.fields,
     id: OptString,
     code: OptString,
     account_code: OptString
   }))()
+/** The schema of `SubscriptionNotification`, named (declarations refer to it instead of repeating its codec type). */
+export interface SubscriptionNotificationSchema extends Named<typeof subscriptionNotification> {}
+/**
+ * `data.subscription` of a `subscription.*` notification: the Subscription resource, except
+ * that notifications identify it by `code` (docs/service-facts.md#webhook-resource) and may leave `id` out.
+ */
+export const SubscriptionNotification: SubscriptionNotificationSchema = subscriptionNotification
 export type SubscriptionNotification = typeof SubscriptionNotification.Type

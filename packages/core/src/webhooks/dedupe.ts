@@ -1,6 +1,6 @@
 /**
  * Deduplication of webhook deliveries. The service signs no timestamp and retries for days
- * (docs/service-facts.md#webhook-signature, #26), so the same notification can arrive many times: the router runs its
+ * (docs/service-facts.md#webhook-signature, docs/service-facts.md#webhook-dedupe), so the same notification can arrive many times: the router runs its
  * handlers once per dedupe key (`event.dedupeKey`, docs/service-facts.md#webhook-dedupe).
  *
  * The in-memory store is per process: after a restart, or on a second instance, a re-delivery

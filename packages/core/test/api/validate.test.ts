@@ -1,4 +1,4 @@
-/** src/api/validate.ts: one guard and one decoder per schema, made on first use and reused. */
+/** src/api/engine/validate.ts: one guard and one decoder per schema, made on first use and reused. */
 import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import { describe, expect, it } from "vitest"

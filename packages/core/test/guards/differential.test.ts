@@ -1,7 +1,7 @@
 /**
  * The generated guards agree with the Effect decode they stand in for: for every mutation of a
  * valid value, `guard(x)` is true exactly when the decode succeeds AND returns `x` unchanged — or,
- * for a request body (open: the input itself is sent, src/api/check.ts), when the decode succeeds.
+ * for a request body (open: the input itself is sent, src/api/engine/check.ts), when the decode succeeds.
  * (A guard that said true where the decode fails would let a broken value through; one that said
  * false where the decode returns the input would only cost speed, but is a disagreement too.)
  *

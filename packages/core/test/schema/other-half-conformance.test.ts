@@ -42,7 +42,7 @@ const schemasOf = (operation: string): OperationSchemas => {
   return found
 }
 
-/** The check the client runs on a body: every issue, unknown keys ignored (src/api/check.ts). */
+/** The check the client runs on a body: every issue, unknown keys ignored (src/api/engine/check.ts). */
 const bodyIssues = (schema: Schema.Top, input: unknown): Array<string> => {
   const result = Schema.decodeUnknownResult(schema as Schema.Codec<unknown, unknown>)(input, { errors: "all" })
   return Result.isSuccess(result) ? [] : issuesOf(result.failure.issue).map((i) => `${i.path}: ${i.message}`)

@@ -1,5 +1,5 @@
 /**
- * Issue 28 item 9: `maxEntries` promises bounded memory. After every call the store holds at most
+ * `maxEntries` promises bounded memory. After every call the store holds at most
  * `maxEntries` keys and its write queue at most 4 × max(maxEntries, 1024) slots (what its two
  * compactions guarantee: the front dropped once half of it is passed, a rebuild once stale slots
  * outnumber live ones two to one), under each path that leaves slots behind: eviction, expiry,

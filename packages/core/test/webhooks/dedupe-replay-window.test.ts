@@ -1,5 +1,5 @@
 /**
- * Issue 28 item 7: the replay window. The memory store says so, once, when it is full and drops a
+ * The replay window. The memory store says so, once, when it is full and drops a
  * handled key before its TTL (a replay within maxAgeSeconds would be handled again); a
  * notification without a readable time is not refused: it is deduplicated for the store's TTL.
  */

@@ -1,6 +1,6 @@
 /**
  * A tool's JSON Schemas, cut out of the OpenAPI document core builds from the declarations
- * (`openApiDocument()`, src/api/openapi.ts in @payrail/core): the same compiled schemas the
+ * (`openApiDocument()`, src/api/engine/openapi.ts in @payrail/core): the same compiled schemas the
  * published `openapi.json` has, with each tool's `#/components/schemas/*` references copied into
  * its own `$defs`, since an MCP tool schema must stand alone.
  */

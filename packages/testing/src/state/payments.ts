@@ -1,5 +1,5 @@
 /**
- * Payment state machine (spec "States and transitions", docs/service-facts.md#payment-statuses, #24):
+ * Payment state machine (spec "States and transitions", docs/service-facts.md#payment-statuses):
  *
  *   create, card capture:false → PENDING / AUTHORIZED      (AUTHORIZE transaction, captured 0)
  *   create, card purchase      → SUCCEEDED / APPROVED      (PURCHASE transaction, captured = value)

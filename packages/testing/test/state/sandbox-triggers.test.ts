@@ -1,5 +1,5 @@
 /**
- * The fake as the sandbox (issue 23): the Test Payment Gateway's card numbers answer their
+ * The fake as the sandbox: the Test Payment Gateway's card numbers answer their
  * transaction codes, a description naming a code gives that outcome, card data wins over the
  * description, and a card sent is never kept or shown whole. Raw requests, in-process.
  */
@@ -21,7 +21,7 @@ const cardPayment = (session: string, number: string, overrides: Record<string, 
     ...overrides
   })
 
-// Core accepts card_data once its request schemas are open (issue 23, "Open requests"); until then
+// Core accepts card_data once its request schemas are open (docs/spec-gaps.md, "Open requests"); until then
 // the card-number cases below cannot reach the fake's state and are skipped, not failed.
 const CARD_DATA_ACCEPTED = decodeBody(api.payments.create, cardPayment("00000000-0000-4000-8000-000000000000", "4507990000000002")).ok
 

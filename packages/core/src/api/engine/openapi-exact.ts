@@ -15,7 +15,7 @@
  *   `format: date-time` and the timestamp pattern.
  *
  * The rules across fields (`createPayment`, `subscriptionSchedule`, `offsetMultipleOfLimit`, ...:
- * src/guards/request-checks.ts) have no JSON Schema form and stay unpublished.
+ * src/schema/request-checks.ts) have no JSON Schema form and stay unpublished.
  */
 import * as Schema from "effect/Schema"
 import type * as SchemaRepresentation from "effect/SchemaRepresentation"

@@ -167,7 +167,7 @@ export const buildOpenApiDocument = (endpoints: ReadonlyArray<EndpointDeclaratio
   for (const e of endpoints) {
     const headerParams = new Set((e.headers ?? []).flatMap((h) => (h.param ? [h.param] : [])))
     const parameters: Array<Json> = []
-    // a path segment "." or ".." would be resolved away by the URL: refused as an id (src/api/check.ts)
+    // a path segment "." or ".." would be resolved away by the URL: refused as an id (src/api/engine/check.ts)
     for (const [name, schema] of Object.entries(e.pathParams)) {
       parameters.push({ name, in: "path", required: true, schema: { ...schemaOf(schema), not: { enum: [".", ".."] } } })
     }

@@ -1,6 +1,6 @@
 /**
  * Cached decoders: one per schema, made on first use and shared by request checks
- * (`src/api/check.ts`) and response decoding (the transport).
+ * (`src/api/engine/check.ts`) and response decoding (the transport).
  */
 import type * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
