@@ -29,6 +29,8 @@ const ENTRIES: Record<string, Record<string, string>> = {
     "@payrail/stores/postgres": "packages/stores/src/postgres.ts",
     "@payrail/stores/cloudflare": "packages/stores/src/cloudflare.ts"
   },
+  mcp: { "@payrail/mcp": "packages/mcp/src/index.ts" },
+  cli: { "@payrail/cli": "packages/cli/src/index.ts", "@payrail/cli/relay": "packages/cli/src/relay.ts" },
   queues: {
     "@payrail/queues": "packages/queues/src/index.ts",
     "@payrail/queues/bullmq": "packages/queues/src/bullmq.ts",
