@@ -14,6 +14,7 @@ import type {
   ThreeDSecureSetupRecord,
   WebhookEndpointRecord
 } from "./rest-records"
+import type { CheckoutRecord, CustomerSessionRecord, OneTimeTokenRecord, PaymentMethodDomainRecord, SessionEnrollmentRecord } from "./card-records"
 
 /** A key pair the fake accepts. `authorized: false` answers 403 AUTHORIZATION_REQUIRED. */
 export interface MerchantRecord {
@@ -218,6 +219,13 @@ export interface Store {
   readonly webhookEndpoints: Map<string, WebhookEndpointRecord>
   readonly installmentPlans: Map<string, InstallmentPlanRecord>
   readonly threeDSecureSetups: Map<string, ThreeDSecureSetupRecord>
+  // -- cards and tokens, checkout builder (foundation/card-records.ts) --
+  readonly customerSessions: Map<string, CustomerSessionRecord>
+  readonly sessionEnrollments: Map<string, SessionEnrollmentRecord>
+  readonly oneTimeTokens: Map<string, OneTimeTokenRecord>
+  readonly paymentMethodDomains: Map<string, PaymentMethodDomainRecord>
+  readonly checkouts: Map<string, CheckoutRecord>
+  // -- end of cards and tokens, checkout builder --
   /** Scripted answers by operation (`fake.stub`). */
   readonly stubs: Map<string, StubRecord>
 }
@@ -239,6 +247,13 @@ export const makeStore = (): Store => ({
   webhookEndpoints: new Map(),
   installmentPlans: new Map(),
   threeDSecureSetups: new Map(),
+  // -- cards and tokens, checkout builder --
+  customerSessions: new Map(),
+  sessionEnrollments: new Map(),
+  oneTimeTokens: new Map(),
+  paymentMethodDomains: new Map(),
+  checkouts: new Map(),
+  // -- end of cards and tokens, checkout builder --
   stubs: new Map()
 })
 

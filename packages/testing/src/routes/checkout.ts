@@ -1,8 +1,9 @@
-/** Checkout: a session's payment methods (docs/service-facts.md#checkout-sessions) and the sessions themselves (docs/service-facts.md#checkout-sessions). */
+/** Checkout: a session's one-time token (state/one-time-tokens.ts), a session's payment methods (docs/service-facts.md#checkout-sessions) and the sessions themselves (docs/service-facts.md#checkout-sessions). */
 import { api } from "@payrail/core/api"
 import { listPaymentMethods } from "../state/checkout"
+import { createSessionToken, renderSessionToken } from "../state/one-time-tokens"
 import { createSession, renderSession, requireSession, updateSession } from "../state/sessions"
-import { type GroupTable, handler, notModelled } from "./route"
+import { type GroupTable, handler } from "./route"
 
 export const checkoutHandlers = {
   "checkout.paymentMethods": handler(api.checkout.paymentMethods, {
@@ -15,5 +16,7 @@ export const checkoutHandlers = {
   "checkout.sessions.update": handler(api.checkout.sessions.update, {
     handle: (ctx) => renderSession(updateSession(ctx.env, ctx.merchant, ctx.params.checkout_session, ctx.body), "retrieve")
   }),
-  "checkout.sessions.createToken": notModelled
+  "checkout.sessions.createToken": handler(api.checkout.sessions.createToken, {
+    handle: (ctx) => renderSessionToken(createSessionToken(ctx.env, ctx.merchant, ctx.params.checkout_session, ctx.body))
+  })
 } satisfies GroupTable<"checkout">

@@ -7,11 +7,16 @@
 import { endpointByOperation, type Operation } from "@payrail/core/api"
 import { bankingHandlers } from "./banking"
 import { checkoutHandlers } from "./checkout"
+import { checkoutBuilderHandlers } from "./checkouts"
+import { customerSessionHandlers } from "./customer-sessions"
 import { customerHandlers } from "./customers"
 import { installmentPlanHandlers } from "./installment-plans"
+import { networkTokenHandlers } from "./network-tokens"
 import { notModelledHandler } from "./not-modelled"
 import { organizationHandlers } from "./organizations"
 import { paymentLinkHandlers } from "./payment-links"
+import { paymentMethodDomainHandlers } from "./payment-method-domains"
+import { paymentMethodHandlers } from "./payment-methods"
 import { paymentHandlers } from "./payments"
 import { payoutHandlers } from "./payouts"
 import { recipientHandlers } from "./recipients"
@@ -20,6 +25,7 @@ import { type Handler, type HandlerTable, notModelled } from "./route"
 import { splitTransferHandlers } from "./split-transfers"
 import { subscriptionHandlers } from "./subscriptions"
 import { threeDSecureHandlers } from "./three-d-secure"
+import { tokenHandlers } from "./tokens"
 import { unmodelledGroupHandlers } from "./unmodelled-groups"
 import { webhookEndpointHandlers } from "./webhook-endpoints"
 
@@ -38,6 +44,12 @@ export const handlerTable = {
   ...threeDSecureHandlers,
   ...payoutHandlers,
   ...webhookEndpointHandlers,
+  ...customerSessionHandlers,
+  ...paymentMethodHandlers,
+  ...tokenHandlers,
+  ...networkTokenHandlers,
+  ...paymentMethodDomainHandlers,
+  ...checkoutBuilderHandlers,
   ...unmodelledGroupHandlers
 } satisfies HandlerTable
 

@@ -7,46 +7,28 @@ import { type GroupTable, notModelled } from "./route"
 
 /** The groups listed here. */
 type Unmodelled =
-  | "customerSessions"
-  | "paymentMethods"
   | "plans"
   | "issuers"
   | "currencyConversion"
-  | "tokens"
-  | "networkTokens"
   | "preDebitNotifications"
   | "reporting"
-  | "paymentMethodDomains"
   | "meters"
   | "connections"
   | "routing"
   | "pciProxy"
-  | "checkouts"
   | "sellers"
 
 export const unmodelledGroupHandlers = {
-  "customerSessions.paymentMethods.enroll": notModelled,
-  "customerSessions.paymentMethods.list": notModelled,
-  "customerSessions.create": notModelled,
-  "paymentMethods.retrieve": notModelled,
-  "paymentMethods.unenroll": notModelled,
-  "paymentMethods.reassign": notModelled,
-  "paymentMethods.registerForAccountUpdater": notModelled,
   "plans.create": notModelled,
   "plans.list": notModelled,
   "plans.retrieve": notModelled,
   "plans.cancel": notModelled,
   "issuers.list": notModelled,
   "currencyConversion.retrieve": notModelled,
-  "tokens.create": notModelled,
-  "networkTokens.createCryptogram": notModelled,
   "preDebitNotifications.create": notModelled,
   "preDebitNotifications.retrieve": notModelled,
   "preDebitNotifications.listByMerchantReference": notModelled,
   "reporting.transactions": notModelled,
-  "paymentMethodDomains.register": notModelled,
-  "paymentMethodDomains.retrieve": notModelled,
-  "paymentMethodDomains.delete": notModelled,
   "meters.create": notModelled,
   "meters.list": notModelled,
   "meters.retrieve": notModelled,
@@ -69,11 +51,6 @@ export const unmodelledGroupHandlers = {
   "pciProxy.destinations.remove": notModelled,
   "pciProxy.destinations.enable": notModelled,
   "pciProxy.destinations.disable": notModelled,
-  "checkouts.create": notModelled,
-  "checkouts.list": notModelled,
-  "checkouts.retrieve": notModelled,
-  "checkouts.updateLifecycle": notModelled,
-  "checkouts.publish": notModelled,
   "sellers.create": notModelled,
   "sellers.retrieve": notModelled,
   "sellers.update": notModelled,

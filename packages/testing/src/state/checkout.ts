@@ -1,10 +1,15 @@
 /**
  * Checkout payment methods (docs/service-facts.md#checkout-sessions): the methods a checkout session
  * offers — the customer's vaulted cards first (with `card_data`), then the session's
- * non-vaulted methods — each with its display rules in `checkout.conditions`.
+ * non-vaulted methods — each with its display rules in `checkout.conditions`. The non-vaulted
+ * methods are the active ones of the session's checkout (`checkout_id`, else the account's default,
+ * state/checkouts.ts) while it is PUBLISHED; a merchant who never built a checkout gets
+ * `defaultSessionMethods`, which are also the default checkout's methods.
  */
+import type { CheckoutMethodRecord } from "../foundation/card-records"
 import type { CheckoutSessionRecord, VaultedCardRecord } from "../foundation/store"
 import { isoMicros } from "../foundation/time"
+import { activeMethodsOf, checkoutOfSession } from "./checkouts"
 import type { Env } from "./env"
 import { isEnrolled } from "./payment-methods"
 import { requireSession } from "./sessions"
@@ -99,6 +104,27 @@ const plainEntry = (session: CheckoutSessionRecord, m: Record<string, unknown>) 
   }
 }
 
+/** A checkout's method as a session offers it: the default's display rules unless the checkout overrides them. */
+const sessionMethodOf = (m: CheckoutMethodRecord): Record<string, unknown> => {
+  const known = m.conditions.length === 0 ? defaultSessionMethods().find((d) => d.type === m.paymentMethodType) : undefined
+  return known ?? {
+    name: m.name,
+    description: m.description,
+    type: m.paymentMethodType,
+    category: m.category,
+    icon: m.icon,
+    conditions: { enabled: m.conditions.length > 0, rules: m.conditions.length > 0 ? m.conditions : null }
+  }
+}
+
+/** The non-vaulted methods a session offers: seeded ones, else its checkout's, else the defaults. */
+const offeredMethods = (env: Env, session: CheckoutSessionRecord): ReadonlyArray<Record<string, unknown>> => {
+  if (session.paymentMethods !== null) return session.paymentMethods
+  const checkoutId = typeof session.fields.checkout_id === "string" ? session.fields.checkout_id : null
+  const checkout = checkoutOfSession(env, session.merchant, checkoutId)
+  return checkout === undefined ? defaultSessionMethods() : activeMethodsOf(checkout).map(sessionMethodOf)
+}
+
 /** GET /checkout/sessions/{checkout_session}/payment-methods?category=. */
 export const listPaymentMethods = (env: Env, merchant: string, sessionId: string, category: string | undefined) => {
   const session = requireSession(env, merchant, sessionId)
@@ -108,7 +134,7 @@ export const listPaymentMethods = (env: Env, merchant: string, sessionId: string
   const preferred = cards.filter((c) => c.lastUsedAt !== null).sort((a, b) => b.lastUsedAt! - a.lastUsedAt!)[0] ?? cards[0]
   const entries = [
     ...cards.map((c) => vaultedEntry(session, c, c === preferred)),
-    ...(session.paymentMethods ?? defaultSessionMethods()).map((m) => plainEntry(session, m))
+    ...offeredMethods(env, session).map((m) => plainEntry(session, m))
   ]
   return category === undefined ? entries : entries.filter((e) => String(e.category).toUpperCase() === category.toUpperCase())
 }

@@ -28,6 +28,7 @@ import { sessionForPayment } from "./sessions"
 import { redactCardData } from "./card-data"
 import { keptCardData, type SentCardData, sentCardData, vaultedFrom } from "./sent-card"
 import { renderPayment } from "./payment-rendering"
+import { markTokenUsed, oneTimeTokenFor } from "./one-time-tokens"
 import { amountOutcome, decidePayment, type PaymentOutcome } from "./triggers"
 
 const notFound = () => reject(400, "PAYMENT_NOT_FOUND", "Payment not found")
@@ -86,6 +87,8 @@ export const createPayment = (env: Env, merchant: string, params: CreatePaymentP
     if (card === undefined) throw invalidRequest("payment_method.vaulted_token: no enrolled card has this vaulted token")
     if (!isEnrolled(card)) throw invalidRequest(`payment_method.vaulted_token: the card is ${card.status}, not ENROLLED`)
   }
+  // a one-time token the fake made pays once (state/one-time-tokens.ts)
+  const oneTime = oneTimeTokenFor(env, merchant, pm.token)
   const valueUnits = requestUnits("amount.value", params.amount.value)
   const methodType = pm.type ?? "CARD"
   const now = env.clock.now()
@@ -95,6 +98,7 @@ export const createPayment = (env: Env, merchant: string, params: CreatePaymentP
     valueUnits,
     token: pm.token,
     cardNumber: typeof sentCard?.number === "string" ? sentCard.number : undefined,
+    testCardCode: oneTime?.card?.testCardCode ?? undefined,
     description: params.description
   })
   const outcome = decision?.kind === "outcome" ? decision.outcome : undefined
@@ -184,6 +188,7 @@ export const createPayment = (env: Env, merchant: string, params: CreatePaymentP
   }
   env.store.payments.set(payment.id, payment)
   if (sessionRecord !== undefined) sessionRecord.paymentId ??= payment.id
+  markTokenUsed(oneTime, payment.id)
   env.notify?.(`payment.${transaction.type.toLowerCase()}`, () => ({ payment: renderPayment(env, payment, { kind: "create" }) }))
   return payment
 }

@@ -8,6 +8,7 @@
 import { reject } from "../foundation/errors"
 import type { CheckoutSessionRecord } from "../foundation/store"
 import { isoMicros, uuid } from "../foundation/time"
+import { requireCheckout } from "./checkouts"
 import { requireCustomer } from "./customers"
 import { type Env, own } from "./env"
 
@@ -51,13 +52,21 @@ export const addSession = (
 const customerIdOf = (fields: Readonly<Record<string, unknown>>): string | null =>
   typeof fields.customer_id === "string" ? fields.customer_id : null
 
+/** A session's `checkout_id` names one of the merchant's checkouts (state/checkouts.ts), or 404 CHECKOUT_NOT_FOUND. */
+const refuseUnknownCheckout = (env: Env, merchant: string, fields: Readonly<Record<string, unknown>>) => {
+  if (typeof fields.checkout_id === "string") requireCheckout(env, merchant, fields.checkout_id, "checkout_id")
+}
+
 /** POST /checkout/sessions. */
-export const createSession = (env: Env, merchant: string, fields: Readonly<Record<string, unknown>>): CheckoutSessionRecord =>
-  addSession(env, merchant, { customerId: customerIdOf(fields), paymentMethods: null, seeded: false, fields: { ...fields } })
+export const createSession = (env: Env, merchant: string, fields: Readonly<Record<string, unknown>>): CheckoutSessionRecord => {
+  refuseUnknownCheckout(env, merchant, fields)
+  return addSession(env, merchant, { customerId: customerIdOf(fields), paymentMethods: null, seeded: false, fields: { ...fields } })
+}
 
 /** PATCH /checkout/sessions/{id}: only the fields sent change. */
 export const updateSession = (env: Env, merchant: string, id: string, patch: Readonly<Record<string, unknown>>): CheckoutSessionRecord => {
   const session = requireSession(env, merchant, id)
+  refuseUnknownCheckout(env, merchant, patch)
   const customerId = customerIdOf(patch)
   if (customerId !== null) requireCustomer(env, merchant, customerId)
   session.fields = { ...session.fields, ...patch }

@@ -91,13 +91,16 @@ export interface PaymentTriggers {
   readonly valueUnits: number
   readonly token: string | undefined
   readonly cardNumber: string | undefined
+  /** The test card's code when the card came through a one-time token the fake made (state/one-time-tokens.ts). */
+  readonly testCardCode?: string | undefined
   readonly description: string | undefined
 }
 
 /** The decision the triggers force, or undefined for the normal (approved) path. */
 export const decidePayment = (triggers: PaymentTriggers): Decision | undefined => {
   const card = triggers.cardNumber === undefined ? undefined : testCardFor(triggers.cardNumber)
-  if (card !== undefined) return decisionOf(card.code)
+  const cardCode = card?.code ?? triggers.testCardCode
+  if (cardCode !== undefined) return decisionOf(cardCode)
   const token = triggers.token
   if (token !== undefined && Object.hasOwn(TRIGGER_TOKENS, token)) {
     return { kind: "outcome", outcome: TRIGGER_TOKENS[token as keyof typeof TRIGGER_TOKENS] }
