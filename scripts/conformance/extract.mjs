@@ -34,7 +34,8 @@ const METHODS = ["get", "post", "put", "patch", "delete"]
 const walk = (dir) =>
   readdirSync(dir, { withFileTypes: true })
     .sort((a, b) => a.name.localeCompare(b.name))
-    .flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : e.name.endsWith(".json") ? [join(dir, e.name)] : []))
+    // a `webhooks/` folder holds notifications the service sends, not requests of an operation
+    .flatMap((e) => (e.isDirectory() ? (e.name === "webhooks" ? [] : walk(join(dir, e.name))) : e.name.endsWith(".json") ? [join(dir, e.name)] : []))
 
 /** `/payments/{id}/transactions/{transaction_id}` → `/payments/{}/transactions/{}` */
 const shape = (path) => path.replace(/\{[^}]+\}/g, "{}").replace(/\/+$/, "")

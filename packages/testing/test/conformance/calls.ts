@@ -63,7 +63,9 @@ const BODIES: Readonly<Record<string, unknown>> = {
     account_id: ACCOUNT_ID,
     evidence: [{ file_name: "receipt.pdf", content_type: "application/pdf", content_category: "RECEIPT", content: "JVBERi0xLjQK" }]
   },
-  "splitTransfers.create": { account_id: ACCOUNT_ID, recipient_id: OTHER, provider_id: "PROVIDER", amount: usd }
+  "splitTransfers.create": { account_id: ACCOUNT_ID, recipient_id: OTHER, provider_id: "PROVIDER", amount: usd },
+  // the reference shows no request example for a plan change: its one required field
+  "subscriptions.changePlan": { plan_id: OTHER }
 }
 /** A query for the operations whose query has a required field. */
 const QUERIES: Readonly<Record<string, unknown>> = { "installmentPlans.list": { account_id: ACCOUNT_ID } }
