@@ -44,7 +44,7 @@ describe("pg-boss", () => {
     expect(await stateCounts(name)).toEqual({ created: 1 })
 
     const ran: Array<string> = []
-    const consumer = createWebhookConsumer({ store: createPostgresDedupeStore({ pool }) }).on("payment.capture", (e) => void ran.push(e.name))
+    const consumer = createWebhookConsumer({ secrets: SECRET, store: createPostgresDedupeStore({ pool }) }).on("payment.capture", (e) => void ran.push(e.name))
     await pgBossWork(boss, name, consumer, { pollingIntervalSeconds: 0.5 })
     await eventually("the job completed", async () => (await stateCounts(name)).completed === 1)
     expect(ran).toEqual(["payment.capture"])
@@ -57,7 +57,7 @@ describe("pg-boss", () => {
     const body = await signed(paymentEnvelope(unique("pay"), "capture"))
     expect((await receiver.handle(body.body, body.headers)).status).toBe(200)
     let attempts = 0
-    const consumer = createWebhookConsumer({ store: createPostgresDedupeStore({ pool }) }).on("payment.*", () => {
+    const consumer = createWebhookConsumer({ secrets: SECRET, store: createPostgresDedupeStore({ pool }) }).on("payment.*", () => {
       attempts++
       throw new Error("database unavailable")
     })

@@ -48,6 +48,7 @@ app.get("/ledger", async (c) => c.json(await ((await ledger(c.env)) as unknown a
 export default {
   fetch: app.fetch,
   queue: payrailQueueConsumer<Bindings>({
+    secrets: (env) => [env.PAYRAIL_WEBHOOK_SECRET],
     store: (env) => createDurableObjectDedupeStore(env.PAYRAIL_DEDUPE, { leaseMs: 2_000 }),
     ordering: "skip-stale",
     versions: (env) => createDurableObjectVersionStore(env.PAYRAIL_VERSIONS),
