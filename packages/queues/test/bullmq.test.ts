@@ -204,7 +204,7 @@ describe("a stalled job (its worker died while holding it)", () => {
     closing.push(healthy)
     await eventually("the job settled", async () => {
       const counts = await queue.getJobCounts("completed", "failed")
-      return counts.completed + counts.failed === 1
+      return (counts.completed ?? 0) + (counts.failed ?? 0) === 1
     })
     return { counts: await queue.getJobCounts("completed", "failed"), attempts }
   }

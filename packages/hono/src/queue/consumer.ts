@@ -6,7 +6,15 @@
  * reported and acknowledged, never retried.
  */
 import type { DedupeStore, WebhookEvent, WebhookEventFor, WebhookEventSelector, WebhookScheme } from "@payrail/core/webhooks"
-import { type ConsumeOutcome, createWebhookConsumer, type ResourceFetcher, type RefetchClient, type VersionStore, type WebhookOrdering } from "@payrail/queues"
+import {
+  type ConsumeOutcome,
+  createWebhookConsumer,
+  type RefetchClient,
+  type ResourceFetcher,
+  type UnrecoverableWebhookJobError,
+  type VersionStore,
+  type WebhookOrdering
+} from "@payrail/queues"
 import { consumeQueueBatch, type QueueMessageLike } from "@payrail/queues/cloudflare"
 
 /** What a queued handler receives besides the event. */
@@ -43,6 +51,12 @@ export interface PayrailQueueConsumerOptions<B> {
   readonly refetch?: ((env: B) => RefetchClient | ResourceFetcher) | undefined
   /** Called with each failure before the message is retried, or acknowledged when it does not verify (logs, alerts). */
   readonly onError?: ((error: unknown, message: QueueMessageLike) => void) | undefined
+  /**
+   * Told of each message refused for good — malformed, or its signature does not verify — before
+   * it is acknowledged (never retried). Default: `console.error` of the reason. Such a message was
+   * not sent by your route: look at who can send to the queue.
+   */
+  readonly onRejected?: ((error: UnrecoverableWebhookJobError, message: QueueMessageLike, env: B) => void | Promise<void>) | undefined
   /** Told each message's outcome (`handled`, `duplicate`, `stale`, `unhandled`), for metrics and audits. */
   readonly onOutcome?: ((outcome: ConsumeOutcome, event: WebhookEvent, env: B) => void | Promise<void>) | undefined
   /** Delay before a failed message is retried, by its attempts. Default 2 s doubling, at most 1 h. */
@@ -69,8 +83,7 @@ export const payrailQueueConsumer = <B = unknown>(options: PayrailQueueConsumerO
     const consumer = createWebhookConsumer<QueueMessageLike>({
       secrets: options.secrets?.(env),
       scheme: options.scheme,
-      // reported through onError by consumeQueueBatch
-      onRejected: options.onError === undefined ? undefined : () => {},
+      onRejected: options.onRejected && ((error, message) => options.onRejected!(error, message, env)),
       store: options.store(env),
       ordering: options.ordering,
       versions: options.versions?.(env),
