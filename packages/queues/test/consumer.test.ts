@@ -1,4 +1,5 @@
-import { createMemoryDedupeStore, createWebhookVerifier } from "@payrail/core/webhooks"
+import { createHmac } from "node:crypto"
+import { createMemoryDedupeStore, createWebhookVerifier, signWebhook } from "@payrail/core/webhooks"
 import { describe, expect, it, vi } from "vitest"
 import {
   createMemoryVersionStore,
@@ -7,6 +8,7 @@ import {
   fromQueuedWebhook,
   jobIdOf,
   type QueuedWebhook,
+  toQueuedWebhook,
   UnrecoverableWebhookJobError,
   WebhookInProgressError
 } from "../src/index"
@@ -169,5 +171,52 @@ describe('ordering: "refetch"', () => {
       .on("payment.*", vi.fn())
     const { message } = await enqueue(paymentEnvelope("pay-1", "capture"))
     await expect(consumer.consume(message, undefined)).rejects.toThrow("503 from the service")
+  })
+})
+
+describe("the worker's own check of each job", () => {
+  it("needs the webhook secrets, said at setup", () => {
+    expect(() => createWebhookConsumer({} as never)).toThrow(/secrets/)
+    expect(() => createWebhookConsumer({ secrets: [] })).toThrow(/secrets/)
+  })
+
+  it("refuses for good a job signed with another secret, and reports it without its body", async () => {
+    const rejected: Array<[string, unknown]> = []
+    const handler = vi.fn()
+    const consumer = createWebhookConsumer<string>({ secrets: "another-secret", onRejected: (error, job) => void rejected.push([error.reason, job]) }).on("*", handler)
+    const { message } = await enqueue(paymentEnvelope("pay-1", "capture"))
+    const error = await consumer.consume(message, "job-9").catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(UnrecoverableWebhookJobError)
+    expect((error as UnrecoverableWebhookJobError).reason).toBe("signature")
+    expect((error as Error).message).not.toContain("pay-1")
+    expect(rejected).toEqual([["signature", "job-9"]])
+    expect(handler).not.toHaveBeenCalled()
+  })
+
+  it("checks the signature only: a job run long after its delivery (resource 30 days old, a standard-webhooks timestamp a day old) is handled", async () => {
+    const old = new Date(Date.now() - 30 * 24 * 60 * 60_000)
+    const hmac = await signed(paymentEnvelope("pay-old", "capture", { updatedAt: old }))
+    const whsec = `whsec_${Buffer.from("0123456789abcdef0123").toString("base64")}`
+    const standard = await signWebhook(paymentEnvelope("pay-old-2", "capture"), { secret: whsec, scheme: "standard-webhooks", timestamp: Math.floor(Date.now() / 1000) - 86_400 })
+    const seen: Array<string> = []
+    expect(await createWebhookConsumer({ secrets: SECRET }).on("*", (e) => void seen.push(e.dedupeKey)).consume(toQueuedWebhook(hmac.body, hmac.headers), undefined)).toBe("handled")
+    expect(await createWebhookConsumer({ secrets: whsec, scheme: "standard-webhooks" }).on("*", (e) => void seen.push(e.dedupeKey)).consume(JSON.stringify(toQueuedWebhook(standard.body, standard.headers)), undefined)).toBe("handled")
+    expect(seen).toHaveLength(2)
+  })
+
+  it("keeps a body received as bytes exactly, UTF-8 or not", async () => {
+    const s = await signed(paymentEnvelope("pay-ü", "capture"))
+    const bytes = new TextEncoder().encode(s.body)
+    const message = JSON.parse(JSON.stringify(toQueuedWebhook(bytes, s.headers))) as QueuedWebhook
+    expect(message.encoding).toBeUndefined()
+    expect(await createWebhookConsumer({ secrets: SECRET }).on("*", vi.fn()).consume(message, undefined)).toBe("handled")
+    // not UTF-8: carried as base64; its signature still verifies in the worker (the bytes are the
+    // signed ones), and only then is the body refused as no notification
+    const notUtf8 = new Uint8Array([...bytes.slice(0, -1), 0xff, bytes[bytes.length - 1]!])
+    const signature = createHmac("sha256", SECRET).update(notUtf8).digest("base64")
+    const m2 = JSON.parse(JSON.stringify(toQueuedWebhook(notUtf8, { "x-hmac-signature": signature }))) as QueuedWebhook
+    expect(m2.encoding).toBe("base64")
+    const error = await createWebhookConsumer({ secrets: SECRET }).on("*", vi.fn()).consume(m2, undefined).catch((e: unknown) => e)
+    expect((error as UnrecoverableWebhookJobError).reason).toBe("payload")
   })
 })
