@@ -9,21 +9,18 @@ export const MAX_JSON_DEPTH = 1000
 /**
  * The top-level key (or index) under which `value` nests deeper than {@link MAX_JSON_DEPTH}
  * (`""` when the value itself is an over-deep array), or `undefined` when it does not. Walks with
- * its own stack, never the call stack; each object is counted at the depth it is met.
+ * its own stack, never the call stack. Kept short: the webhook route's bundle carries it.
  */
 export const tooDeepUnder = (value: unknown, limit = MAX_JSON_DEPTH): string | undefined => {
-  if (typeof value !== "object" || value === null) return undefined
-  const stack: Array<{ readonly value: object; readonly depth: number; readonly top: string }> = [{ value, depth: 1, top: "" }]
+  const stack: Array<[unknown, number, string]> = [[value, 0, ""]]
   while (stack.length > 0) {
-    const frame = stack.pop()!
-    if (frame.depth > limit) return frame.top
-    for (const key of Object.keys(frame.value)) {
-      const child: unknown = (frame.value as Record<string, unknown>)[key]
-      if (typeof child === "object" && child !== null) stack.push({ value: child, depth: frame.depth + 1, top: frame.depth === 1 ? key : frame.top })
-    }
+    const [item, depth, top] = stack.pop()!
+    if (typeof item !== "object" || item === null) continue
+    if (depth === limit) return top
+    for (const key of Object.keys(item)) stack.push([(item as Record<string, unknown>)[key], depth + 1, depth === 0 ? key : top])
   }
   return undefined
 }
 
 /** The message of a value refused for its depth. */
-export const tooDeepMessage = (limit = MAX_JSON_DEPTH): string => `Nested more than ${limit} levels deep (the most a JSON document may nest)`
+export const tooDeepMessage = (limit = MAX_JSON_DEPTH): string => `Nested more than ${limit} levels deep`

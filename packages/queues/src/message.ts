@@ -11,54 +11,28 @@ import { UnrecoverableWebhookJobError } from "./rejection"
 /** A queued notification (version 2 of the message format). */
 export interface QueuedWebhook {
   readonly payrail: 2
-  /** The delivery's body, exactly as received: UTF-8 text, or base64 when `encoding` says so. */
+  /** The delivery's body, exactly as received (UTF-8 text: a body that is not was refused by the receiver). */
   readonly body: string
-  /** `"base64"` when the body was bytes that are not UTF-8 text. */
-  readonly encoding?: "base64"
   /** The delivery's signature headers (lower-case names), as received. No api key or secret is kept. */
   readonly headers: Readonly<Record<string, string>>
 }
 
 /** What a worker verifies: a queued delivery's body and signature headers, not yet trusted. */
 export interface QueuedDelivery {
-  readonly body: string | Uint8Array
+  readonly body: string
   readonly headers: Readonly<Record<string, string>>
 }
 
 /** The headers of both schemes' signatures; `x-api-key` / `x-secret` are never put on a queue. */
 export const SIGNATURE_HEADERS = ["x-hmac-signature", "webhook-id", "webhook-timestamp", "webhook-signature"] as const
 
+// Kept short: this side runs in the receiver, whose bundle a Worker pays for.
 const headerOf = (headers: WebhookHeaders, name: string): string | undefined => {
-  if (typeof (headers as { get?: unknown }).get === "function") {
-    const value = (headers as { get(name: string): string | null }).get(name)
-    return typeof value === "string" ? value : undefined
-  }
-  const values: Array<string> = []
-  for (const [key, value] of Object.entries(headers as Record<string, unknown>)) {
-    if (key.toLowerCase() !== name) continue
-    if (typeof value === "string") values.push(value)
-    else if (Array.isArray(value)) for (const v of value) if (typeof v === "string") values.push(v)
-  }
+  if (typeof (headers as Headers).get === "function") return (headers as Headers).get(name) ?? undefined
   // Repeated headers joined as `Headers` joins them; both schemes' verifiers split on the separators.
-  return values.length === 0 ? undefined : values.join(", ")
-}
-
-const strictUtf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true })
-
-const bytesOf = (body: Exclude<WebhookRawBody, string>): Uint8Array => (body instanceof ArrayBuffer ? new Uint8Array(body) : body)
-
-const toBase64 = (bytes: Uint8Array): string => {
-  let binary = ""
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000))
-  return btoa(binary)
-}
-
-const fromBase64 = (text: string): Uint8Array | undefined => {
-  try {
-    return Uint8Array.from(atob(text), (c) => c.charCodeAt(0))
-  } catch {
-    return undefined
-  }
+  const values = Object.keys(headers).filter((key) => key.toLowerCase() === name).flatMap((key) => (headers as Record<string, unknown>)[key])
+  const strings = values.filter((v): v is string => typeof v === "string")
+  return strings.length === 0 ? undefined : strings.join(", ")
 }
 
 /** The message for a delivery the receiver verified: its raw body (bytes kept exact) and its signature headers. */
@@ -68,14 +42,10 @@ export const toQueuedWebhook = (rawBody: WebhookRawBody, headers: WebhookHeaders
     const value = headerOf(headers, name)
     if (value !== undefined) kept[name] = value
   }
-  if (typeof rawBody === "string") return { payrail: 2, body: rawBody, headers: kept }
-  const bytes = bytesOf(rawBody)
-  try {
-    // ignoreBOM keeps a leading BOM, so the text's UTF-8 bytes are exactly the signed ones.
-    return { payrail: 2, body: strictUtf8.decode(bytes), headers: kept }
-  } catch {
-    return { payrail: 2, body: toBase64(bytes), encoding: "base64", headers: kept }
-  }
+  // A verified body is UTF-8 (the verifier refuses one that is not); ignoreBOM keeps a leading BOM,
+  // so the text's UTF-8 bytes are exactly the signed ones.
+  const body = typeof rawBody === "string" ? rawBody : new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(rawBody)
+  return { payrail: 2, body, headers: kept }
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null
@@ -103,12 +73,8 @@ export const fromQueuedWebhook = (message: unknown): QueuedDelivery => {
       : "expected { payrail: 2, body, headers }")
   }
   if (typeof value.body !== "string") refuse("body must be a string")
-  if (value.encoding !== undefined && value.encoding !== "base64") refuse('encoding must be "base64" or absent')
   if (!isObject(value.headers) || Object.values(value.headers).some((v) => typeof v !== "string")) refuse("headers must map names to strings")
-  const headers = value.headers as Record<string, string>
-  if (value.encoding === undefined) return { body: value.body as string, headers }
-  const bytes = fromBase64(value.body as string)
-  return bytes === undefined ? refuse("body is not base64") : { body: bytes, headers }
+  return { body: value.body as string, headers: value.headers as Record<string, string> }
 }
 
 /**

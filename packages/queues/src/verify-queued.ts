@@ -31,7 +31,8 @@ export const createQueuedWebhookVerifier = (
   return async (message) => {
     const delivery = fromQueuedWebhook(message)
     try {
-      return await verifier.verify(delivery.body, delivery.headers)
+      // As bytes, so a leading BOM is read as the receiver read it (a string is parsed as is).
+      return await verifier.verify(new TextEncoder().encode(delivery.body), delivery.headers)
     } catch (error) {
       if (error instanceof WebhookVerificationError) {
         throw new UnrecoverableWebhookJobError({ reason: "signature", message: `The job's signature does not verify: ${error.message}`, cause: error })

@@ -11,7 +11,7 @@ import { WebhookPayloadError } from "../errors"
 import type { Issue } from "../errors"
 import { webhookExplainers, webhookGuards } from "../guards/webhooks.generated"
 import type { IncomingTransfer } from "../schema/transfer"
-import { MAX_JSON_DEPTH, tooDeepMessage, tooDeepUnder } from "../json-depth"
+import { tooDeepMessage, tooDeepUnder } from "../json-depth"
 import { type WebhookEvent, type WebhookFamily, webhookFamilyOf } from "./catalogue"
 
 const utf8Strict = new TextDecoder("utf-8", { fatal: true })
@@ -38,10 +38,7 @@ export const parseJson = (body: string | Uint8Array): unknown => {
   // The service's notifications nest about ten levels; deeper ones would end the dedupe key's digest (JSON.stringify) in a RangeError.
   const deep = tooDeepUnder(parsed)
   if (deep !== undefined) {
-    throw new WebhookPayloadError({
-      message: `The webhook body nests more than ${MAX_JSON_DEPTH} levels`,
-      issues: [{ path: deep, message: tooDeepMessage() }]
-    })
+    throw new WebhookPayloadError({ message: "The webhook body is too deep", issues: [{ path: deep, message: tooDeepMessage() }] })
   }
   return parsed
 }
