@@ -162,3 +162,17 @@ describe("a secrets function that returns nothing at request time", () => {
     }
   })
 })
+
+describe("payrailWebhooks: a notification nested past the JSON depth limit", () => {
+  it("answers 400 naming the limit (not 500) to a signed event with data nested 10,000 deep and no id", async () => {
+    const levels = 10_000
+    const body = `{"type":"custom","type_event":"custom.thing","account_id":"acc-1","data":${'{"a":'.repeat(levels)}1${"}".repeat(levels)}}`
+    const signed = await signWebhook(body, { secret: SECRET })
+    const handler = vi.fn()
+    const app = new Hono().route("/", payrailWebhooks({ secrets: [SECRET], on: { "*": handler } }))
+    const res = await app.request(PAYRAIL_EVENTS_PATH, { method: "POST", headers: signed.headers, body: signed.body })
+    expect(res.status).toBe(400)
+    expect(JSON.stringify(await res.json())).toContain("more than 1000 levels")
+    expect(handler).not.toHaveBeenCalled()
+  })
+})

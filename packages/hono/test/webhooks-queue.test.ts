@@ -20,14 +20,15 @@ const appWith = (send: (body: unknown, options?: unknown) => Promise<void>) => {
 }
 
 describe("payrailWebhooks({ queue })", () => {
-  it("sends the verified event as JSON and answers 200 once the queue accepted it", async () => {
+  it("sends the verified delivery (raw body, signature header) as JSON and answers 200 once the queue accepted it", async () => {
     const sent: Array<[unknown, unknown]> = []
     const app = appWith(async (body, options) => void sent.push([body, options]))
     const s = await signWebhook(transferFixture(), { secret: SECRET })
     expect(await post(app, s.body, s.headers)).toEqual({ status: 200, body: { received: true } })
     expect(sent).toHaveLength(1)
     expect(sent[0]![1]).toEqual({ contentType: "json" })
-    expect(sent[0]![0]).toMatchObject({ payrail: 1, event: { name: "banking.transfer.incoming.completed", dedupeKey: "xfer_01J9ZK3Q8V:COMPLETED" } })
+    // the worker verifies it again: the body exactly as signed, the signature, and nothing decoded
+    expect(sent[0]![0]).toEqual({ payrail: 2, body: s.body, headers: { "x-hmac-signature": s.headers["x-hmac-signature"] } })
   })
 
   it("answers 503 when the queue refuses (the service retries), 401 to a bad signature without sending", async () => {

@@ -104,3 +104,16 @@ describe("fastify: an app-wide bodyLimit smaller than maxBodyBytes does not reac
     expect(elsewhere.status).toBe(413)
   })
 })
+
+describe.each(ADAPTERS)("a notification nested past the JSON depth limit (%s)", (adapter) => {
+  it("answers 400 naming the limit (not 500) to a signed event with data nested 10,000 deep and no id", async () => {
+    const { origin, seen } = await start(adapter)
+    const levels = 10_000
+    const body = `{"type":"custom","type_event":"custom.thing","account_id":"acc-1","data":${'{"a":'.repeat(levels)}1${"}".repeat(levels)}}`
+    const signed = await signWebhook(body, { secret: HMAC_SECRET })
+    const answer = await post(`${origin}/webhooks/payrail`, signed.body, signed.headers)
+    expect(answer.status).toBe(400)
+    expect(JSON.stringify(answer.body)).toContain("more than 1000 levels")
+    expect(seen).toEqual([])
+  })
+})

@@ -9,7 +9,7 @@ import "reflect-metadata"
 import { Injectable, Module } from "@nestjs/common"
 import { BullModule, getQueueToken } from "@nestjs/bullmq"
 import { Test } from "@nestjs/testing"
-import { ConfigurationError, type WebhookEventOf } from "@payrail/core"
+import { ConfigurationError, createWebhookVerifier, type WebhookEventOf } from "@payrail/core"
 import { PAYRAIL_WEBHOOK_JOB, replayFailedWebhooks } from "@payrail/queues/bullmq"
 import { createPostgresInbox, migrateVersions } from "@payrail/queues/postgres"
 import { migrate } from "@payrail/stores/postgres"
@@ -124,6 +124,9 @@ const appWith = (options: {
   return { name, AppModule }
 }
 
+/** A queued job's dedupe key, as the worker derives it: from the verified body. */
+const keyOf = async (message: QueuedWebhook) => (await createWebhookVerifier({ secrets: [HMAC_SECRET] }).verify(message.body, message.headers)).dedupeKey
+
 describe("payrailBullQueue({ inbox }) with the Postgres inbox", () => {
   it("runs the handler inside the inbox's transaction: the effect and the record commit together; a re-delivered job runs nothing", async () => {
     const runs: Array<Run> = []
@@ -135,7 +138,7 @@ describe("payrailBullQueue({ inbox }) with the Postgres inbox", () => {
       const queue = running.app.get<Queue>(getQueueToken(name))
       await eventually("the job completed", async () => (await queue.getJobCounts("completed")).completed === 1)
       const [job] = await queue.getCompleted()
-      const key = (job!.data as QueuedWebhook).event.dedupeKey
+      const key = await keyOf(job!.data as QueuedWebhook)
       expect(job!.returnvalue).toBe("handled")
       // mid-handler, another connection saw neither the effect nor the record: both were in the open transaction
       expect(runs).toEqual([{ key, jobId: job!.id, request: undefined, outsideMidHandler: { effects: 0, recorded: 0 } }])
@@ -166,7 +169,7 @@ describe("payrailBullQueue({ inbox }) with the Postgres inbox", () => {
       const queue = running.app.get<Queue>(getQueueToken(name))
       await eventually("the job failed", async () => (await queue.getJobCounts("failed")).failed === 1)
       const [job] = await queue.getFailed()
-      const key = (job!.data as QueuedWebhook).event.dedupeKey
+      const key = await keyOf(job!.data as QueuedWebhook)
       expect(job!.attemptsMade).toBe(2)
       expect(job!.failedReason).toBe("ledger unavailable")
       expect(runs.map((r) => r.key)).toEqual([key, key])

@@ -14,6 +14,10 @@ import Redis from "ioredis"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { OnPayrailWebhook, PayrailModule } from "../src/index"
 import { payrailBullQueue } from "../src/queue/bullmq"
+import type { PayrailWebhookQueue } from "../src/queue/webhook-queue"
+import type { QueuedWebhook } from "@payrail/queues"
+import type { Type } from "@nestjs/common"
+import type { Worker } from "bullmq"
 import { type RunningServer, startRedis } from "../../stores/test/support/servers"
 import { ADAPTERS, CONFIG, deliver, HMAC_SECRET, startApp, transfer } from "./helpers"
 
@@ -42,7 +46,9 @@ const eventually = async (what: string, probe: () => Promise<boolean> | boolean)
 
 let queueSeq = 0
 
-const appWith = (options: { name: string; worker?: boolean; fail?: () => boolean; seen: Array<string> }) => {
+const appWith = (options: { name: string; worker?: boolean; fail?: () => boolean; seen: Array<string>; queue?: (queue: PayrailWebhookQueue) => void }) => {
+  const queue = payrailBullQueue({ name: options.name, worker: options.worker, jobOptions: { attempts: 3, backoff: { type: "fixed", delay: 10 } } })
+  options.queue?.(queue)
   @Injectable()
   class TransferHandlers {
     @OnPayrailWebhook("banking.transfer.incoming.completed")
@@ -59,7 +65,7 @@ const appWith = (options: { name: string; worker?: boolean; fail?: () => boolean
         webhooks: {
           secrets: [HMAC_SECRET],
           store: createRedisDedupeStore({ client, prefix: `${options.name}:` }),
-          queue: payrailBullQueue({ name: options.name, worker: options.worker, jobOptions: { attempts: 3, backoff: { type: "fixed", delay: 10 } } })
+          queue
         }
       })
     ],
@@ -100,6 +106,40 @@ describe.each(ADAPTERS)("webhooks.queue with BullMQ (%s)", (adapter) => {
       await eventually("the job completed", async () => (await queue.getJobCounts("completed")).completed === 1)
       const [job] = await queue.getCompleted()
       expect(job!.attemptsMade).toBe(3)
+      expect(seen).toEqual([`${notification.id}:worker:job`])
+    } finally {
+      await running.close()
+    }
+  })
+})
+
+describe("the worker does not trust its queue", () => {
+  it("fails a job written straight into Redis with a changed body at once (no retry), and takes the dedupe key from the verified body", async () => {
+    const name = `payrail-nest-trust-${process.pid}-${++queueSeq}`
+    const seen: Array<string> = []
+    let queued: PayrailWebhookQueue | undefined
+    const running = await startApp({ imports: [appWith({ name, seen, queue: (q) => (queued = q) })] })
+    try {
+      // the worker's BullMQ options: Payrail's maxStalledCount, not BullMQ's 1
+      const processorClass = queued!.providers.find((p): p is Type => typeof p === "function")!
+      expect((running.app.get(processorClass) as { worker: Worker }).worker.opts.maxStalledCount).toBe(10)
+
+      const notification = transfer()
+      expect((await deliver(`${running.origin}/v1/banking/transfers`, notification)).status).toBe(200)
+      const queue = running.app.get<Queue>(getQueueToken(name))
+      await eventually("the genuine job completed", async () => (await queue.getJobCounts("completed")).completed === 1)
+      const genuine = (await queue.getCompleted())[0]!.data as QueuedWebhook
+      const forged = { ...genuine, body: genuine.body.replace('"value":125.5', '"value":999999') }
+      expect(forged.body).not.toBe(genuine.body)
+      await queue.add("payrail-webhook", forged, { jobId: "forged", attempts: 3 })
+      await queue.add("payrail-webhook", genuine, { jobId: "re-added" })
+      await eventually("both jobs settled", async () => {
+        const counts = await queue.getJobCounts("completed", "failed")
+        return counts.completed === 2 && counts.failed === 1
+      })
+      const failed = (await queue.getJob("forged"))!
+      expect([failed.attemptsMade, failed.failedReason.split(":")[0]]).toEqual([1, "signature"])
+      expect((await queue.getJob("re-added"))!.returnvalue).toBe("duplicate")
       expect(seen).toEqual([`${notification.id}:worker:job`])
     } finally {
       await running.close()

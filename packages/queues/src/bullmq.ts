@@ -2,18 +2,21 @@
  * `@payrail/queues/bullmq`: the hand-off on BullMQ (Redis). The receiver adds one job per
  * notification with the dedupe key as its job id (BullMQ keeps one job per id); a `Worker` runs the
  * consumer with BullMQ's retries and exponential backoff; exhausted jobs stay in the failed set,
- * and {@link replayFailedWebhooks} moves them back to the queue.
+ * and {@link replayFailedWebhooks} moves them back to the queue. A job that does not verify fails
+ * at once as BullMQ's `UnrecoverableError` (no retries), its reason in `failedReason`.
  *
  * @example
  * ```ts
  * const queue = new Queue("payrail-webhooks", { connection })
  * const receiver = createQueuedWebhookReceiver({ verifier, queue: bullMqSink(queue) })
- * new Worker("payrail-webhooks", bullMqProcessor(consumer), { connection })
+ * createBullMqWorker("payrail-webhooks", consumer, { connection })
  * ```
  */
+import { UnrecoverableError, Worker, type WorkerOptions } from "bullmq"
 import type { ConsumeOutcome, WebhookConsumer } from "./consumer"
 import type { QueuedWebhook } from "./message"
 import type { WebhookQueueSink } from "./receiver"
+import { isUnrecoverableWebhookJob } from "./rejection"
 
 /** The job name of queued notifications. */
 export const PAYRAIL_WEBHOOK_JOB = "payrail-webhook"
@@ -69,9 +72,39 @@ export const bullMqSink = (queue: BullMqQueueLike, options: BullMqSinkOptions = 
   }
 }
 
-/** The processor of a BullMQ `Worker`: runs the consumer; a throw fails the attempt (BullMQ retries it). */
+/**
+ * The processor of a BullMQ `Worker`: runs the consumer; a throw fails the attempt (BullMQ retries
+ * it), and a job refused for good fails as `UnrecoverableError` (no retries).
+ */
 export const bullMqProcessor = <J, Tx>(consumer: WebhookConsumer<J, Tx>) =>
-  (job: BullMqJobLike & J): Promise<ConsumeOutcome> => consumer.consume(job.data, job)
+  async (job: BullMqJobLike & J): Promise<ConsumeOutcome> => {
+    try {
+      return await consumer.consume(job.data, job)
+    } catch (error) {
+      if (isUnrecoverableWebhookJob(error)) throw new UnrecoverableError(`${error.reason}: ${error.message}`)
+      throw error
+    }
+  }
+
+/**
+ * The worker options Payrail sets over BullMQ's: `maxStalledCount: 10`. BullMQ's own default, 1,
+ * fails a job whose worker died twice while holding it (a deploy, an OOM kill) — failed and never
+ * applied, though nothing was wrong with it. Running a notification again is safe (the dedupe
+ * store or inbox keeps it once), so a stalled job gets as many chances as a failing one has attempts.
+ */
+export const DEFAULT_BULLMQ_WORKER_OPTIONS = { maxStalledCount: 10 } as const
+
+/**
+ * A BullMQ `Worker` running the consumer, with {@link DEFAULT_BULLMQ_WORKER_OPTIONS} under your
+ * options (`connection` is yours to give).
+ *
+ * @example
+ * ```ts
+ * const worker = createBullMqWorker("payrail-webhooks", consumer, { connection, concurrency: 4 })
+ * ```
+ */
+export const createBullMqWorker = <Tx>(name: string, consumer: WebhookConsumer<unknown, Tx>, options: WorkerOptions): Worker =>
+  new Worker(name, bullMqProcessor(consumer) as (job: BullMqJobLike) => Promise<ConsumeOutcome>, { ...DEFAULT_BULLMQ_WORKER_OPTIONS, ...options })
 
 /** The part of a BullMQ `Queue` replay uses. */
 export interface BullMqFailedSource {

@@ -18,6 +18,7 @@ import type { WebhookConsumer } from "./consumer"
 import type { QueuedWebhook } from "./message"
 import type { VersionStore } from "./ordering"
 import type { WebhookQueueSink } from "./receiver"
+import { isUnrecoverableWebhookJob } from "./rejection"
 
 /** The part of a Queue producer binding (`env.PAYRAIL_WEBHOOKS`) the sink uses. */
 export interface QueueProducerLike {
@@ -42,7 +43,9 @@ export const cloudflareQueueSink = (queue: QueueProducerLike): WebhookQueueSink 
 /**
  * Runs every message of a batch through the consumer: ack on success (handled, duplicate, stale,
  * unhandled), retry with a delay growing with its attempts on a throw (the queue's `max_retries`
- * then sends it to the dead-letter queue, if one is configured).
+ * then sends it to the dead-letter queue, if one is configured). A message refused for good
+ * (malformed, or its signature does not verify) is told to `onError` and acknowledged: retrying
+ * cannot make it verify.
  */
 export const consumeQueueBatch = async <M extends QueueMessageLike>(
   batch: { readonly messages: ReadonlyArray<M> },
@@ -59,6 +62,10 @@ export const consumeQueueBatch = async <M extends QueueMessageLike>(
       message.ack()
     } catch (error) {
       options.onError?.(error, message)
+      if (isUnrecoverableWebhookJob(error)) {
+        message.ack()
+        continue
+      }
       const attempts = message.attempts ?? 1
       message.retry({ delaySeconds: options.retryDelaySeconds?.(attempts) ?? Math.min(2 ** Math.max(attempts - 1, 0) * 2, 3_600) })
     }

@@ -1,5 +1,9 @@
 /**
- * The worker side: runs the handlers of one queued notification, once. Either a dedupe store
+ * The worker side: runs the handlers of one queued notification, once. The worker does not trust
+ * its queue: each message carries the delivery's raw body and signature headers, and the worker
+ * verifies the signature with the webhook secrets and decodes the event — dedupe key included —
+ * from the verified body only; a job that does not verify is refused for good
+ * ({@link UnrecoverableWebhookJobError}, reported through `onRejected`). Either a dedupe store
  * (shared by every worker: Redis, Postgres, a Durable Object) remembers what was handled, or an
  * inbox records it in the handlers' own database transaction (exactly once for effects in that
  * database, even when a worker dies between the effect and the acknowledgement). The queue gives
@@ -13,11 +17,13 @@ import {
   isWebhookEventSelector,
   type WebhookEvent,
   type WebhookEventFor,
-  type WebhookEventSelector
+  type WebhookEventSelector,
+  type WebhookScheme
 } from "@payrail/core/webhooks"
 import type { WebhookInbox } from "./inbox"
-import { fromQueuedWebhook } from "./message"
+import { createQueuedWebhookVerifier } from "./verify-queued"
 import { createMemoryVersionStore, resourceVersionOf, type VersionStore, type WebhookOrdering } from "./ordering"
+import { isUnrecoverableWebhookJob, type UnrecoverableWebhookJobError } from "./rejection"
 
 /** What the handlers receive besides the event. */
 export interface ConsumerContext<J = unknown, Tx = undefined> {
@@ -48,7 +54,22 @@ export interface RefetchClient {
 }
 
 /** Options of {@link createWebhookConsumer}. */
-export interface WebhookConsumerOptions<Tx = undefined> {
+export interface WebhookConsumerOptions<Tx = undefined, J = unknown> {
+  /**
+   * The webhook secrets, as the receiver's verifier has them (several during a rotation): each
+   * job's signature is checked again in the worker. Only the signature: the receiver already
+   * judged the notification's age, and a job may run long after it (retries, replays).
+   */
+  readonly secrets: string | ReadonlyArray<string>
+  /** The signature scheme, as the receiver's. Default `"hmac-sha256"`. */
+  readonly scheme?: WebhookScheme | undefined
+  /**
+   * Told of each job refused for good (malformed, or its signature does not verify) before the
+   * error is thrown for the queue to settle without a retry. Default: `console.error` of the
+   * reason (never the body). Such a job was not written by your receiver: look at who writes to
+   * the queue.
+   */
+  readonly onRejected?: ((error: UnrecoverableWebhookJobError, job: J) => void | Promise<void>) | undefined
   /** Where handled notifications are remembered. Default: in memory (one worker process only). Not with `inbox`. */
   readonly store?: DedupeStore | undefined
   /**
@@ -83,7 +104,10 @@ export class WebhookInProgressError extends Error {
 export interface WebhookConsumer<J = unknown, Tx = undefined> {
   /** Adds a handler for an event, a family (`"payment.*"`) or `"*"`, as the router's `on`. */
   on<S extends WebhookEventSelector>(selector: S, handler: QueuedWebhookHandler<J, S, Tx>): WebhookConsumer<J, Tx>
-  /** Handles one queued message (a {@link QueuedWebhook}, or its JSON text). Throws to have the queue retry. */
+  /**
+   * Handles one queued message (a {@link QueuedWebhook}, or its JSON text). Throws to have the
+   * queue retry; throws {@link UnrecoverableWebhookJobError} for a job the queue must not retry.
+   */
   consume(message: unknown, job: J): Promise<ConsumeOutcome>
 }
 
@@ -106,12 +130,16 @@ const fetcherOf = (refetch: WebhookConsumerOptions["refetch"]): ResourceFetcher 
  *
  * @example
  * ```ts
- * const consumer = createWebhookConsumer({ store, ordering: "skip-stale", versions })
+ * const consumer = createWebhookConsumer({ secrets: [process.env.PAYRAIL_WEBHOOK_SECRET!], store, ordering: "skip-stale", versions })
  *   .on("payment.*", async (event) => { await savePaymentState(event.data.id, event.data.status) })
  * // in the queue's worker: await consumer.consume(job.data, job)
  * ```
  */
-export const createWebhookConsumer = <J = unknown, Tx = undefined>(options: WebhookConsumerOptions<Tx> = {}): WebhookConsumer<J, Tx> => {
+export const createWebhookConsumer = <J = unknown, Tx = undefined>(options: WebhookConsumerOptions<Tx, J>): WebhookConsumer<J, Tx> => {
+  const verify = createQueuedWebhookVerifier(options?.secrets, options?.scheme)
+  const onRejected = options.onRejected ?? ((error: UnrecoverableWebhookJobError) => {
+    console.error(`Payrail refused a queued webhook job for good (${error.reason}): ${error.message}`)
+  })
   const inbox = options.inbox
   if (inbox !== undefined) {
     if (typeof inbox?.handle !== "function") throw new ConfigurationError({ message: "inbox must be a webhook inbox (createPostgresInbox({ pool }))" })
@@ -144,7 +172,19 @@ export const createWebhookConsumer = <J = unknown, Tx = undefined>(options: Webh
       return consumer
     },
     async consume(message, job) {
-      const event = fromQueuedWebhook(message)
+      let event: WebhookEvent
+      try {
+        event = await verify(message)
+      } catch (error) {
+        if (isUnrecoverableWebhookJob(error)) {
+          try {
+            await onRejected(error, job)
+          } catch {
+            // a failing reporter must not turn a refusal into retries
+          }
+        }
+        throw error
+      }
       const outcome = await run(event, job)
       await options.onOutcome?.(outcome, event)
       return outcome

@@ -16,7 +16,8 @@ export {
   WebhookInProgressError
 } from "./consumer"
 export type { InboxOutcome, WebhookInbox } from "./inbox"
-export { fromQueuedWebhook, jobIdOf, type QueuedWebhook, toQueuedWebhook } from "./message"
+export { fromQueuedWebhook, jobIdOf, type QueuedDelivery, type QueuedWebhook, SIGNATURE_HEADERS, toQueuedWebhook } from "./message"
+export { isUnrecoverableWebhookJob, UnrecoverableWebhookJobError, type WebhookJobRejection } from "./rejection"
 export {
   createMemoryVersionStore,
   type MemoryVersionStoreOptions,

@@ -3,7 +3,10 @@
  * The receiver sends one job per notification with the dedupe key as its singleton key, on a
  * queue of policy `stately` (at most one queued and one active job per key); `boss.work` runs the
  * consumer with pg-boss's retries and backoff; exhausted jobs stay `failed` (`boss.retry(name, id)`
- * replays one). pg-boss 10 is the line for Node 20 (11 and later need Node 22).
+ * replays one). Each job of a fetched batch is settled on its own: one failing job fails alone, and
+ * a job refused for good (malformed, or its signature does not verify) is cancelled — pg-boss's
+ * state for a job never retried — instead of spending its retries. pg-boss 10 is the line for
+ * Node 20 (11 and later need Node 22).
  *
  * @example
  * ```ts
@@ -15,6 +18,7 @@
 import type { WebhookConsumer } from "./consumer"
 import type { QueuedWebhook } from "./message"
 import type { WebhookQueueSink } from "./receiver"
+import { isUnrecoverableWebhookJob } from "./rejection"
 
 /** The part of a `PgBoss` instance used here. */
 export interface PgBossLike {
@@ -23,6 +27,9 @@ export interface PgBossLike {
   createQueue(name: string, options?: object): Promise<void>
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- pg-boss types its jobs by the caller's data type
   work(name: string, options: object, handler: (jobs: Array<any>) => Promise<unknown>): Promise<string>
+  complete(name: string, id: string, data?: object): Promise<unknown>
+  fail(name: string, id: string, data?: object): Promise<unknown>
+  cancel(name: string, id: string): Promise<unknown>
 }
 
 /** The part of a pg-boss job the worker reads. */
@@ -52,8 +59,32 @@ export const pgBossSink = (boss: PgBossLike, name: string, sendOptions: Record<s
   }
 })
 
-/** Starts a pg-boss worker running the consumer, one job at a time per fetch; a throw fails the attempt (pg-boss retries it). */
+const failure = (error: unknown) =>
+  error instanceof Error ? { name: error.name, message: error.message } : { message: String(error) }
+
+/**
+ * Starts a pg-boss worker running the consumer (`batchSize` jobs per fetch, default 1). Each job is
+ * settled by itself: completed with its outcome, failed (pg-boss retries it) when the consumer
+ * throws, cancelled when refused for good. Only when settling a job fails does the batch throw,
+ * and pg-boss then fails the jobs still active.
+ */
 export const pgBossWork = <Tx>(boss: PgBossLike, name: string, consumer: WebhookConsumer<PgBossJobLike, Tx> | WebhookConsumer<unknown, Tx>, options: Record<string, unknown> = {}): Promise<string> =>
   boss.work(name, { batchSize: 1, ...options }, async (jobs) => {
-    for (const job of jobs as Array<PgBossJobLike>) await consumer.consume(job.data, job)
+    const unsettled: Array<unknown> = []
+    for (const job of jobs as Array<PgBossJobLike>) {
+      let settle: () => Promise<unknown>
+      try {
+        const outcome = await consumer.consume(job.data, job)
+        settle = () => boss.complete(name, job.id, { outcome })
+      } catch (error) {
+        settle = isUnrecoverableWebhookJob(error) ? () => boss.cancel(name, job.id) : () => boss.fail(name, job.id, failure(error))
+      }
+      try {
+        await settle()
+      } catch (error) {
+        unsettled.push(error)
+      }
+    }
+    // pg-boss completes the batch's still-active jobs when this resolves: a job left unsettled must be failed instead.
+    if (unsettled.length > 0) throw new AggregateError(unsettled, `${unsettled.length} pg-boss job(s) of the batch could not be settled`)
   })

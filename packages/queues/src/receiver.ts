@@ -2,7 +2,8 @@
  * The receiver side: verify a delivery, put the event on a queue, and answer 200 only once the
  * queue has stored it. A queue that cannot take it answers 503, so the service retries the
  * delivery later (it retries on 5xx and timeouts, for about 4 days): nothing is acknowledged
- * that is not stored.
+ * that is not stored. The message carries the delivery as received (raw body, signature headers),
+ * which the worker verifies again: see ./message.ts.
  */
 import {
   type WebhookEvent,
@@ -66,7 +67,7 @@ export const createQueuedWebhookReceiver = <C = undefined>(options: QueuedWebhoo
     }
     try {
       const sink = typeof options.queue === "function" ? options.queue(context as C) : options.queue
-      await sink.send(toQueuedWebhook(event), jobIdOf(event.dedupeKey))
+      await sink.send(toQueuedWebhook(rawBody, headers), jobIdOf(event.dedupeKey))
     } catch (error) {
       return { status: 503, body: { received: false, error: "The webhook queue is unavailable; retry later" }, outcome: "queue-unavailable", event, error }
     }

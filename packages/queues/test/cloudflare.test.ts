@@ -10,6 +10,8 @@ import { Miniflare } from "miniflare"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { eventually, SECRET, signed } from "./support/fixtures"
 import { makeScenario } from "./soak/scenario"
+import { toQueuedWebhook } from "../src/index"
+import { paymentEnvelope } from "./support/fixtures"
 
 type Esbuild = { build(options: Record<string, unknown>): Promise<{ outputFiles: Array<{ text: string }> }> }
 const require = createRequire(import.meta.url)
@@ -61,6 +63,9 @@ const deliver = async (body: object, headers?: Record<string, string>) => {
   return { status: res.status, body: (await res.json()) as unknown }
 }
 
+const enqueueRaw = async (message: unknown) =>
+  (await mf.dispatchFetch("http://merchant.example/test/enqueue-raw", { method: "POST", body: JSON.stringify(message) })).status
+
 const ledger = async () => (await (await mf.dispatchFetch("http://merchant.example/ledger")).json()) as Record<string, number>
 
 describe("Cloudflare Queues consumer (Miniflare)", () => {
@@ -99,5 +104,20 @@ describe("Cloudflare Queues consumer (Miniflare)", () => {
       expect(applied.some(([k]) => k.startsWith(`a:payment.capture:${paymentId}:`))).toBe(true)
     }
     expect(applied.some(([k]) => k.includes(flaky.paymentId))).toBe(true)
+  })
+
+  it("acknowledges, without a retry and without running a handler, messages sent straight to the queue that do not verify, and reports each", async () => {
+    const genuine = await signed(paymentEnvelope("cf-forged-1", "authorize"))
+    const message = toQueuedWebhook(genuine.body, genuine.headers)
+    expect(await enqueueRaw({ ...message, body: message.body.replace('"PENDING"', '"SUCCEEDED"') })).toBe(200)
+    expect(await enqueueRaw({ payrail: 1, event: { name: "payment.capture", family: "payment", dedupeKey: "k", data: { id: "cf-forged-2" } } })).toBe(200)
+    // a genuine delivery after them: once it is applied, the batches before it were consumed
+    const after = makeScenario(4, "cf-after").notifications[1]!
+    expect((await deliver(after.body)).status).toBe(200)
+    await eventually("the later genuine notification was applied", async () => Object.keys(await ledger()).some((k) => k.startsWith("a:") && k.includes(after.paymentId)))
+    await eventually("both refusals reported", async () => Object.keys(await ledger()).filter((k) => k.startsWith("r:")).length === 2)
+    const entries = await ledger()
+    expect(Object.entries(entries).filter(([k]) => k.startsWith("r:")).sort()).toEqual([["r:malformed:1", 1], ["r:signature:1", 1]])
+    expect(Object.keys(entries).filter((k) => k.includes("cf-forged"))).toEqual([])
   })
 })

@@ -7,7 +7,7 @@ import { createPostgresDedupeStore, migrate } from "@payrail/stores/postgres"
 import pg from "pg"
 import PgBoss from "pg-boss"
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest"
-import { createQueuedWebhookReceiver, createWebhookConsumer } from "../src/index"
+import { createQueuedWebhookReceiver, createWebhookConsumer, type QueuedWebhook, type UnrecoverableWebhookJobError } from "../src/index"
 import { ensurePgBossQueue, pgBossSink, pgBossWork } from "../src/pg-boss"
 import { createPostgresVersionStore, migrateVersions } from "../src/postgres"
 import { eventually, paymentEnvelope, SECRET, signed, unique } from "./support/fixtures"
@@ -44,7 +44,7 @@ describe("pg-boss", () => {
     expect(await stateCounts(name)).toEqual({ created: 1 })
 
     const ran: Array<string> = []
-    const consumer = createWebhookConsumer({ store: createPostgresDedupeStore({ pool }) }).on("payment.capture", (e) => void ran.push(e.name))
+    const consumer = createWebhookConsumer({ secrets: SECRET, store: createPostgresDedupeStore({ pool }) }).on("payment.capture", (e) => void ran.push(e.name))
     await pgBossWork(boss, name, consumer, { pollingIntervalSeconds: 0.5 })
     await eventually("the job completed", async () => (await stateCounts(name)).completed === 1)
     expect(ran).toEqual(["payment.capture"])
@@ -57,13 +57,60 @@ describe("pg-boss", () => {
     const body = await signed(paymentEnvelope(unique("pay"), "capture"))
     expect((await receiver.handle(body.body, body.headers)).status).toBe(200)
     let attempts = 0
-    const consumer = createWebhookConsumer({ store: createPostgresDedupeStore({ pool }) }).on("payment.*", () => {
+    const consumer = createWebhookConsumer({ secrets: SECRET, store: createPostgresDedupeStore({ pool }) }).on("payment.*", () => {
       attempts++
       throw new Error("database unavailable")
     })
     await pgBossWork(boss, name, consumer, { pollingIntervalSeconds: 0.5 })
     await eventually("the job failed for good", async () => (await stateCounts(name)).failed === 1)
     expect(attempts).toBe(2)
+  })
+})
+
+describe("pg-boss batches and jobs the worker does not trust", () => {
+  /** The jobs of a queue by state, with their retry counts. */
+  const jobs = async (name: string) =>
+    (await pool.query("SELECT id, state, retry_count FROM pgboss.job WHERE name = $1", [name])).rows as Array<{ id: string; state: string; retry_count: number }>
+
+  it("settles each job of a batch on its own: good ones completed, a poison one cancelled without a retry, a failing one retried alone", async () => {
+    const name = unique("wh")
+    await ensurePgBossQueue(boss, name, { retryLimit: 3, retryDelay: 60, retryBackoff: false })
+    const receiver = createQueuedWebhookReceiver({ verifier, queue: pgBossSink(boss, name) })
+    const ids = Array.from({ length: 5 }, () => unique("pay"))
+    const flaky = unique("flaky")
+    for (const id of [...ids, flaky]) {
+      const body = await signed(paymentEnvelope(id, "capture"))
+      expect((await receiver.handle(body.body, body.headers)).status).toBe(200)
+    }
+    // written straight into the queue's table: one of another shape, one whose signed body was changed
+    const { rows } = await pool.query("SELECT data FROM pgboss.job WHERE name = $1 LIMIT 1", [name])
+    const genuine = rows[0]!.data as QueuedWebhook
+    // (a stately queue keeps one queued job per singleton key, so each gets its own)
+    const poison = await boss.send(name, { payrail: 2, body: 42, headers: {} }, { singletonKey: "poison" })
+    const forged = await boss.send(name, { ...genuine, body: genuine.body.replace('"SUCCEEDED"', '"REFUNDED"') }, { singletonKey: "forged" })
+    expect([poison, forged]).not.toContain(null)
+    const applied: Array<string> = []
+    const rejected: Array<string> = []
+    const consumer = createWebhookConsumer({
+      secrets: SECRET,
+      store: createPostgresDedupeStore({ pool }),
+      onRejected: (error: UnrecoverableWebhookJobError) => void rejected.push(error.reason)
+    }).on("payment.*", (event) => {
+      if (event.data.id === flaky) throw new Error("ledger unavailable")
+      applied.push(event.data.id)
+    })
+    // one fetch takes the whole queue
+    await pgBossWork(boss, name, consumer, { batchSize: 10, pollingIntervalSeconds: 0.5 })
+    await eventually("every job of the batch settled", async () => (await jobs(name)).every((j) => j.state !== "created" && j.state !== "active"))
+    const settled = await jobs(name)
+    const byState = (state: string) => settled.filter((j) => j.state === state)
+    expect(byState("cancelled").map((j) => j.id).sort()).toEqual([poison, forged].sort())
+    expect(byState("cancelled").map((j) => j.retry_count)).toEqual([0, 0])
+    expect(byState("completed")).toHaveLength(5)
+    expect(byState("retry")).toHaveLength(1) // the failing one alone, to be retried
+    expect(settled).toHaveLength(8)
+    expect(applied.sort()).toEqual([...ids].sort())
+    expect(rejected.sort()).toEqual(["malformed", "signature"])
   })
 })
 

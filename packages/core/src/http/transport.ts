@@ -28,6 +28,7 @@ import { sleep } from "./timer"
 import { fiberSinks, type PayrailResponse, RecordedResponse, ResponseSink } from "./response-metadata"
 import { SDK_CLIENT_HEADER } from "./version"
 import type { Checked } from "../guards/guard"
+import { tooDeepMessage, tooDeepUnder } from "../json-depth"
 
 /** One endpoint call, already validated: everything the transport needs to send it. */
 export interface Endpoint<A> {
@@ -120,6 +121,11 @@ export const makeSend = (config: ResolvedConfig, transport: HttpTransport): Send
 
     let body: string | undefined
     if (endpoint.body !== undefined) {
+      // Checked before JSON.stringify, whose recursion would end a deep value in a RangeError.
+      const deep = tooDeepUnder(endpoint.body)
+      if (deep !== undefined) {
+        return Effect.fail(new RequestValidationError({ operation: endpoint.operation, issues: [{ path: deep, message: tooDeepMessage() }] }))
+      }
       body = JSON.stringify(endpoint.body)
       headers["content-type"] = "application/json"
     }

@@ -11,6 +11,7 @@ import { WebhookPayloadError } from "../errors"
 import type { Issue } from "../errors"
 import { webhookExplainers, webhookGuards } from "../guards/webhooks.generated"
 import type { IncomingTransfer } from "../schema/transfer"
+import { tooDeepMessage, tooDeepUnder } from "../json-depth"
 import { type WebhookEvent, type WebhookFamily, webhookFamilyOf } from "./catalogue"
 
 const utf8Strict = new TextDecoder("utf-8", { fatal: true })
@@ -26,13 +27,20 @@ export const parseJson = (body: string | Uint8Array): unknown => {
       throw new WebhookPayloadError({ message: "The webhook body is not valid UTF-8" })
     }
   }
+  let parsed: unknown
   try {
-    return JSON.parse(text)
+    parsed = JSON.parse(text)
   } catch (e) {
     throw new WebhookPayloadError({
       message: `The webhook body is not JSON (${e instanceof Error ? e.message : String(e)})`
     })
   }
+  // The service's notifications nest about ten levels; deeper ones would end the dedupe key's digest (JSON.stringify) in a RangeError.
+  const deep = tooDeepUnder(parsed)
+  if (deep !== undefined) {
+    throw new WebhookPayloadError({ message: "The webhook body is too deep", issues: [{ path: deep, message: tooDeepMessage() }] })
+  }
+  return parsed
 }
 
 type Json = { readonly [key: string]: unknown }

@@ -433,3 +433,43 @@ describe("every endpoint over real HTTP", () => {
     expect((payment as Record<string, unknown>).brand_new_field).toEqual({ nested: [1, 2] })
   })
 })
+
+/**
+ * Keyless writes that may be repeated after a failure that may have reached the service: updates
+ * that set fields (the same body twice leaves the same state). Written here, not read from the
+ * declarations' `retry`, so a declaration made retry-safe by mistake fails below.
+ */
+const REPEATABLE_KEYLESS_WRITES = new Set([
+  "checkout.sessions.update",
+  "customers.update",
+  "recipients.update",
+  "recipients.onboardings.update",
+  "installmentPlans.update",
+  "webhookEndpoints.update"
+])
+
+describe("the retry mode of every keyless write (declared without an idempotency key, not a GET)", () => {
+  const keyless = endpoints.filter((e) => !e.idempotent && e.method !== "GET").map((e) => e.operation)
+  const caseOf = (operation: string) => cases.find((c) => c.name.replace(/ \(.*\)$/, "") === operation)
+
+  it("finds keyless writes, each with a case", () => {
+    expect(keyless).toContain("customers.create")
+    expect(keyless.filter((operation) => caseOf(operation) === undefined)).toEqual([])
+  })
+
+  it.each(keyless)("%s after a 503 (the write may have been applied)", async (operation) => {
+    const c = caseOf(operation)!
+    // the declaration says so too (the client runs the routes generated from it)
+    expect(endpoints.find((e) => e.operation === operation)!.retry).toBe(REPEATABLE_KEYLESS_WRITES.has(operation) ? "safe" : "unsafe")
+    server.reply({ status: 503, body: { code: "INTERNAL_ERROR", messages: ["try later"] } }, c.reply)
+    const outcome = await c.run().then(() => "resolved", (error: unknown) => (error as { status?: unknown }).status)
+    if (REPEATABLE_KEYLESS_WRITES.has(operation)) {
+      // retried: the second answer is the call's
+      expect({ outcome, attempts: server.requests.length }).toEqual({ outcome: "resolved", attempts: 2 })
+    } else {
+      // never sent twice: the 503 is the caller's to judge
+      expect({ outcome, attempts: server.requests.length }).toEqual({ outcome: 503, attempts: 1 })
+    }
+    expect(server.requests[0]!.headers["x-idempotency-key"]).toBeUndefined()
+  })
+})

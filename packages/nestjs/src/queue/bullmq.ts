@@ -29,8 +29,9 @@ import { Inject, type Provider } from "@nestjs/common"
 import { BullModule, getQueueToken, Processor, WorkerHost } from "@nestjs/bullmq"
 import { ConfigurationError } from "@payrail/core"
 import type { ConsumeOutcome, VersionStore, WebhookOrdering } from "@payrail/queues"
-import { type BullMqQueueLike, bullMqSink } from "@payrail/queues/bullmq"
-import type { Job } from "bullmq"
+import { type BullMqQueueLike, bullMqSink, DEFAULT_BULLMQ_WORKER_OPTIONS } from "@payrail/queues/bullmq"
+import { isUnrecoverableWebhookJob } from "@payrail/queues"
+import { type Job, UnrecoverableError } from "bullmq"
 import { PayrailWebhookDispatcher } from "../webhooks/dispatcher"
 import { inboxProvider, PAYRAIL_WEBHOOK_SINK, type PayrailInboxOption, type PayrailWebhookQueue } from "./webhook-queue"
 
@@ -42,6 +43,12 @@ export interface PayrailBullQueueOptions {
   readonly worker?: boolean | undefined
   /** Jobs processed at once by this process's worker. Default 1. */
   readonly concurrency?: number | undefined
+  /**
+   * How often a job may stall (its worker died or hung past the lock) before BullMQ fails it.
+   * Default 10 (`DEFAULT_BULLMQ_WORKER_OPTIONS` of `@payrail/queues/bullmq`), not BullMQ's 1:
+   * running a notification again is safe, and a job failed for stalling is never applied.
+   */
+  readonly maxStalledCount?: number | undefined
   /** BullMQ job options over `@payrail/queues/bullmq`'s defaults (10 attempts, exponential backoff from 2 s). */
   readonly jobOptions?: Record<string, unknown> | undefined
   readonly ordering?: WebhookOrdering | undefined
@@ -79,11 +86,20 @@ export const payrailBullQueue = (options: PayrailBullQueueOptions): PayrailWebho
       super()
     }
 
-    process(job: Job): Promise<ConsumeOutcome> {
-      return this.dispatcher.consume(job.data, job)
+    async process(job: Job): Promise<ConsumeOutcome> {
+      try {
+        return await this.dispatcher.consume(job.data, job)
+      } catch (error) {
+        // a job that does not verify is failed at once: retries cannot make it verify
+        if (isUnrecoverableWebhookJob(error)) throw new UnrecoverableError(`${error.reason}: ${error.message}`)
+        throw error
+      }
     }
   }
-  Processor({ name: options.name }, { concurrency: options.concurrency ?? 1 })(PayrailWebhookProcessor)
+  Processor({ name: options.name }, {
+    concurrency: options.concurrency ?? 1,
+    maxStalledCount: options.maxStalledCount ?? DEFAULT_BULLMQ_WORKER_OPTIONS.maxStalledCount
+  })(PayrailWebhookProcessor)
   return {
     imports: [...imports, ...(inbox?.imports ?? [])],
     providers: [sink, PayrailWebhookProcessor, ...(inbox === undefined ? [] : [inbox.provider])],

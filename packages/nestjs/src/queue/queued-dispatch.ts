@@ -2,7 +2,7 @@
  * The queued half of the dispatcher: a receiver that verifies and enqueues, and the consumer the
  * queue's processor runs, both built from the module's `webhooks` options.
  */
-import { ConfigurationError, type DedupeStore, type WebhookVerifier } from "@payrail/core"
+import { ConfigurationError, type DedupeStore, type WebhookScheme, type WebhookVerifier } from "@payrail/core"
 import {
   createQueuedWebhookReceiver,
   createWebhookConsumer,
@@ -34,6 +34,9 @@ export const queuedDispatch = (options: {
   readonly queue: PayrailWebhookQueue
   readonly sink: WebhookQueueSink | undefined
   readonly verifier: WebhookVerifier
+  /** The worker verifies each job's signature again with these (the queue is not trusted). */
+  readonly secrets: string | ReadonlyArray<string>
+  readonly scheme: WebhookScheme | undefined
   readonly store: DedupeStore | undefined
   /** The worker's inbox (its provider), when this instance runs the worker with one. */
   readonly inbox: WebhookInbox<unknown> | undefined
@@ -47,6 +50,8 @@ export const queuedDispatch = (options: {
   return {
     receiver: createQueuedWebhookReceiver({ verifier: options.verifier, queue: sink }),
     consumer: createWebhookConsumer<unknown, unknown>({
+      secrets: options.secrets,
+      scheme: options.scheme,
       store: options.store,
       inbox: options.inbox,
       ordering: queue.ordering,

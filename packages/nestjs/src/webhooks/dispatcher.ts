@@ -114,7 +114,7 @@ export class PayrailWebhookDispatcher implements OnModuleInit {
       maxAgeSeconds: webhooks.maxAgeSeconds
     })
     this.#router = createWebhookRouter<RequestContext>({ verifier, store: webhooks.store })
-    this.#queued = queue === undefined ? undefined : queuedDispatch({ queue, sink, verifier, store: webhooks.store, inbox, client })
+    this.#queued = queue === undefined ? undefined : queuedDispatch({ queue, sink, verifier, secrets: webhooks.secrets, scheme: webhooks.scheme, store: webhooks.store, inbox, client })
   }
 
   onModuleInit(): void {

@@ -17,6 +17,7 @@ import { bullMqProcessor } from "../../src/bullmq"
 import { createWebhookConsumer } from "../../src/index"
 import { pgBossWork } from "../../src/pg-boss"
 import { createPostgresInbox } from "../../src/postgres"
+import { SECRET } from "../support/fixtures"
 
 const env = process.env as Record<string, string>
 const engine = env.SOAK_ENGINE!, url = env.SOAK_URL!, pgUrl = env.SOAK_PG!, name = env.SOAK_QUEUE!, run = env.SOAK_RUN!
@@ -38,6 +39,7 @@ const hangOnce = async (point: "before-commit" | "after-commit", dedupeKey: stri
 }
 
 const consumer = createWebhookConsumer<unknown, pg.PoolClient>({
+  secrets: SECRET,
   inbox: createPostgresInbox({ pool: inboxPool, lockTimeoutMs: 3_000 }),
   ordering: "skip-stale",
   onOutcome: async (outcome, event) => {

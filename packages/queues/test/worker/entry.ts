@@ -43,15 +43,24 @@ const ledger = (env: Bindings, add?: string) =>
 
 const app = new Hono<{ Bindings: Bindings }>()
 app.route("/", payrailWebhooks<{ Bindings: Bindings }>({ secrets: (c) => [c.env.PAYRAIL_WEBHOOK_SECRET], queue: (c) => c.env.PAYRAIL_WEBHOOKS }))
+// what someone who can send to the queue (not the route) could put on it
+app.post("/test/enqueue-raw", async (c) => {
+  await c.env.PAYRAIL_WEBHOOKS.send(await c.req.json(), { contentType: "json" })
+  return c.json({ sent: true })
+})
 app.get("/ledger", async (c) => c.json(await ((await ledger(c.env)) as unknown as Response).json()))
 
 export default {
   fetch: app.fetch,
   queue: payrailQueueConsumer<Bindings>({
+    secrets: (env) => [env.PAYRAIL_WEBHOOK_SECRET],
     store: (env) => createDurableObjectDedupeStore(env.PAYRAIL_DEDUPE, { leaseMs: 2_000 }),
     ordering: "skip-stale",
     versions: (env) => createDurableObjectVersionStore(env.PAYRAIL_VERSIONS),
     retryDelaySeconds: () => 0,
+    onRejected: async (error, message, env) => {
+      await ledger(env, `r:${error.reason}:${message.attempts ?? 1}`)
+    },
     onOutcome: async (outcome, event, env) => {
       if (outcome === "stale") await ledger(env, `s:${event.dedupeKey}`)
     },
