@@ -61,6 +61,10 @@ const main = async () => {
   assert(ok.status === 200 && handled === 1, "hono webhook route, signed: " + ok.status)
   const forged = await app.request("/v1/banking/transfers", { method: "POST", headers: signed.headers, body: signed.body.replace("xfer_release", "xfer_forged") })
   assert(forged.status >= 400 && forged.status < 500 && handled === 1, "hono webhook route refuses a forged body: " + forged.status)
+  // The fake's webhooks delivered in process to the same Hono app, its app.fetch as the transport.
+  const hooked = createFakePayrail({ webhooks: { url: "http://merchant.internal", secret, fetch: app.fetch } })
+  await hooked.webhooks.incomingTransfer({ status: "COMPLETED" })
+  assert(handled === 2 && hooked.webhooks.deliveries[0]?.ok === true, "the fake's webhook into the Hono app in process: " + JSON.stringify(hooked.webhooks.deliveries[0]))
 
   // @payrail/nestjs: the module in a Nest application context, the client by DI.
   class AppModule {}
@@ -136,6 +140,7 @@ export const fake: FakePayrail = createFakePayrail()
 export const layer = Payrail.layer(config)
 export const isInvalid = (e: unknown): e is InvalidRequestError => e instanceof InvalidRequestError
 export const app = new Hono().use(payrail(config)).route("/", payrailWebhooks({ secrets: ["s"], on: { "*": (event) => void event.name } }))
+export const delivering = createFakePayrail({ webhooks: { url: "http://merchant.internal", secret: "s", fetch: app.fetch } })
 export const signed: Promise<{ headers: Record<string, string>; body: string }> = signWebhook("{}", { secret: "s" })
 export const mod = PayrailModule.forRoot({ ...config, webhooks: { secrets: ["s"] } })
 export const decorators = [InjectPayrail, OnPayrailWebhook] as const
