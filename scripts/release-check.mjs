@@ -237,7 +237,8 @@ const main = async () => {
   const installs = await Promise.all(Object.entries(projectDirs).map(async ([project, dir]) => {
     const [command, argv] = install[project]
     const t = performance.now()
-    const r = await run(command, argv, dir, { env: cacheEnv })
+    // a bound, not a speed target: four installs at once on a busy 2-core machine take minutes
+    const r = await run(command, argv, dir, { env: cacheEnv, timeout: 900_000 })
     return { project, dir, ok: r.ok, output: r.output, seconds: (performance.now() - t) / 1000 }
   }))
   for (const i of installs) check(`${i.project}: installed every package by name (${i.seconds.toFixed(0)} s)`, i.ok, i.output)
@@ -253,7 +254,7 @@ const main = async () => {
     }
     const tsc = join(i.dir, "node_modules", "typescript", "bin", "tsc")
     for (const config of plan[i.project].tsc) {
-      checkRun(`${i.project}: TypeScript, moduleResolution ${config}${config === "nodenext" ? " (ESM .ts and CommonJS .cts)" : ""}`, await run(node, [tsc, "-p", `tsconfig.${config}.json`], i.dir))
+      checkRun(`${i.project}: TypeScript, moduleResolution ${config}${config === "nodenext" ? " (ESM .ts and CommonJS .cts)" : ""}`, await run(node, [tsc, "-p", `tsconfig.${config}.json`], i.dir, { timeout: 900_000 }))
     }
   }
 }
