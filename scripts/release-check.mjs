@@ -58,8 +58,8 @@ const step = (title) => {
 // eslint-disable-next-line no-control-regex
 const clean = (text) => text.replace(/\x1b\[[0-9;]*m/g, "").replace(/^npm warn Unknown (user|project|env) config.*\n/gm, "")
 
-/** Runs a command to its end (bounded by `timeout`), without blocking this process. */
-const run = (command, argv, cwd, { env = {}, timeout = 300_000 } = {}) =>
+/** Runs a command to its end without blocking this process, bounded by `timeout` (a safety bound: on a loaded 2-core machine attw or tsc alone can take minutes). */
+const run = (command, argv, cwd, { env = {}, timeout = 900_000 } = {}) =>
   new Promise((resolve) => {
     const child = spawn(command, argv, { cwd, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] })
     let output = ""
