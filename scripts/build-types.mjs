@@ -8,7 +8,7 @@
  *   - every `.d.ts` gets a `.d.cts` twin whose relative specifiers end in `.cjs`, for `require`;
  *   - an entry the manifest's `exports` names as `dist/<name>.d.ts` that tsc wrote as
  *     `dist/<name>/index.d.ts` gets a one-line `dist/<name>.d.ts` re-exporting it.
- * `pnpm pack:test` (scripts/pack-test.mjs) checks the result with attw and consumer projects.
+ * `pnpm release:check` (scripts/release-check.mjs) checks the result with attw and consumer projects.
  */
 import { spawnSync } from "node:child_process"
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs"

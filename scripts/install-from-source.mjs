@@ -7,7 +7,8 @@
  *
  *   node scripts/install-from-source.mjs <app dir> [--with hono,nestjs,stores] [--dev] [--no-build]
  *
- * `@payrail/core` and `@payrail/testing` always; `--with` adds the others. `--dev` installs them as
+ * `@payrail/core` and `@payrail/testing` always; `--with` adds the others, each with the @payrail
+ * packages it depends on (`--with hono` brings `@payrail/queues` too). `--dev` installs them as
  * dev dependencies. The app's package.json then names the tarballs (`file:payrail-packages/…`):
  * keep the folder with the app, or run this again after pulling.
  */
@@ -45,7 +46,15 @@ const all = publishablePackages(root)
 const wanted = new Set(["core", "testing", ...(values.with ?? "").split(",").map((s) => s.trim()).filter(Boolean)])
 const unknown = [...wanted].filter((short) => !all.some((p) => p.manifest.name === `@payrail/${short}`))
 if (unknown.length > 0) fail(`no package @payrail/${unknown[0]} (there are ${all.map((p) => p.manifest.name).join(", ")})`)
-const chosen = all.filter((p) => wanted.has(p.manifest.name.replace("@payrail/", "")))
+// Each chosen package's own @payrail dependencies come too (hono and nestjs need @payrail/queues):
+// the app's package manager would otherwise ask the registry for them.
+const byName = new Map(all.map((p) => [p.manifest.name, p]))
+const closure = new Set([...wanted].map((short) => `@payrail/${short}`))
+for (const name of closure) {
+  for (const dep of Object.keys(byName.get(name).manifest.dependencies ?? {})) if (byName.has(dep)) closure.add(dep)
+}
+const chosen = all.filter((p) => closure.has(p.manifest.name))
+const added = chosen.filter((p) => !wanted.has(p.manifest.name.replace("@payrail/", "")))
 
 const step = (title) => console.log(`\n── ${title}`)
 const run = (command, args, cwd) => {
@@ -61,7 +70,7 @@ if (!values["no-build"]) {
   run(command, [...args, "exec", "turbo", "run", "build", ...chosen.map((p) => `--filter=${p.manifest.name}`), "--output-logs=errors-only"], root)
 }
 
-step(`Packing ${chosen.map((p) => p.manifest.name).join(", ")}`)
+step(`Packing ${chosen.map((p) => p.manifest.name).join(", ")}${added.length ? ` (${added.map((p) => p.manifest.name).join(", ")}: a dependency of what you chose)` : ""}`)
 const scratch = mkdtempSync(join(tmpdir(), "payrail-install-"))
 const target = join(app, "payrail-packages")
 mkdirSync(target, { recursive: true })

@@ -14,6 +14,8 @@ export default defineConfig({
   },
   test: {
     include: ["test/contract/**/*.test.ts"],
+    // prints the target and checks every variable before any test runs
+    globalSetup: ["test/contract/preflight.ts"],
     env: { PAYRAIL_CONTRACT: "env" },
     // a real sandbox answers in seconds, not milliseconds
     testTimeout: 120_000,

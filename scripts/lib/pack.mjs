@@ -1,6 +1,6 @@
 /**
  * Packing the publishable packages (packages/*, not private) into tarballs with pnpm, which turns
- * `workspace:` ranges into versions. Shared by scripts/pack-test.mjs (what users install works) and
+ * `workspace:` ranges into versions. Used by
  * scripts/install-from-source.mjs (installing this repository's packages into an app).
  */
 import { spawnSync } from "node:child_process"

@@ -118,8 +118,8 @@ describe("fake.webhooks.resend", () => {
       webhooks: {
         url: "http://receiver.test/hooks",
         secret: "merchant-webhook-secret",
-        fetch: async (_url, init) => {
-          seen.push((JSON.parse(String(init!.body)) as { retry: number }).retry)
+        fetch: async (request) => {
+          seen.push((JSON.parse(await request.text()) as { retry: number }).retry)
           const status = answers.shift()!
           return new Response(status === 200 ? '{"received":true}' : "{}", { status })
         }

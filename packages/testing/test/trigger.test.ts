@@ -65,6 +65,7 @@ describe("fake.trigger: events about the fake's own resources", () => {
   it("subscription.cycle_executed charges the renewal; close_to_renewal stops renewal_notification_days (3 by default) before it", async () => {
     const { fake, events, payrail } = start()
     const sub = await payrail.subscriptions.create(subscriptionBody(fake.seed.customer()))
+    await fake.webhooks.settled() // cycle 1's notification delivered before the clock jumps (its signature is time-bound)
     const close = await fake.trigger("subscription.close_to_renewal", { id: sub.id })
     expect(close.advancedMs).toBe(28 * DAY)
     expect(events.filter((e) => e.name === "payment.purchase")).toHaveLength(1) // cycle 1 only

@@ -59,12 +59,9 @@ export const deliverOnce = async (
   // Kept when the body then fails to arrive: the attempt shows the status it got.
   let status: number | null = null
   try {
-    const response = await (config.fetch ?? globalThis.fetch)(url, {
-      method: "POST",
-      headers: signed.headers,
-      body: signed.body,
-      signal: controller.signal
-    })
+    // One Request argument: what both the global fetch and an app's handler (Hono's app.fetch) take.
+    const request = new Request(url, { method: "POST", headers: signed.headers, body: signed.body, signal: controller.signal })
+    const response = await (config.fetch ?? globalThis.fetch)(request)
     status = response.status
     const text = await response.text()
     // spec: retried on 5xx

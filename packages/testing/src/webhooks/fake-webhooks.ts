@@ -24,8 +24,11 @@ export interface WebhookConfig {
   readonly apiKey?: { readonly key: string; readonly secret: string }
   /** Real-time limit of one attempt; past it the attempt counts as a timeout. Default 10 000. */
   readonly timeoutMs?: number
-  /** Transport for deliveries (default the global fetch), e.g. an in-process app's `request`. */
-  readonly fetch?: typeof globalThis.fetch
+  /**
+   * Transport for deliveries (default the global `fetch`): called with one `Request`, so an in-process
+   * app's handler fits as it is typed — Hono's `app.fetch`, a Worker's `fetch`, or `globalThis.fetch`.
+   */
+  readonly fetch?: (request: Request) => Response | Promise<Response>
 }
 
 /** One delivery attempt (`fake.webhooks.deliveries`). */

@@ -27,10 +27,10 @@ export const recordingHarness = () => {
       webhooks: {
         url: "http://merchant.internal/hooks",
         secret: "s",
-        fetch: (async (_input: unknown, init?: RequestInit) => {
-          received.push(JSON.parse(String(init?.body)))
+        fetch: async (request: Request) => {
+          received.push(JSON.parse(await request.text()))
           return new Response("{}", { status: 200 })
-        }) as typeof globalThis.fetch
+        }
       }
     }))
   }
