@@ -1,10 +1,11 @@
 /**
  * What the dashboard shows, as one JSON document (sent whole on each server-sent event): the
  * state rendered as the API returns it, the request log, deliveries grouped by receiver, the
- * clock, active faults and the receiver's URL. Never the webhook secret nor the private key;
- * request bodies come from the request log, which masks card data already (src/pipeline/http.ts).
+ * clock, active faults and the receiver's URL. Never the webhook secret nor the private key, and
+ * never card data: the whole view goes through the request log's redaction (state/card-data.ts).
  */
 import type { FakePayrail } from "../fake-api"
+import { redactCardData } from "../state/card-data"
 
 /** Newest entries kept per list: the page stays light when a load test has made 100,000 payments. */
 export const DASHBOARD_LIST_LIMIT = 200
@@ -38,7 +39,7 @@ const deliveriesByEndpoint = (fake: FakePayrail, limit: number): Record<string, 
 export const dashboardView = (fake: FakePayrail, limit: number = DASHBOARD_LIST_LIMIT) => {
   const state = fake.state
   const config = fake.webhooks.config
-  return {
+  return redactCardData({
     now: fake.clock.date().toISOString(),
     pending: fake.clock.pending().slice(0, limit),
     state: {
@@ -63,7 +64,7 @@ export const dashboardView = (fake: FakePayrail, limit: number = DASHBOARD_LIST_
       hits: f.hits,
       spec: { ...f.spec, ...(f.spec.path !== undefined ? { path: String(f.spec.path) } : {}) }
     }))
-  }
+  })
 }
 
 export type DashboardView = ReturnType<typeof dashboardView>

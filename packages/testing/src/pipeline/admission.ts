@@ -14,6 +14,7 @@ import { BodyTooLarge, parseBody, readBody, tooLarge } from "./body"
 import type { FakeRequest, RequestHeaders } from "./fake-request"
 import type { FaultAction } from "./faults"
 import type { StoredReply } from "./idempotency"
+import { redactCardData } from "../state/card-data"
 import { fingerprintHash } from "./fingerprint-hash"
 import type { Pipeline } from "./context"
 import { keepBody } from "./request-log-body"
@@ -95,7 +96,8 @@ const beginIdempotent = (
   }
   // A delay fault holds this request: a retry meanwhile is told how long it still has to wait.
   const busyUntil = fault !== undefined && fault.delayMs > 0 ? Date.now() + fault.delayMs : undefined
-  const fingerprint = fingerprintHash(request.method, path, admitted.body ?? null)
+  // Over the redacted body: a saved state's fingerprint must not be a card oracle (docs/fake.md#idempotency).
+  const fingerprint = fingerprintHash(request.method, path, redactCardData(admitted.body ?? null))
   const begun = pipeline.idempotency.begin(admitted.merchant, idempotencyKey, fingerprint, busyUntil)
   switch (begun.kind) {
     case "replay":
