@@ -71,6 +71,8 @@ const readJson = (pipeline: Pipeline, request: FakeRequest, found: Found, entry:
 const jsonOf = (pipeline: Pipeline, text: string, found: Found, entry: RequestLogEntry): Json => {
   const parsed = parseBody(text)
   keepBody(entry, text, parsed, pipeline.requests.maxBodyLength)
+  // counted as the text it came from (a parsed body is at most `maxBodyLength` of it; a cut one is that prefix)
+  pipeline.requests.bodyKept(entry, typeof entry.body === "string" ? entry.body : text)
   if (!parsed.ok) {
     const r = invalidFor(found.handler, ["Request body is not valid JSON"])
     return { reply: { status: r.status, body: r.body } }
