@@ -206,7 +206,8 @@ export const createFakePayrail = (options: FakePayrailOptions = {}): FakePayrail
       layer ??= Payrail.layer(clientConfig()) as Layer.Layer<Payrail, never>
       return layer
     },
-    listen: (listenOptions) => listenHttp((request) => handleNow(pipeline, request), listenOptions, dashboard),
+    listen: (listenOptions) =>
+      listenHttp((request) => handleNow(pipeline, request), listenOptions, dashboard, { defaultKeys: privateSecretKey === DEFAULT_PRIVATE_SECRET_KEY }),
     seed,
     clock,
     faults,
