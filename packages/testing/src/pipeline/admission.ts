@@ -16,6 +16,7 @@ import type { FaultAction } from "./faults"
 import type { StoredReply } from "./idempotency"
 import { redactCardData } from "../state/card-data"
 import { fingerprintHash } from "./fingerprint-hash"
+import { moreConcreteMethods } from "./route-precedence"
 import type { Pipeline } from "./context"
 import { keepBody } from "./request-log-body"
 import type { RequestLogEntry } from "./request-log-entry"
@@ -50,14 +51,16 @@ const authenticate = (pipeline: Pipeline, headers: RequestHeaders): MerchantReco
 const route = (method: string, path: string): Found | EarlyReply => {
   const found = findHandler(method, path)
   if (found === undefined) return { reply: { status: 404, body: { code: "NOT_FOUND", messages: [`No such endpoint: ${method} ${path}`] } } }
-  if ("allowed" in found) {
+  // A concrete path declared for other methods wins over a templated neighbour (route-precedence.ts).
+  const allowed = "allowed" in found ? found.allowed : moreConcreteMethods(found.handler.endpoint, path)
+  if (allowed.length > 0) {
     // RFC 9110 §15.5.6: a 405 lists the methods the path takes
     return {
       reply: { status: 405, body: { code: "METHOD_NOT_ALLOWED", messages: [`${method} is not allowed on ${path}`] } },
-      headers: { allow: found.allowed.join(", ") }
+      headers: { allow: allowed.join(", ") }
     }
   }
-  return found
+  return found as Found
 }
 
 type Json = { readonly value: unknown } | EarlyReply

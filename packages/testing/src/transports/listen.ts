@@ -13,7 +13,7 @@ import type { DashboardServer } from "../dashboard/serve"
 import type { FakeRequest } from "../pipeline/fake-request"
 import type { Outcome } from "../pipeline/answer"
 import { pathBelowV1 } from "../pipeline/http"
-import { NodeRequestHeaders, plainRequestUrl } from "./node-request"
+import { dottedRequestUrl, NodeRequestHeaders, plainRequestUrl } from "./node-request"
 
 /** Options of `fake.listen()`. */
 export interface ListenOptions {
@@ -156,7 +156,7 @@ export const listenHttp = async (
         })
       }
     }
-    const plain = plainRequestUrl(req.url ?? "/", urlHost)
+    const plain = plainRequestUrl(req.url ?? "/", urlHost) ?? dottedRequestUrl(req.url ?? "/", urlHost)
     if (plain !== undefined && pathBelowV1(plain.pathname) !== undefined) {
       return answer(req, res, { method, url: plain, headers: new NodeRequestHeaders(req.headers), text })
     }
