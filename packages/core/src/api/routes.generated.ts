@@ -12,9 +12,10 @@ type Api = typeof api
 type RoutesOf<N> = N extends EndpointDeclaration ? Route<N> : { readonly [K in keyof N]: RoutesOf<N[K]> }
 
 const c0 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "")
-const c1 = checks.offsetMultipleOfLimit()
-const c2 = new RegExp("^[A-Z]{2}$", "")
-const c3 = new RegExp("^[A-Z]{3}$", "")
+const c1 = checks.codePointLength(3, 255)
+const c2 = checks.offsetMultipleOfLimit()
+const c3 = new RegExp("^[A-Z]{2}$", "")
+const c4 = new RegExp("^[A-Z]{3}$", "")
 function g0(v: any): boolean {
   return (typeof v === "string") && (c0.test(v))
 }
@@ -48,7 +49,7 @@ function g4(v: any): boolean {
   if (proto !== Object.prototype && proto !== null) return false
   let known = 0
   let x
-  if ("merchant_order_id" in v) { x = v["merchant_order_id"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 255))) return false; known++ } else return false
+  if ("merchant_order_id" in v) { x = v["merchant_order_id"]; if (!((typeof x === "string") && (passes(c1(x))))) return false; known++ } else return false
   if (Object.keys(v).length !== known) return false
   return true
 }
@@ -58,7 +59,7 @@ function g5(v: any): boolean {
   if (proto !== Object.prototype && proto !== null) return false
   let known = 0
   let x
-  if ("merchant_customer_id" in v) { x = v["merchant_customer_id"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 255))) return false; known++ } else return false
+  if ("merchant_customer_id" in v) { x = v["merchant_customer_id"]; if (!((typeof x === "string") && (passes(c1(x))))) return false; known++ } else return false
   if (Object.keys(v).length !== known) return false
   return true
 }
@@ -89,7 +90,7 @@ function g7(v: any): boolean {
   if ("limit" in v) { x = v["limit"]; if (!((typeof x === "number") && (Number.isFinite(x)) && (Number.isSafeInteger(x)) && (x >= 1 && x <= 100))) return false; known++ }
   if ("offset" in v) { x = v["offset"]; if (!((typeof x === "number") && (Number.isFinite(x)) && (Number.isSafeInteger(x)) && (x >= 0 && x <= 9007199254740991))) return false; known++ }
   if (Object.keys(v).length !== known) return false
-  return (passes(c1(v)))
+  return (passes(c2(v)))
 }
 function g8(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
@@ -114,7 +115,7 @@ function g9(v: any): boolean {
   if ("limit" in v) { x = v["limit"]; if (!((typeof x === "number") && (Number.isFinite(x)) && (Number.isSafeInteger(x)) && (x >= 1 && x <= 100))) return false; known++ }
   if ("offset" in v) { x = v["offset"]; if (!((typeof x === "number") && (Number.isFinite(x)) && (Number.isSafeInteger(x)) && (x >= 0 && x <= 9007199254740991))) return false; known++ }
   if ("national_entity" in v) { x = v["national_entity"]; if (!((x === "INDIVIDUAL") || (x === "ENTITY"))) return false; known++ }
-  if ("country" in v) { x = v["country"]; if (!((typeof x === "string") && (c2.test(x)))) return false; known++ }
+  if ("country" in v) { x = v["country"]; if (!((typeof x === "string") && (c3.test(x)))) return false; known++ }
   if (Object.keys(v).length !== known) return false
   return true
 }
@@ -125,7 +126,7 @@ function g10(v: any): boolean {
   let known = 0
   let x
   if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ } else return false
-  if ("currency" in v) { x = v["currency"]; if (!((typeof x === "string") && (c3.test(x)))) return false; known++ }
+  if ("currency" in v) { x = v["currency"]; if (!((typeof x === "string") && (c4.test(x)))) return false; known++ }
   if ("iin" in v) { x = v["iin"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
   if ("amount" in v) { x = v["amount"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }
   if ("payment_method_type" in v) { x = v["payment_method_type"]; if (!((typeof x === "string") && (x.length >= 1))) return false; known++ }

@@ -3,41 +3,47 @@
 /* eslint-disable */
 import { passes, requestChecks as checks } from "../schema/request-checks"
 
-const c0 = new RegExp("^[A-Z]{2}$", "")
-const c1 = new RegExp("^[A-Z]{3}$", "")
-const c2 = checks.amountPrecision()
-const c3 = new RegExp("^\\d+(\\.\\d{1,4}0*)?$", "")
-const c4 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "")
-const c5 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,9})?)?(Z|[+-]\\d{2}:?\\d{2})$", "")
-const c6 = new RegExp("^\\d{4}-\\d{2}-\\d{2}$", "")
-const c7 = new RegExp("^[^\\s@]+@[^\\s@]+$", "")
-const c8 = checks.createPayment()
-const c9 = checks.positiveAmount("refund")
-const c10 = checks.positiveAmount("capture")
-const c11 = new Set(["PARTIAL","COMPLETED","REPLACEMENT","CANCELED"])
-const c12 = new RegExp("^[A-Z][A-Z0-9_]*$", "")
-const c13 = checks.billingDateDay()
-const c14 = checks.availabilityWindow()
-const c15 = checks.subscriptionSchedule()
-const c16 = checks.commaSeparated("^.{36,64}$", "account ids of 36 to 64 characters")
-const c17 = checks.noEmptyItems()
-const c18 = checks.commaSeparated("^[A-Z]{2}$", "ISO 3166-1 alpha-2 country codes")
-const c19 = checks.commaSeparated("^[A-Z]{3}$", "ISO 4217 currency codes")
-const c20 = checks.commaSeparated("^\\S.*$", "column names")
-const c21 = checks.singleAcquirer()
-const c22 = checks.commaSeparated("^\\S.*$", "metadata field names")
-const c23 = checks.createReport()
-const c24 = new Set(["GOVERNMENTAL","PUBLIC","NON_PROFIT","PRIVATE"])
-const c25 = new Set(["AUTHORIZE","CANCEL","CAPTURE","CHARGEBACK","PRECHARGEBACK","PURCHASE","REFUND","VERIFY"])
-const c26 = new Set(["ACTIVE","CANCEL","CLOSE_TO_RENEWAL","COMPLETE","CREATE","PAUSE","RESUME"])
-const c27 = new Set(["BLOCKED","CANCELLED","CREATED","DECLINED","ERROR","EXPIRED","INACTIVE","PENDING","SUCCEEDED","TRANSFERRED","UNBLOCKED"])
+const c0 = checks.codePointLength(3, 255)
+const c1 = new RegExp("^[A-Z]{2}$", "")
+const c2 = checks.codePointLength(3, 526)
+const c3 = new RegExp("^[A-Z]{3}$", "")
+const c4 = checks.amountPrecision()
+const c5 = new RegExp("^\\d+(\\.\\d{1,4}0*)?$", "")
+const c6 = checks.codePointLength(1, 255)
+const c7 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "")
+const c8 = checks.codePointLength(36, 64)
+const c9 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,9})?)?(Z|[+-]\\d{2}:?\\d{2})$", "")
+const c10 = new RegExp("^\\d{4}-\\d{2}-\\d{2}$", "")
+const c11 = new RegExp("^[^\\s@]+@[^\\s@]+$", "")
+const c12 = checks.createPayment()
+const c13 = checks.positiveAmount("refund")
+const c14 = checks.positiveAmount("capture")
+const c15 = new Set(["PARTIAL","COMPLETED","REPLACEMENT","CANCELED"])
+const c16 = checks.codePointLength(1, 48)
+const c17 = new RegExp("^[A-Z][A-Z0-9_]*$", "")
+const c18 = checks.billingDateDay()
+const c19 = checks.availabilityWindow()
+const c20 = checks.subscriptionSchedule()
+const c21 = checks.commaSeparated("^.{36,64}$", "account ids of 36 to 64 characters")
+const c22 = checks.noEmptyItems()
+const c23 = checks.commaSeparated("^[A-Z]{2}$", "ISO 3166-1 alpha-2 country codes")
+const c24 = checks.commaSeparated("^[A-Z]{3}$", "ISO 4217 currency codes")
+const c25 = checks.commaSeparated("^\\S.*$", "column names")
+const c26 = checks.singleAcquirer()
+const c27 = checks.commaSeparated("^\\S.*$", "metadata field names")
+const c28 = checks.createReport()
+const c29 = new Set(["GOVERNMENTAL","PUBLIC","NON_PROFIT","PRIVATE"])
+const c30 = checks.codePointLength(1, 235)
+const c31 = new Set(["AUTHORIZE","CANCEL","CAPTURE","CHARGEBACK","PRECHARGEBACK","PURCHASE","REFUND","VERIFY"])
+const c32 = new Set(["ACTIVE","CANCEL","CLOSE_TO_RENEWAL","COMPLETE","CREATE","PAUSE","RESUME"])
+const c33 = new Set(["BLOCKED","CANCELLED","CREATED","DECLINED","ERROR","EXPIRED","INACTIVE","PENDING","SUCCEEDED","TRANSFERRED","UNBLOCKED"])
 function g1(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
   let x
-  if ("currency" in v) { x = v["currency"]; if (!((typeof x === "string") && (c1.test(x)))) return false } else return false
-  if ("value" in v) { x = v["value"]; if (!(((typeof x === "number") && (Number.isFinite(x)) && (x >= 0) && (passes(c2(x)))) || ((typeof x === "string") && (c3.test(x))))) return false } else return false
+  if ("currency" in v) { x = v["currency"]; if (!((typeof x === "string") && (c3.test(x)))) return false } else return false
+  if ("value" in v) { x = v["value"]; if (!(((typeof x === "number") && (Number.isFinite(x)) && (x >= 0) && (passes(c4(x)))) || ((typeof x === "string") && (c5.test(x))))) return false } else return false
   return true
 }
 function g3(v: any): boolean {
@@ -45,7 +51,7 @@ function g3(v: any): boolean {
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
   let x
-  if ("key" in v) { x = v["key"]; if (!((typeof x === "string") && (x.length >= 1 && x.length <= 255))) return false } else return false
+  if ("key" in v) { x = v["key"]; if (!((typeof x === "string") && (passes(c6(x))))) return false } else return false
   if ("value" in v) { x = v["value"]; if (!(typeof x === "string")) return false } else return false
   return true
 }
@@ -89,11 +95,11 @@ function g0(v: any): boolean {
   if (proto !== Object.prototype && proto !== null) return false
   let x
   if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
-  if ("merchant_order_id" in v) { x = v["merchant_order_id"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 255))) return false } else return false
-  if ("payment_description" in v) { x = v["payment_description"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 255))) return false } else return false
-  if ("country" in v) { x = v["country"]; if (!((typeof x === "string") && (c0.test(x)))) return false } else return false
+  if ("merchant_order_id" in v) { x = v["merchant_order_id"]; if (!((typeof x === "string") && (passes(c0(x))))) return false } else return false
+  if ("payment_description" in v) { x = v["payment_description"]; if (!((typeof x === "string") && (passes(c0(x))))) return false } else return false
+  if ("country" in v) { x = v["country"]; if (!((typeof x === "string") && (c1.test(x)))) return false } else return false
   if ("customer_id" in v) { x = v["customer_id"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
-  if ("callback_url" in v) { x = v["callback_url"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 526)) || (x === null))) return false }
+  if ("callback_url" in v) { x = v["callback_url"]; if (!(((typeof x === "string") && (passes(c2(x)))) || (x === null))) return false }
   if ("amount" in v) { x = v["amount"]; if (!((g1(x)) || (x === null))) return false }
   if ("alternative_amount" in v) { x = v["alternative_amount"]; if (!((g1(x)) || (x === null))) return false }
   if ("metadata" in v) { x = v["metadata"]; if (!((g2(x)) || (x === null))) return false }
@@ -109,11 +115,11 @@ function g8(v: any): boolean {
   if (proto !== Object.prototype && proto !== null) return false
   let x
   if ("account_id" in v) { x = v["account_id"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
-  if ("merchant_order_id" in v) { x = v["merchant_order_id"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255)) || (x === null))) return false }
-  if ("payment_description" in v) { x = v["payment_description"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255)) || (x === null))) return false }
-  if ("country" in v) { x = v["country"]; if (!(((typeof x === "string") && (c0.test(x))) || (x === null))) return false }
+  if ("merchant_order_id" in v) { x = v["merchant_order_id"]; if (!(((typeof x === "string") && (passes(c0(x)))) || (x === null))) return false }
+  if ("payment_description" in v) { x = v["payment_description"]; if (!(((typeof x === "string") && (passes(c0(x)))) || (x === null))) return false }
+  if ("country" in v) { x = v["country"]; if (!(((typeof x === "string") && (c1.test(x))) || (x === null))) return false }
   if ("customer_id" in v) { x = v["customer_id"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
-  if ("callback_url" in v) { x = v["callback_url"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 526)) || (x === null))) return false }
+  if ("callback_url" in v) { x = v["callback_url"]; if (!(((typeof x === "string") && (passes(c2(x)))) || (x === null))) return false }
   if ("amount" in v) { x = v["amount"]; if (!((g1(x)) || (x === null))) return false }
   if ("alternative_amount" in v) { x = v["alternative_amount"]; if (!((g1(x)) || (x === null))) return false }
   if ("metadata" in v) { x = v["metadata"]; if (!((g2(x)) || (x === null))) return false }
@@ -128,7 +134,7 @@ function g9(v: any): boolean {
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
   let x
-  if ("user_id" in v) { x = v["user_id"]; if (!((typeof x === "string") && (c4.test(x)))) return false } else return false
+  if ("user_id" in v) { x = v["user_id"]; if (!((typeof x === "string") && (c7.test(x)))) return false } else return false
   return true
 }
 function g12(v: any): boolean {
@@ -138,8 +144,8 @@ function g12(v: any): boolean {
   let x
   if ("id" in v) { x = v["id"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
   if ("provider_currency_conversion_id" in v) { x = v["provider_currency_conversion_id"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
-  if ("cardholder_currency" in v) { x = v["cardholder_currency"]; if (!(((typeof x === "string") && (c1.test(x))) || (x === null))) return false }
-  if ("cardholder_amount" in v) { x = v["cardholder_amount"]; if (!((((typeof x === "number") && (Number.isFinite(x)) && (x >= 0) && (passes(c2(x)))) || ((typeof x === "string") && (c3.test(x)))) || (x === null))) return false }
+  if ("cardholder_currency" in v) { x = v["cardholder_currency"]; if (!(((typeof x === "string") && (c3.test(x))) || (x === null))) return false }
+  if ("cardholder_amount" in v) { x = v["cardholder_amount"]; if (!((((typeof x === "number") && (Number.isFinite(x)) && (x >= 0) && (passes(c4(x)))) || ((typeof x === "string") && (c5.test(x)))) || (x === null))) return false }
   if ("cardholder_accepted" in v) { x = v["cardholder_accepted"]; if (!((typeof x === "boolean") || (x === null))) return false }
   if ("provider_data" in v) { x = v["provider_data"]; if (!((g7(x)) || (x === null))) return false }
   if ("rate" in v) { x = v["rate"]; if (!(((typeof x === "number") && (Number.isFinite(x))) || (x === null))) return false }
@@ -147,8 +153,8 @@ function g12(v: any): boolean {
   if ("rate_source" in v) { x = v["rate_source"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("provider" in v) { x = v["provider"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("description" in v) { x = v["description"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("created_at" in v) { x = v["created_at"]; if (!(((typeof x === "string") && (c5.test(x))) || (x === null))) return false }
-  if ("expires_at" in v) { x = v["expires_at"]; if (!(((typeof x === "string") && (c5.test(x))) || (x === null))) return false }
+  if ("created_at" in v) { x = v["created_at"]; if (!(((typeof x === "string") && (c9.test(x))) || (x === null))) return false }
+  if ("expires_at" in v) { x = v["expires_at"]; if (!(((typeof x === "string") && (c9.test(x))) || (x === null))) return false }
   return true
 }
 function g11(v: any): boolean {
@@ -156,8 +162,8 @@ function g11(v: any): boolean {
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
   let x
-  if ("currency" in v) { x = v["currency"]; if (!((typeof x === "string") && (c1.test(x)))) return false } else return false
-  if ("value" in v) { x = v["value"]; if (!(((typeof x === "number") && (Number.isFinite(x)) && (x >= 0) && (passes(c2(x)))) || ((typeof x === "string") && (c3.test(x))))) return false } else return false
+  if ("currency" in v) { x = v["currency"]; if (!((typeof x === "string") && (c3.test(x)))) return false } else return false
+  if ("value" in v) { x = v["value"]; if (!(((typeof x === "number") && (Number.isFinite(x)) && (x >= 0) && (passes(c4(x)))) || ((typeof x === "string") && (c5.test(x))))) return false } else return false
   if ("currency_conversion" in v) { x = v["currency_conversion"]; if (!((g12(x)) || (x === null))) return false }
   return true
 }
@@ -231,7 +237,7 @@ function g20(v: any): boolean {
   if ("address_line_2" in v) { x = v["address_line_2"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("building_number_1" in v) { x = v["building_number_1"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("building_number_2" in v) { x = v["building_number_2"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("country" in v) { x = v["country"]; if (!(((typeof x === "string") && (c0.test(x))) || (x === null))) return false }
+  if ("country" in v) { x = v["country"]; if (!(((typeof x === "string") && (c1.test(x))) || (x === null))) return false }
   if ("state" in v) { x = v["state"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("city" in v) { x = v["city"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("zip_code" in v) { x = v["zip_code"]; if (!((typeof x === "string") || (x === null))) return false }
@@ -255,14 +261,14 @@ function g13(v: any): boolean {
   if ("customer_id" in v) { x = v["customer_id"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
   if ("id" in v) { x = v["id"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
   if ("merchant_customer_id" in v) { x = v["merchant_customer_id"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
-  if ("merchant_customer_created_at" in v) { x = v["merchant_customer_created_at"]; if (!(((typeof x === "string") && (c5.test(x))) || (x === null))) return false }
+  if ("merchant_customer_created_at" in v) { x = v["merchant_customer_created_at"]; if (!(((typeof x === "string") && (c9.test(x))) || (x === null))) return false }
   if ("merchant_customer_validations" in v) { x = v["merchant_customer_validations"]; if (!((g14(x)) || (x === null))) return false }
   if ("first_name" in v) { x = v["first_name"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("last_name" in v) { x = v["last_name"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("gender" in v) { x = v["gender"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("date_of_birth" in v) { x = v["date_of_birth"]; if (!(((typeof x === "string") && (c6.test(x))) || (x === null))) return false }
-  if ("email" in v) { x = v["email"]; if (!(((typeof x === "string") && (c7.test(x))) || (x === null))) return false }
-  if ("nationality" in v) { x = v["nationality"]; if (!(((typeof x === "string") && (c0.test(x))) || (x === null))) return false }
+  if ("date_of_birth" in v) { x = v["date_of_birth"]; if (!(((typeof x === "string") && (c10.test(x))) || (x === null))) return false }
+  if ("email" in v) { x = v["email"]; if (!(((typeof x === "string") && (c11.test(x))) || (x === null))) return false }
+  if ("nationality" in v) { x = v["nationality"]; if (!(((typeof x === "string") && (c1.test(x))) || (x === null))) return false }
   if ("ip_address" in v) { x = v["ip_address"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
   if ("device_fingerprint" in v) { x = v["device_fingerprint"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
   if ("device_fingerprints" in v) { x = v["device_fingerprints"]; if (!((g15(x)) || (x === null))) return false }
@@ -279,7 +285,7 @@ function g22(v: any): boolean {
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
   let x
-  if ("session" in v) { x = v["session"]; if (!(((x === "") || ((typeof x === "string") && (c4.test(x)))) || (x === null))) return false }
+  if ("session" in v) { x = v["session"]; if (!(((x === "") || ((typeof x === "string") && (c7.test(x)))) || (x === null))) return false }
   return true
 }
 function g24(v: any): boolean {
@@ -408,7 +414,7 @@ function g35(v: any): boolean {
   if (proto !== Object.prototype && proto !== null) return false
   let x
   if ("payment_token" in v) { x = v["payment_token"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
-  if ("expires_at" in v) { x = v["expires_at"]; if (!(((typeof x === "string") && (c5.test(x))) || (x === null))) return false }
+  if ("expires_at" in v) { x = v["expires_at"]; if (!(((typeof x === "string") && (c9.test(x))) || (x === null))) return false }
   if ("capture" in v) { x = v["capture"]; if (!((typeof x === "boolean") || (x === null))) return false }
   if ("soft_descriptor" in v) { x = v["soft_descriptor"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("domain_url" in v) { x = v["domain_url"]; if (!((typeof x === "string") || (x === null))) return false }
@@ -424,7 +430,7 @@ function g37(v: any): boolean {
   let x
   if ("pre_debit_notification_id" in v) { x = v["pre_debit_notification_id"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
   if ("soft_descriptor" in v) { x = v["soft_descriptor"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("expires_at" in v) { x = v["expires_at"]; if (!(((typeof x === "string") && (c5.test(x))) || (x === null))) return false }
+  if ("expires_at" in v) { x = v["expires_at"]; if (!(((typeof x === "string") && (c9.test(x))) || (x === null))) return false }
   if ("account_type" in v) { x = v["account_type"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("bank_account" in v) { x = v["bank_account"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255)) || (x === null))) return false }
   if ("bank_id" in v) { x = v["bank_id"]; if (!((typeof x === "string") || (x === null))) return false }
@@ -446,7 +452,7 @@ function g38(v: any): boolean {
   if (proto !== Object.prototype && proto !== null) return false
   let x
   if ("benefit_type" in v) { x = v["benefit_type"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("expires_at" in v) { x = v["expires_at"]; if (!(((typeof x === "string") && (c5.test(x))) || (x === null))) return false }
+  if ("expires_at" in v) { x = v["expires_at"]; if (!(((typeof x === "string") && (c9.test(x))) || (x === null))) return false }
   return true
 }
 function g39(v: any): boolean {
@@ -501,8 +507,8 @@ function g43(v: any): boolean {
   if ("flight_number" in v) { x = v["flight_number"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("fare_basis_code" in v) { x = v["fare_basis_code"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("fare_class_code" in v) { x = v["fare_class_code"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("base_fare" in v) { x = v["base_fare"]; if (!((((typeof x === "number") && (Number.isFinite(x)) && (x >= 0) && (passes(c2(x)))) || ((typeof x === "string") && (c3.test(x)))) || (x === null))) return false }
-  if ("base_fare_currency" in v) { x = v["base_fare_currency"]; if (!(((typeof x === "string") && (c1.test(x))) || (x === null))) return false }
+  if ("base_fare" in v) { x = v["base_fare"]; if (!((((typeof x === "number") && (Number.isFinite(x)) && (x >= 0) && (passes(c4(x)))) || ((typeof x === "string") && (c5.test(x)))) || (x === null))) return false }
+  if ("base_fare_currency" in v) { x = v["base_fare_currency"]; if (!(((typeof x === "string") && (c3.test(x))) || (x === null))) return false }
   if ("stopover_code" in v) { x = v["stopover_code"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
@@ -521,13 +527,13 @@ function g45(v: any): boolean {
   if ("last_name" in v) { x = v["last_name"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("middle_name" in v) { x = v["middle_name"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("type" in v) { x = v["type"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("date_of_birth" in v) { x = v["date_of_birth"]; if (!(((typeof x === "string") && (c6.test(x))) || (x === null))) return false }
-  if ("nationality" in v) { x = v["nationality"]; if (!(((typeof x === "string") && (c0.test(x))) || (x === null))) return false }
+  if ("date_of_birth" in v) { x = v["date_of_birth"]; if (!(((typeof x === "string") && (c10.test(x))) || (x === null))) return false }
+  if ("nationality" in v) { x = v["nationality"]; if (!(((typeof x === "string") && (c1.test(x))) || (x === null))) return false }
   if ("document" in v) { x = v["document"]; if (!((g7(x)) || (x === null))) return false }
-  if ("country" in v) { x = v["country"]; if (!(((typeof x === "string") && (c0.test(x))) || (x === null))) return false }
+  if ("country" in v) { x = v["country"]; if (!(((typeof x === "string") && (c1.test(x))) || (x === null))) return false }
   if ("loyalty_number" in v) { x = v["loyalty_number"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("loyalty_tier" in v) { x = v["loyalty_tier"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("email" in v) { x = v["email"]; if (!(((typeof x === "string") && (c7.test(x))) || (x === null))) return false }
+  if ("email" in v) { x = v["email"]; if (!(((typeof x === "string") && (c11.test(x))) || (x === null))) return false }
   if ("phone" in v) { x = v["phone"]; if (!((g7(x)) || (x === null))) return false }
   return true
 }
@@ -545,9 +551,9 @@ function g47(v: any): boolean {
   if ("ticket_number" in v) { x = v["ticket_number"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("e_ticket" in v) { x = v["e_ticket"]; if (!((typeof x === "boolean") || (x === null))) return false }
   if ("restricted" in v) { x = v["restricted"]; if (!((typeof x === "boolean") || (x === null))) return false }
-  if ("total_fare_amount" in v) { x = v["total_fare_amount"]; if (!((((typeof x === "number") && (Number.isFinite(x)) && (x >= 0) && (passes(c2(x)))) || ((typeof x === "string") && (c3.test(x)))) || (x === null))) return false }
-  if ("total_tax_amount" in v) { x = v["total_tax_amount"]; if (!((((typeof x === "number") && (Number.isFinite(x)) && (x >= 0) && (passes(c2(x)))) || ((typeof x === "string") && (c3.test(x)))) || (x === null))) return false }
-  if ("total_fee_amount" in v) { x = v["total_fee_amount"]; if (!((((typeof x === "number") && (Number.isFinite(x)) && (x >= 0) && (passes(c2(x)))) || ((typeof x === "string") && (c3.test(x)))) || (x === null))) return false }
+  if ("total_fare_amount" in v) { x = v["total_fare_amount"]; if (!((((typeof x === "number") && (Number.isFinite(x)) && (x >= 0) && (passes(c4(x)))) || ((typeof x === "string") && (c5.test(x)))) || (x === null))) return false }
+  if ("total_tax_amount" in v) { x = v["total_tax_amount"]; if (!((((typeof x === "number") && (Number.isFinite(x)) && (x >= 0) && (passes(c4(x)))) || ((typeof x === "string") && (c5.test(x)))) || (x === null))) return false }
+  if ("total_fee_amount" in v) { x = v["total_fee_amount"]; if (!((((typeof x === "number") && (Number.isFinite(x)) && (x >= 0) && (passes(c4(x)))) || ((typeof x === "string") && (c5.test(x)))) || (x === null))) return false }
   if ("issue" in v) { x = v["issue"]; if (!((g7(x)) || (x === null))) return false }
   return true
 }
@@ -575,8 +581,8 @@ function g50(v: any): boolean {
   if (proto !== Object.prototype && proto !== null) return false
   let x
   if ("type" in v) { x = v["type"]; if (!(typeof x === "string")) return false } else return false
-  if ("tax_base" in v) { x = v["tax_base"]; if (!((((typeof x === "number") && (Number.isFinite(x)) && (x >= 0) && (passes(c2(x)))) || ((typeof x === "string") && (c3.test(x)))) || (x === null))) return false }
-  if ("value" in v) { x = v["value"]; if (!(((typeof x === "number") && (Number.isFinite(x)) && (x >= 0) && (passes(c2(x)))) || ((typeof x === "string") && (c3.test(x))))) return false } else return false
+  if ("tax_base" in v) { x = v["tax_base"]; if (!((((typeof x === "number") && (Number.isFinite(x)) && (x >= 0) && (passes(c4(x)))) || ((typeof x === "string") && (c5.test(x)))) || (x === null))) return false }
+  if ("value" in v) { x = v["value"]; if (!(((typeof x === "number") && (Number.isFinite(x)) && (x >= 0) && (passes(c4(x)))) || ((typeof x === "string") && (c5.test(x))))) return false } else return false
   if ("percentage" in v) { x = v["percentage"]; if (!(((typeof x === "number") && (Number.isFinite(x))) || (x === null))) return false }
   return true
 }
@@ -603,7 +609,7 @@ function g53(v: any): boolean {
   let x
   if ("id" in v) { x = v["id"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("name" in v) { x = v["name"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("unit_amount" in v) { x = v["unit_amount"]; if (!(((typeof x === "number") && (Number.isFinite(x)) && (x >= 0) && (passes(c2(x)))) || ((typeof x === "string") && (c3.test(x))))) return false } else return false
+  if ("unit_amount" in v) { x = v["unit_amount"]; if (!(((typeof x === "number") && (Number.isFinite(x)) && (x >= 0) && (passes(c4(x)))) || ((typeof x === "string") && (c5.test(x))))) return false } else return false
   return true
 }
 function g52(v: any): boolean {
@@ -624,7 +630,7 @@ function g56(v: any): boolean {
   if ("id" in v) { x = v["id"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("name" in v) { x = v["name"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("quantity" in v) { x = v["quantity"]; if (!(((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 1)) || (x === null))) return false }
-  if ("unit_amount" in v) { x = v["unit_amount"]; if (!((((typeof x === "number") && (Number.isFinite(x)) && (x >= 0) && (passes(c2(x)))) || ((typeof x === "string") && (c3.test(x)))) || (x === null))) return false }
+  if ("unit_amount" in v) { x = v["unit_amount"]; if (!((((typeof x === "number") && (Number.isFinite(x)) && (x >= 0) && (passes(c4(x)))) || ((typeof x === "string") && (c5.test(x)))) || (x === null))) return false }
   if ("category" in v) { x = v["category"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("brand" in v) { x = v["brand"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("sku_code" in v) { x = v["sku_code"]; if (!((typeof x === "string") || (x === null))) return false }
@@ -643,9 +649,9 @@ function g48(v: any): boolean {
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
   let x
-  if ("fee_amount" in v) { x = v["fee_amount"]; if (!((((typeof x === "number") && (Number.isFinite(x)) && (x >= 0) && (passes(c2(x)))) || ((typeof x === "string") && (c3.test(x)))) || (x === null))) return false }
-  if ("shipping_amount" in v) { x = v["shipping_amount"]; if (!((((typeof x === "number") && (Number.isFinite(x)) && (x >= 0) && (passes(c2(x)))) || ((typeof x === "string") && (c3.test(x)))) || (x === null))) return false }
-  if ("tip_amount" in v) { x = v["tip_amount"]; if (!(((((typeof x === "number") && (Number.isFinite(x)) && (x >= 0) && (passes(c2(x)))) || ((typeof x === "string") && (c3.test(x)))) || (typeof x === "string")) || (x === null))) return false }
+  if ("fee_amount" in v) { x = v["fee_amount"]; if (!((((typeof x === "number") && (Number.isFinite(x)) && (x >= 0) && (passes(c4(x)))) || ((typeof x === "string") && (c5.test(x)))) || (x === null))) return false }
+  if ("shipping_amount" in v) { x = v["shipping_amount"]; if (!((((typeof x === "number") && (Number.isFinite(x)) && (x >= 0) && (passes(c4(x)))) || ((typeof x === "string") && (c5.test(x)))) || (x === null))) return false }
+  if ("tip_amount" in v) { x = v["tip_amount"]; if (!(((((typeof x === "number") && (Number.isFinite(x)) && (x >= 0) && (passes(c4(x)))) || ((typeof x === "string") && (c5.test(x)))) || (typeof x === "string")) || (x === null))) return false }
   if ("taxes" in v) { x = v["taxes"]; if (!((g49(x)) || (x === null))) return false }
   if ("shipping" in v) { x = v["shipping"]; if (!((g51(x)) || (x === null))) return false }
   if ("discounts" in v) { x = v["discounts"]; if (!((g52(x)) || (x === null))) return false }
@@ -736,8 +742,8 @@ function g65(v: any): boolean {
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
   let x
-  if ("start_at" in v) { x = v["start_at"]; if (!(((typeof x === "string") && (c5.test(x))) || (x === null))) return false }
-  if ("finish_at" in v) { x = v["finish_at"]; if (!(((typeof x === "string") && (c5.test(x))) || (x === null))) return false }
+  if ("start_at" in v) { x = v["start_at"]; if (!(((typeof x === "string") && (c9.test(x))) || (x === null))) return false }
+  if ("finish_at" in v) { x = v["finish_at"]; if (!(((typeof x === "string") && (c9.test(x))) || (x === null))) return false }
   return true
 }
 function g66(v: any): boolean {
@@ -745,8 +751,8 @@ function g66(v: any): boolean {
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
   let x
-  if ("value" in v) { x = v["value"]; if (!(((typeof x === "number") && (Number.isFinite(x)) && (x >= 0) && (passes(c2(x)))) || ((typeof x === "string") && (c3.test(x))))) return false } else return false
-  if ("currency" in v) { x = v["currency"]; if (!((typeof x === "string") && (c1.test(x)))) return false } else return false
+  if ("value" in v) { x = v["value"]; if (!(((typeof x === "number") && (Number.isFinite(x)) && (x >= 0) && (passes(c4(x)))) || ((typeof x === "string") && (c5.test(x))))) return false } else return false
+  if ("currency" in v) { x = v["currency"]; if (!((typeof x === "string") && (c3.test(x)))) return false } else return false
   if ("type" in v) { x = v["type"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
@@ -785,11 +791,11 @@ function g10(v: any): boolean {
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
   let x
-  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (x.length >= 36 && x.length <= 64))) return false } else return false
-  if ("description" in v) { x = v["description"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 255))) return false } else return false
-  if ("country" in v) { x = v["country"]; if (!((typeof x === "string") && (c0.test(x)))) return false } else return false
-  if ("merchant_order_id" in v) { x = v["merchant_order_id"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 255))) return false } else return false
-  if ("merchant_reference" in v) { x = v["merchant_reference"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255)) || (x === null))) return false }
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (passes(c8(x))))) return false } else return false
+  if ("description" in v) { x = v["description"]; if (!((typeof x === "string") && (passes(c0(x))))) return false } else return false
+  if ("country" in v) { x = v["country"]; if (!((typeof x === "string") && (c1.test(x)))) return false } else return false
+  if ("merchant_order_id" in v) { x = v["merchant_order_id"]; if (!((typeof x === "string") && (passes(c0(x))))) return false } else return false
+  if ("merchant_reference" in v) { x = v["merchant_reference"]; if (!(((typeof x === "string") && (passes(c0(x)))) || (x === null))) return false }
   if ("amount" in v) { x = v["amount"]; if (!(g11(x))) return false } else return false
   if ("customer_payer" in v) { x = v["customer_payer"]; if (!((g13(x)) || (x === null))) return false }
   if ("checkout" in v) { x = v["checkout"]; if (!((g22(x)) || (x === null))) return false }
@@ -798,20 +804,20 @@ function g10(v: any): boolean {
   if ("additional_data" in v) { x = v["additional_data"]; if (!((g40(x)) || (x === null))) return false }
   if ("taxes" in v) { x = v["taxes"]; if (!((g7(x)) || (x === null))) return false }
   if ("metadata" in v) { x = v["metadata"]; if (!((g2(x)) || (x === null))) return false }
-  if ("callback_url" in v) { x = v["callback_url"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 526)) || (x === null))) return false }
+  if ("callback_url" in v) { x = v["callback_url"]; if (!(((typeof x === "string") && (passes(c2(x)))) || (x === null))) return false }
   if ("fraud_screening" in v) { x = v["fraud_screening"]; if (!((g59(x)) || (x === null))) return false }
   if ("split_marketplace" in v) { x = v["split_marketplace"]; if (!((g60(x)) || (x === null))) return false }
   if ("subscription" in v) { x = v["subscription"]; if (!((g63(x)) || (x === null))) return false }
-  return (passes(c8(v)))
+  return (passes(c12(v)))
 }
 function g70(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
   let x
-  if ("currency" in v) { x = v["currency"]; if (!((typeof x === "string") && (c1.test(x)))) return false } else return false
-  if ("value" in v) { x = v["value"]; if (!(((typeof x === "number") && (Number.isFinite(x)) && (x >= 0) && (passes(c2(x)))) || ((typeof x === "string") && (c3.test(x))))) return false } else return false
-  return (passes(c9(v)))
+  if ("currency" in v) { x = v["currency"]; if (!((typeof x === "string") && (c3.test(x)))) return false } else return false
+  if ("value" in v) { x = v["value"]; if (!(((typeof x === "number") && (Number.isFinite(x)) && (x >= 0) && (passes(c4(x)))) || ((typeof x === "string") && (c5.test(x))))) return false } else return false
+  return (passes(c13(v)))
 }
 const g71 = g60
 const g72 = g54
@@ -829,8 +835,8 @@ function g69(v: any): boolean {
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
   let x
-  if ("merchant_reference" in v) { x = v["merchant_reference"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255)) || (x === null))) return false }
-  if ("description" in v) { x = v["description"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255)) || (x === null))) return false }
+  if ("merchant_reference" in v) { x = v["merchant_reference"]; if (!(((typeof x === "string") && (passes(c0(x)))) || (x === null))) return false }
+  if ("description" in v) { x = v["description"]; if (!(((typeof x === "string") && (passes(c0(x)))) || (x === null))) return false }
   if ("reason" in v) { x = v["reason"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("amount" in v) { x = v["amount"]; if (!((g70(x)) || (x === null))) return false }
   if ("split_marketplace" in v) { x = v["split_marketplace"]; if (!((g71(x)) || (x === null))) return false }
@@ -847,16 +853,16 @@ function g75(v: any): boolean {
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
   let x
-  if ("currency" in v) { x = v["currency"]; if (!((typeof x === "string") && (c1.test(x)))) return false } else return false
-  if ("value" in v) { x = v["value"]; if (!(((typeof x === "number") && (Number.isFinite(x)) && (x >= 0) && (passes(c2(x)))) || ((typeof x === "string") && (c3.test(x))))) return false } else return false
-  return (passes(c10(v)))
+  if ("currency" in v) { x = v["currency"]; if (!((typeof x === "string") && (c3.test(x)))) return false } else return false
+  if ("value" in v) { x = v["value"]; if (!(((typeof x === "number") && (Number.isFinite(x)) && (x >= 0) && (passes(c4(x)))) || ((typeof x === "string") && (c5.test(x))))) return false } else return false
+  return (passes(c14(v)))
 }
 function g74(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
   let x
-  if ("merchant_reference" in v) { x = v["merchant_reference"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 255))) return false } else return false
+  if ("merchant_reference" in v) { x = v["merchant_reference"]; if (!((typeof x === "string") && (passes(c0(x))))) return false } else return false
   if ("amount" in v) { x = v["amount"]; if (!((g75(x)) || (x === null))) return false }
   if ("reason" in v) { x = v["reason"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
   if ("simplified_mode" in v) { x = v["simplified_mode"]; if (!((typeof x === "boolean") || (x === null))) return false }
@@ -868,9 +874,9 @@ function g76(v: any): boolean {
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
   let x
-  if ("merchant_reference" in v) { x = v["merchant_reference"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 255))) return false } else return false
+  if ("merchant_reference" in v) { x = v["merchant_reference"]; if (!((typeof x === "string") && (passes(c0(x))))) return false } else return false
   if ("reason" in v) { x = v["reason"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
-  if ("description" in v) { x = v["description"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255)) || (x === null))) return false }
+  if ("description" in v) { x = v["description"]; if (!(((typeof x === "string") && (passes(c0(x)))) || (x === null))) return false }
   return true
 }
 function g77(v: any): boolean {
@@ -879,8 +885,8 @@ function g77(v: any): boolean {
   if (proto !== Object.prototype && proto !== null) return false
   let x
   if ("amount" in v) { x = v["amount"]; if (!(g1(x))) return false } else return false
-  if ("description" in v) { x = v["description"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255)) || (x === null))) return false }
-  if ("recipient_id" in v) { x = v["recipient_id"]; if (!(((typeof x === "string") && (c4.test(x))) || (x === null))) return false }
+  if ("description" in v) { x = v["description"]; if (!(((typeof x === "string") && (passes(c0(x)))) || (x === null))) return false }
+  if ("recipient_id" in v) { x = v["recipient_id"]; if (!(((typeof x === "string") && (c7.test(x))) || (x === null))) return false }
   return true
 }
 const g81 = g54
@@ -891,7 +897,7 @@ function g80(v: any): boolean {
   let x
   if ("id" in v) { x = v["id"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
   if ("type" in v) { x = v["type"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
-  if ("status" in v) { x = v["status"]; if (!(c11.has(x))) return false } else return false
+  if ("status" in v) { x = v["status"]; if (!(c15.has(x))) return false } else return false
   if ("description" in v) { x = v["description"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("carriers" in v) { x = v["carriers"]; if (!((g81(x)) || (x === null))) return false }
   return true
@@ -906,7 +912,7 @@ function g78(v: any): boolean {
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
   let x
-  if ("status" in v) { x = v["status"]; if (!(c11.has(x))) return false } else return false
+  if ("status" in v) { x = v["status"]; if (!(c15.has(x))) return false } else return false
   if ("fulfillments" in v) { x = v["fulfillments"]; if (!(g79(x))) return false } else return false
   return true
 }
@@ -915,7 +921,7 @@ function g84(v: any): boolean {
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
   let x
-  if ("file_name" in v) { x = v["file_name"]; if (!((typeof x === "string") && (x.length >= 1 && x.length <= 255))) return false } else return false
+  if ("file_name" in v) { x = v["file_name"]; if (!((typeof x === "string") && (passes(c6(x))))) return false } else return false
   if ("content_type" in v) { x = v["content_type"]; if (!((x === "application/pdf"))) return false } else return false
   if ("content_category" in v) { x = v["content_category"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
   if ("content" in v) { x = v["content"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
@@ -931,7 +937,7 @@ function g82(v: any): boolean {
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
   let x
-  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (x.length >= 36 && x.length <= 64))) return false } else return false
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (passes(c8(x))))) return false } else return false
   if ("evidence" in v) { x = v["evidence"]; if (!(g83(x))) return false } else return false
   return true
 }
@@ -959,7 +965,7 @@ function g90(v: any): boolean {
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
   let x
-  if ("key" in v) { x = v["key"]; if (!((typeof x === "string") && (x.length >= 1 && x.length <= 48))) return false } else return false
+  if ("key" in v) { x = v["key"]; if (!((typeof x === "string") && (passes(c16(x))))) return false } else return false
   if ("value" in v) { x = v["value"]; if (!((typeof x === "string") && (x.length <= 512))) return false } else return false
   return true
 }
@@ -973,15 +979,15 @@ function g85(v: any): boolean {
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
   let x
-  if ("merchant_customer_id" in v) { x = v["merchant_customer_id"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 255))) return false } else return false
+  if ("merchant_customer_id" in v) { x = v["merchant_customer_id"]; if (!((typeof x === "string") && (passes(c0(x))))) return false } else return false
   if ("merchant_customer_created_at" in v) { x = v["merchant_customer_created_at"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
   if ("first_name" in v) { x = v["first_name"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("last_name" in v) { x = v["last_name"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("gender" in v) { x = v["gender"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("date_of_birth" in v) { x = v["date_of_birth"]; if (!(((typeof x === "string") && (c6.test(x))) || (x === null))) return false }
-  if ("email" in v) { x = v["email"]; if (!(((typeof x === "string") && (c7.test(x))) || (x === null))) return false }
-  if ("nationality" in v) { x = v["nationality"]; if (!(((typeof x === "string") && (c0.test(x))) || (x === null))) return false }
-  if ("country" in v) { x = v["country"]; if (!(((typeof x === "string") && (c0.test(x))) || (x === null))) return false }
+  if ("date_of_birth" in v) { x = v["date_of_birth"]; if (!(((typeof x === "string") && (c10.test(x))) || (x === null))) return false }
+  if ("email" in v) { x = v["email"]; if (!(((typeof x === "string") && (c11.test(x))) || (x === null))) return false }
+  if ("nationality" in v) { x = v["nationality"]; if (!(((typeof x === "string") && (c1.test(x))) || (x === null))) return false }
+  if ("country" in v) { x = v["country"]; if (!(((typeof x === "string") && (c1.test(x))) || (x === null))) return false }
   if ("document" in v) { x = v["document"]; if (!((g86(x)) || (x === null))) return false }
   if ("phone" in v) { x = v["phone"]; if (!((g87(x)) || (x === null))) return false }
   if ("billing_address" in v) { x = v["billing_address"]; if (!((g88(x)) || (x === null))) return false }
@@ -994,15 +1000,15 @@ function g91(v: any): boolean {
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
   let x
-  if ("merchant_customer_id" in v) { x = v["merchant_customer_id"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255)) || (x === null))) return false }
+  if ("merchant_customer_id" in v) { x = v["merchant_customer_id"]; if (!(((typeof x === "string") && (passes(c0(x)))) || (x === null))) return false }
   if ("merchant_customer_created_at" in v) { x = v["merchant_customer_created_at"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
   if ("first_name" in v) { x = v["first_name"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("last_name" in v) { x = v["last_name"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("gender" in v) { x = v["gender"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("date_of_birth" in v) { x = v["date_of_birth"]; if (!(((typeof x === "string") && (c6.test(x))) || (x === null))) return false }
-  if ("email" in v) { x = v["email"]; if (!(((typeof x === "string") && (c7.test(x))) || (x === null))) return false }
-  if ("nationality" in v) { x = v["nationality"]; if (!(((typeof x === "string") && (c0.test(x))) || (x === null))) return false }
-  if ("country" in v) { x = v["country"]; if (!(((typeof x === "string") && (c0.test(x))) || (x === null))) return false }
+  if ("date_of_birth" in v) { x = v["date_of_birth"]; if (!(((typeof x === "string") && (c10.test(x))) || (x === null))) return false }
+  if ("email" in v) { x = v["email"]; if (!(((typeof x === "string") && (c11.test(x))) || (x === null))) return false }
+  if ("nationality" in v) { x = v["nationality"]; if (!(((typeof x === "string") && (c1.test(x))) || (x === null))) return false }
+  if ("country" in v) { x = v["country"]; if (!(((typeof x === "string") && (c1.test(x))) || (x === null))) return false }
   if ("document" in v) { x = v["document"]; if (!((g86(x)) || (x === null))) return false }
   if ("phone" in v) { x = v["phone"]; if (!((g87(x)) || (x === null))) return false }
   if ("billing_address" in v) { x = v["billing_address"]; if (!((g88(x)) || (x === null))) return false }
@@ -1029,7 +1035,7 @@ function g94(v: any): boolean {
   if (proto !== Object.prototype && proto !== null) return false
   let x
   if ("vault_on_success" in v) { x = v["vault_on_success"]; if (!((typeof x === "boolean") || (x === null))) return false }
-  if ("currency" in v) { x = v["currency"]; if (!(((typeof x === "string") && (c1.test(x))) || (x === null))) return false }
+  if ("currency" in v) { x = v["currency"]; if (!(((typeof x === "string") && (c3.test(x))) || (x === null))) return false }
   return true
 }
 function g92(v: any): boolean {
@@ -1038,11 +1044,11 @@ function g92(v: any): boolean {
   if (proto !== Object.prototype && proto !== null) return false
   let x
   if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
-  if ("type" in v) { x = v["type"]; if (!((typeof x === "string") && (c12.test(x)))) return false } else return false
+  if ("type" in v) { x = v["type"]; if (!((typeof x === "string") && (c17.test(x)))) return false } else return false
   if ("token" in v) { x = v["token"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
-  if ("country" in v) { x = v["country"]; if (!(((typeof x === "string") && (c0.test(x))) || (x === null))) return false }
+  if ("country" in v) { x = v["country"]; if (!(((typeof x === "string") && (c1.test(x))) || (x === null))) return false }
   if ("workflow" in v) { x = v["workflow"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
-  if ("callback_url" in v) { x = v["callback_url"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 526)) || (x === null))) return false }
+  if ("callback_url" in v) { x = v["callback_url"]; if (!(((typeof x === "string") && (passes(c2(x)))) || (x === null))) return false }
   if ("card_data" in v) { x = v["card_data"]; if (!((g93(x)) || (x === null))) return false }
   if ("verify" in v) { x = v["verify"]; if (!((g94(x)) || (x === null))) return false }
   if ("provider_data" in v) { x = v["provider_data"]; if (!((g7(x)) || (x === null))) return false }
@@ -1064,7 +1070,7 @@ function g97(v: any): boolean {
   let x
   if ("type" in v) { x = v["type"]; if (!(typeof x === "string")) return false } else return false
   if ("day" in v) { x = v["day"]; if (!(((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 1 && x <= 31)) || (x === null))) return false }
-  return (passes(c13(v)))
+  return (passes(c18(v)))
 }
 function g98(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
@@ -1116,9 +1122,9 @@ function g103(v: any): boolean {
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
   let x
-  if ("start_at" in v) { x = v["start_at"]; if (!(((typeof x === "string") && (c5.test(x))) || (x === null))) return false }
-  if ("finish_at" in v) { x = v["finish_at"]; if (!(((typeof x === "string") && (c5.test(x))) || (x === null))) return false }
-  return (passes(c14(v)))
+  if ("start_at" in v) { x = v["start_at"]; if (!(((typeof x === "string") && (c9.test(x))) || (x === null))) return false }
+  if ("finish_at" in v) { x = v["finish_at"]; if (!(((typeof x === "string") && (c9.test(x))) || (x === null))) return false }
+  return (passes(c19(v)))
 }
 function g104(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
@@ -1161,14 +1167,14 @@ function g95(v: any): boolean {
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
   let x
-  if ("name" in v) { x = v["name"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 255))) return false } else return false
-  if ("description" in v) { x = v["description"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255)) || (x === null))) return false }
-  if ("merchant_reference" in v) { x = v["merchant_reference"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255)) || (x === null))) return false }
+  if ("name" in v) { x = v["name"]; if (!((typeof x === "string") && (passes(c0(x))))) return false } else return false
+  if ("description" in v) { x = v["description"]; if (!(((typeof x === "string") && (passes(c0(x)))) || (x === null))) return false }
+  if ("merchant_reference" in v) { x = v["merchant_reference"]; if (!(((typeof x === "string") && (passes(c0(x)))) || (x === null))) return false }
   if ("soft_descriptor" in v) { x = v["soft_descriptor"]; if (!(((typeof x === "string") && (x.length <= 255)) || (x === null))) return false }
   if ("plan_id" in v) { x = v["plan_id"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
   if ("subscription_agreement_id" in v) { x = v["subscription_agreement_id"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
-  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (c4.test(x)))) return false } else return false
-  if ("country" in v) { x = v["country"]; if (!((typeof x === "string") && (c0.test(x)))) return false } else return false
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (c7.test(x)))) return false } else return false
+  if ("country" in v) { x = v["country"]; if (!((typeof x === "string") && (c1.test(x)))) return false } else return false
   if ("amount" in v) { x = v["amount"]; if (!(g1(x))) return false } else return false
   if ("frequency" in v) { x = v["frequency"]; if (!((g96(x)) || (x === null))) return false }
   if ("billing_date" in v) { x = v["billing_date"]; if (!((g97(x)) || (x === null))) return false }
@@ -1181,7 +1187,7 @@ function g95(v: any): boolean {
   if ("additional_data" in v) { x = v["additional_data"]; if (!((g7(x)) || (x === null))) return false }
   if ("retries" in v) { x = v["retries"]; if (!((g105(x)) || (x === null))) return false }
   if ("initial_payment_validation" in v) { x = v["initial_payment_validation"]; if (!((typeof x === "boolean") || (x === null))) return false }
-  return (passes(c15(v)))
+  return (passes(c20(v)))
 }
 function g108(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
@@ -1189,24 +1195,24 @@ function g108(v: any): boolean {
   if (proto !== Object.prototype && proto !== null) return false
   let x
   if ("type" in v) { x = v["type"]; if (!(typeof x === "string")) return false } else return false
-  if ("start_date" in v) { x = v["start_date"]; if (!((typeof x === "string") && (c5.test(x)))) return false } else return false
-  if ("end_date" in v) { x = v["end_date"]; if (!((typeof x === "string") && (c5.test(x)))) return false } else return false
-  if ("updated_at_start" in v) { x = v["updated_at_start"]; if (!(((typeof x === "string") && (c5.test(x))) || (x === null))) return false }
-  if ("updated_at_end" in v) { x = v["updated_at_end"]; if (!(((typeof x === "string") && (c5.test(x))) || (x === null))) return false }
-  if ("merchant_reference_id" in v) { x = v["merchant_reference_id"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255)) || (x === null))) return false }
-  if ("account_id" in v) { x = v["account_id"]; if (!(((typeof x === "string") && (passes(c16(x)))) || (x === null))) return false }
-  if ("payment_status" in v) { x = v["payment_status"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255) && (passes(c17(x)))) || (x === null))) return false }
-  if ("payment_sub_status" in v) { x = v["payment_sub_status"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255) && (passes(c17(x)))) || (x === null))) return false }
-  if ("payment_method" in v) { x = v["payment_method"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255) && (passes(c17(x)))) || (x === null))) return false }
-  if ("country" in v) { x = v["country"]; if (!(((typeof x === "string") && (passes(c18(x)))) || (x === null))) return false }
-  if ("currency" in v) { x = v["currency"]; if (!(((typeof x === "string") && (passes(c19(x)))) || (x === null))) return false }
-  if ("transaction_type" in v) { x = v["transaction_type"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255) && (passes(c17(x)))) || (x === null))) return false }
-  if ("transaction_status" in v) { x = v["transaction_status"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255) && (passes(c17(x)))) || (x === null))) return false }
-  if ("columns" in v) { x = v["columns"]; if (!(((typeof x === "string") && (passes(c20(x)))) || (x === null))) return false }
-  if ("acquirer" in v) { x = v["acquirer"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255) && (passes(c21(x)))) || (x === null))) return false }
-  if ("metadata_fields" in v) { x = v["metadata_fields"]; if (!(((typeof x === "string") && (passes(c22(x)))) || (x === null))) return false }
-  if ("user_code" in v) { x = v["user_code"]; if (!(((typeof x === "string") && (x.length >= 1 && x.length <= 255)) || (x === null))) return false }
-  return (passes(c23(v)))
+  if ("start_date" in v) { x = v["start_date"]; if (!((typeof x === "string") && (c9.test(x)))) return false } else return false
+  if ("end_date" in v) { x = v["end_date"]; if (!((typeof x === "string") && (c9.test(x)))) return false } else return false
+  if ("updated_at_start" in v) { x = v["updated_at_start"]; if (!(((typeof x === "string") && (c9.test(x))) || (x === null))) return false }
+  if ("updated_at_end" in v) { x = v["updated_at_end"]; if (!(((typeof x === "string") && (c9.test(x))) || (x === null))) return false }
+  if ("merchant_reference_id" in v) { x = v["merchant_reference_id"]; if (!(((typeof x === "string") && (passes(c0(x)))) || (x === null))) return false }
+  if ("account_id" in v) { x = v["account_id"]; if (!(((typeof x === "string") && (passes(c21(x)))) || (x === null))) return false }
+  if ("payment_status" in v) { x = v["payment_status"]; if (!(((typeof x === "string") && (passes(c0(x))) && (passes(c22(x)))) || (x === null))) return false }
+  if ("payment_sub_status" in v) { x = v["payment_sub_status"]; if (!(((typeof x === "string") && (passes(c0(x))) && (passes(c22(x)))) || (x === null))) return false }
+  if ("payment_method" in v) { x = v["payment_method"]; if (!(((typeof x === "string") && (passes(c0(x))) && (passes(c22(x)))) || (x === null))) return false }
+  if ("country" in v) { x = v["country"]; if (!(((typeof x === "string") && (passes(c23(x)))) || (x === null))) return false }
+  if ("currency" in v) { x = v["currency"]; if (!(((typeof x === "string") && (passes(c24(x)))) || (x === null))) return false }
+  if ("transaction_type" in v) { x = v["transaction_type"]; if (!(((typeof x === "string") && (passes(c0(x))) && (passes(c22(x)))) || (x === null))) return false }
+  if ("transaction_status" in v) { x = v["transaction_status"]; if (!(((typeof x === "string") && (passes(c0(x))) && (passes(c22(x)))) || (x === null))) return false }
+  if ("columns" in v) { x = v["columns"]; if (!(((typeof x === "string") && (passes(c25(x)))) || (x === null))) return false }
+  if ("acquirer" in v) { x = v["acquirer"]; if (!(((typeof x === "string") && (passes(c0(x))) && (passes(c26(x)))) || (x === null))) return false }
+  if ("metadata_fields" in v) { x = v["metadata_fields"]; if (!(((typeof x === "string") && (passes(c27(x)))) || (x === null))) return false }
+  if ("user_code" in v) { x = v["user_code"]; if (!(((typeof x === "string") && (passes(c6(x)))) || (x === null))) return false }
+  return (passes(c28(v)))
 }
 function g110(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
@@ -1227,7 +1233,7 @@ function g113(v: any): boolean {
   if (proto !== Object.prototype && proto !== null) return false
   let x
   if ("acceptance" in v) { x = v["acceptance"]; if (!(typeof x === "boolean")) return false } else return false
-  if ("date" in v) { x = v["date"]; if (!((typeof x === "string") && (c5.test(x)))) return false } else return false
+  if ("date" in v) { x = v["date"]; if (!((typeof x === "string") && (c9.test(x)))) return false } else return false
   if ("ip" in v) { x = v["ip"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
   return true
 }
@@ -1236,11 +1242,11 @@ function g109(v: any): boolean {
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
   let x
-  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (x.length >= 36 && x.length <= 64))) return false } else return false
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (passes(c8(x))))) return false } else return false
   if ("type" in v) { x = v["type"]; if (!((x === "PREVIOUSLY_ONBOARDED") || (x === "ONE_STEP_ONBOARDING") || (x === "TWO_STEP_ONBOARDING"))) return false } else return false
   if ("workflow" in v) { x = v["workflow"]; if (!((x === "HOSTED_BY_PROVIDER") || (x === "HOSTED_BY_YUNO") || (x === "DIRECT"))) return false } else return false
   if ("provider" in v) { x = v["provider"]; if (!(g110(x))) return false } else return false
-  if ("description" in v) { x = v["description"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255)) || (x === null))) return false }
+  if ("description" in v) { x = v["description"]; if (!(((typeof x === "string") && (passes(c0(x)))) || (x === null))) return false }
   if ("callback_url" in v) { x = v["callback_url"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
   if ("documentation" in v) { x = v["documentation"]; if (!((g111(x)) || (x === null))) return false }
   if ("withdrawal_methods" in v) { x = v["withdrawal_methods"]; if (!((g7(x)) || (x === null))) return false }
@@ -1255,7 +1261,7 @@ function g114(v: any): boolean {
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
   let x
-  if ("account_id" in v) { x = v["account_id"]; if (!(((typeof x === "string") && (x.length >= 36 && x.length <= 64)) || (x === null))) return false }
+  if ("account_id" in v) { x = v["account_id"]; if (!(((typeof x === "string") && (passes(c8(x)))) || (x === null))) return false }
   if ("type" in v) { x = v["type"]; if (!(((x === "PREVIOUSLY_ONBOARDED") || (x === "ONE_STEP_ONBOARDING") || (x === "TWO_STEP_ONBOARDING")) || (x === null))) return false }
   if ("workflow" in v) { x = v["workflow"]; if (!(((x === "HOSTED_BY_PROVIDER") || (x === "HOSTED_BY_YUNO") || (x === "DIRECT")) || (x === null))) return false }
   if ("callback_url" in v) { x = v["callback_url"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
@@ -1273,7 +1279,7 @@ function g117(v: any): boolean {
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
   let x
-  if ("account_id" in v) { x = v["account_id"]; if (!(((typeof x === "string") && (x.length >= 36 && x.length <= 64)) || (x === null))) return false }
+  if ("account_id" in v) { x = v["account_id"]; if (!(((typeof x === "string") && (passes(c8(x)))) || (x === null))) return false }
   if ("type" in v) { x = v["type"]; if (!(((x === "TWO_STEP_ONBOARDING")) || (x === null))) return false }
   if ("workflow" in v) { x = v["workflow"]; if (!(((x === "HOSTED_BY_PROVIDER") || (x === "DIRECT")) || (x === null))) return false }
   if ("callback_url" in v) { x = v["callback_url"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
@@ -1322,18 +1328,18 @@ function g120(v: any): boolean {
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
   let x
-  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (x.length >= 36 && x.length <= 64))) return false } else return false
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (passes(c8(x))))) return false } else return false
   if ("merchant_recipient_id" in v) { x = v["merchant_recipient_id"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
   if ("national_entity" in v) { x = v["national_entity"]; if (!((x === "INDIVIDUAL") || (x === "ENTITY"))) return false } else return false
   if ("first_name" in v) { x = v["first_name"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
   if ("last_name" in v) { x = v["last_name"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
-  if ("country" in v) { x = v["country"]; if (!((typeof x === "string") && (c0.test(x)))) return false } else return false
-  if ("entity_type" in v) { x = v["entity_type"]; if (!((c24.has(x)) || (x === null))) return false }
-  if ("date_of_birth" in v) { x = v["date_of_birth"]; if (!(((typeof x === "string") && (c6.test(x))) || (x === null))) return false }
+  if ("country" in v) { x = v["country"]; if (!((typeof x === "string") && (c1.test(x)))) return false } else return false
+  if ("entity_type" in v) { x = v["entity_type"]; if (!((c29.has(x)) || (x === null))) return false }
+  if ("date_of_birth" in v) { x = v["date_of_birth"]; if (!(((typeof x === "string") && (c10.test(x))) || (x === null))) return false }
   if ("legal_name" in v) { x = v["legal_name"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
-  if ("email" in v) { x = v["email"]; if (!(((typeof x === "string") && (c7.test(x))) || (x === null))) return false }
-  if ("website" in v) { x = v["website"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255)) || (x === null))) return false }
-  if ("industry" in v) { x = v["industry"]; if (!(((typeof x === "string") && (x.length >= 1 && x.length <= 235)) || (x === null))) return false }
+  if ("email" in v) { x = v["email"]; if (!(((typeof x === "string") && (c11.test(x))) || (x === null))) return false }
+  if ("website" in v) { x = v["website"]; if (!(((typeof x === "string") && (passes(c0(x)))) || (x === null))) return false }
+  if ("industry" in v) { x = v["industry"]; if (!(((typeof x === "string") && (passes(c30(x)))) || (x === null))) return false }
   if ("merchant_category_code" in v) { x = v["merchant_category_code"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
   if ("document" in v) { x = v["document"]; if (!((g121(x)) || (x === null))) return false }
   if ("phone" in v) { x = v["phone"]; if (!((g122(x)) || (x === null))) return false }
@@ -1353,16 +1359,16 @@ function g127(v: any): boolean {
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
   let x
-  if ("onboarding_id" in v) { x = v["onboarding_id"]; if (!(((typeof x === "string") && (c4.test(x))) || (x === null))) return false }
+  if ("onboarding_id" in v) { x = v["onboarding_id"]; if (!(((typeof x === "string") && (c7.test(x))) || (x === null))) return false }
   if ("merchant_recipient_id" in v) { x = v["merchant_recipient_id"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
   if ("first_name" in v) { x = v["first_name"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
   if ("last_name" in v) { x = v["last_name"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
-  if ("date_of_birth" in v) { x = v["date_of_birth"]; if (!(((typeof x === "string") && (c6.test(x))) || (x === null))) return false }
-  if ("entity_type" in v) { x = v["entity_type"]; if (!((c24.has(x)) || (x === null))) return false }
-  if ("website" in v) { x = v["website"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255)) || (x === null))) return false }
-  if ("industry" in v) { x = v["industry"]; if (!(((typeof x === "string") && (x.length >= 1 && x.length <= 235)) || (x === null))) return false }
+  if ("date_of_birth" in v) { x = v["date_of_birth"]; if (!(((typeof x === "string") && (c10.test(x))) || (x === null))) return false }
+  if ("entity_type" in v) { x = v["entity_type"]; if (!((c29.has(x)) || (x === null))) return false }
+  if ("website" in v) { x = v["website"]; if (!(((typeof x === "string") && (passes(c0(x)))) || (x === null))) return false }
+  if ("industry" in v) { x = v["industry"]; if (!(((typeof x === "string") && (passes(c30(x)))) || (x === null))) return false }
   if ("merchant_category_code" in v) { x = v["merchant_category_code"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
-  if ("email" in v) { x = v["email"]; if (!(((typeof x === "string") && (c7.test(x))) || (x === null))) return false }
+  if ("email" in v) { x = v["email"]; if (!(((typeof x === "string") && (c11.test(x))) || (x === null))) return false }
   if ("phone" in v) { x = v["phone"]; if (!((g122(x)) || (x === null))) return false }
   if ("address" in v) { x = v["address"]; if (!((g7(x)) || (x === null))) return false }
   if ("withdrawal_methods" in v) { x = v["withdrawal_methods"]; if (!((g128(x)) || (x === null))) return false }
@@ -1404,7 +1410,7 @@ function g138(v: any): boolean {
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
   let x
-  if ("currency" in v) { x = v["currency"]; if (!((typeof x === "string") && (c1.test(x)))) return false } else return false
+  if ("currency" in v) { x = v["currency"]; if (!((typeof x === "string") && (c3.test(x)))) return false } else return false
   if ("min_value" in v) { x = v["min_value"]; if (!(((typeof x === "number") && (Number.isFinite(x)) && (x >= 0)) || (x === null))) return false }
   if ("max_value" in v) { x = v["max_value"]; if (!(((typeof x === "number") && (Number.isFinite(x)) && (x >= 0)) || (x === null))) return false }
   return true
@@ -1419,7 +1425,7 @@ function g131(v: any): boolean {
   if ("account_id" in v) { x = v["account_id"]; if (!(g132(x))) return false } else return false
   if ("merchant_reference" in v) { x = v["merchant_reference"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
   if ("installments_plan" in v) { x = v["installments_plan"]; if (!(g133(x))) return false } else return false
-  if ("country_code" in v) { x = v["country_code"]; if (!(((typeof x === "string") && (c0.test(x))) || (x === null))) return false }
+  if ("country_code" in v) { x = v["country_code"]; if (!(((typeof x === "string") && (c1.test(x))) || (x === null))) return false }
   if ("brand" in v) { x = v["brand"]; if (!((g136(x)) || (x === null))) return false }
   if ("issuer" in v) { x = v["issuer"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
   if ("iin" in v) { x = v["iin"]; if (!((g137(x)) || (x === null))) return false }
@@ -1445,7 +1451,7 @@ function g140(v: any): boolean {
   if ("merchant_reference" in v) { x = v["merchant_reference"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
   if ("installments_plan" in v) { x = v["installments_plan"]; if (!((g142(x)) || (x === null))) return false }
   if ("scheme" in v) { x = v["scheme"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
-  if ("country_code" in v) { x = v["country_code"]; if (!(((typeof x === "string") && (c0.test(x))) || (x === null))) return false }
+  if ("country_code" in v) { x = v["country_code"]; if (!(((typeof x === "string") && (c1.test(x))) || (x === null))) return false }
   if ("brand" in v) { x = v["brand"]; if (!((g136(x)) || (x === null))) return false }
   if ("issuer" in v) { x = v["issuer"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
   if ("iin" in v) { x = v["iin"]; if (!((g137(x)) || (x === null))) return false }
@@ -1460,11 +1466,11 @@ function g143(v: any): boolean {
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
   let x
-  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (x.length >= 36 && x.length <= 64))) return false } else return false
-  if ("recipient_id" in v) { x = v["recipient_id"]; if (!((typeof x === "string") && (c4.test(x)))) return false } else return false
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (passes(c8(x))))) return false } else return false
+  if ("recipient_id" in v) { x = v["recipient_id"]; if (!((typeof x === "string") && (c7.test(x)))) return false } else return false
   if ("provider_id" in v) { x = v["provider_id"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
   if ("amount" in v) { x = v["amount"]; if (!(g1(x))) return false } else return false
-  if ("description" in v) { x = v["description"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255)) || (x === null))) return false }
+  if ("description" in v) { x = v["description"]; if (!(((typeof x === "string") && (passes(c0(x)))) || (x === null))) return false }
   if ("merchant_reference" in v) { x = v["merchant_reference"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
   if ("metadata" in v) { x = v["metadata"]; if (!((g2(x)) || (x === null))) return false }
   return true
@@ -1474,10 +1480,10 @@ function g144(v: any): boolean {
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
   let x
-  if ("account_id" in v) { x = v["account_id"]; if (!(((typeof x === "string") && (x.length >= 36 && x.length <= 64)) || (x === null))) return false }
+  if ("account_id" in v) { x = v["account_id"]; if (!(((typeof x === "string") && (passes(c8(x)))) || (x === null))) return false }
   if ("amount" in v) { x = v["amount"]; if (!((g1(x)) || (x === null))) return false }
   if ("reason" in v) { x = v["reason"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
-  if ("description" in v) { x = v["description"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255)) || (x === null))) return false }
+  if ("description" in v) { x = v["description"]; if (!(((typeof x === "string") && (passes(c0(x)))) || (x === null))) return false }
   if ("merchant_reference" in v) { x = v["merchant_reference"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
   return true
 }
@@ -1489,12 +1495,12 @@ function g145(v: any): boolean {
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
   let x
-  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (x.length >= 36 && x.length <= 64))) return false } else return false
-  if ("country" in v) { x = v["country"]; if (!((typeof x === "string") && (c0.test(x)))) return false } else return false
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (passes(c8(x))))) return false } else return false
+  if ("country" in v) { x = v["country"]; if (!((typeof x === "string") && (c1.test(x)))) return false } else return false
   if ("amount" in v) { x = v["amount"]; if (!(g1(x))) return false } else return false
   if ("payment_method_types" in v) { x = v["payment_method_types"]; if (!(g146(x))) return false } else return false
-  if ("description" in v) { x = v["description"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255)) || (x === null))) return false }
-  if ("merchant_order_id" in v) { x = v["merchant_order_id"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255)) || (x === null))) return false }
+  if ("description" in v) { x = v["description"]; if (!(((typeof x === "string") && (passes(c0(x)))) || (x === null))) return false }
+  if ("merchant_order_id" in v) { x = v["merchant_order_id"]; if (!(((typeof x === "string") && (passes(c0(x)))) || (x === null))) return false }
   if ("capture" in v) { x = v["capture"]; if (!((typeof x === "boolean") || (x === null))) return false }
   if ("one_time_use" in v) { x = v["one_time_use"]; if (!((typeof x === "boolean") || (x === null))) return false }
   if ("payments_number" in v) { x = v["payments_number"]; if (!(((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 1)) || (x === null))) return false }
@@ -1502,7 +1508,7 @@ function g145(v: any): boolean {
   if ("vault_on_success" in v) { x = v["vault_on_success"]; if (!((typeof x === "boolean") || (x === null))) return false }
   if ("availability" in v) { x = v["availability"]; if (!((g147(x)) || (x === null))) return false }
   if ("timezone" in v) { x = v["timezone"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
-  if ("callback_url" in v) { x = v["callback_url"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 526)) || (x === null))) return false }
+  if ("callback_url" in v) { x = v["callback_url"]; if (!(((typeof x === "string") && (passes(c2(x)))) || (x === null))) return false }
   if ("customer_payer" in v) { x = v["customer_payer"]; if (!((g13(x)) || (x === null))) return false }
   if ("additional_data" in v) { x = v["additional_data"]; if (!((g40(x)) || (x === null))) return false }
   if ("payment_method" in v) { x = v["payment_method"]; if (!((g7(x)) || (x === null))) return false }
@@ -1535,7 +1541,7 @@ function g152(v: any): boolean {
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
   let x
-  if ("provider_id" in v) { x = v["provider_id"]; if (!((typeof x === "string") && (c4.test(x)))) return false } else return false
+  if ("provider_id" in v) { x = v["provider_id"]; if (!((typeof x === "string") && (c7.test(x)))) return false } else return false
   if ("id" in v) { x = v["id"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
   return true
 }
@@ -1549,7 +1555,7 @@ function g149(v: any): boolean {
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
   let x
-  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (c4.test(x)))) return false } else return false
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (c7.test(x)))) return false } else return false
   if ("type" in v) { x = v["type"]; if (!((x === "MERCHANT_PROVIDED"))) return false } else return false
   if ("browser_info" in v) { x = v["browser_info"]; if (!(g150(x))) return false } else return false
   if ("device_fingerprints" in v) { x = v["device_fingerprints"]; if (!((g151(x)) || (x === null))) return false }
@@ -1571,13 +1577,13 @@ function g154(v: any): boolean {
   if (proto !== Object.prototype && proto !== null) return false
   let x
   if ("merchant_beneficiary_id" in v) { x = v["merchant_beneficiary_id"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
-  if ("country" in v) { x = v["country"]; if (!((typeof x === "string") && (c0.test(x)))) return false } else return false
+  if ("country" in v) { x = v["country"]; if (!((typeof x === "string") && (c1.test(x)))) return false } else return false
   if ("national_entity" in v) { x = v["national_entity"]; if (!(((x === "INDIVIDUAL") || (x === "ENTITY")) || (x === null))) return false }
   if ("first_name" in v) { x = v["first_name"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
   if ("last_name" in v) { x = v["last_name"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
   if ("legal_name" in v) { x = v["legal_name"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
-  if ("email" in v) { x = v["email"]; if (!(((typeof x === "string") && (c7.test(x))) || (x === null))) return false }
-  if ("date_of_birth" in v) { x = v["date_of_birth"]; if (!(((typeof x === "string") && (c6.test(x))) || (x === null))) return false }
+  if ("email" in v) { x = v["email"]; if (!(((typeof x === "string") && (c11.test(x))) || (x === null))) return false }
+  if ("date_of_birth" in v) { x = v["date_of_birth"]; if (!(((typeof x === "string") && (c10.test(x))) || (x === null))) return false }
   if ("document" in v) { x = v["document"]; if (!((g155(x)) || (x === null))) return false }
   if ("phone" in v) { x = v["phone"]; if (!((g156(x)) || (x === null))) return false }
   if ("address" in v) { x = v["address"]; if (!((g7(x)) || (x === null))) return false }
@@ -1602,12 +1608,12 @@ function g153(v: any): boolean {
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
   let x
-  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (x.length >= 36 && x.length <= 64))) return false } else return false
-  if ("merchant_reference" in v) { x = v["merchant_reference"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 255))) return false } else return false
-  if ("country" in v) { x = v["country"]; if (!((typeof x === "string") && (c0.test(x)))) return false } else return false
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (passes(c8(x))))) return false } else return false
+  if ("merchant_reference" in v) { x = v["merchant_reference"]; if (!((typeof x === "string") && (passes(c0(x))))) return false } else return false
+  if ("country" in v) { x = v["country"]; if (!((typeof x === "string") && (c1.test(x)))) return false } else return false
   if ("purpose" in v) { x = v["purpose"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
   if ("amount" in v) { x = v["amount"]; if (!(g1(x))) return false } else return false
-  if ("description" in v) { x = v["description"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255)) || (x === null))) return false }
+  if ("description" in v) { x = v["description"]; if (!(((typeof x === "string") && (passes(c0(x)))) || (x === null))) return false }
   if ("beneficiary" in v) { x = v["beneficiary"]; if (!(g154(x))) return false } else return false
   if ("withdrawal_method" in v) { x = v["withdrawal_method"]; if (!(g157(x))) return false } else return false
   if ("metadata" in v) { x = v["metadata"]; if (!((g2(x)) || (x === null))) return false }
@@ -1615,7 +1621,7 @@ function g153(v: any): boolean {
 }
 function g159(v: any): boolean {
   if (!Array.isArray(v)) return false
-  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(c25.has(x))) return false }
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(c31.has(x))) return false }
   return true
 }
 function g160(v: any): boolean {
@@ -1630,12 +1636,12 @@ function g161(v: any): boolean {
 }
 function g162(v: any): boolean {
   if (!Array.isArray(v)) return false
-  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(c26.has(x))) return false }
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(c32.has(x))) return false }
   return true
 }
 function g163(v: any): boolean {
   if (!Array.isArray(v)) return false
-  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(c27.has(x))) return false }
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(c33.has(x))) return false }
   return true
 }
 function g158(v: any): boolean {
@@ -1643,7 +1649,7 @@ function g158(v: any): boolean {
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
   let x
-  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (c4.test(x)))) return false } else return false
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (c7.test(x)))) return false } else return false
   if ("name" in v) { x = v["name"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
   if ("url" in v) { x = v["url"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
   if ("api_key" in v) { x = v["api_key"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
@@ -1669,7 +1675,7 @@ function g164(v: any): boolean {
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
   let x
-  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (c4.test(x)))) return false } else return false
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (c7.test(x)))) return false } else return false
   if ("name" in v) { x = v["name"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
   if ("url" in v) { x = v["url"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
   if ("state" in v) { x = v["state"]; if (!(((x === "ACTIVE") || (x === "INACTIVE")) || (x === null))) return false }
