@@ -236,7 +236,7 @@ export const createFakePayrail = (options: FakePayrailOptions = {}): FakePayrail
   control = makeControl(fake)
   const dashboard = options.controlEndpoints === false
     ? undefined
-    : makeDashboardServer({ authorize: control.authorize, changes, view: () => JSON.stringify(dashboardView(fake)) })
+    : makeDashboardServer({ authorize: control.authorize, changes, view: () => dashboardView(fake) })
   if (options.state !== undefined) restore(options.state)
   return fake
 }
