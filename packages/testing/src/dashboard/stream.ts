@@ -15,6 +15,8 @@ export const MAX_DASHBOARD_STREAMS = 16
 interface Client {
   readonly res: ServerResponse
   paused: boolean
+  /** A burst went by while it was paused: it gets the whole view when it drains. */
+  missed: boolean
 }
 
 export interface DashboardStreams {
@@ -48,7 +50,9 @@ export const makeDashboardStreams = (
     client.res.once("drain", () => {
       if (!clients.has(client)) return
       client.paused = false
-      // it missed patches: the whole view, as of now
+      if (!client.missed) return
+      // it missed patches while paused: the whole view, as last sent to the others
+      client.missed = false
       write(client, `event: state\ndata: ${wholeText(sent.size > 0 ? sent : sections())}\n\n`)
     })
   }
@@ -61,13 +65,16 @@ export const makeDashboardStreams = (
     sent = now
     if (changed.length === 0) return
     const chunk = `event: patch\ndata: {${changed.join(",")}}\n\n`
-    for (const client of clients) if (!client.paused) write(client, chunk)
+    for (const client of clients) {
+      if (client.paused) client.missed = true
+      else write(client, chunk)
+    }
   }
 
   return {
     open(res) {
       if (clients.size >= maxStreams) return false
-      const client: Client = { res, paused: false }
+      const client: Client = { res, paused: false, missed: false }
       clients.add(client)
       unsubscribe ??= changes.subscribe(flush)
       res.on("close", () => {
