@@ -71,8 +71,10 @@ export interface FakePayrailOptions {
    * `fake.requests` keeps the last `limit` API requests (default 10,000; `Infinity` keeps all,
    * 0 none); `fake.requestCount` counts every one. Of each body it keeps at most `maxBodyLength`
    * characters of text (default 16 KiB; a longer body is a prefix of its text, `bodyTruncated: true`).
+   * In all it keeps about `maxBytes` (default 64 MiB, estimated as UTF-16 text): past it the
+   * oldest entries go first (the newest always stays).
    */
-  readonly requestLog?: { readonly limit?: number; readonly maxBodyLength?: number }
+  readonly requestLog?: { readonly limit?: number; readonly maxBodyLength?: number; readonly maxBytes?: number }
   /** Start from a saved state (`fake.snapshot()`, `GET /_fake/state`, `payrail-fake --save`); its clock time wins over `now`. */
   readonly state?: FakeSnapshot
 }
@@ -107,7 +109,7 @@ export const createFakePayrail = (options: FakePayrailOptions = {}): FakePayrail
   }
   const faults = makeFaults()
   const idempotency = makeIdempotencyStore()
-  const requests = makeRequestLog(options.requestLog?.limit ?? DEFAULT_REQUEST_LOG_LIMIT, options.requestLog?.maxBodyLength)
+  const requests = makeRequestLog(options.requestLog?.limit ?? DEFAULT_REQUEST_LOG_LIMIT, options.requestLog?.maxBodyLength, options.requestLog?.maxBytes)
   // The open dashboard pages hear of requests, deliveries and clock moves (src/dashboard/).
   const changes = makeChangeFeed()
   const webhooks = makeWebhooks(clock, options.webhooks, uuid(), changes.changed, (name) => webhookTargets(env, name))
@@ -204,7 +206,8 @@ export const createFakePayrail = (options: FakePayrailOptions = {}): FakePayrail
       layer ??= Payrail.layer(clientConfig()) as Layer.Layer<Payrail, never>
       return layer
     },
-    listen: (listenOptions) => listenHttp((request) => handleNow(pipeline, request), listenOptions, dashboard),
+    listen: (listenOptions) =>
+      listenHttp((request) => handleNow(pipeline, request), listenOptions, dashboard, { defaultKeys: privateSecretKey === DEFAULT_PRIVATE_SECRET_KEY }),
     seed,
     clock,
     faults,
@@ -233,7 +236,7 @@ export const createFakePayrail = (options: FakePayrailOptions = {}): FakePayrail
   control = makeControl(fake)
   const dashboard = options.controlEndpoints === false
     ? undefined
-    : makeDashboardServer({ authorize: control.authorize, changes, view: () => JSON.stringify(dashboardView(fake)) })
+    : makeDashboardServer({ authorize: control.authorize, changes, view: () => dashboardView(fake) })
   if (options.state !== undefined) restore(options.state)
   return fake
 }

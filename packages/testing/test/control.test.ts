@@ -179,9 +179,9 @@ describe("control endpoints are closed to anyone without the key, to other origi
     await docker.close()
   })
 
-  it("the API itself keeps answering any Host (its keys protect it)", async () => {
+  it("the API refuses another Host too while the published default keys are in use (keys of your own: test/host-checks.test.ts)", async () => {
     const res = await rawRequest("/v1/payments/5b0c7a52-0000-4000-8000-000000000000", { ...AUTH, host: `api.example:${server.port}` }, "GET")
-    expect(res.body.code).toBe("PAYMENT_NOT_FOUND")
+    expect(res.body.code).toBe("FORBIDDEN_HOST")
   })
 })
 

@@ -12,6 +12,7 @@ type Api = typeof api
 type RoutesOf<N> = N extends EndpointDeclaration ? Route<N> : { readonly [K in keyof N]: RoutesOf<N[K]> }
 
 const c_017f3f967f = new RegExp("^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,9})?)?(Z|[+-]\\d{2}:?\\d{2})$", "")
+const c_13831ed7e6 = checks.codePointLength(3, 255)
 const c_64183f370c = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "")
 const c_861268e80c = new RegExp("^[A-Z]{3}$", "")
 const c_930175304b = checks.offsetMultipleOfLimit()
@@ -29,13 +30,23 @@ function g_1970b13be6(v: any): boolean {
   if (Object.keys(v).length !== known) return false
   return true
 }
-function g_33ad179dfb(v: any): boolean {
+function g_25e0a8b0c8(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
   let known = 0
   let x
-  if ("merchant_customer_id" in v) { x = v["merchant_customer_id"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 255))) return false; known++ } else return false
+  if ("merchant_customer_id" in v) { x = v["merchant_customer_id"]; if (!((typeof x === "string") && (passes(c_13831ed7e6(x))))) return false; known++ } else return false
+  if (Object.keys(v).length !== known) return false
+  return true
+}
+function g_4aa4518a4d(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let known = 0
+  let x
+  if ("merchant_order_id" in v) { x = v["merchant_order_id"]; if (!((typeof x === "string") && (passes(c_13831ed7e6(x))))) return false; known++ } else return false
   if (Object.keys(v).length !== known) return false
   return true
 }
@@ -204,16 +215,6 @@ function g_ed39c3612b(v: any): boolean {
   if (Object.keys(v).length !== known) return false
   return true
 }
-function g_f2a932afba(v: any): boolean {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
-  const proto = Object.getPrototypeOf(v)
-  if (proto !== Object.prototype && proto !== null) return false
-  let known = 0
-  let x
-  if ("merchant_order_id" in v) { x = v["merchant_order_id"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 255))) return false; known++ } else return false
-  if (Object.keys(v).length !== known) return false
-  return true
-}
 function g_faf82b4105(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
@@ -375,7 +376,7 @@ export const routes: RoutesOf<Api> = {
       method: "GET",
       path: "/payments",
       pathParams: {  },
-      query: { guard: g_f2a932afba, keys: ["merchant_order_id"] },
+      query: { guard: g_4aa4518a4d, keys: ["merchant_order_id"] },
       response: responseGuards["payments.listByMerchantOrderId"],
       idempotent: false,
       retry: "safe",
@@ -477,7 +478,7 @@ export const routes: RoutesOf<Api> = {
       method: "GET",
       path: "/customers",
       pathParams: {  },
-      query: { guard: g_33ad179dfb, keys: ["merchant_customer_id"] },
+      query: { guard: g_25e0a8b0c8, keys: ["merchant_customer_id"] },
       response: responseGuards["customers.create"],
       idempotent: false,
       retry: "safe",

@@ -5,6 +5,8 @@ import { passes, requestChecks as checks } from "../schema/request-checks"
 
 const c_017f3f967f = new RegExp("^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,9})?)?(Z|[+-]\\d{2}:?\\d{2})$", "")
 const c_0704b6dc58 = new RegExp("^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$", "")
+const c_09e0ef8c6e = checks.codePointLength(8, 19)
+const c_13831ed7e6 = checks.codePointLength(3, 255)
 const c_15778eca4a = new Set(["GOVERNMENTAL","PUBLIC","NON_PROFIT","PRIVATE"])
 const c_1db20d992f = new RegExp("^[A-Z][A-Z0-9_]*$", "")
 const c_3229fad87a = checks.commaSeparated("^.{36,64}$", "account ids of 36 to 64 characters")
@@ -21,28 +23,41 @@ const c_8bab27995b = checks.createPayment()
 const c_8c64c554bd = checks.commaSeparated("^\\S.*$", "column names")
 const c_921ad10861 = checks.positiveAmount("refund")
 const c_9b785ebc4a = new RegExp("^[A-Z]{2}$", "")
+const c_a4d8b3f151 = checks.codePointLength(4, 4)
 const c_a635647620 = new Set(["BLOCKED","CANCELLED","CREATED","DECLINED","ERROR","EXPIRED","INACTIVE","PENDING","SUCCEEDED","TRANSFERRED","UNBLOCKED"])
 const c_ad9ecd3630 = new RegExp("^\\d+(\\.\\d{1,4}0*)?$", "")
 const c_b78f2c8965 = checks.commaSeparated("^[A-Z]{2}$", "ISO 3166-1 alpha-2 country codes")
+const c_be9a260f4e = checks.codePointLength(3, 526)
 const c_ce2185b840 = checks.subscriptionSchedule()
 const c_cf8737a62b = new Set(["AUTHORIZE","CANCEL","CAPTURE","CHARGEBACK","PRECHARGEBACK","PURCHASE","REFUND","VERIFY"])
 const c_d88886b3d6 = new RegExp("\\S", "")
 const c_db84c246e4 = checks.createReport()
 const c_de5ff62771 = checks.positiveAmount("capture")
+const c_de95121b14 = checks.codePointLength(1, 235)
 const c_df4866a267 = checks.commaSeparated("^[A-Z]{3}$", "ISO 4217 currency codes")
 const c_e237f8203e = checks.commaSeparated("^\\S.*$", "metadata field names")
+const c_e392b22644 = checks.codePointLength(36, 64)
+const c_ebbb2ac4f4 = checks.codePointLength(3, 4)
 const c_f361b78a1b = new Set(["PARTIAL","COMPLETED","REPLACEMENT","CANCELED"])
 const c_f41fc934b5 = checks.billingDateDay()
+const c_f7e4ab0d46 = checks.codePointLength(1, 255)
+const c_f9a5098c66 = checks.codePointLength(1, 48)
+const c_fa597ebdeb = checks.codePointLength(3, 26)
+const c_fb66569787 = checks.codePointLength(2, 4)
 const c_fbe0d1c9a9 = checks.availabilityWindow()
 const c_fce9d81218 = new RegExp("^[a-z0-9_.]+$", "")
-function g_00a984f35b(v: any): boolean {
+function g_0004ca4825(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
   let x
-  if ("amount" in v) { x = v["amount"]; if (!(g_fa183762e2(x))) return false } else return false
-  if ("description" in v) { x = v["description"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255)) || (x === null))) return false }
-  if ("recipient_id" in v) { x = v["recipient_id"]; if (!(((typeof x === "string") && (c_64183f370c.test(x))) || (x === null))) return false }
+  if ("event_id" in v) { x = v["event_id"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
+  if ("event_name" in v) { x = v["event_name"]; if (!((typeof x === "string") && (x.length >= 1 && x.length <= 100) && (c_fce9d81218.test(x)))) return false } else return false
+  if ("subscription_id" in v) { x = v["subscription_id"]; if (!((typeof x === "string") && (passes(c_e392b22644(x))))) return false } else return false
+  if ("consumed_value" in v) { x = v["consumed_value"]; if (!(((typeof x === "number") && (Number.isFinite(x))) || (x === null))) return false }
+  if ("occurred_at" in v) { x = v["occurred_at"]; if (!(((typeof x === "string") && (c_017f3f967f.test(x))) || (x === null))) return false }
+  if ("metadata" in v) { x = v["metadata"]; if (!((g_5e3b64d7c0(x)) || (x === null))) return false }
+  if ("meter_id" in v) { x = v["meter_id"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
   return true
 }
 function g_0132e46c37(v: any): boolean {
@@ -59,17 +74,6 @@ function g_0132e46c37(v: any): boolean {
   if ("description" in v) { x = v["description"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("merchant_transfer_id" in v) { x = v["merchant_transfer_id"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("destination_account" in v) { x = v["destination_account"]; if (!(g_43b5b004a4(x))) return false } else return false
-  return true
-}
-function g_021564ad4f(v: any): boolean {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
-  const proto = Object.getPrototypeOf(v)
-  if (proto !== Object.prototype && proto !== null) return false
-  let x
-  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (c_64183f370c.test(x)))) return false } else return false
-  if ("amount" in v) { x = v["amount"]; if (!(g_6ac7cb6097(x))) return false } else return false
-  if ("provider_data" in v) { x = v["provider_data"]; if (!(g_761e01ca39(x))) return false } else return false
-  if ("payment_method" in v) { x = v["payment_method"]; if (!((g_1943d4c5c2(x)) || (x === null))) return false }
   return true
 }
 function g_04e9a5b700(v: any): boolean {
@@ -101,6 +105,33 @@ function g_07711e7327(v: any): boolean {
   if ("decline_types" in v) { x = v["decline_types"]; if (!((g_93e3d740a0(x)) || (x === null))) return false }
   if ("error_rate_threshold" in v) { x = v["error_rate_threshold"]; if (!((g_0865ce8c89(x)) || (x === null))) return false }
   if ("next" in v) { x = v["next"]; if (!(((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 1)) || (x === null))) return false }
+  return true
+}
+function g_07cb837579(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (passes(c_e392b22644(x))))) return false } else return false
+  if ("country" in v) { x = v["country"]; if (!((typeof x === "string") && (c_9b785ebc4a.test(x)))) return false } else return false
+  if ("amount" in v) { x = v["amount"]; if (!(g_fa183762e2(x))) return false } else return false
+  if ("payment_method_types" in v) { x = v["payment_method_types"]; if (!(g_6738903bed(x))) return false } else return false
+  if ("description" in v) { x = v["description"]; if (!(((typeof x === "string") && (passes(c_13831ed7e6(x)))) || (x === null))) return false }
+  if ("merchant_order_id" in v) { x = v["merchant_order_id"]; if (!(((typeof x === "string") && (passes(c_13831ed7e6(x)))) || (x === null))) return false }
+  if ("capture" in v) { x = v["capture"]; if (!((typeof x === "boolean") || (x === null))) return false }
+  if ("one_time_use" in v) { x = v["one_time_use"]; if (!((typeof x === "boolean") || (x === null))) return false }
+  if ("payments_number" in v) { x = v["payments_number"]; if (!(((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 1)) || (x === null))) return false }
+  if ("split_payment_methods" in v) { x = v["split_payment_methods"]; if (!((typeof x === "boolean") || (x === null))) return false }
+  if ("vault_on_success" in v) { x = v["vault_on_success"]; if (!((typeof x === "boolean") || (x === null))) return false }
+  if ("availability" in v) { x = v["availability"]; if (!((g_5780c4e9e5(x)) || (x === null))) return false }
+  if ("timezone" in v) { x = v["timezone"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("callback_url" in v) { x = v["callback_url"]; if (!(((typeof x === "string") && (passes(c_be9a260f4e(x)))) || (x === null))) return false }
+  if ("customer_payer" in v) { x = v["customer_payer"]; if (!((g_ec4dac2890(x)) || (x === null))) return false }
+  if ("additional_data" in v) { x = v["additional_data"]; if (!((g_592d8ed3eb(x)) || (x === null))) return false }
+  if ("payment_method" in v) { x = v["payment_method"]; if (!((g_ad1ddcb70e(x)) || (x === null))) return false }
+  if ("installments_plan" in v) { x = v["installments_plan"]; if (!((g_ad1ddcb70e(x)) || (x === null))) return false }
+  if ("taxes" in v) { x = v["taxes"]; if (!((g_d3d92d6de0(x)) || (x === null))) return false }
+  if ("metadata" in v) { x = v["metadata"]; if (!((g_c765ab5a21(x)) || (x === null))) return false }
   return true
 }
 function g_0865ce8c89(v: any): boolean {
@@ -140,6 +171,18 @@ function g_0c06079b91(v: any): boolean {
   if ("recipient_type" in v) { x = v["recipient_type"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
   return true
 }
+function g_0e8b55249f(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (c_64183f370c.test(x)))) return false } else return false
+  if ("payment_method_type" in v) { x = v["payment_method_type"]; if (!((typeof x === "string") && (passes(c_13831ed7e6(x))))) return false } else return false
+  if ("country" in v) { x = v["country"]; if (!((typeof x === "string") && (c_9b785ebc4a.test(x)))) return false } else return false
+  if ("account_updater" in v) { x = v["account_updater"]; if (!((typeof x === "boolean") || (x === null))) return false }
+  if ("verify" in v) { x = v["verify"]; if (!((g_5aa3a602a8(x)) || (x === null))) return false }
+  return true
+}
 function g_0f9d3c25c8(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
@@ -162,6 +205,18 @@ function g_0ff24b8afe(v: any): boolean {
   if ("cryptogram" in v) { x = v["cryptogram"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("transaction_id" in v) { x = v["transaction_id"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("directory_server_transaction_id" in v) { x = v["directory_server_transaction_id"]; if (!((typeof x === "string") || (x === null))) return false }
+  return true
+}
+function g_11ba89c48f(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("number" in v) { x = v["number"]; if (!(((typeof x === "string") && (passes(c_09e0ef8c6e(x)))) || (x === null))) return false }
+  if ("expiration_month" in v) { x = v["expiration_month"]; if (!(((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 1 && x <= 12)) || (x === null))) return false }
+  if ("expiration_year" in v) { x = v["expiration_year"]; if (!(((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 0)) || (x === null))) return false }
+  if ("security_code" in v) { x = v["security_code"]; if (!((((typeof x === "string") && (passes(c_ebbb2ac4f4(x)))) || ((typeof x === "number") && (Number.isSafeInteger(x)))) || (x === null))) return false }
+  if ("holder_name" in v) { x = v["holder_name"]; if (!(((typeof x === "string") && (passes(c_fa597ebdeb(x)))) || (x === null))) return false }
   return true
 }
 function g_12b1f72fd0(v: any): boolean {
@@ -188,22 +243,6 @@ function g_14c362c013(v: any): boolean {
   for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g_71050e5333(x))) return false }
   return true
 }
-function g_16cb797a14(v: any): boolean {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
-  const proto = Object.getPrototypeOf(v)
-  if (proto !== Object.prototype && proto !== null) return false
-  let x
-  if ("account_id" in v) { x = v["account_id"]; if (!(((typeof x === "string") && (x.length >= 36 && x.length <= 64)) || (x === null))) return false }
-  if ("type" in v) { x = v["type"]; if (!(((x === "PREVIOUSLY_ONBOARDED") || (x === "ONE_STEP_ONBOARDING") || (x === "TWO_STEP_ONBOARDING")) || (x === null))) return false }
-  if ("workflow" in v) { x = v["workflow"]; if (!(((x === "HOSTED_BY_PROVIDER") || (x === "HOSTED_BY_YUNO") || (x === "DIRECT")) || (x === null))) return false }
-  if ("callback_url" in v) { x = v["callback_url"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
-  if ("provider" in v) { x = v["provider"]; if (!((g_ad1ddcb70e(x)) || (x === null))) return false }
-  if ("documentation" in v) { x = v["documentation"]; if (!((g_d3d92d6de0(x)) || (x === null))) return false }
-  if ("withdrawal_methods" in v) { x = v["withdrawal_methods"]; if (!((g_ad1ddcb70e(x)) || (x === null))) return false }
-  if ("legal_representatives" in v) { x = v["legal_representatives"]; if (!((g_d3d92d6de0(x)) || (x === null))) return false }
-  if ("terms_of_service" in v) { x = v["terms_of_service"]; if (!((g_e1ae10d87a(x)) || (x === null))) return false }
-  return true
-}
 function g_170cd03f52(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
@@ -218,18 +257,6 @@ function g_170cd03f52(v: any): boolean {
   if ("token_requestor_id" in v) { x = v["token_requestor_id"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
-function g_17e0fa4aa3(v: any): boolean {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
-  const proto = Object.getPrototypeOf(v)
-  if (proto !== Object.prototype && proto !== null) return false
-  let x
-  if ("meter_id" in v) { x = v["meter_id"]; if (!((typeof x === "string") && (x.length >= 36 && x.length <= 64))) return false } else return false
-  if ("credits" in v) { x = v["credits"]; if (!((typeof x === "number") && (Number.isFinite(x)) && (x >= 0))) return false } else return false
-  if ("pricing_strategy" in v) { x = v["pricing_strategy"]; if (!(typeof x === "string")) return false } else return false
-  if ("price_per_credit" in v) { x = v["price_per_credit"]; if (!((g_96faa1887a(x)) || (x === null))) return false }
-  if ("country_prices" in v) { x = v["country_prices"]; if (!((g_ae469a137f(x)) || (x === null))) return false }
-  return true
-}
 function g_19161b17a3(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
@@ -239,40 +266,9 @@ function g_19161b17a3(v: any): boolean {
   if ("id" in v) { x = v["id"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
   return true
 }
-function g_1943d4c5c2(v: any): boolean {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
-  const proto = Object.getPrototypeOf(v)
-  if (proto !== Object.prototype && proto !== null) return false
-  let x
-  if ("token" in v) { x = v["token"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
-  if ("vaulted_token" in v) { x = v["vaulted_token"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
-  if ("card" in v) { x = v["card"]; if (!((g_60cae86ec6(x)) || (x === null))) return false }
-  return true
-}
 function g_1a42376a13(v: any): boolean {
   if (!Array.isArray(v)) return false
   for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g_29cf5f3fa3(x))) return false }
-  return true
-}
-function g_1a739a69ae(v: any): boolean {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
-  const proto = Object.getPrototypeOf(v)
-  if (proto !== Object.prototype && proto !== null) return false
-  let x
-  if ("merchant_customer_id" in v) { x = v["merchant_customer_id"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255)) || (x === null))) return false }
-  if ("merchant_customer_created_at" in v) { x = v["merchant_customer_created_at"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
-  if ("first_name" in v) { x = v["first_name"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("last_name" in v) { x = v["last_name"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("gender" in v) { x = v["gender"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("date_of_birth" in v) { x = v["date_of_birth"]; if (!(((typeof x === "string") && (c_509429824a.test(x))) || (x === null))) return false }
-  if ("email" in v) { x = v["email"]; if (!(((typeof x === "string") && (c_80f94d1028.test(x))) || (x === null))) return false }
-  if ("nationality" in v) { x = v["nationality"]; if (!(((typeof x === "string") && (c_9b785ebc4a.test(x))) || (x === null))) return false }
-  if ("country" in v) { x = v["country"]; if (!(((typeof x === "string") && (c_9b785ebc4a.test(x))) || (x === null))) return false }
-  if ("document" in v) { x = v["document"]; if (!((g_f56b42a3ef(x)) || (x === null))) return false }
-  if ("phone" in v) { x = v["phone"]; if (!((g_75ee24792e(x)) || (x === null))) return false }
-  if ("billing_address" in v) { x = v["billing_address"]; if (!((g_1bfd1f171b(x)) || (x === null))) return false }
-  if ("shipping_address" in v) { x = v["shipping_address"]; if (!((g_1bfd1f171b(x)) || (x === null))) return false }
-  if ("metadata" in v) { x = v["metadata"]; if (!((g_6d43ee9aa7(x)) || (x === null))) return false }
   return true
 }
 function g_1aa14d1ec7(v: any): boolean {
@@ -376,33 +372,29 @@ function g_20f98d812d(v: any): boolean {
   if ("detail" in v) { x = v["detail"]; if (!((g_c75a10af40(x)) || (x === null))) return false }
   return true
 }
-function g_2205d2a26e(v: any): boolean {
+function g_223cfe1772(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
   let x
-  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (x.length >= 36 && x.length <= 64))) return false } else return false
-  if ("merchant_recipient_id" in v) { x = v["merchant_recipient_id"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
-  if ("national_entity" in v) { x = v["national_entity"]; if (!((x === "INDIVIDUAL") || (x === "ENTITY"))) return false } else return false
-  if ("first_name" in v) { x = v["first_name"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
-  if ("last_name" in v) { x = v["last_name"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (passes(c_e392b22644(x))))) return false } else return false
+  if ("description" in v) { x = v["description"]; if (!((typeof x === "string") && (passes(c_13831ed7e6(x))))) return false } else return false
   if ("country" in v) { x = v["country"]; if (!((typeof x === "string") && (c_9b785ebc4a.test(x)))) return false } else return false
-  if ("entity_type" in v) { x = v["entity_type"]; if (!((c_15778eca4a.has(x)) || (x === null))) return false }
-  if ("date_of_birth" in v) { x = v["date_of_birth"]; if (!(((typeof x === "string") && (c_509429824a.test(x))) || (x === null))) return false }
-  if ("legal_name" in v) { x = v["legal_name"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
-  if ("email" in v) { x = v["email"]; if (!(((typeof x === "string") && (c_80f94d1028.test(x))) || (x === null))) return false }
-  if ("website" in v) { x = v["website"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255)) || (x === null))) return false }
-  if ("industry" in v) { x = v["industry"]; if (!(((typeof x === "string") && (x.length >= 1 && x.length <= 235)) || (x === null))) return false }
-  if ("merchant_category_code" in v) { x = v["merchant_category_code"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
-  if ("document" in v) { x = v["document"]; if (!((g_993f563dc6(x)) || (x === null))) return false }
-  if ("phone" in v) { x = v["phone"]; if (!((g_5d6964e67c(x)) || (x === null))) return false }
-  if ("address" in v) { x = v["address"]; if (!((g_ad1ddcb70e(x)) || (x === null))) return false }
-  if ("split_configuration" in v) { x = v["split_configuration"]; if (!((g_8dd29e2628(x)) || (x === null))) return false }
-  if ("legal_representatives" in v) { x = v["legal_representatives"]; if (!((g_d3d92d6de0(x)) || (x === null))) return false }
-  if ("withdrawal_methods" in v) { x = v["withdrawal_methods"]; if (!((g_ad1ddcb70e(x)) || (x === null))) return false }
-  if ("documentation" in v) { x = v["documentation"]; if (!((g_d3d92d6de0(x)) || (x === null))) return false }
-  if ("onboardings" in v) { x = v["onboardings"]; if (!((g_d3d92d6de0(x)) || (x === null))) return false }
-  return true
+  if ("merchant_order_id" in v) { x = v["merchant_order_id"]; if (!((typeof x === "string") && (passes(c_13831ed7e6(x))))) return false } else return false
+  if ("merchant_reference" in v) { x = v["merchant_reference"]; if (!(((typeof x === "string") && (passes(c_13831ed7e6(x)))) || (x === null))) return false }
+  if ("amount" in v) { x = v["amount"]; if (!(g_f39f550b70(x))) return false } else return false
+  if ("customer_payer" in v) { x = v["customer_payer"]; if (!((g_ec4dac2890(x)) || (x === null))) return false }
+  if ("checkout" in v) { x = v["checkout"]; if (!((g_9bf2370f00(x)) || (x === null))) return false }
+  if ("workflow" in v) { x = v["workflow"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("payment_method" in v) { x = v["payment_method"]; if (!(g_20f98d812d(x))) return false } else return false
+  if ("additional_data" in v) { x = v["additional_data"]; if (!((g_592d8ed3eb(x)) || (x === null))) return false }
+  if ("taxes" in v) { x = v["taxes"]; if (!((g_ad1ddcb70e(x)) || (x === null))) return false }
+  if ("metadata" in v) { x = v["metadata"]; if (!((g_c765ab5a21(x)) || (x === null))) return false }
+  if ("callback_url" in v) { x = v["callback_url"]; if (!(((typeof x === "string") && (passes(c_be9a260f4e(x)))) || (x === null))) return false }
+  if ("fraud_screening" in v) { x = v["fraud_screening"]; if (!((g_fcef7611d8(x)) || (x === null))) return false }
+  if ("split_marketplace" in v) { x = v["split_marketplace"]; if (!((g_67629941ff(x)) || (x === null))) return false }
+  if ("subscription" in v) { x = v["subscription"]; if (!((g_ab67ba9abf(x)) || (x === null))) return false }
+  return (passes(c_8bab27995b(v)))
 }
 function g_224614274b(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
@@ -413,36 +405,6 @@ function g_224614274b(v: any): boolean {
   if ("secondary_sources" in v) { x = v["secondary_sources"]; if (!((g_9df9860856(x)) || (x === null))) return false }
   if ("description" in v) { x = v["description"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
   if ("estimated_annual_income" in v) { x = v["estimated_annual_income"]; if (!((g_42c2ecefd0(x)) || (x === null))) return false }
-  return true
-}
-function g_231b4e6e64(v: any): boolean {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
-  const proto = Object.getPrototypeOf(v)
-  if (proto !== Object.prototype && proto !== null) return false
-  let x
-  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
-  if ("merchant_order_id" in v) { x = v["merchant_order_id"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 255))) return false } else return false
-  if ("payment_description" in v) { x = v["payment_description"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 255))) return false } else return false
-  if ("country" in v) { x = v["country"]; if (!((typeof x === "string") && (c_9b785ebc4a.test(x)))) return false } else return false
-  if ("customer_id" in v) { x = v["customer_id"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
-  if ("callback_url" in v) { x = v["callback_url"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 526)) || (x === null))) return false }
-  if ("amount" in v) { x = v["amount"]; if (!((g_fa183762e2(x)) || (x === null))) return false }
-  if ("alternative_amount" in v) { x = v["alternative_amount"]; if (!((g_fa183762e2(x)) || (x === null))) return false }
-  if ("metadata" in v) { x = v["metadata"]; if (!((g_ce71620b2c(x)) || (x === null))) return false }
-  if ("workflow" in v) { x = v["workflow"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
-  if ("installments" in v) { x = v["installments"]; if (!((g_4452c8f91c(x)) || (x === null))) return false }
-  if ("recurring_payment" in v) { x = v["recurring_payment"]; if (!((g_ad1ddcb70e(x)) || (x === null))) return false }
-  if ("checkout_id" in v) { x = v["checkout_id"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
-  return true
-}
-function g_234032ca54(v: any): boolean {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
-  const proto = Object.getPrototypeOf(v)
-  if (proto !== Object.prototype && proto !== null) return false
-  let x
-  if ("verify" in v) { x = v["verify"]; if (!((typeof x === "boolean") || (x === null))) return false }
-  if ("card_data" in v) { x = v["card_data"]; if (!((g_e4e41fbe63(x)) || (x === null))) return false }
-  if ("usage" in v) { x = v["usage"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
 function g_23ac1e47bd(v: any): boolean {
@@ -470,6 +432,25 @@ function g_2406275245(v: any): boolean {
   if ("country_prices" in v) { x = v["country_prices"]; if (!((g_ae469a137f(x)) || (x === null))) return false }
   return true
 }
+function g_240b50c6f7(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (c_64183f370c.test(x)))) return false } else return false
+  if ("name" in v) { x = v["name"]; if (!(((typeof x === "string") && (passes(c_f7e4ab0d46(x)))) || (x === null))) return false }
+  if ("email" in v) { x = v["email"]; if (!(((typeof x === "string") && (c_80f94d1028.test(x))) || (x === null))) return false }
+  if ("phone" in v) { x = v["phone"]; if (!((g_e2c48fed5a(x)) || (x === null))) return false }
+  if ("document" in v) { x = v["document"]; if (!((g_f2a0354306(x)) || (x === null))) return false }
+  if ("address" in v) { x = v["address"]; if (!((g_ee68d06fe6(x)) || (x === null))) return false }
+  if ("country" in v) { x = v["country"]; if (!(((typeof x === "string") && (c_9b785ebc4a.test(x))) || (x === null))) return false }
+  if ("industry" in v) { x = v["industry"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("merchant_category_code" in v) { x = v["merchant_category_code"]; if (!(((typeof x === "string") && (passes(c_a4d8b3f151(x)))) || (x === null))) return false }
+  if ("payment_methods" in v) { x = v["payment_methods"]; if (!((g_e08455fe5d(x)) || (x === null))) return false }
+  if ("merchant_seller_id" in v) { x = v["merchant_seller_id"]; if (!((typeof x === "string") && (passes(c_f7e4ab0d46(x))))) return false } else return false
+  if ("website" in v) { x = v["website"]; if (!((typeof x === "string") || (x === null))) return false }
+  return true
+}
 function g_248e2e1324(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
@@ -494,6 +475,16 @@ function g_251e6a3960(v: any): boolean {
   if ("provider_id" in v) { x = v["provider_id"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
   if ("connection_id" in v) { x = v["connection_id"]; if (!((typeof x === "string") && (c_64183f370c.test(x)))) return false } else return false
   if ("output" in v) { x = v["output"]; if (!((g_98a28decca(x)) || (x === null))) return false }
+  return true
+}
+function g_25fffb09c3(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("amount" in v) { x = v["amount"]; if (!(g_fa183762e2(x))) return false } else return false
+  if ("description" in v) { x = v["description"]; if (!(((typeof x === "string") && (passes(c_13831ed7e6(x)))) || (x === null))) return false }
+  if ("recipient_id" in v) { x = v["recipient_id"]; if (!(((typeof x === "string") && (c_64183f370c.test(x))) || (x === null))) return false }
   return true
 }
 function g_27bd4a39bc(v: any): boolean {
@@ -569,6 +560,20 @@ function g_2b4d0b42b0(v: any): boolean {
   if ("is_default" in v) { x = v["is_default"]; if (!((typeof x === "boolean") || (x === null))) return false }
   return true
 }
+function g_2b8e7c0ab7(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g_97a9660db6(x))) return false }
+  return (v.length <= 120)
+}
+function g_2c28a12a56(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("key" in v) { x = v["key"]; if (!((typeof x === "string") && (passes(c_f7e4ab0d46(x))))) return false } else return false
+  if ("value" in v) { x = v["value"]; if (!(typeof x === "string")) return false } else return false
+  return true
+}
 function g_2dd53571ab(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
@@ -587,6 +592,15 @@ function g_2e54d1e522(v: any): boolean {
   let x
   if ("country" in v) { x = v["country"]; if (!((typeof x === "string") && (c_9b785ebc4a.test(x)))) return false } else return false
   if ("amount" in v) { x = v["amount"]; if (!(g_fa183762e2(x))) return false } else return false
+  return true
+}
+function g_2e98d2cd4d(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (c_64183f370c.test(x)))) return false } else return false
+  if ("events" in v) { x = v["events"]; if (!(g_643c699f6d(x))) return false } else return false
   return true
 }
 function g_2eccd95597(v: any): boolean {
@@ -616,6 +630,16 @@ function g_30eee3d126(v: any): boolean {
   if ("reason" in v) { x = v["reason"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
+function g_34b190b421(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("type" in v) { x = v["type"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("vaulted_token" in v) { x = v["vaulted_token"]; if (!(((typeof x === "string") && (passes(c_e392b22644(x)))) || (x === null))) return false }
+  if ("card" in v) { x = v["card"]; if (!((g_85f5773254(x)) || (x === null))) return false }
+  return true
+}
 function g_35a4bbff96(v: any): boolean {
   if (!Array.isArray(v)) return false
   for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g_a06b5edb65(x))) return false }
@@ -628,6 +652,22 @@ function g_362aa95b51(v: any): boolean {
 }
 function g_36383020d6(v: any): boolean {
   if (!Array.isArray(v)) return false
+  return true
+}
+function g_36b6de7d3c(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (passes(c_e392b22644(x))))) return false } else return false
+  if ("merchant_reference" in v) { x = v["merchant_reference"]; if (!((typeof x === "string") && (passes(c_13831ed7e6(x))))) return false } else return false
+  if ("country" in v) { x = v["country"]; if (!((typeof x === "string") && (c_9b785ebc4a.test(x)))) return false } else return false
+  if ("purpose" in v) { x = v["purpose"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
+  if ("amount" in v) { x = v["amount"]; if (!(g_fa183762e2(x))) return false } else return false
+  if ("description" in v) { x = v["description"]; if (!(((typeof x === "string") && (passes(c_13831ed7e6(x)))) || (x === null))) return false }
+  if ("beneficiary" in v) { x = v["beneficiary"]; if (!(g_61d59dcddd(x))) return false } else return false
+  if ("withdrawal_method" in v) { x = v["withdrawal_method"]; if (!(g_6a1bb12bc7(x))) return false } else return false
+  if ("metadata" in v) { x = v["metadata"]; if (!((g_c765ab5a21(x)) || (x === null))) return false }
   return true
 }
 function g_36ba6f0e3d(v: any): boolean {
@@ -650,14 +690,48 @@ function g_36c924aca3(v: any): boolean {
   if ("name" in v) { x = v["name"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
-function g_385f896b8b(v: any): boolean {
+function g_3993de356d(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
   let x
-  if ("payment_method" in v) { x = v["payment_method"]; if (!(g_b4f47cee8b(x))) return false } else return false
-  if ("account_id" in v) { x = v["account_id"]; if (!(((typeof x === "string") && (x.length >= 36 && x.length <= 64)) || (x === null))) return false }
-  if ("card_data" in v) { x = v["card_data"]; if (!((g_504acefa04(x)) || (x === null))) return false }
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (passes(c_e392b22644(x))))) return false } else return false
+  if ("merchant_recipient_id" in v) { x = v["merchant_recipient_id"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
+  if ("national_entity" in v) { x = v["national_entity"]; if (!((x === "INDIVIDUAL") || (x === "ENTITY"))) return false } else return false
+  if ("first_name" in v) { x = v["first_name"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
+  if ("last_name" in v) { x = v["last_name"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
+  if ("country" in v) { x = v["country"]; if (!((typeof x === "string") && (c_9b785ebc4a.test(x)))) return false } else return false
+  if ("entity_type" in v) { x = v["entity_type"]; if (!((c_15778eca4a.has(x)) || (x === null))) return false }
+  if ("date_of_birth" in v) { x = v["date_of_birth"]; if (!(((typeof x === "string") && (c_509429824a.test(x))) || (x === null))) return false }
+  if ("legal_name" in v) { x = v["legal_name"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("email" in v) { x = v["email"]; if (!(((typeof x === "string") && (c_80f94d1028.test(x))) || (x === null))) return false }
+  if ("website" in v) { x = v["website"]; if (!(((typeof x === "string") && (passes(c_13831ed7e6(x)))) || (x === null))) return false }
+  if ("industry" in v) { x = v["industry"]; if (!(((typeof x === "string") && (passes(c_de95121b14(x)))) || (x === null))) return false }
+  if ("merchant_category_code" in v) { x = v["merchant_category_code"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("document" in v) { x = v["document"]; if (!((g_993f563dc6(x)) || (x === null))) return false }
+  if ("phone" in v) { x = v["phone"]; if (!((g_5d6964e67c(x)) || (x === null))) return false }
+  if ("address" in v) { x = v["address"]; if (!((g_ad1ddcb70e(x)) || (x === null))) return false }
+  if ("split_configuration" in v) { x = v["split_configuration"]; if (!((g_8dd29e2628(x)) || (x === null))) return false }
+  if ("legal_representatives" in v) { x = v["legal_representatives"]; if (!((g_d3d92d6de0(x)) || (x === null))) return false }
+  if ("withdrawal_methods" in v) { x = v["withdrawal_methods"]; if (!((g_ad1ddcb70e(x)) || (x === null))) return false }
+  if ("documentation" in v) { x = v["documentation"]; if (!((g_d3d92d6de0(x)) || (x === null))) return false }
+  if ("onboardings" in v) { x = v["onboardings"]; if (!((g_d3d92d6de0(x)) || (x === null))) return false }
+  return true
+}
+function g_3a707c4180(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
+  if ("type" in v) { x = v["type"]; if (!((typeof x === "string") && (c_1db20d992f.test(x)))) return false } else return false
+  if ("token" in v) { x = v["token"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("country" in v) { x = v["country"]; if (!(((typeof x === "string") && (c_9b785ebc4a.test(x))) || (x === null))) return false }
+  if ("workflow" in v) { x = v["workflow"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("callback_url" in v) { x = v["callback_url"]; if (!(((typeof x === "string") && (passes(c_be9a260f4e(x)))) || (x === null))) return false }
+  if ("card_data" in v) { x = v["card_data"]; if (!((g_8cecc87fd6(x)) || (x === null))) return false }
+  if ("verify" in v) { x = v["verify"]; if (!((g_8ee733f2b4(x)) || (x === null))) return false }
+  if ("provider_data" in v) { x = v["provider_data"]; if (!((g_ad1ddcb70e(x)) || (x === null))) return false }
   return true
 }
 function g_3b83efc868(v: any): boolean {
@@ -670,25 +744,6 @@ function g_3b83efc868(v: any): boolean {
   if ("monthly_billing_day" in v) { x = v["monthly_billing_day"]; if (!(((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 1 && x <= 31)) || (x === null))) return false }
   return true
 }
-function g_3c7a163d20(v: any): boolean {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
-  const proto = Object.getPrototypeOf(v)
-  if (proto !== Object.prototype && proto !== null) return false
-  let x
-  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (c_64183f370c.test(x)))) return false } else return false
-  if ("name" in v) { x = v["name"]; if (!(((typeof x === "string") && (x.length >= 1 && x.length <= 255)) || (x === null))) return false }
-  if ("email" in v) { x = v["email"]; if (!(((typeof x === "string") && (c_80f94d1028.test(x))) || (x === null))) return false }
-  if ("phone" in v) { x = v["phone"]; if (!((g_e2c48fed5a(x)) || (x === null))) return false }
-  if ("document" in v) { x = v["document"]; if (!((g_f2a0354306(x)) || (x === null))) return false }
-  if ("address" in v) { x = v["address"]; if (!((g_ee68d06fe6(x)) || (x === null))) return false }
-  if ("country" in v) { x = v["country"]; if (!(((typeof x === "string") && (c_9b785ebc4a.test(x))) || (x === null))) return false }
-  if ("industry" in v) { x = v["industry"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("merchant_category_code" in v) { x = v["merchant_category_code"]; if (!(((typeof x === "string") && (x.length >= 4 && x.length <= 4)) || (x === null))) return false }
-  if ("payment_methods" in v) { x = v["payment_methods"]; if (!((g_e08455fe5d(x)) || (x === null))) return false }
-  if ("merchant_seller_id" in v) { x = v["merchant_seller_id"]; if (!((typeof x === "string") && (x.length >= 1 && x.length <= 255))) return false } else return false
-  if ("website" in v) { x = v["website"]; if (!((typeof x === "string") || (x === null))) return false }
-  return true
-}
 function g_3d20413748(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
@@ -697,15 +752,6 @@ function g_3d20413748(v: any): boolean {
   if ("type" in v) { x = v["type"]; if (!(typeof x === "string")) return false } else return false
   if ("value" in v) { x = v["value"]; if (!(((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 1)) || (x === null))) return false }
   if ("execution" in v) { x = v["execution"]; if (!((typeof x === "string") || (x === null))) return false }
-  return true
-}
-function g_3d7fa5e76f(v: any): boolean {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
-  const proto = Object.getPrototypeOf(v)
-  if (proto !== Object.prototype && proto !== null) return false
-  let x
-  if ("key" in v) { x = v["key"]; if (!((typeof x === "string") && (x.length >= 1 && x.length <= 255))) return false } else return false
-  if ("value" in v) { x = v["value"]; if (!(typeof x === "string")) return false } else return false
   return true
 }
 function g_3fbabdd7df(v: any): boolean {
@@ -764,6 +810,23 @@ function g_4452c8f91c(v: any): boolean {
   if ("plan" in v) { x = v["plan"]; if (!((g_14c362c013(x)) || (x === null))) return false }
   return true
 }
+function g_46eb10eb7a(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (c_64183f370c.test(x)))) return false } else return false
+  if ("name" in v) { x = v["name"]; if (!((typeof x === "string") && (passes(c_13831ed7e6(x))))) return false } else return false
+  if ("description" in v) { x = v["description"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("event_name" in v) { x = v["event_name"]; if (!((typeof x === "string") && (x.length >= 1 && x.length <= 100) && (c_fce9d81218.test(x)))) return false } else return false
+  if ("aggregation" in v) { x = v["aggregation"]; if (!(typeof x === "string")) return false } else return false
+  if ("unit_label" in v) { x = v["unit_label"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("plural_unit_label" in v) { x = v["plural_unit_label"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("default_price" in v) { x = v["default_price"]; if (!((g_fa183762e2(x)) || (x === null))) return false }
+  if ("metadata" in v) { x = v["metadata"]; if (!((g_5e3b64d7c0(x)) || (x === null))) return false }
+  if ("status" in v) { x = v["status"]; if (!((typeof x === "string") || (x === null))) return false }
+  return true
+}
 function g_470a415003(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
@@ -790,11 +853,6 @@ function g_47159f2946(v: any): boolean {
   if ("currency" in v) { x = v["currency"]; if (!((typeof x === "string") && (c_861268e80c.test(x)))) return false } else return false
   return true
 }
-function g_491b829146(v: any): boolean {
-  if (!Array.isArray(v)) return false
-  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g_bc85b214e3(x))) return false }
-  return (v.length <= 48)
-}
 function g_494423f3e8(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
@@ -803,31 +861,12 @@ function g_494423f3e8(v: any): boolean {
   if ("user_id" in v) { x = v["user_id"]; if (!((typeof x === "string") && (c_64183f370c.test(x)))) return false } else return false
   return true
 }
-function g_494f4d17fe(v: any): boolean {
+function g_4ae1e8e917(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
   let x
-  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (x.length >= 36 && x.length <= 64))) return false } else return false
-  if ("country" in v) { x = v["country"]; if (!((typeof x === "string") && (c_9b785ebc4a.test(x)))) return false } else return false
-  if ("amount" in v) { x = v["amount"]; if (!(g_fa183762e2(x))) return false } else return false
-  if ("payment_method_types" in v) { x = v["payment_method_types"]; if (!(g_6738903bed(x))) return false } else return false
-  if ("description" in v) { x = v["description"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255)) || (x === null))) return false }
-  if ("merchant_order_id" in v) { x = v["merchant_order_id"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255)) || (x === null))) return false }
-  if ("capture" in v) { x = v["capture"]; if (!((typeof x === "boolean") || (x === null))) return false }
-  if ("one_time_use" in v) { x = v["one_time_use"]; if (!((typeof x === "boolean") || (x === null))) return false }
-  if ("payments_number" in v) { x = v["payments_number"]; if (!(((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 1)) || (x === null))) return false }
-  if ("split_payment_methods" in v) { x = v["split_payment_methods"]; if (!((typeof x === "boolean") || (x === null))) return false }
-  if ("vault_on_success" in v) { x = v["vault_on_success"]; if (!((typeof x === "boolean") || (x === null))) return false }
-  if ("availability" in v) { x = v["availability"]; if (!((g_5780c4e9e5(x)) || (x === null))) return false }
-  if ("timezone" in v) { x = v["timezone"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
-  if ("callback_url" in v) { x = v["callback_url"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 526)) || (x === null))) return false }
-  if ("customer_payer" in v) { x = v["customer_payer"]; if (!((g_ec4dac2890(x)) || (x === null))) return false }
-  if ("additional_data" in v) { x = v["additional_data"]; if (!((g_592d8ed3eb(x)) || (x === null))) return false }
-  if ("payment_method" in v) { x = v["payment_method"]; if (!((g_ad1ddcb70e(x)) || (x === null))) return false }
-  if ("installments_plan" in v) { x = v["installments_plan"]; if (!((g_ad1ddcb70e(x)) || (x === null))) return false }
-  if ("taxes" in v) { x = v["taxes"]; if (!((g_d3d92d6de0(x)) || (x === null))) return false }
-  if ("metadata" in v) { x = v["metadata"]; if (!((g_ce71620b2c(x)) || (x === null))) return false }
+  if ("id" in v) { x = v["id"]; if (!((typeof x === "string") && (passes(c_13831ed7e6(x))))) return false } else return false
   return true
 }
 function g_4b1059bfab(v: any): boolean {
@@ -850,18 +889,6 @@ function g_4d2241fd03(v: any): boolean {
   if ("active_enrollment_type" in v) { x = v["active_enrollment_type"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("conditions_to_override" in v) { x = v["conditions_to_override"]; if (!((g_d3d92d6de0(x)) || (x === null))) return false }
   if ("required_fields_to_override" in v) { x = v["required_fields_to_override"]; if (!((g_7657369ee5(x)) || (x === null))) return false }
-  return true
-}
-function g_4d2da38495(v: any): boolean {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
-  const proto = Object.getPrototypeOf(v)
-  if (proto !== Object.prototype && proto !== null) return false
-  let x
-  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (c_64183f370c.test(x)))) return false } else return false
-  if ("payment_method_type" in v) { x = v["payment_method_type"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 255))) return false } else return false
-  if ("country" in v) { x = v["country"]; if (!((typeof x === "string") && (c_9b785ebc4a.test(x)))) return false } else return false
-  if ("account_updater" in v) { x = v["account_updater"]; if (!((typeof x === "boolean") || (x === null))) return false }
-  if ("verify" in v) { x = v["verify"]; if (!((g_5aa3a602a8(x)) || (x === null))) return false }
   return true
 }
 function g_4eca55afc0(v: any): boolean {
@@ -890,19 +917,6 @@ function g_4f7329207f(v: any): boolean {
   if ("sanctions_screening" in v) { x = v["sanctions_screening"]; if (!((g_8bdc366a11(x)) || (x === null))) return false }
   return true
 }
-function g_504acefa04(v: any): boolean {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
-  const proto = Object.getPrototypeOf(v)
-  if (proto !== Object.prototype && proto !== null) return false
-  let x
-  if ("number" in v) { x = v["number"]; if (!((typeof x === "string") && (x.length >= 8 && x.length <= 19))) return false } else return false
-  if ("expiration_month" in v) { x = v["expiration_month"]; if (!((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 1 && x <= 12))) return false } else return false
-  if ("expiration_year" in v) { x = v["expiration_year"]; if (!((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 0))) return false } else return false
-  if ("security_code" in v) { x = v["security_code"]; if (!(((typeof x === "string") && (x.length >= 2 && x.length <= 4)) || (x === null))) return false }
-  if ("holder_name" in v) { x = v["holder_name"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 26))) return false } else return false
-  if ("stored_credentials" in v) { x = v["stored_credentials"]; if (!((g_58b5edbc00(x)) || (x === null))) return false }
-  return true
-}
 function g_5053224a21(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
@@ -928,42 +942,6 @@ function g_52883e2e20(v: any): boolean {
   if ("card" in v) { x = v["card"]; if (!((g_6136f113f4(x)) || (x === null))) return false }
   return true
 }
-function g_532928e2c3(v: any): boolean {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
-  const proto = Object.getPrototypeOf(v)
-  if (proto !== Object.prototype && proto !== null) return false
-  let x
-  if ("event_id" in v) { x = v["event_id"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
-  if ("event_name" in v) { x = v["event_name"]; if (!((typeof x === "string") && (x.length >= 1 && x.length <= 100) && (c_fce9d81218.test(x)))) return false } else return false
-  if ("subscription_id" in v) { x = v["subscription_id"]; if (!((typeof x === "string") && (x.length >= 36 && x.length <= 64))) return false } else return false
-  if ("consumed_value" in v) { x = v["consumed_value"]; if (!(((typeof x === "number") && (Number.isFinite(x))) || (x === null))) return false }
-  if ("occurred_at" in v) { x = v["occurred_at"]; if (!(((typeof x === "string") && (c_017f3f967f.test(x))) || (x === null))) return false }
-  if ("metadata" in v) { x = v["metadata"]; if (!((g_491b829146(x)) || (x === null))) return false }
-  if ("meter_id" in v) { x = v["meter_id"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
-  return true
-}
-function g_54eed1b697(v: any): boolean {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
-  const proto = Object.getPrototypeOf(v)
-  if (proto !== Object.prototype && proto !== null) return false
-  let x
-  if ("name" in v) { x = v["name"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255)) || (x === null))) return false }
-  if ("description" in v) { x = v["description"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255)) || (x === null))) return false }
-  if ("account_id" in v) { x = v["account_id"]; if (!(((typeof x === "string") && (x.length >= 36 && x.length <= 64)) || (x === null))) return false }
-  if ("merchant_reference" in v) { x = v["merchant_reference"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255)) || (x === null))) return false }
-  if ("soft_descriptor" in v) { x = v["soft_descriptor"]; if (!(((typeof x === "string") && (x.length <= 255)) || (x === null))) return false }
-  if ("country" in v) { x = v["country"]; if (!(((typeof x === "string") && (c_9b785ebc4a.test(x))) || (x === null))) return false }
-  if ("amount" in v) { x = v["amount"]; if (!((g_fa183762e2(x)) || (x === null))) return false }
-  if ("frequency" in v) { x = v["frequency"]; if (!((g_3b83efc868(x)) || (x === null))) return false }
-  if ("billing_cycles" in v) { x = v["billing_cycles"]; if (!((g_a94a08f107(x)) || (x === null))) return false }
-  if ("customer_payer" in v) { x = v["customer_payer"]; if (!((g_5b7aadc08c(x)) || (x === null))) return false }
-  if ("payment_method" in v) { x = v["payment_method"]; if (!((g_6149222f5c(x)) || (x === null))) return false }
-  if ("availability" in v) { x = v["availability"]; if (!((g_5780c4e9e5(x)) || (x === null))) return false }
-  if ("retries" in v) { x = v["retries"]; if (!((g_440ac302f7(x)) || (x === null))) return false }
-  if ("plan_change" in v) { x = v["plan_change"]; if (!((g_d45a9b0fe6(x)) || (x === null))) return false }
-  if ("metadata" in v) { x = v["metadata"]; if (!(((g_ce71620b2c(x)) || (g_bc85b214e3(x))) || (x === null))) return false }
-  return true
-}
 function g_557062d176(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
@@ -985,26 +963,6 @@ function g_5680c13333(v: any): boolean {
   if ("expires_at" in v) { x = v["expires_at"]; if (!(((typeof x === "string") && (c_509429824a.test(x))) || (x === null))) return false }
   return true
 }
-function g_57403c6540(v: any): boolean {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
-  const proto = Object.getPrototypeOf(v)
-  if (proto !== Object.prototype && proto !== null) return false
-  let x
-  if ("account_id" in v) { x = v["account_id"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
-  if ("merchant_order_id" in v) { x = v["merchant_order_id"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255)) || (x === null))) return false }
-  if ("payment_description" in v) { x = v["payment_description"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255)) || (x === null))) return false }
-  if ("country" in v) { x = v["country"]; if (!(((typeof x === "string") && (c_9b785ebc4a.test(x))) || (x === null))) return false }
-  if ("customer_id" in v) { x = v["customer_id"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
-  if ("callback_url" in v) { x = v["callback_url"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 526)) || (x === null))) return false }
-  if ("amount" in v) { x = v["amount"]; if (!((g_fa183762e2(x)) || (x === null))) return false }
-  if ("alternative_amount" in v) { x = v["alternative_amount"]; if (!((g_fa183762e2(x)) || (x === null))) return false }
-  if ("metadata" in v) { x = v["metadata"]; if (!((g_ce71620b2c(x)) || (x === null))) return false }
-  if ("workflow" in v) { x = v["workflow"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
-  if ("installments" in v) { x = v["installments"]; if (!((g_4452c8f91c(x)) || (x === null))) return false }
-  if ("recurring_payment" in v) { x = v["recurring_payment"]; if (!((g_ad1ddcb70e(x)) || (x === null))) return false }
-  if ("checkout_id" in v) { x = v["checkout_id"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
-  return true
-}
 function g_5780c4e9e5(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
@@ -1012,6 +970,17 @@ function g_5780c4e9e5(v: any): boolean {
   let x
   if ("start_at" in v) { x = v["start_at"]; if (!(((typeof x === "string") && (c_017f3f967f.test(x))) || (x === null))) return false }
   if ("finish_at" in v) { x = v["finish_at"]; if (!(((typeof x === "string") && (c_017f3f967f.test(x))) || (x === null))) return false }
+  return true
+}
+function g_57d9341637(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (passes(c_e392b22644(x))))) return false } else return false
+  if ("connection_id" in v) { x = v["connection_id"]; if (!(((typeof x === "string") && (passes(c_e392b22644(x)))) || (x === null))) return false }
+  if ("payment_method_type" in v) { x = v["payment_method_type"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("domains" in v) { x = v["domains"]; if (!((g_98741b04e2(x)) || (x === null))) return false }
   return true
 }
 function g_58b5edbc00(v: any): boolean {
@@ -1023,6 +992,18 @@ function g_58b5edbc00(v: any): boolean {
   if ("usage" in v) { x = v["usage"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("subscription_agreement_id" in v) { x = v["subscription_agreement_id"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
   if ("network_transaction_id" in v) { x = v["network_transaction_id"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  return true
+}
+function g_58ea01879e(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("account_id" in v) { x = v["account_id"]; if (!(((typeof x === "string") && (passes(c_e392b22644(x)))) || (x === null))) return false }
+  if ("amount" in v) { x = v["amount"]; if (!((g_fa183762e2(x)) || (x === null))) return false }
+  if ("reason" in v) { x = v["reason"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("description" in v) { x = v["description"]; if (!(((typeof x === "string") && (passes(c_13831ed7e6(x)))) || (x === null))) return false }
+  if ("merchant_reference" in v) { x = v["merchant_reference"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
   return true
 }
 function g_592d8ed3eb(v: any): boolean {
@@ -1061,6 +1042,14 @@ function g_5981419668(v: any): boolean {
   if ("phone" in v) { x = v["phone"]; if (!((g_ad1ddcb70e(x)) || (x === null))) return false }
   return true
 }
+function g_5a8b8f6506(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("card_data" in v) { x = v["card_data"]; if (!(g_ba2382dd46(x))) return false } else return false
+  return true
+}
 function g_5aa3a602a8(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
@@ -1070,12 +1059,16 @@ function g_5aa3a602a8(v: any): boolean {
   if ("currency" in v) { x = v["currency"]; if (!(((typeof x === "string") && (c_861268e80c.test(x))) || (x === null))) return false }
   return true
 }
-function g_5b7aadc08c(v: any): boolean {
+function g_5aab36e854(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
   let x
-  if ("id" in v) { x = v["id"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 255))) return false } else return false
+  if ("meter_id" in v) { x = v["meter_id"]; if (!((typeof x === "string") && (passes(c_e392b22644(x))))) return false } else return false
+  if ("credits" in v) { x = v["credits"]; if (!((typeof x === "number") && (Number.isFinite(x)) && (x >= 0))) return false } else return false
+  if ("pricing_strategy" in v) { x = v["pricing_strategy"]; if (!(typeof x === "string")) return false } else return false
+  if ("price_per_credit" in v) { x = v["price_per_credit"]; if (!((g_96faa1887a(x)) || (x === null))) return false }
+  if ("country_prices" in v) { x = v["country_prices"]; if (!((g_ae469a137f(x)) || (x === null))) return false }
   return true
 }
 function g_5bb06fccd2(v: any): boolean {
@@ -1087,6 +1080,22 @@ function g_5bb06fccd2(v: any): boolean {
   if ("expires_at" in v) { x = v["expires_at"]; if (!(((typeof x === "string") && (c_017f3f967f.test(x))) || (x === null))) return false }
   return true
 }
+function g_5bd935f04c(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("name" in v) { x = v["name"]; if (!((typeof x === "string") && (passes(c_13831ed7e6(x))))) return false } else return false
+  if ("description" in v) { x = v["description"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("merchant_reference" in v) { x = v["merchant_reference"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("base_amount" in v) { x = v["base_amount"]; if (!(g_fa183762e2(x))) return false } else return false
+  if ("frequency" in v) { x = v["frequency"]; if (!(g_1aa14d1ec7(x))) return false } else return false
+  if ("country_prices" in v) { x = v["country_prices"]; if (!((g_ae469a137f(x)) || (x === null))) return false }
+  if ("allowed_payment_methods" in v) { x = v["allowed_payment_methods"]; if (!((g_9df9860856(x)) || (x === null))) return false }
+  if ("metadata" in v) { x = v["metadata"]; if (!((g_83f997a886(x)) || (x === null))) return false }
+  if ("phases" in v) { x = v["phases"]; if (!((g_2eccd95597(x)) || (x === null))) return false }
+  return true
+}
 function g_5d6964e67c(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
@@ -1096,26 +1105,10 @@ function g_5d6964e67c(v: any): boolean {
   if ("number" in v) { x = v["number"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
   return true
 }
-function g_5dd356bb58(v: any): boolean {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
-  const proto = Object.getPrototypeOf(v)
-  if (proto !== Object.prototype && proto !== null) return false
-  let x
-  if ("merchant_customer_id" in v) { x = v["merchant_customer_id"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 255))) return false } else return false
-  if ("merchant_customer_created_at" in v) { x = v["merchant_customer_created_at"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
-  if ("first_name" in v) { x = v["first_name"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("last_name" in v) { x = v["last_name"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("gender" in v) { x = v["gender"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("date_of_birth" in v) { x = v["date_of_birth"]; if (!(((typeof x === "string") && (c_509429824a.test(x))) || (x === null))) return false }
-  if ("email" in v) { x = v["email"]; if (!(((typeof x === "string") && (c_80f94d1028.test(x))) || (x === null))) return false }
-  if ("nationality" in v) { x = v["nationality"]; if (!(((typeof x === "string") && (c_9b785ebc4a.test(x))) || (x === null))) return false }
-  if ("country" in v) { x = v["country"]; if (!(((typeof x === "string") && (c_9b785ebc4a.test(x))) || (x === null))) return false }
-  if ("document" in v) { x = v["document"]; if (!((g_f56b42a3ef(x)) || (x === null))) return false }
-  if ("phone" in v) { x = v["phone"]; if (!((g_75ee24792e(x)) || (x === null))) return false }
-  if ("billing_address" in v) { x = v["billing_address"]; if (!((g_1bfd1f171b(x)) || (x === null))) return false }
-  if ("shipping_address" in v) { x = v["shipping_address"]; if (!((g_1bfd1f171b(x)) || (x === null))) return false }
-  if ("metadata" in v) { x = v["metadata"]; if (!((g_6d43ee9aa7(x)) || (x === null))) return false }
-  return true
+function g_5e3b64d7c0(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g_97a9660db6(x))) return false }
+  return (v.length <= 48)
 }
 function g_5f14e2572a(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
@@ -1147,14 +1140,6 @@ function g_6001efed6b(v: any): boolean {
   let x
   if ("config" in v) { x = v["config"]; if (!((g_f68e633749(x)) || (x === null))) return false }
   if ("styling" in v) { x = v["styling"]; if (!((g_73caf3136c(x)) || (x === null))) return false }
-  return true
-}
-function g_60cae86ec6(v: any): boolean {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
-  const proto = Object.getPrototypeOf(v)
-  if (proto !== Object.prototype && proto !== null) return false
-  let x
-  if ("card_data" in v) { x = v["card_data"]; if (!(g_8e58c33f38(x))) return false } else return false
   return true
 }
 function g_60ccc05af7(v: any): boolean {
@@ -1194,26 +1179,6 @@ function g_6136f113f4(v: any): boolean {
   if ("store_credentials" in v) { x = v["store_credentials"]; if (!((g_fcf9ee54ea(x)) || (x === null))) return false }
   return true
 }
-function g_613b103908(v: any): boolean {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
-  const proto = Object.getPrototypeOf(v)
-  if (proto !== Object.prototype && proto !== null) return false
-  let x
-  if ("merchant_reference" in v) { x = v["merchant_reference"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 255))) return false } else return false
-  if ("reason" in v) { x = v["reason"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
-  if ("description" in v) { x = v["description"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255)) || (x === null))) return false }
-  return true
-}
-function g_6149222f5c(v: any): boolean {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
-  const proto = Object.getPrototypeOf(v)
-  if (proto !== Object.prototype && proto !== null) return false
-  let x
-  if ("type" in v) { x = v["type"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("vaulted_token" in v) { x = v["vaulted_token"]; if (!(((typeof x === "string") && (x.length >= 36 && x.length <= 64)) || (x === null))) return false }
-  if ("card" in v) { x = v["card"]; if (!((g_234032ca54(x)) || (x === null))) return false }
-  return true
-}
 function g_61d59dcddd(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
@@ -1239,6 +1204,11 @@ function g_63fee6e37e(v: any): boolean {
   let x
   if ("status" in v) { x = v["status"]; if (!(typeof x === "string")) return false } else return false
   return true
+}
+function g_643c699f6d(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g_a44b46f527(x))) return false }
+  return (v.length >= 1) && (v.length <= 500)
 }
 function g_64963b9c95(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
@@ -1268,18 +1238,6 @@ function g_663fe9ad9f(v: any): boolean {
   for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g_4d2241fd03(x))) return false }
   return true
 }
-function g_670dbc43bb(v: any): boolean {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
-  const proto = Object.getPrototypeOf(v)
-  if (proto !== Object.prototype && proto !== null) return false
-  let x
-  if ("account_id" in v) { x = v["account_id"]; if (!(((typeof x === "string") && (x.length >= 36 && x.length <= 64)) || (x === null))) return false }
-  if ("amount" in v) { x = v["amount"]; if (!((g_fa183762e2(x)) || (x === null))) return false }
-  if ("reason" in v) { x = v["reason"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
-  if ("description" in v) { x = v["description"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255)) || (x === null))) return false }
-  if ("merchant_reference" in v) { x = v["merchant_reference"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
-  return true
-}
 function g_6738903bed(v: any): boolean {
   if (!Array.isArray(v)) return false
   for (let i = 0; i < v.length; i++) { const x = v[i]; if (!((typeof x === "string") && (x.length >= 1))) return false }
@@ -1293,6 +1251,28 @@ function g_67629941ff(v: any): boolean {
 function g_67db8d73d5(v: any): boolean {
   if (!Array.isArray(v)) return false
   for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g_cd867411d0(x))) return false }
+  return true
+}
+function g_684de04015(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("name" in v) { x = v["name"]; if (!(((typeof x === "string") && (passes(c_13831ed7e6(x)))) || (x === null))) return false }
+  if ("description" in v) { x = v["description"]; if (!(((typeof x === "string") && (passes(c_13831ed7e6(x)))) || (x === null))) return false }
+  if ("account_id" in v) { x = v["account_id"]; if (!(((typeof x === "string") && (passes(c_e392b22644(x)))) || (x === null))) return false }
+  if ("merchant_reference" in v) { x = v["merchant_reference"]; if (!(((typeof x === "string") && (passes(c_13831ed7e6(x)))) || (x === null))) return false }
+  if ("soft_descriptor" in v) { x = v["soft_descriptor"]; if (!(((typeof x === "string") && (x.length <= 255)) || (x === null))) return false }
+  if ("country" in v) { x = v["country"]; if (!(((typeof x === "string") && (c_9b785ebc4a.test(x))) || (x === null))) return false }
+  if ("amount" in v) { x = v["amount"]; if (!((g_fa183762e2(x)) || (x === null))) return false }
+  if ("frequency" in v) { x = v["frequency"]; if (!((g_3b83efc868(x)) || (x === null))) return false }
+  if ("billing_cycles" in v) { x = v["billing_cycles"]; if (!((g_a94a08f107(x)) || (x === null))) return false }
+  if ("customer_payer" in v) { x = v["customer_payer"]; if (!((g_4ae1e8e917(x)) || (x === null))) return false }
+  if ("payment_method" in v) { x = v["payment_method"]; if (!((g_34b190b421(x)) || (x === null))) return false }
+  if ("availability" in v) { x = v["availability"]; if (!((g_5780c4e9e5(x)) || (x === null))) return false }
+  if ("retries" in v) { x = v["retries"]; if (!((g_440ac302f7(x)) || (x === null))) return false }
+  if ("plan_change" in v) { x = v["plan_change"]; if (!((g_d45a9b0fe6(x)) || (x === null))) return false }
+  if ("metadata" in v) { x = v["metadata"]; if (!(((g_c765ab5a21(x)) || (g_97a9660db6(x))) || (x === null))) return false }
   return true
 }
 function g_6a0a7eb975(v: any): boolean {
@@ -1337,10 +1317,32 @@ function g_6ba8472558(v: any): boolean {
   if ("force_default_styles" in v) { x = v["force_default_styles"]; if (!((typeof x === "boolean") || (x === null))) return false }
   return true
 }
-function g_6d43ee9aa7(v: any): boolean {
-  if (!Array.isArray(v)) return false
-  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g_bc85b214e3(x))) return false }
-  return (v.length <= 120)
+function g_6d9467880f(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("name" in v) { x = v["name"]; if (!((typeof x === "string") && (passes(c_13831ed7e6(x))))) return false } else return false
+  if ("description" in v) { x = v["description"]; if (!(((typeof x === "string") && (passes(c_13831ed7e6(x)))) || (x === null))) return false }
+  if ("merchant_reference" in v) { x = v["merchant_reference"]; if (!(((typeof x === "string") && (passes(c_13831ed7e6(x)))) || (x === null))) return false }
+  if ("soft_descriptor" in v) { x = v["soft_descriptor"]; if (!(((typeof x === "string") && (x.length <= 255)) || (x === null))) return false }
+  if ("plan_id" in v) { x = v["plan_id"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("subscription_agreement_id" in v) { x = v["subscription_agreement_id"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (c_64183f370c.test(x)))) return false } else return false
+  if ("country" in v) { x = v["country"]; if (!((typeof x === "string") && (c_9b785ebc4a.test(x)))) return false } else return false
+  if ("amount" in v) { x = v["amount"]; if (!(g_fa183762e2(x))) return false } else return false
+  if ("frequency" in v) { x = v["frequency"]; if (!((g_1aa14d1ec7(x)) || (x === null))) return false }
+  if ("billing_date" in v) { x = v["billing_date"]; if (!((g_d0f23d4210(x)) || (x === null))) return false }
+  if ("billing_cycles" in v) { x = v["billing_cycles"]; if (!((g_d11dbe05e6(x)) || (x === null))) return false }
+  if ("customer_payer" in v) { x = v["customer_payer"]; if (!((g_dcfe9e2148(x)) || (x === null))) return false }
+  if ("payment_method" in v) { x = v["payment_method"]; if (!(g_52883e2e20(x))) return false } else return false
+  if ("availability" in v) { x = v["availability"]; if (!((g_95f96a82df(x)) || (x === null))) return false }
+  if ("trial_period" in v) { x = v["trial_period"]; if (!((g_9e39c3c5b4(x)) || (x === null))) return false }
+  if ("metadata" in v) { x = v["metadata"]; if (!((g_c765ab5a21(x)) || (x === null))) return false }
+  if ("additional_data" in v) { x = v["additional_data"]; if (!((g_ad1ddcb70e(x)) || (x === null))) return false }
+  if ("retries" in v) { x = v["retries"]; if (!((g_27bd4a39bc(x)) || (x === null))) return false }
+  if ("initial_payment_validation" in v) { x = v["initial_payment_validation"]; if (!((typeof x === "boolean") || (x === null))) return false }
+  return (passes(c_ce2185b840(v)))
 }
 function g_6e17d24933(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
@@ -1381,6 +1383,31 @@ function g_6f25d73dfb(v: any): boolean {
   if ("renewal_days" in v) { x = v["renewal_days"]; if (!(((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 1)) || (x === null))) return false }
   return true
 }
+function g_6ff8e0a6f2(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g_f10657b0fe(x))) return false }
+  return (v.length >= 1)
+}
+function g_70a9e2a0e4(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("account_id" in v) { x = v["account_id"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("merchant_order_id" in v) { x = v["merchant_order_id"]; if (!(((typeof x === "string") && (passes(c_13831ed7e6(x)))) || (x === null))) return false }
+  if ("payment_description" in v) { x = v["payment_description"]; if (!(((typeof x === "string") && (passes(c_13831ed7e6(x)))) || (x === null))) return false }
+  if ("country" in v) { x = v["country"]; if (!(((typeof x === "string") && (c_9b785ebc4a.test(x))) || (x === null))) return false }
+  if ("customer_id" in v) { x = v["customer_id"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("callback_url" in v) { x = v["callback_url"]; if (!(((typeof x === "string") && (passes(c_be9a260f4e(x)))) || (x === null))) return false }
+  if ("amount" in v) { x = v["amount"]; if (!((g_fa183762e2(x)) || (x === null))) return false }
+  if ("alternative_amount" in v) { x = v["alternative_amount"]; if (!((g_fa183762e2(x)) || (x === null))) return false }
+  if ("metadata" in v) { x = v["metadata"]; if (!((g_c765ab5a21(x)) || (x === null))) return false }
+  if ("workflow" in v) { x = v["workflow"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("installments" in v) { x = v["installments"]; if (!((g_4452c8f91c(x)) || (x === null))) return false }
+  if ("recurring_payment" in v) { x = v["recurring_payment"]; if (!((g_ad1ddcb70e(x)) || (x === null))) return false }
+  if ("checkout_id" in v) { x = v["checkout_id"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  return true
+}
 function g_71050e5333(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
@@ -1411,18 +1438,6 @@ function g_75be907a8a(v: any): boolean {
   if ("details" in v) { x = v["details"]; if (!((g_20585f49ca(x)) || (x === null))) return false }
   return true
 }
-function g_75c669d39d(v: any): boolean {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
-  const proto = Object.getPrototypeOf(v)
-  if (proto !== Object.prototype && proto !== null) return false
-  let x
-  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (c_64183f370c.test(x)))) return false } else return false
-  if ("country" in v) { x = v["country"]; if (!((typeof x === "string") && (c_9b785ebc4a.test(x)))) return false } else return false
-  if ("customer_id" in v) { x = v["customer_id"]; if (!((typeof x === "string") && (c_64183f370c.test(x)))) return false } else return false
-  if ("callback_url" in v) { x = v["callback_url"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 526)) || (x === null))) return false }
-  if ("checkout_id" in v) { x = v["checkout_id"]; if (!(((typeof x === "string") && (c_64183f370c.test(x))) || (x === null))) return false }
-  return true
-}
 function g_75ee24792e(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
@@ -1451,9 +1466,62 @@ function g_7657369ee5(v: any): boolean {
   if ("is_enrollment_active" in v) { x = v["is_enrollment_active"]; if (!((typeof x === "boolean") || (x === null))) return false }
   return true
 }
+function g_77d3f3f286(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("onboarding_id" in v) { x = v["onboarding_id"]; if (!(((typeof x === "string") && (c_64183f370c.test(x))) || (x === null))) return false }
+  if ("merchant_recipient_id" in v) { x = v["merchant_recipient_id"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("first_name" in v) { x = v["first_name"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("last_name" in v) { x = v["last_name"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("date_of_birth" in v) { x = v["date_of_birth"]; if (!(((typeof x === "string") && (c_509429824a.test(x))) || (x === null))) return false }
+  if ("entity_type" in v) { x = v["entity_type"]; if (!((c_15778eca4a.has(x)) || (x === null))) return false }
+  if ("website" in v) { x = v["website"]; if (!(((typeof x === "string") && (passes(c_13831ed7e6(x)))) || (x === null))) return false }
+  if ("industry" in v) { x = v["industry"]; if (!(((typeof x === "string") && (passes(c_de95121b14(x)))) || (x === null))) return false }
+  if ("merchant_category_code" in v) { x = v["merchant_category_code"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("email" in v) { x = v["email"]; if (!(((typeof x === "string") && (c_80f94d1028.test(x))) || (x === null))) return false }
+  if ("phone" in v) { x = v["phone"]; if (!((g_5d6964e67c(x)) || (x === null))) return false }
+  if ("address" in v) { x = v["address"]; if (!((g_ad1ddcb70e(x)) || (x === null))) return false }
+  if ("withdrawal_methods" in v) { x = v["withdrawal_methods"]; if (!((g_d3d92d6de0(x)) || (x === null))) return false }
+  if ("documentation" in v) { x = v["documentation"]; if (!((g_d3d92d6de0(x)) || (x === null))) return false }
+  if ("onboardings" in v) { x = v["onboardings"]; if (!((g_d3d92d6de0(x)) || (x === null))) return false }
+  if ("split_configuration" in v) { x = v["split_configuration"]; if (!((g_8dd29e2628(x)) || (x === null))) return false }
+  return true
+}
 function g_78a2b0f715(v: any): boolean {
   if (!Array.isArray(v)) return false
   for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g_9119cfbf34(x))) return false }
+  return true
+}
+function g_7b74dc2a83(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (passes(c_e392b22644(x))))) return false } else return false
+  if ("recipient_id" in v) { x = v["recipient_id"]; if (!((typeof x === "string") && (c_64183f370c.test(x)))) return false } else return false
+  if ("provider_id" in v) { x = v["provider_id"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
+  if ("amount" in v) { x = v["amount"]; if (!(g_fa183762e2(x))) return false } else return false
+  if ("description" in v) { x = v["description"]; if (!(((typeof x === "string") && (passes(c_13831ed7e6(x)))) || (x === null))) return false }
+  if ("merchant_reference" in v) { x = v["merchant_reference"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("metadata" in v) { x = v["metadata"]; if (!((g_c765ab5a21(x)) || (x === null))) return false }
+  return true
+}
+function g_7c8290c223(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("account_id" in v) { x = v["account_id"]; if (!(((typeof x === "string") && (passes(c_e392b22644(x)))) || (x === null))) return false }
+  if ("type" in v) { x = v["type"]; if (!(((x === "PREVIOUSLY_ONBOARDED") || (x === "ONE_STEP_ONBOARDING") || (x === "TWO_STEP_ONBOARDING")) || (x === null))) return false }
+  if ("workflow" in v) { x = v["workflow"]; if (!(((x === "HOSTED_BY_PROVIDER") || (x === "HOSTED_BY_YUNO") || (x === "DIRECT")) || (x === null))) return false }
+  if ("callback_url" in v) { x = v["callback_url"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("provider" in v) { x = v["provider"]; if (!((g_ad1ddcb70e(x)) || (x === null))) return false }
+  if ("documentation" in v) { x = v["documentation"]; if (!((g_d3d92d6de0(x)) || (x === null))) return false }
+  if ("withdrawal_methods" in v) { x = v["withdrawal_methods"]; if (!((g_ad1ddcb70e(x)) || (x === null))) return false }
+  if ("legal_representatives" in v) { x = v["legal_representatives"]; if (!((g_d3d92d6de0(x)) || (x === null))) return false }
+  if ("terms_of_service" in v) { x = v["terms_of_service"]; if (!((g_e1ae10d87a(x)) || (x === null))) return false }
   return true
 }
 function g_7e8f2ba7e4(v: any): boolean {
@@ -1499,45 +1567,6 @@ function g_7ec56d58d6(v: any): boolean {
   if ("address" in v) { x = v["address"]; if (!((g_470a415003(x)) || (x === null))) return false }
   return true
 }
-function g_7ff975462b(v: any): boolean {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
-  const proto = Object.getPrototypeOf(v)
-  if (proto !== Object.prototype && proto !== null) return false
-  let x
-  if ("account_id" in v) { x = v["account_id"]; if (!(((typeof x === "string") && (x.length >= 36 && x.length <= 64)) || (x === null))) return false }
-  if ("type" in v) { x = v["type"]; if (!(((x === "TWO_STEP_ONBOARDING")) || (x === null))) return false }
-  if ("workflow" in v) { x = v["workflow"]; if (!(((x === "HOSTED_BY_PROVIDER") || (x === "DIRECT")) || (x === null))) return false }
-  if ("callback_url" in v) { x = v["callback_url"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
-  if ("provider" in v) { x = v["provider"]; if (!((g_ad1ddcb70e(x)) || (x === null))) return false }
-  if ("documentation" in v) { x = v["documentation"]; if (!((g_d3d92d6de0(x)) || (x === null))) return false }
-  if ("withdrawal_methods" in v) { x = v["withdrawal_methods"]; if (!((g_ad1ddcb70e(x)) || (x === null))) return false }
-  if ("legal_representatives" in v) { x = v["legal_representatives"]; if (!((g_d3d92d6de0(x)) || (x === null))) return false }
-  if ("terms_of_service" in v) { x = v["terms_of_service"]; if (!((g_e1ae10d87a(x)) || (x === null))) return false }
-  return true
-}
-function g_806053da24(v: any): boolean {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
-  const proto = Object.getPrototypeOf(v)
-  if (proto !== Object.prototype && proto !== null) return false
-  let x
-  if ("onboarding_id" in v) { x = v["onboarding_id"]; if (!(((typeof x === "string") && (c_64183f370c.test(x))) || (x === null))) return false }
-  if ("merchant_recipient_id" in v) { x = v["merchant_recipient_id"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
-  if ("first_name" in v) { x = v["first_name"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
-  if ("last_name" in v) { x = v["last_name"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
-  if ("date_of_birth" in v) { x = v["date_of_birth"]; if (!(((typeof x === "string") && (c_509429824a.test(x))) || (x === null))) return false }
-  if ("entity_type" in v) { x = v["entity_type"]; if (!((c_15778eca4a.has(x)) || (x === null))) return false }
-  if ("website" in v) { x = v["website"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255)) || (x === null))) return false }
-  if ("industry" in v) { x = v["industry"]; if (!(((typeof x === "string") && (x.length >= 1 && x.length <= 235)) || (x === null))) return false }
-  if ("merchant_category_code" in v) { x = v["merchant_category_code"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
-  if ("email" in v) { x = v["email"]; if (!(((typeof x === "string") && (c_80f94d1028.test(x))) || (x === null))) return false }
-  if ("phone" in v) { x = v["phone"]; if (!((g_5d6964e67c(x)) || (x === null))) return false }
-  if ("address" in v) { x = v["address"]; if (!((g_ad1ddcb70e(x)) || (x === null))) return false }
-  if ("withdrawal_methods" in v) { x = v["withdrawal_methods"]; if (!((g_d3d92d6de0(x)) || (x === null))) return false }
-  if ("documentation" in v) { x = v["documentation"]; if (!((g_d3d92d6de0(x)) || (x === null))) return false }
-  if ("onboardings" in v) { x = v["onboardings"]; if (!((g_d3d92d6de0(x)) || (x === null))) return false }
-  if ("split_configuration" in v) { x = v["split_configuration"]; if (!((g_8dd29e2628(x)) || (x === null))) return false }
-  return true
-}
 function g_81411e2f96(v: any): boolean {
   if (!Array.isArray(v)) return false
   for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(c_3ea9d9c0fe.has(x))) return false }
@@ -1566,6 +1595,11 @@ function g_83277da4d7(v: any): boolean {
   if ("condition_sets" in v) { x = v["condition_sets"]; if (!((g_de033395c8(x)) || (x === null))) return false }
   return true
 }
+function g_83f997a886(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g_97a9660db6(x))) return false }
+  return true
+}
 function g_85dbe2920c(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
@@ -1575,6 +1609,16 @@ function g_85dbe2920c(v: any): boolean {
   if ("country" in v) { x = v["country"]; if (!((typeof x === "string") && (c_9b785ebc4a.test(x)))) return false } else return false
   if ("amount" in v) { x = v["amount"]; if (!((g_fa183762e2(x)) || (x === null))) return false }
   if ("include_network_token" in v) { x = v["include_network_token"]; if (!((typeof x === "boolean") || (x === null))) return false }
+  return true
+}
+function g_85f5773254(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("verify" in v) { x = v["verify"]; if (!((typeof x === "boolean") || (x === null))) return false }
+  if ("card_data" in v) { x = v["card_data"]; if (!((g_11ba89c48f(x)) || (x === null))) return false }
+  if ("usage" in v) { x = v["usage"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
 function g_87228a61a6(v: any): boolean {
@@ -1639,17 +1683,6 @@ function g_8bdc366a11(v: any): boolean {
   if ("screened_at" in v) { x = v["screened_at"]; if (!(((typeof x === "string") && (c_017f3f967f.test(x))) || (x === null))) return false }
   return true
 }
-function g_8cb97d6057(v: any): boolean {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
-  const proto = Object.getPrototypeOf(v)
-  if (proto !== Object.prototype && proto !== null) return false
-  let x
-  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (x.length >= 36 && x.length <= 64))) return false } else return false
-  if ("connection_id" in v) { x = v["connection_id"]; if (!(((typeof x === "string") && (x.length >= 36 && x.length <= 64)) || (x === null))) return false }
-  if ("payment_method_type" in v) { x = v["payment_method_type"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
-  if ("domains" in v) { x = v["domains"]; if (!((g_98741b04e2(x)) || (x === null))) return false }
-  return true
-}
 function g_8cecc87fd6(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
@@ -1673,17 +1706,6 @@ function g_8dd29e2628(v: any): boolean {
   if ("percentage" in v) { x = v["percentage"]; if (!(((typeof x === "number") && (Number.isFinite(x)) && (x >= 0.01 && x <= 100)) || (x === null))) return false }
   if ("fixed_amount" in v) { x = v["fixed_amount"]; if (!(((typeof x === "number") && (Number.isFinite(x)) && (x >= 0.0001)) || (x === null))) return false }
   if ("rounding_mode" in v) { x = v["rounding_mode"]; if (!(((x === "STANDARD") || (x === "ROUND_UP") || (x === "ROUND_DOWN")) || (x === null))) return false }
-  return true
-}
-function g_8e58c33f38(v: any): boolean {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
-  const proto = Object.getPrototypeOf(v)
-  if (proto !== Object.prototype && proto !== null) return false
-  let x
-  if ("number" in v) { x = v["number"]; if (!((typeof x === "string") && (x.length >= 8))) return false } else return false
-  if ("expiration_month" in v) { x = v["expiration_month"]; if (!((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 1 && x <= 12))) return false } else return false
-  if ("expiration_year" in v) { x = v["expiration_year"]; if (!((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 0))) return false } else return false
-  if ("holder_name" in v) { x = v["holder_name"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 26))) return false } else return false
   return true
 }
 function g_8ee733f2b4(v: any): boolean {
@@ -1735,44 +1757,10 @@ function g_941b982dcd(v: any): boolean {
   for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g_ba6201632a(x))) return false }
   return true
 }
-function g_95846ea201(v: any): boolean {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
-  const proto = Object.getPrototypeOf(v)
-  if (proto !== Object.prototype && proto !== null) return false
-  let x
-  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (c_64183f370c.test(x)))) return false } else return false
-  if ("name" in v) { x = v["name"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 255))) return false } else return false
-  if ("description" in v) { x = v["description"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("event_name" in v) { x = v["event_name"]; if (!((typeof x === "string") && (x.length >= 1 && x.length <= 100) && (c_fce9d81218.test(x)))) return false } else return false
-  if ("aggregation" in v) { x = v["aggregation"]; if (!(typeof x === "string")) return false } else return false
-  if ("unit_label" in v) { x = v["unit_label"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("plural_unit_label" in v) { x = v["plural_unit_label"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("default_price" in v) { x = v["default_price"]; if (!((g_fa183762e2(x)) || (x === null))) return false }
-  if ("metadata" in v) { x = v["metadata"]; if (!((g_491b829146(x)) || (x === null))) return false }
-  if ("status" in v) { x = v["status"]; if (!((typeof x === "string") || (x === null))) return false }
-  return true
-}
 function g_9585c0bd5c(v: any): boolean {
   if (!Array.isArray(v)) return false
   for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g_a06b5edb65(x))) return false }
   return (v.length >= 1)
-}
-function g_95d95734c3(v: any): boolean {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
-  const proto = Object.getPrototypeOf(v)
-  if (proto !== Object.prototype && proto !== null) return false
-  let x
-  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (c_64183f370c.test(x)))) return false } else return false
-  if ("name" in v) { x = v["name"]; if (!(((typeof x === "string") && (x.length >= 1 && x.length <= 255)) || (x === null))) return false }
-  if ("email" in v) { x = v["email"]; if (!(((typeof x === "string") && (c_80f94d1028.test(x))) || (x === null))) return false }
-  if ("phone" in v) { x = v["phone"]; if (!((g_e2c48fed5a(x)) || (x === null))) return false }
-  if ("document" in v) { x = v["document"]; if (!((g_f2a0354306(x)) || (x === null))) return false }
-  if ("address" in v) { x = v["address"]; if (!((g_ee68d06fe6(x)) || (x === null))) return false }
-  if ("country" in v) { x = v["country"]; if (!(((typeof x === "string") && (c_9b785ebc4a.test(x))) || (x === null))) return false }
-  if ("industry" in v) { x = v["industry"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("merchant_category_code" in v) { x = v["merchant_category_code"]; if (!(((typeof x === "string") && (x.length >= 4 && x.length <= 4)) || (x === null))) return false }
-  if ("payment_methods" in v) { x = v["payment_methods"]; if (!((g_e08455fe5d(x)) || (x === null))) return false }
-  return true
 }
 function g_95f96a82df(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
@@ -1804,6 +1792,15 @@ function g_96faa1887a(v: any): boolean {
 function g_973dccbae7(v: any): boolean {
   if (!Array.isArray(v)) return false
   for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g_5981419668(x))) return false }
+  return true
+}
+function g_97a9660db6(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("key" in v) { x = v["key"]; if (!((typeof x === "string") && (passes(c_f9a5098c66(x))))) return false } else return false
+  if ("value" in v) { x = v["value"]; if (!((typeof x === "string") && (x.length <= 512))) return false } else return false
   return true
 }
 function g_98741b04e2(v: any): boolean {
@@ -1853,15 +1850,35 @@ function g_994aa52e3d(v: any): boolean {
   if ("value" in v) { x = v["value"]; if (!(((typeof x === "number") && (Number.isFinite(x)) && (x >= 0) && (passes(c_5d91777434(x)))) || ((typeof x === "string") && (c_ad9ecd3630.test(x))))) return false } else return false
   return (passes(c_de5ff62771(v)))
 }
-function g_996ee7b4bc(v: any): boolean {
+function g_9bc0414b59(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
   let x
-  if ("file_name" in v) { x = v["file_name"]; if (!((typeof x === "string") && (x.length >= 1 && x.length <= 255))) return false } else return false
-  if ("content_type" in v) { x = v["content_type"]; if (!((x === "application/pdf"))) return false } else return false
-  if ("content_category" in v) { x = v["content_category"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
-  if ("content" in v) { x = v["content"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
+  if ("merchant_customer_id" in v) { x = v["merchant_customer_id"]; if (!((typeof x === "string") && (passes(c_13831ed7e6(x))))) return false } else return false
+  if ("merchant_customer_created_at" in v) { x = v["merchant_customer_created_at"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("first_name" in v) { x = v["first_name"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("last_name" in v) { x = v["last_name"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("gender" in v) { x = v["gender"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("date_of_birth" in v) { x = v["date_of_birth"]; if (!(((typeof x === "string") && (c_509429824a.test(x))) || (x === null))) return false }
+  if ("email" in v) { x = v["email"]; if (!(((typeof x === "string") && (c_80f94d1028.test(x))) || (x === null))) return false }
+  if ("nationality" in v) { x = v["nationality"]; if (!(((typeof x === "string") && (c_9b785ebc4a.test(x))) || (x === null))) return false }
+  if ("country" in v) { x = v["country"]; if (!(((typeof x === "string") && (c_9b785ebc4a.test(x))) || (x === null))) return false }
+  if ("document" in v) { x = v["document"]; if (!((g_f56b42a3ef(x)) || (x === null))) return false }
+  if ("phone" in v) { x = v["phone"]; if (!((g_75ee24792e(x)) || (x === null))) return false }
+  if ("billing_address" in v) { x = v["billing_address"]; if (!((g_1bfd1f171b(x)) || (x === null))) return false }
+  if ("shipping_address" in v) { x = v["shipping_address"]; if (!((g_1bfd1f171b(x)) || (x === null))) return false }
+  if ("metadata" in v) { x = v["metadata"]; if (!((g_2b8e7c0ab7(x)) || (x === null))) return false }
+  return true
+}
+function g_9bd3f9faee(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("merchant_reference" in v) { x = v["merchant_reference"]; if (!((typeof x === "string") && (passes(c_13831ed7e6(x))))) return false } else return false
+  if ("reason" in v) { x = v["reason"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("description" in v) { x = v["description"]; if (!(((typeof x === "string") && (passes(c_13831ed7e6(x)))) || (x === null))) return false }
   return true
 }
 function g_9be1c653d0(v: any): boolean {
@@ -1909,6 +1926,42 @@ function g_9e63bf5f2c(v: any): boolean {
   if ("brand" in v) { x = v["brand"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
   return true
 }
+function g_9e7eb3fef7(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("account_id" in v) { x = v["account_id"]; if (!(((typeof x === "string") && (passes(c_e392b22644(x)))) || (x === null))) return false }
+  if ("type" in v) { x = v["type"]; if (!(((x === "TWO_STEP_ONBOARDING")) || (x === null))) return false }
+  if ("workflow" in v) { x = v["workflow"]; if (!(((x === "HOSTED_BY_PROVIDER") || (x === "DIRECT")) || (x === null))) return false }
+  if ("callback_url" in v) { x = v["callback_url"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("provider" in v) { x = v["provider"]; if (!((g_ad1ddcb70e(x)) || (x === null))) return false }
+  if ("documentation" in v) { x = v["documentation"]; if (!((g_d3d92d6de0(x)) || (x === null))) return false }
+  if ("withdrawal_methods" in v) { x = v["withdrawal_methods"]; if (!((g_ad1ddcb70e(x)) || (x === null))) return false }
+  if ("legal_representatives" in v) { x = v["legal_representatives"]; if (!((g_d3d92d6de0(x)) || (x === null))) return false }
+  if ("terms_of_service" in v) { x = v["terms_of_service"]; if (!((g_e1ae10d87a(x)) || (x === null))) return false }
+  return true
+}
+function g_9fe08ae1ce(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
+  if ("merchant_order_id" in v) { x = v["merchant_order_id"]; if (!((typeof x === "string") && (passes(c_13831ed7e6(x))))) return false } else return false
+  if ("payment_description" in v) { x = v["payment_description"]; if (!((typeof x === "string") && (passes(c_13831ed7e6(x))))) return false } else return false
+  if ("country" in v) { x = v["country"]; if (!((typeof x === "string") && (c_9b785ebc4a.test(x)))) return false } else return false
+  if ("customer_id" in v) { x = v["customer_id"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("callback_url" in v) { x = v["callback_url"]; if (!(((typeof x === "string") && (passes(c_be9a260f4e(x)))) || (x === null))) return false }
+  if ("amount" in v) { x = v["amount"]; if (!((g_fa183762e2(x)) || (x === null))) return false }
+  if ("alternative_amount" in v) { x = v["alternative_amount"]; if (!((g_fa183762e2(x)) || (x === null))) return false }
+  if ("metadata" in v) { x = v["metadata"]; if (!((g_c765ab5a21(x)) || (x === null))) return false }
+  if ("workflow" in v) { x = v["workflow"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("installments" in v) { x = v["installments"]; if (!((g_4452c8f91c(x)) || (x === null))) return false }
+  if ("recurring_payment" in v) { x = v["recurring_payment"]; if (!((g_ad1ddcb70e(x)) || (x === null))) return false }
+  if ("checkout_id" in v) { x = v["checkout_id"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  return true
+}
 function g_a06b5edb65(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
@@ -1925,30 +1978,53 @@ function g_a229515c2a(v: any): boolean {
   for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g_d54dc6a3ee(x))) return false }
   return true
 }
+function g_a44b46f527(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("report_id" in v) { x = v["report_id"]; if (!((typeof x === "string") && (passes(c_f7e4ab0d46(x))))) return false } else return false
+  if ("merchant_order_id" in v) { x = v["merchant_order_id"]; if (!((typeof x === "string") && (passes(c_f7e4ab0d46(x))))) return false } else return false
+  if ("country" in v) { x = v["country"]; if (!((typeof x === "string") && (c_9b785ebc4a.test(x)))) return false } else return false
+  if ("payment_method_type" in v) { x = v["payment_method_type"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
+  if ("result" in v) { x = v["result"]; if (!(typeof x === "string")) return false } else return false
+  if ("amount" in v) { x = v["amount"]; if (!(g_87228a61a6(x))) return false } else return false
+  if ("provider_id" in v) { x = v["provider_id"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
+  if ("latency_ms" in v) { x = v["latency_ms"]; if (!(((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 0)) || (x === null))) return false }
+  if ("token_type_used" in v) { x = v["token_type_used"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("event_type" in v) { x = v["event_type"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("occurred_at" in v) { x = v["occurred_at"]; if (!(((typeof x === "string") && (c_017f3f967f.test(x))) || (x === null))) return false }
+  if ("raw_provider_response" in v) { x = v["raw_provider_response"]; if (!((g_ad1ddcb70e(x)) || (x === null))) return false }
+  return true
+}
 function g_a49022af60(v: any): boolean {
   if (!Array.isArray(v)) return false
   for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g_b2795b729e(x))) return false }
   return (v.length >= 1)
 }
-function g_a801f0ac16(v: any): boolean {
-  if (!Array.isArray(v)) return false
-  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g_996ee7b4bc(x))) return false }
-  return (v.length >= 1)
-}
-function g_a8a2f54b60(v: any): boolean {
+function g_a4e6f0dc4f(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
   let x
-  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
-  if ("type" in v) { x = v["type"]; if (!((typeof x === "string") && (c_1db20d992f.test(x)))) return false } else return false
-  if ("token" in v) { x = v["token"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
-  if ("country" in v) { x = v["country"]; if (!(((typeof x === "string") && (c_9b785ebc4a.test(x))) || (x === null))) return false }
-  if ("workflow" in v) { x = v["workflow"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
-  if ("callback_url" in v) { x = v["callback_url"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 526)) || (x === null))) return false }
-  if ("card_data" in v) { x = v["card_data"]; if (!((g_8cecc87fd6(x)) || (x === null))) return false }
-  if ("verify" in v) { x = v["verify"]; if (!((g_8ee733f2b4(x)) || (x === null))) return false }
-  if ("provider_data" in v) { x = v["provider_data"]; if (!((g_ad1ddcb70e(x)) || (x === null))) return false }
+  if ("name" in v) { x = v["name"]; if (!(((typeof x === "string") && (passes(c_13831ed7e6(x)))) || (x === null))) return false }
+  if ("description" in v) { x = v["description"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("unit_label" in v) { x = v["unit_label"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("plural_unit_label" in v) { x = v["plural_unit_label"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("default_price" in v) { x = v["default_price"]; if (!((g_fa183762e2(x)) || (x === null))) return false }
+  if ("status" in v) { x = v["status"]; if (!((typeof x === "string") || (x === null))) return false }
+  return true
+}
+function g_a82c7fc9d7(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("number" in v) { x = v["number"]; if (!(((typeof x === "string") && (passes(c_09e0ef8c6e(x)))) || (x === null))) return false }
+  if ("expiration_month" in v) { x = v["expiration_month"]; if (!(((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 1 && x <= 12)) || (x === null))) return false }
+  if ("expiration_year" in v) { x = v["expiration_year"]; if (!(((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 0)) || (x === null))) return false }
+  if ("security_code" in v) { x = v["security_code"]; if (!(((typeof x === "string") && (passes(c_fb66569787(x)))) || (x === null))) return false }
+  if ("holder_name" in v) { x = v["holder_name"]; if (!(((typeof x === "string") && (passes(c_fa597ebdeb(x)))) || (x === null))) return false }
   return true
 }
 function g_a94a08f107(v: any): boolean {
@@ -1957,6 +2033,27 @@ function g_a94a08f107(v: any): boolean {
   if (proto !== Object.prototype && proto !== null) return false
   let x
   if ("total" in v) { x = v["total"]; if (!(((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 1)) || (x === null))) return false }
+  return true
+}
+function g_a9882efb28(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("merchant_customer_id" in v) { x = v["merchant_customer_id"]; if (!(((typeof x === "string") && (passes(c_13831ed7e6(x)))) || (x === null))) return false }
+  if ("merchant_customer_created_at" in v) { x = v["merchant_customer_created_at"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("first_name" in v) { x = v["first_name"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("last_name" in v) { x = v["last_name"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("gender" in v) { x = v["gender"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("date_of_birth" in v) { x = v["date_of_birth"]; if (!(((typeof x === "string") && (c_509429824a.test(x))) || (x === null))) return false }
+  if ("email" in v) { x = v["email"]; if (!(((typeof x === "string") && (c_80f94d1028.test(x))) || (x === null))) return false }
+  if ("nationality" in v) { x = v["nationality"]; if (!(((typeof x === "string") && (c_9b785ebc4a.test(x))) || (x === null))) return false }
+  if ("country" in v) { x = v["country"]; if (!(((typeof x === "string") && (c_9b785ebc4a.test(x))) || (x === null))) return false }
+  if ("document" in v) { x = v["document"]; if (!((g_f56b42a3ef(x)) || (x === null))) return false }
+  if ("phone" in v) { x = v["phone"]; if (!((g_75ee24792e(x)) || (x === null))) return false }
+  if ("billing_address" in v) { x = v["billing_address"]; if (!((g_1bfd1f171b(x)) || (x === null))) return false }
+  if ("shipping_address" in v) { x = v["shipping_address"]; if (!((g_1bfd1f171b(x)) || (x === null))) return false }
+  if ("metadata" in v) { x = v["metadata"]; if (!((g_2b8e7c0ab7(x)) || (x === null))) return false }
   return true
 }
 function g_aaca15c6b3(v: any): boolean {
@@ -2032,24 +2129,20 @@ function g_accf2ffb3e(v: any): boolean {
   if ("accept_browser" in v) { x = v["accept_browser"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
-function g_acfe7befbc(v: any): boolean {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
-  const proto = Object.getPrototypeOf(v)
-  if (proto !== Object.prototype && proto !== null) return false
-  let x
-  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (x.length >= 36 && x.length <= 64))) return false } else return false
-  if ("recipient_id" in v) { x = v["recipient_id"]; if (!((typeof x === "string") && (c_64183f370c.test(x)))) return false } else return false
-  if ("provider_id" in v) { x = v["provider_id"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
-  if ("amount" in v) { x = v["amount"]; if (!(g_fa183762e2(x))) return false } else return false
-  if ("description" in v) { x = v["description"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255)) || (x === null))) return false }
-  if ("merchant_reference" in v) { x = v["merchant_reference"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
-  if ("metadata" in v) { x = v["metadata"]; if (!((g_ce71620b2c(x)) || (x === null))) return false }
-  return true
-}
 function g_ad1ddcb70e(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
+  return true
+}
+function g_ada4d34522(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("type" in v) { x = v["type"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("vaulted_token" in v) { x = v["vaulted_token"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("card" in v) { x = v["card"]; if (!((g_a82c7fc9d7(x)) || (x === null))) return false }
   return true
 }
 function g_ae3a62bd87(v: any): boolean {
@@ -2083,13 +2176,17 @@ function g_b00f5dd641(v: any): boolean {
   if ("documents" in v) { x = v["documents"]; if (!((g_93e3d740a0(x)) || (x === null))) return false }
   return true
 }
-function g_b0c21c912b(v: any): boolean {
+function g_b1af79b28f(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
   let x
-  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (c_64183f370c.test(x)))) return false } else return false
-  if ("events" in v) { x = v["events"]; if (!(g_de0849def8(x))) return false } else return false
+  if ("number" in v) { x = v["number"]; if (!((typeof x === "string") && (passes(c_09e0ef8c6e(x))))) return false } else return false
+  if ("expiration_month" in v) { x = v["expiration_month"]; if (!((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 1 && x <= 12))) return false } else return false
+  if ("expiration_year" in v) { x = v["expiration_year"]; if (!((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 0))) return false } else return false
+  if ("security_code" in v) { x = v["security_code"]; if (!(((typeof x === "string") && (passes(c_fb66569787(x)))) || (x === null))) return false }
+  if ("holder_name" in v) { x = v["holder_name"]; if (!((typeof x === "string") && (passes(c_fa597ebdeb(x))))) return false } else return false
+  if ("stored_credentials" in v) { x = v["stored_credentials"]; if (!((g_58b5edbc00(x)) || (x === null))) return false }
   return true
 }
 function g_b2795b729e(v: any): boolean {
@@ -2104,17 +2201,6 @@ function g_b2795b729e(v: any): boolean {
   if ("carriers" in v) { x = v["carriers"]; if (!((g_d3d92d6de0(x)) || (x === null))) return false }
   return true
 }
-function g_b2fe367329(v: any): boolean {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
-  const proto = Object.getPrototypeOf(v)
-  if (proto !== Object.prototype && proto !== null) return false
-  let x
-  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (x.length >= 36 && x.length <= 64))) return false } else return false
-  if ("country" in v) { x = v["country"]; if (!(((typeof x === "string") && (c_9b785ebc4a.test(x))) || (x === null))) return false }
-  if ("card_data" in v) { x = v["card_data"]; if (!(g_504acefa04(x))) return false } else return false
-  if ("customer_payer" in v) { x = v["customer_payer"]; if (!((g_ec4dac2890(x)) || (x === null))) return false }
-  return true
-}
 function g_b40b7d0b4f(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
@@ -2126,28 +2212,6 @@ function g_b40b7d0b4f(v: any): boolean {
 function g_b4d4721f9d(v: any): boolean {
   if (!Array.isArray(v)) return false
   for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g_b40b7d0b4f(x))) return false }
-  return true
-}
-function g_b4f47cee8b(v: any): boolean {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
-  const proto = Object.getPrototypeOf(v)
-  if (proto !== Object.prototype && proto !== null) return false
-  let x
-  if ("type" in v) { x = v["type"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
-  if ("vaulted_token" in v) { x = v["vaulted_token"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
-  if ("card" in v) { x = v["card"]; if (!((g_b5543ce5d1(x)) || (x === null))) return false }
-  return true
-}
-function g_b5543ce5d1(v: any): boolean {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
-  const proto = Object.getPrototypeOf(v)
-  if (proto !== Object.prototype && proto !== null) return false
-  let x
-  if ("number" in v) { x = v["number"]; if (!(((typeof x === "string") && (x.length >= 8 && x.length <= 19)) || (x === null))) return false }
-  if ("expiration_month" in v) { x = v["expiration_month"]; if (!(((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 1 && x <= 12)) || (x === null))) return false }
-  if ("expiration_year" in v) { x = v["expiration_year"]; if (!(((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 0)) || (x === null))) return false }
-  if ("security_code" in v) { x = v["security_code"]; if (!(((typeof x === "string") && (x.length >= 2 && x.length <= 4)) || (x === null))) return false }
-  if ("holder_name" in v) { x = v["holder_name"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 26)) || (x === null))) return false }
   return true
 }
 function g_b59fdc06ac(v: any): boolean {
@@ -2201,23 +2265,6 @@ function g_b758caa518(v: any): boolean {
   if ("optimize_for" in v) { x = v["optimize_for"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
-function g_b85ad9a89c(v: any): boolean {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
-  const proto = Object.getPrototypeOf(v)
-  if (proto !== Object.prototype && proto !== null) return false
-  let x
-  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (x.length >= 36 && x.length <= 64))) return false } else return false
-  if ("type" in v) { x = v["type"]; if (!((x === "PREVIOUSLY_ONBOARDED") || (x === "ONE_STEP_ONBOARDING") || (x === "TWO_STEP_ONBOARDING"))) return false } else return false
-  if ("workflow" in v) { x = v["workflow"]; if (!((x === "HOSTED_BY_PROVIDER") || (x === "HOSTED_BY_YUNO") || (x === "DIRECT"))) return false } else return false
-  if ("provider" in v) { x = v["provider"]; if (!(g_0c06079b91(x))) return false } else return false
-  if ("description" in v) { x = v["description"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255)) || (x === null))) return false }
-  if ("callback_url" in v) { x = v["callback_url"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
-  if ("documentation" in v) { x = v["documentation"]; if (!((g_d3d92d6de0(x)) || (x === null))) return false }
-  if ("withdrawal_methods" in v) { x = v["withdrawal_methods"]; if (!((g_ad1ddcb70e(x)) || (x === null))) return false }
-  if ("legal_representatives" in v) { x = v["legal_representatives"]; if (!((g_d3d92d6de0(x)) || (x === null))) return false }
-  if ("terms_of_service" in v) { x = v["terms_of_service"]; if (!((g_e1ae10d87a(x)) || (x === null))) return false }
-  return true
-}
 function g_b8f7393682(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
@@ -2236,6 +2283,17 @@ function g_b901d8fa02(v: any): boolean {
   if ("risk_assessment" in v) { x = v["risk_assessment"]; if (!((g_4f7329207f(x)) || (x === null))) return false }
   if ("source_of_funds" in v) { x = v["source_of_funds"]; if (!((g_224614274b(x)) || (x === null))) return false }
   if ("documentation" in v) { x = v["documentation"]; if (!((g_b4d4721f9d(x)) || (x === null))) return false }
+  return true
+}
+function g_ba2382dd46(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("number" in v) { x = v["number"]; if (!((typeof x === "string") && (x.length >= 8))) return false } else return false
+  if ("expiration_month" in v) { x = v["expiration_month"]; if (!((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 1 && x <= 12))) return false } else return false
+  if ("expiration_year" in v) { x = v["expiration_year"]; if (!((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 0))) return false } else return false
+  if ("holder_name" in v) { x = v["holder_name"]; if (!((typeof x === "string") && (passes(c_fa597ebdeb(x))))) return false } else return false
   return true
 }
 function g_ba6201632a(v: any): boolean {
@@ -2258,37 +2316,21 @@ function g_ba71778651(v: any): boolean {
   if ("fulfillments" in v) { x = v["fulfillments"]; if (!(g_a49022af60(x))) return false } else return false
   return true
 }
-function g_bc18144dc4(v: any): boolean {
+function g_bdf290f4bb(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
   let x
-  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (x.length >= 36 && x.length <= 64))) return false } else return false
-  if ("description" in v) { x = v["description"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 255))) return false } else return false
-  if ("country" in v) { x = v["country"]; if (!((typeof x === "string") && (c_9b785ebc4a.test(x)))) return false } else return false
-  if ("merchant_order_id" in v) { x = v["merchant_order_id"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 255))) return false } else return false
-  if ("merchant_reference" in v) { x = v["merchant_reference"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255)) || (x === null))) return false }
-  if ("amount" in v) { x = v["amount"]; if (!(g_f39f550b70(x))) return false } else return false
-  if ("customer_payer" in v) { x = v["customer_payer"]; if (!((g_ec4dac2890(x)) || (x === null))) return false }
-  if ("checkout" in v) { x = v["checkout"]; if (!((g_9bf2370f00(x)) || (x === null))) return false }
-  if ("workflow" in v) { x = v["workflow"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("payment_method" in v) { x = v["payment_method"]; if (!(g_20f98d812d(x))) return false } else return false
-  if ("additional_data" in v) { x = v["additional_data"]; if (!((g_592d8ed3eb(x)) || (x === null))) return false }
-  if ("taxes" in v) { x = v["taxes"]; if (!((g_ad1ddcb70e(x)) || (x === null))) return false }
-  if ("metadata" in v) { x = v["metadata"]; if (!((g_ce71620b2c(x)) || (x === null))) return false }
-  if ("callback_url" in v) { x = v["callback_url"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 526)) || (x === null))) return false }
-  if ("fraud_screening" in v) { x = v["fraud_screening"]; if (!((g_fcef7611d8(x)) || (x === null))) return false }
-  if ("split_marketplace" in v) { x = v["split_marketplace"]; if (!((g_67629941ff(x)) || (x === null))) return false }
-  if ("subscription" in v) { x = v["subscription"]; if (!((g_ab67ba9abf(x)) || (x === null))) return false }
-  return (passes(c_8bab27995b(v)))
-}
-function g_bc85b214e3(v: any): boolean {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
-  const proto = Object.getPrototypeOf(v)
-  if (proto !== Object.prototype && proto !== null) return false
-  let x
-  if ("key" in v) { x = v["key"]; if (!((typeof x === "string") && (x.length >= 1 && x.length <= 48))) return false } else return false
-  if ("value" in v) { x = v["value"]; if (!((typeof x === "string") && (x.length <= 512))) return false } else return false
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (passes(c_e392b22644(x))))) return false } else return false
+  if ("type" in v) { x = v["type"]; if (!((x === "PREVIOUSLY_ONBOARDED") || (x === "ONE_STEP_ONBOARDING") || (x === "TWO_STEP_ONBOARDING"))) return false } else return false
+  if ("workflow" in v) { x = v["workflow"]; if (!((x === "HOSTED_BY_PROVIDER") || (x === "HOSTED_BY_YUNO") || (x === "DIRECT"))) return false } else return false
+  if ("provider" in v) { x = v["provider"]; if (!(g_0c06079b91(x))) return false } else return false
+  if ("description" in v) { x = v["description"]; if (!(((typeof x === "string") && (passes(c_13831ed7e6(x)))) || (x === null))) return false }
+  if ("callback_url" in v) { x = v["callback_url"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("documentation" in v) { x = v["documentation"]; if (!((g_d3d92d6de0(x)) || (x === null))) return false }
+  if ("withdrawal_methods" in v) { x = v["withdrawal_methods"]; if (!((g_ad1ddcb70e(x)) || (x === null))) return false }
+  if ("legal_representatives" in v) { x = v["legal_representatives"]; if (!((g_d3d92d6de0(x)) || (x === null))) return false }
+  if ("terms_of_service" in v) { x = v["terms_of_service"]; if (!((g_e1ae10d87a(x)) || (x === null))) return false }
   return true
 }
 function g_c3965a11ef(v: any): boolean {
@@ -2332,6 +2374,22 @@ function g_c75a10af40(v: any): boolean {
   if ("strong_customer_authentication_exemptions" in v) { x = v["strong_customer_authentication_exemptions"]; if (!((g_36383020d6(x)) || (x === null))) return false }
   return true
 }
+function g_c765ab5a21(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g_2c28a12a56(x))) return false }
+  return (v.length <= 50)
+}
+function g_c873f554af(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (c_64183f370c.test(x)))) return false } else return false
+  if ("amount" in v) { x = v["amount"]; if (!(g_6ac7cb6097(x))) return false } else return false
+  if ("provider_data" in v) { x = v["provider_data"]; if (!(g_761e01ca39(x))) return false } else return false
+  if ("payment_method" in v) { x = v["payment_method"]; if (!((g_cacc28ecfa(x)) || (x === null))) return false }
+  return true
+}
 function g_c87ffe238b(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
@@ -2344,24 +2402,30 @@ function g_c87ffe238b(v: any): boolean {
   if ("route" in v) { x = v["route"]; if (!(g_444718c9f1(x))) return false } else return false
   return true
 }
-function g_c8b31eec36(v: any): boolean {
+function g_c8c99944d3(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
   let x
-  if ("report_id" in v) { x = v["report_id"]; if (!((typeof x === "string") && (x.length >= 1 && x.length <= 255))) return false } else return false
-  if ("merchant_order_id" in v) { x = v["merchant_order_id"]; if (!((typeof x === "string") && (x.length >= 1 && x.length <= 255))) return false } else return false
-  if ("country" in v) { x = v["country"]; if (!((typeof x === "string") && (c_9b785ebc4a.test(x)))) return false } else return false
-  if ("payment_method_type" in v) { x = v["payment_method_type"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
-  if ("result" in v) { x = v["result"]; if (!(typeof x === "string")) return false } else return false
-  if ("amount" in v) { x = v["amount"]; if (!(g_87228a61a6(x))) return false } else return false
-  if ("provider_id" in v) { x = v["provider_id"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
-  if ("latency_ms" in v) { x = v["latency_ms"]; if (!(((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 0)) || (x === null))) return false }
-  if ("token_type_used" in v) { x = v["token_type_used"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("event_type" in v) { x = v["event_type"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("occurred_at" in v) { x = v["occurred_at"]; if (!(((typeof x === "string") && (c_017f3f967f.test(x))) || (x === null))) return false }
-  if ("raw_provider_response" in v) { x = v["raw_provider_response"]; if (!((g_ad1ddcb70e(x)) || (x === null))) return false }
-  return true
+  if ("type" in v) { x = v["type"]; if (!(typeof x === "string")) return false } else return false
+  if ("start_date" in v) { x = v["start_date"]; if (!((typeof x === "string") && (c_017f3f967f.test(x)))) return false } else return false
+  if ("end_date" in v) { x = v["end_date"]; if (!((typeof x === "string") && (c_017f3f967f.test(x)))) return false } else return false
+  if ("updated_at_start" in v) { x = v["updated_at_start"]; if (!(((typeof x === "string") && (c_017f3f967f.test(x))) || (x === null))) return false }
+  if ("updated_at_end" in v) { x = v["updated_at_end"]; if (!(((typeof x === "string") && (c_017f3f967f.test(x))) || (x === null))) return false }
+  if ("merchant_reference_id" in v) { x = v["merchant_reference_id"]; if (!(((typeof x === "string") && (passes(c_13831ed7e6(x)))) || (x === null))) return false }
+  if ("account_id" in v) { x = v["account_id"]; if (!(((typeof x === "string") && (passes(c_3229fad87a(x)))) || (x === null))) return false }
+  if ("payment_status" in v) { x = v["payment_status"]; if (!(((typeof x === "string") && (passes(c_13831ed7e6(x))) && (passes(c_6ad67c26bc(x)))) || (x === null))) return false }
+  if ("payment_sub_status" in v) { x = v["payment_sub_status"]; if (!(((typeof x === "string") && (passes(c_13831ed7e6(x))) && (passes(c_6ad67c26bc(x)))) || (x === null))) return false }
+  if ("payment_method" in v) { x = v["payment_method"]; if (!(((typeof x === "string") && (passes(c_13831ed7e6(x))) && (passes(c_6ad67c26bc(x)))) || (x === null))) return false }
+  if ("country" in v) { x = v["country"]; if (!(((typeof x === "string") && (passes(c_b78f2c8965(x)))) || (x === null))) return false }
+  if ("currency" in v) { x = v["currency"]; if (!(((typeof x === "string") && (passes(c_df4866a267(x)))) || (x === null))) return false }
+  if ("transaction_type" in v) { x = v["transaction_type"]; if (!(((typeof x === "string") && (passes(c_13831ed7e6(x))) && (passes(c_6ad67c26bc(x)))) || (x === null))) return false }
+  if ("transaction_status" in v) { x = v["transaction_status"]; if (!(((typeof x === "string") && (passes(c_13831ed7e6(x))) && (passes(c_6ad67c26bc(x)))) || (x === null))) return false }
+  if ("columns" in v) { x = v["columns"]; if (!(((typeof x === "string") && (passes(c_8c64c554bd(x)))) || (x === null))) return false }
+  if ("acquirer" in v) { x = v["acquirer"]; if (!(((typeof x === "string") && (passes(c_13831ed7e6(x))) && (passes(c_6908541c5f(x)))) || (x === null))) return false }
+  if ("metadata_fields" in v) { x = v["metadata_fields"]; if (!(((typeof x === "string") && (passes(c_e237f8203e(x)))) || (x === null))) return false }
+  if ("user_code" in v) { x = v["user_code"]; if (!(((typeof x === "string") && (passes(c_f7e4ab0d46(x)))) || (x === null))) return false }
+  return (passes(c_db84c246e4(v)))
 }
 function g_c9b64a4418(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
@@ -2373,25 +2437,19 @@ function g_c9b64a4418(v: any): boolean {
   if ("max_value" in v) { x = v["max_value"]; if (!(((typeof x === "number") && (Number.isFinite(x)) && (x >= 0)) || (x === null))) return false }
   return true
 }
-function g_ca010faeb9(v: any): boolean {
+function g_ca8375871e(v: any): boolean {
+  if (!Array.isArray(v)) return false
+  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(((typeof x === "string") && (x.length >= 1)) || (g_19161b17a3(x)) || (g_ad1ddcb70e(x)))) return false }
+  return true
+}
+function g_cacc28ecfa(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
   if (proto !== Object.prototype && proto !== null) return false
   let x
-  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (x.length >= 36 && x.length <= 64))) return false } else return false
-  if ("merchant_reference" in v) { x = v["merchant_reference"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 255))) return false } else return false
-  if ("country" in v) { x = v["country"]; if (!((typeof x === "string") && (c_9b785ebc4a.test(x)))) return false } else return false
-  if ("purpose" in v) { x = v["purpose"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
-  if ("amount" in v) { x = v["amount"]; if (!(g_fa183762e2(x))) return false } else return false
-  if ("description" in v) { x = v["description"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255)) || (x === null))) return false }
-  if ("beneficiary" in v) { x = v["beneficiary"]; if (!(g_61d59dcddd(x))) return false } else return false
-  if ("withdrawal_method" in v) { x = v["withdrawal_method"]; if (!(g_6a1bb12bc7(x))) return false } else return false
-  if ("metadata" in v) { x = v["metadata"]; if (!((g_ce71620b2c(x)) || (x === null))) return false }
-  return true
-}
-function g_ca8375871e(v: any): boolean {
-  if (!Array.isArray(v)) return false
-  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(((typeof x === "string") && (x.length >= 1)) || (g_19161b17a3(x)) || (g_ad1ddcb70e(x)))) return false }
+  if ("token" in v) { x = v["token"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("vaulted_token" in v) { x = v["vaulted_token"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("card" in v) { x = v["card"]; if (!((g_5a8b8f6506(x)) || (x === null))) return false }
   return true
 }
 function g_cd867411d0(v: any): boolean {
@@ -2403,11 +2461,6 @@ function g_cd867411d0(v: any): boolean {
   if ("value" in v) { x = v["value"]; if (!(typeof x === "string")) return false } else return false
   return true
 }
-function g_ce71620b2c(v: any): boolean {
-  if (!Array.isArray(v)) return false
-  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g_3d7fa5e76f(x))) return false }
-  return (v.length <= 50)
-}
 function g_cfb5cd9d03(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
@@ -2418,6 +2471,18 @@ function g_cfb5cd9d03(v: any): boolean {
   if ("tax_information" in v) { x = v["tax_information"]; if (!((g_78a2b0f715(x)) || (x === null))) return false }
   if ("entity_type" in v) { x = v["entity_type"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("beneficial_owners" in v) { x = v["beneficial_owners"]; if (!((g_362aa95b51(x)) || (x === null))) return false }
+  return true
+}
+function g_d0b58671da(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("merchant_reference" in v) { x = v["merchant_reference"]; if (!((typeof x === "string") && (passes(c_13831ed7e6(x))))) return false } else return false
+  if ("amount" in v) { x = v["amount"]; if (!((g_994aa52e3d(x)) || (x === null))) return false }
+  if ("reason" in v) { x = v["reason"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("simplified_mode" in v) { x = v["simplified_mode"]; if (!((typeof x === "boolean") || (x === null))) return false }
+  if ("additional_data" in v) { x = v["additional_data"]; if (!((g_592d8ed3eb(x)) || (x === null))) return false }
   return true
 }
 function g_d0f23d4210(v: any): boolean {
@@ -2502,6 +2567,16 @@ function g_d54dc6a3ee(v: any): boolean {
   if ("provider_token" in v) { x = v["provider_token"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
   return true
 }
+function g_d5d3333762(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("payment_method" in v) { x = v["payment_method"]; if (!(g_ada4d34522(x))) return false } else return false
+  if ("account_id" in v) { x = v["account_id"]; if (!(((typeof x === "string") && (passes(c_e392b22644(x)))) || (x === null))) return false }
+  if ("card_data" in v) { x = v["card_data"]; if (!((g_b1af79b28f(x)) || (x === null))) return false }
+  return true
+}
 function g_d84a0cf895(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
@@ -2519,6 +2594,18 @@ function g_d8c0e47697(v: any): boolean {
   if ("receipt_language" in v) { x = v["receipt_language"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
+function g_d93be0149c(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (c_64183f370c.test(x)))) return false } else return false
+  if ("country" in v) { x = v["country"]; if (!((typeof x === "string") && (c_9b785ebc4a.test(x)))) return false } else return false
+  if ("customer_id" in v) { x = v["customer_id"]; if (!((typeof x === "string") && (c_64183f370c.test(x)))) return false } else return false
+  if ("callback_url" in v) { x = v["callback_url"]; if (!(((typeof x === "string") && (passes(c_be9a260f4e(x)))) || (x === null))) return false }
+  if ("checkout_id" in v) { x = v["checkout_id"]; if (!(((typeof x === "string") && (c_64183f370c.test(x))) || (x === null))) return false }
+  return true
+}
 function g_d997d168bb(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
@@ -2526,6 +2613,24 @@ function g_d997d168bb(v: any): boolean {
   let x
   if ("type" in v) { x = v["type"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("number" in v) { x = v["number"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  return true
+}
+function g_da531d5bed(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("merchant_reference" in v) { x = v["merchant_reference"]; if (!(((typeof x === "string") && (passes(c_13831ed7e6(x)))) || (x === null))) return false }
+  if ("description" in v) { x = v["description"]; if (!(((typeof x === "string") && (passes(c_13831ed7e6(x)))) || (x === null))) return false }
+  if ("reason" in v) { x = v["reason"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("amount" in v) { x = v["amount"]; if (!((g_c3965a11ef(x)) || (x === null))) return false }
+  if ("split_marketplace" in v) { x = v["split_marketplace"]; if (!((g_67629941ff(x)) || (x === null))) return false }
+  if ("split" in v) { x = v["split"]; if (!((g_d3d92d6de0(x)) || (x === null))) return false }
+  if ("simplified_mode" in v) { x = v["simplified_mode"]; if (!((typeof x === "boolean") || (x === null))) return false }
+  if ("response_additional_data" in v) { x = v["response_additional_data"]; if (!((g_d8c0e47697(x)) || (x === null))) return false }
+  if ("additional_data" in v) { x = v["additional_data"]; if (!((g_592d8ed3eb(x)) || (x === null))) return false }
+  if ("customer_payer" in v) { x = v["customer_payer"]; if (!((g_ec4dac2890(x)) || (x === null))) return false }
+  if ("payment_method" in v) { x = v["payment_method"]; if (!((g_20f98d812d(x)) || (x === null))) return false }
   return true
 }
 function g_dc87f195f5(v: any): boolean {
@@ -2545,11 +2650,6 @@ function g_de033395c8(v: any): boolean {
   if (!Array.isArray(v)) return false
   for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g_c87ffe238b(x))) return false }
   return true
-}
-function g_de0849def8(v: any): boolean {
-  if (!Array.isArray(v)) return false
-  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g_c8b31eec36(x))) return false }
-  return (v.length >= 1) && (v.length <= 500)
 }
 function g_e08455fe5d(v: any): boolean {
   if (!Array.isArray(v)) return false
@@ -2593,6 +2693,17 @@ function g_e2291d3f9c(v: any): boolean {
   for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g_5053224a21(x))) return false }
   return true
 }
+function g_e239626ef8(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (passes(c_e392b22644(x))))) return false } else return false
+  if ("country" in v) { x = v["country"]; if (!(((typeof x === "string") && (c_9b785ebc4a.test(x))) || (x === null))) return false }
+  if ("card_data" in v) { x = v["card_data"]; if (!(g_b1af79b28f(x))) return false } else return false
+  if ("customer_payer" in v) { x = v["customer_payer"]; if (!((g_ec4dac2890(x)) || (x === null))) return false }
+  return true
+}
 function g_e2c48fed5a(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
@@ -2610,30 +2721,6 @@ function g_e3530df2e3(v: any): boolean {
   if ("bin" in v) { x = v["bin"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
-function g_e423840283(v: any): boolean {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
-  const proto = Object.getPrototypeOf(v)
-  if (proto !== Object.prototype && proto !== null) return false
-  let x
-  if ("merchant_reference" in v) { x = v["merchant_reference"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 255))) return false } else return false
-  if ("amount" in v) { x = v["amount"]; if (!((g_994aa52e3d(x)) || (x === null))) return false }
-  if ("reason" in v) { x = v["reason"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
-  if ("simplified_mode" in v) { x = v["simplified_mode"]; if (!((typeof x === "boolean") || (x === null))) return false }
-  if ("additional_data" in v) { x = v["additional_data"]; if (!((g_592d8ed3eb(x)) || (x === null))) return false }
-  return true
-}
-function g_e4e41fbe63(v: any): boolean {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
-  const proto = Object.getPrototypeOf(v)
-  if (proto !== Object.prototype && proto !== null) return false
-  let x
-  if ("number" in v) { x = v["number"]; if (!(((typeof x === "string") && (x.length >= 8 && x.length <= 19)) || (x === null))) return false }
-  if ("expiration_month" in v) { x = v["expiration_month"]; if (!(((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 1 && x <= 12)) || (x === null))) return false }
-  if ("expiration_year" in v) { x = v["expiration_year"]; if (!(((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 0)) || (x === null))) return false }
-  if ("security_code" in v) { x = v["security_code"]; if (!((((typeof x === "string") && (x.length >= 3 && x.length <= 4)) || ((typeof x === "number") && (Number.isSafeInteger(x)))) || (x === null))) return false }
-  if ("holder_name" in v) { x = v["holder_name"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 26)) || (x === null))) return false }
-  return true
-}
 function g_e53772d2d5(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
@@ -2643,38 +2730,9 @@ function g_e53772d2d5(v: any): boolean {
   if ("country_of_residence" in v) { x = v["country_of_residence"]; if (!(((typeof x === "string") && (c_9b785ebc4a.test(x))) || (x === null))) return false }
   return true
 }
-function g_e579cf4d49(v: any): boolean {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
-  const proto = Object.getPrototypeOf(v)
-  if (proto !== Object.prototype && proto !== null) return false
-  let x
-  if ("name" in v) { x = v["name"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255)) || (x === null))) return false }
-  if ("description" in v) { x = v["description"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("unit_label" in v) { x = v["unit_label"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("plural_unit_label" in v) { x = v["plural_unit_label"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("default_price" in v) { x = v["default_price"]; if (!((g_fa183762e2(x)) || (x === null))) return false }
-  if ("status" in v) { x = v["status"]; if (!((typeof x === "string") || (x === null))) return false }
-  return true
-}
 function g_e6ad6e65e8(v: any): boolean {
   if (!Array.isArray(v)) return false
   for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(c_cf8737a62b.has(x))) return false }
-  return true
-}
-function g_e8bafff68e(v: any): boolean {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
-  const proto = Object.getPrototypeOf(v)
-  if (proto !== Object.prototype && proto !== null) return false
-  let x
-  if ("name" in v) { x = v["name"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 255))) return false } else return false
-  if ("description" in v) { x = v["description"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("merchant_reference" in v) { x = v["merchant_reference"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("base_amount" in v) { x = v["base_amount"]; if (!(g_fa183762e2(x))) return false } else return false
-  if ("frequency" in v) { x = v["frequency"]; if (!(g_1aa14d1ec7(x))) return false } else return false
-  if ("country_prices" in v) { x = v["country_prices"]; if (!((g_ae469a137f(x)) || (x === null))) return false }
-  if ("allowed_payment_methods" in v) { x = v["allowed_payment_methods"]; if (!((g_9df9860856(x)) || (x === null))) return false }
-  if ("metadata" in v) { x = v["metadata"]; if (!((g_ec85a04c7e(x)) || (x === null))) return false }
-  if ("phases" in v) { x = v["phases"]; if (!((g_2eccd95597(x)) || (x === null))) return false }
   return true
 }
 function g_e904667760(v: any): boolean {
@@ -2684,24 +2742,6 @@ function g_e904667760(v: any): boolean {
   let x
   if ("id" in v) { x = v["id"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
   if ("connection_id" in v) { x = v["connection_id"]; if (!(((typeof x === "string") && (c_64183f370c.test(x))) || (x === null))) return false }
-  return true
-}
-function g_e984cbcca0(v: any): boolean {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
-  const proto = Object.getPrototypeOf(v)
-  if (proto !== Object.prototype && proto !== null) return false
-  let x
-  if ("merchant_reference" in v) { x = v["merchant_reference"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255)) || (x === null))) return false }
-  if ("description" in v) { x = v["description"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255)) || (x === null))) return false }
-  if ("reason" in v) { x = v["reason"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("amount" in v) { x = v["amount"]; if (!((g_c3965a11ef(x)) || (x === null))) return false }
-  if ("split_marketplace" in v) { x = v["split_marketplace"]; if (!((g_67629941ff(x)) || (x === null))) return false }
-  if ("split" in v) { x = v["split"]; if (!((g_d3d92d6de0(x)) || (x === null))) return false }
-  if ("simplified_mode" in v) { x = v["simplified_mode"]; if (!((typeof x === "boolean") || (x === null))) return false }
-  if ("response_additional_data" in v) { x = v["response_additional_data"]; if (!((g_d8c0e47697(x)) || (x === null))) return false }
-  if ("additional_data" in v) { x = v["additional_data"]; if (!((g_592d8ed3eb(x)) || (x === null))) return false }
-  if ("customer_payer" in v) { x = v["customer_payer"]; if (!((g_ec4dac2890(x)) || (x === null))) return false }
-  if ("payment_method" in v) { x = v["payment_method"]; if (!((g_20f98d812d(x)) || (x === null))) return false }
   return true
 }
 function g_ea2d9aab45(v: any): boolean {
@@ -2753,11 +2793,6 @@ function g_ec4dac2890(v: any): boolean {
   if ("geolocation" in v) { x = v["geolocation"]; if (!((g_557062d176(x)) || (x === null))) return false }
   return true
 }
-function g_ec85a04c7e(v: any): boolean {
-  if (!Array.isArray(v)) return false
-  for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g_bc85b214e3(x))) return false }
-  return true
-}
 function g_ee68d06fe6(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
@@ -2771,33 +2806,6 @@ function g_ee68d06fe6(v: any): boolean {
   if ("zip_code" in v) { x = v["zip_code"]; if (!((typeof x === "string") || (x === null))) return false }
   return true
 }
-function g_ee715639c8(v: any): boolean {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
-  const proto = Object.getPrototypeOf(v)
-  if (proto !== Object.prototype && proto !== null) return false
-  let x
-  if ("name" in v) { x = v["name"]; if (!((typeof x === "string") && (x.length >= 3 && x.length <= 255))) return false } else return false
-  if ("description" in v) { x = v["description"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255)) || (x === null))) return false }
-  if ("merchant_reference" in v) { x = v["merchant_reference"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255)) || (x === null))) return false }
-  if ("soft_descriptor" in v) { x = v["soft_descriptor"]; if (!(((typeof x === "string") && (x.length <= 255)) || (x === null))) return false }
-  if ("plan_id" in v) { x = v["plan_id"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
-  if ("subscription_agreement_id" in v) { x = v["subscription_agreement_id"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
-  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (c_64183f370c.test(x)))) return false } else return false
-  if ("country" in v) { x = v["country"]; if (!((typeof x === "string") && (c_9b785ebc4a.test(x)))) return false } else return false
-  if ("amount" in v) { x = v["amount"]; if (!(g_fa183762e2(x))) return false } else return false
-  if ("frequency" in v) { x = v["frequency"]; if (!((g_1aa14d1ec7(x)) || (x === null))) return false }
-  if ("billing_date" in v) { x = v["billing_date"]; if (!((g_d0f23d4210(x)) || (x === null))) return false }
-  if ("billing_cycles" in v) { x = v["billing_cycles"]; if (!((g_d11dbe05e6(x)) || (x === null))) return false }
-  if ("customer_payer" in v) { x = v["customer_payer"]; if (!((g_dcfe9e2148(x)) || (x === null))) return false }
-  if ("payment_method" in v) { x = v["payment_method"]; if (!(g_52883e2e20(x))) return false } else return false
-  if ("availability" in v) { x = v["availability"]; if (!((g_95f96a82df(x)) || (x === null))) return false }
-  if ("trial_period" in v) { x = v["trial_period"]; if (!((g_9e39c3c5b4(x)) || (x === null))) return false }
-  if ("metadata" in v) { x = v["metadata"]; if (!((g_ce71620b2c(x)) || (x === null))) return false }
-  if ("additional_data" in v) { x = v["additional_data"]; if (!((g_ad1ddcb70e(x)) || (x === null))) return false }
-  if ("retries" in v) { x = v["retries"]; if (!((g_27bd4a39bc(x)) || (x === null))) return false }
-  if ("initial_payment_validation" in v) { x = v["initial_payment_validation"]; if (!((typeof x === "boolean") || (x === null))) return false }
-  return (passes(c_ce2185b840(v)))
-}
 function g_ee9f6416e7(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
@@ -2809,6 +2817,17 @@ function g_ee9f6416e7(v: any): boolean {
   if ("wallet_details" in v) { x = v["wallet_details"]; if (!((g_36ba6f0e3d(x)) || (x === null))) return false }
   return true
 }
+function g_f10657b0fe(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("file_name" in v) { x = v["file_name"]; if (!((typeof x === "string") && (passes(c_f7e4ab0d46(x))))) return false } else return false
+  if ("content_type" in v) { x = v["content_type"]; if (!((x === "application/pdf"))) return false } else return false
+  if ("content_category" in v) { x = v["content_category"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
+  if ("content" in v) { x = v["content"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
+  return true
+}
 function g_f2a0354306(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
@@ -2816,6 +2835,15 @@ function g_f2a0354306(v: any): boolean {
   let x
   if ("type" in v) { x = v["type"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("number" in v) { x = v["number"]; if (!((typeof x === "string") || (x === null))) return false }
+  return true
+}
+function g_f3739f5ec7(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (passes(c_e392b22644(x))))) return false } else return false
+  if ("evidence" in v) { x = v["evidence"]; if (!(g_6ff8e0a6f2(x))) return false } else return false
   return true
 }
 function g_f39f550b70(v: any): boolean {
@@ -2852,6 +2880,23 @@ function g_f56b42a3ef(v: any): boolean {
   let x
   if ("document_number" in v) { x = v["document_number"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
   if ("document_type" in v) { x = v["document_type"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  return true
+}
+function g_f5ddbdaa26(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (c_64183f370c.test(x)))) return false } else return false
+  if ("name" in v) { x = v["name"]; if (!(((typeof x === "string") && (passes(c_f7e4ab0d46(x)))) || (x === null))) return false }
+  if ("email" in v) { x = v["email"]; if (!(((typeof x === "string") && (c_80f94d1028.test(x))) || (x === null))) return false }
+  if ("phone" in v) { x = v["phone"]; if (!((g_e2c48fed5a(x)) || (x === null))) return false }
+  if ("document" in v) { x = v["document"]; if (!((g_f2a0354306(x)) || (x === null))) return false }
+  if ("address" in v) { x = v["address"]; if (!((g_ee68d06fe6(x)) || (x === null))) return false }
+  if ("country" in v) { x = v["country"]; if (!(((typeof x === "string") && (c_9b785ebc4a.test(x))) || (x === null))) return false }
+  if ("industry" in v) { x = v["industry"]; if (!((typeof x === "string") || (x === null))) return false }
+  if ("merchant_category_code" in v) { x = v["merchant_category_code"]; if (!(((typeof x === "string") && (passes(c_a4d8b3f151(x)))) || (x === null))) return false }
+  if ("payment_methods" in v) { x = v["payment_methods"]; if (!((g_e08455fe5d(x)) || (x === null))) return false }
   return true
 }
 function g_f6337b8c66(v: any): boolean {
@@ -2937,15 +2982,6 @@ function g_fa8900fb49(v: any): boolean {
   for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g_826d99c236(x))) return false }
   return true
 }
-function g_fc0ab85625(v: any): boolean {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
-  const proto = Object.getPrototypeOf(v)
-  if (proto !== Object.prototype && proto !== null) return false
-  let x
-  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (x.length >= 36 && x.length <= 64))) return false } else return false
-  if ("evidence" in v) { x = v["evidence"]; if (!(g_a801f0ac16(x))) return false } else return false
-  return true
-}
 function g_fcc5db3e98(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
@@ -2986,31 +3022,6 @@ function g_fe48a766cf(v: any): boolean {
   if ("country" in v) { x = v["country"]; if (!(((typeof x === "string") && (c_9b785ebc4a.test(x))) || (x === null))) return false }
   return true
 }
-function g_ff9ac6c3ae(v: any): boolean {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
-  const proto = Object.getPrototypeOf(v)
-  if (proto !== Object.prototype && proto !== null) return false
-  let x
-  if ("type" in v) { x = v["type"]; if (!(typeof x === "string")) return false } else return false
-  if ("start_date" in v) { x = v["start_date"]; if (!((typeof x === "string") && (c_017f3f967f.test(x)))) return false } else return false
-  if ("end_date" in v) { x = v["end_date"]; if (!((typeof x === "string") && (c_017f3f967f.test(x)))) return false } else return false
-  if ("updated_at_start" in v) { x = v["updated_at_start"]; if (!(((typeof x === "string") && (c_017f3f967f.test(x))) || (x === null))) return false }
-  if ("updated_at_end" in v) { x = v["updated_at_end"]; if (!(((typeof x === "string") && (c_017f3f967f.test(x))) || (x === null))) return false }
-  if ("merchant_reference_id" in v) { x = v["merchant_reference_id"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255)) || (x === null))) return false }
-  if ("account_id" in v) { x = v["account_id"]; if (!(((typeof x === "string") && (passes(c_3229fad87a(x)))) || (x === null))) return false }
-  if ("payment_status" in v) { x = v["payment_status"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255) && (passes(c_6ad67c26bc(x)))) || (x === null))) return false }
-  if ("payment_sub_status" in v) { x = v["payment_sub_status"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255) && (passes(c_6ad67c26bc(x)))) || (x === null))) return false }
-  if ("payment_method" in v) { x = v["payment_method"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255) && (passes(c_6ad67c26bc(x)))) || (x === null))) return false }
-  if ("country" in v) { x = v["country"]; if (!(((typeof x === "string") && (passes(c_b78f2c8965(x)))) || (x === null))) return false }
-  if ("currency" in v) { x = v["currency"]; if (!(((typeof x === "string") && (passes(c_df4866a267(x)))) || (x === null))) return false }
-  if ("transaction_type" in v) { x = v["transaction_type"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255) && (passes(c_6ad67c26bc(x)))) || (x === null))) return false }
-  if ("transaction_status" in v) { x = v["transaction_status"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255) && (passes(c_6ad67c26bc(x)))) || (x === null))) return false }
-  if ("columns" in v) { x = v["columns"]; if (!(((typeof x === "string") && (passes(c_8c64c554bd(x)))) || (x === null))) return false }
-  if ("acquirer" in v) { x = v["acquirer"]; if (!(((typeof x === "string") && (x.length >= 3 && x.length <= 255) && (passes(c_6908541c5f(x)))) || (x === null))) return false }
-  if ("metadata_fields" in v) { x = v["metadata_fields"]; if (!(((typeof x === "string") && (passes(c_e237f8203e(x)))) || (x === null))) return false }
-  if ("user_code" in v) { x = v["user_code"]; if (!(((typeof x === "string") && (x.length >= 1 && x.length <= 255)) || (x === null))) return false }
-  return (passes(c_db84c246e4(v)))
-}
 function g_ffba200dca(v: any): boolean {
   if (!Array.isArray(v)) return false
   for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g_9be1c653d0(x))) return false }
@@ -3018,24 +3029,24 @@ function g_ffba200dca(v: any): boolean {
 }
 
 export const requestGuards = {
-  "checkout.sessions.create": g_231b4e6e64,
-  "checkout.sessions.update": g_57403c6540,
-  "checkout.sessions.createToken": g_385f896b8b,
+  "checkout.sessions.create": g_9fe08ae1ce,
+  "checkout.sessions.update": g_70a9e2a0e4,
+  "checkout.sessions.createToken": g_d5d3333762,
   "organizations.authenticate": g_494423f3e8,
-  "payments.create": g_bc18144dc4,
-  "payments.refund": g_e984cbcca0,
-  "payments.capture": g_e423840283,
-  "payments.cancel": g_613b103908,
-  "payments.dispute": g_fc0ab85625,
+  "payments.create": g_223cfe1772,
+  "payments.refund": g_da531d5bed,
+  "payments.capture": g_d0b58671da,
+  "payments.cancel": g_9bd3f9faee,
+  "payments.dispute": g_f3739f5ec7,
   "payments.notifyFulfillment": g_ba71778651,
-  "payments.reverseSplitTransfer": g_00a984f35b,
-  "customers.create": g_5dd356bb58,
-  "customers.update": g_1a739a69ae,
-  "customers.paymentMethods.enroll": g_a8a2f54b60,
-  "subscriptions.create": g_ee715639c8,
+  "payments.reverseSplitTransfer": g_25fffb09c3,
+  "customers.create": g_9bc0414b59,
+  "customers.update": g_a9882efb28,
+  "customers.paymentMethods.enroll": g_3a707c4180,
+  "subscriptions.create": g_6d9467880f,
   "subscriptions.changePlan": g_60d0d4ab1d,
-  "subscriptions.update": g_54eed1b697,
-  "reports.create": g_ff9ac6c3ae,
+  "subscriptions.update": g_684de04015,
+  "reports.create": g_c8c99944d3,
   "banking.transfers.create": g_0132e46c37,
   "banking.accounts.create": g_47159f2946,
   "banking.accounts.update": g_4b1059bfab,
@@ -3043,47 +3054,47 @@ export const requestGuards = {
   "banking.entities.update": g_b623936594,
   "banking.updateOnboarding": g_b901d8fa02,
   "recipients.onboardings.block": g_ad1ddcb70e,
-  "recipients.onboardings.continue": g_7ff975462b,
-  "recipients.onboardings.create": g_b85ad9a89c,
-  "recipients.onboardings.update": g_16cb797a14,
-  "recipients.create": g_2205d2a26e,
-  "recipients.update": g_806053da24,
+  "recipients.onboardings.continue": g_9e7eb3fef7,
+  "recipients.onboardings.create": g_bdf290f4bb,
+  "recipients.onboardings.update": g_7c8290c223,
+  "recipients.create": g_3993de356d,
+  "recipients.update": g_77d3f3f286,
   "checkouts.create": g_611739b18f,
   "checkouts.publish": g_6001efed6b,
   "checkouts.updateLifecycle": g_2b4d0b42b0,
   "connections.create": g_eafa90dee5,
-  "currencyConversion.retrieve": g_021564ad4f,
-  "customerSessions.create": g_75c669d39d,
-  "customerSessions.paymentMethods.enroll": g_4d2da38495,
+  "currencyConversion.retrieve": g_c873f554af,
+  "customerSessions.create": g_d93be0149c,
+  "customerSessions.paymentMethods.enroll": g_0e8b55249f,
   "installmentPlans.create": g_98c535a87c,
   "installmentPlans.update": g_f75ad35da3,
   "installmentPlans.apmInstallments": g_d3e75b62c6,
-  "meters.attachToPlan": g_17e0fa4aa3,
-  "meters.create": g_95846ea201,
-  "meters.reportUsage": g_532928e2c3,
-  "meters.update": g_e579cf4d49,
+  "meters.attachToPlan": g_5aab36e854,
+  "meters.create": g_46eb10eb7a,
+  "meters.reportUsage": g_0004ca4825,
+  "meters.update": g_a4e6f0dc4f,
   "meters.updateOfPlan": g_874cf2a11d,
   "networkTokens.createCryptogram": g_85dbe2920c,
-  "paymentLinks.create": g_494f4d17fe,
+  "paymentLinks.create": g_07cb837579,
   "paymentMethodDomains.delete": g_30eee3d126,
-  "paymentMethodDomains.register": g_8cb97d6057,
+  "paymentMethodDomains.register": g_57d9341637,
   "paymentMethods.reassign": g_d20563b036,
   "paymentMethods.registerForAccountUpdater": g_0887991233,
-  "payouts.create": g_ca010faeb9,
+  "payouts.create": g_36b6de7d3c,
   "pciProxy.destinations.register": g_9342989db5,
   "plans.cancel": g_63fee6e37e,
-  "plans.create": g_e8bafff68e,
+  "plans.create": g_5bd935f04c,
   "preDebitNotifications.create": g_1d701acf42,
-  "reporting.transactions": g_b0c21c912b,
+  "reporting.transactions": g_2e98d2cd4d,
   "routing.create": g_83277da4d7,
   "routing.recommendations": g_b758caa518,
   "routing.update": g_6a0a7eb975,
-  "sellers.create": g_3c7a163d20,
-  "sellers.update": g_95d95734c3,
-  "splitTransfers.create": g_acfe7befbc,
-  "splitTransfers.reverse": g_670dbc43bb,
+  "sellers.create": g_240b50c6f7,
+  "sellers.update": g_f5ddbdaa26,
+  "splitTransfers.create": g_7b74dc2a83,
+  "splitTransfers.reverse": g_58ea01879e,
   "threeDSecure.createSetup": g_ab76ab9a27,
-  "tokens.create": g_b2fe367329,
+  "tokens.create": g_e239626ef8,
   "webhookEndpoints.create": g_7e8f2ba7e4,
   "webhookEndpoints.update": g_6f25d73dfb,
 } as const

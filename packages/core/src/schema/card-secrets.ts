@@ -9,10 +9,12 @@
 /** What a secret that is not masked is replaced with. */
 export const REDACTED = "[REDACTED]"
 
-/** Keys whose value is a secret wherever they appear. */
+/** Keys whose value is a secret wherever they appear, in any letter case (`CVV`, `Security_Code`). */
 const SECRET_KEYS: ReadonlySet<string> = new Set(["security_code", "cryptogram", "cvv", "cvc"])
-/** Objects whose `number` is a card (or network token) number. */
+/** Objects whose `number` is a card (or network token) number, in any letter case (`Card_Data`). */
 const CARD_OBJECTS: ReadonlySet<string> = new Set(["card_data", "token_data"])
+// A key as the sets hold it: JSON keys are matched without regard to letter case.
+const lower = (key: string): string => (/[A-Z]/.test(key) ? key.toLowerCase() : key)
 
 /**
  * A card number shown as PCI DSS allows: the first six and the last four digits, the rest masked
@@ -38,9 +40,13 @@ const redact = (value: unknown, parentKey: string | undefined, depth: number, se
   seen.add(value)
   try {
     if (Array.isArray(value)) {
+      // the items of an array under a card key are cards too (`card_data: [{ number }]`)
+      const itemKey = parentKey !== undefined && CARD_OBJECTS.has(parentKey) ? parentKey : undefined
       let copy: Array<unknown> | undefined
       value.forEach((item, i) => {
-        const redacted = redact(item, undefined, depth + 1, seen)
+        const redacted = itemKey !== undefined && typeof item !== "object" && item !== null && item !== undefined
+          ? maskCardNumber(typeof item === "number" ? String(item) : item)
+          : redact(item, itemKey, depth + 1, seen)
         if (redacted !== item) (copy ??= value.slice())[i] = redacted
       })
       return copy ?? value
@@ -49,11 +55,15 @@ const redact = (value: unknown, parentKey: string | undefined, depth: number, se
     let copy: Record<string, unknown> | undefined
     for (const key of Object.keys(value)) {
       const item = value[key]
+      const name = lower(key)
       let redacted: unknown
-      if (SECRET_KEYS.has(key) && item !== null && item !== undefined) redacted = REDACTED
-      else if (key === "number" && parentKey !== undefined && CARD_OBJECTS.has(parentKey) && item !== null && item !== undefined) {
+      if (SECRET_KEYS.has(name) && item !== null && item !== undefined) redacted = REDACTED
+      else if (name === "number" && parentKey !== undefined && CARD_OBJECTS.has(parentKey) && item !== null && item !== undefined) {
         redacted = maskCardNumber(item)
-      } else redacted = redact(item, key, depth + 1, seen)
+      } else if (CARD_OBJECTS.has(name) && item !== null && typeof item !== "object" && item !== undefined) {
+        // a card key holding the number itself (`card_data: "4507…"`)
+        redacted = maskCardNumber(typeof item === "number" ? String(item) : item)
+      } else redacted = redact(item, name, depth + 1, seen)
       if (redacted === item) continue
       if (copy === undefined) {
         copy = {}

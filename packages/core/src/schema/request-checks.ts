@@ -30,7 +30,18 @@ export const requestChecks = {
   /** docs/service-facts.md#amount-scale: amounts are multiples of 0.0001, checked on the scaled integer so that 26.9 passes. */
   amountPrecision: () => (n: number): CheckOutput => {
     const scaled = n * 10_000
-    return Math.abs(scaled - Math.round(scaled)) < 1e-6 || "Expected a multiple of 0.0001 (major currency units)"
+    const units = Math.round(scaled)
+    // a value that rounds to 0 units is a multiple only when it is 0 (2.6e-42 is no more one than 1e-9 is)
+    return (Math.abs(scaled - units) < 1e-6 && (units !== 0 || n === 0)) || "Expected a multiple of 0.0001 (major currency units)"
+  },
+  /**
+   * A string of `min` to `max` characters counted as JSON Schema counts them (code points: an
+   * emoji is one character, not two UTF-16 units), so the client, the fake and the published
+   * `minLength` / `maxLength` agree.
+   */
+  codePointLength: (min: number, max: number) => (s: string): CheckOutput => {
+    const n = /[\uD800-\uDFFF]/.test(s) ? [...s].length : s.length
+    return (n >= min && n <= max) || `Expected a value with a length between ${min} and ${max}`
   },
   /** A refund or capture amount is positive (`what`: "refund", "capture"). */
   positiveAmount: (what: string) => (a: Amount): CheckOutput =>

@@ -75,8 +75,10 @@ export const openList = <const L extends ReadonlyArray<string>>(schema: Schema.C
 export const GrowingEnum = <const L extends ReadonlyArray<string>>(values: L): Schema.Codec<Growing<L[number]>> =>
   listed(Schema.String, values)
 
-/** A string of `min` to `max` characters (spec: "3 to 255 chars" and the like). */
-export const BoundedString = (min: number, max: number) => Schema.String.check(Schema.isBetweenLength(min, max))
+/** A string of `min` to `max` characters, counted as JSON Schema counts them (code points; spec: "3 to 255 chars" and the like). */
+// (named, not effect's `isBetweenCodePoints`, so the generated guards call the same rule)
+export const BoundedString = (min: number, max: number) =>
+  Schema.String.check(namedCheck("codePointLength", min, max).annotate({ arbitraryConstraint: { minCodePoints: min, maxCodePoints: max } }))
 
 /** spec: "A value called UUID is a 36-character string" — checked as the canonical 8-4-4-4-12 hex form. */
 export const Uuid = /* @__PURE__ */ (() =>

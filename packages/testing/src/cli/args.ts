@@ -19,6 +19,8 @@ export interface CliOptions {
   readonly privateSecretKey?: string
   /** Extra host names the control endpoints answer to (e.g. a Docker service name). */
   readonly allowedHosts?: ReadonlyArray<string>
+  /** Listen beyond this machine with the default keys all the same (`--trusted-network`). */
+  readonly trustedNetwork?: true
   /** A saved state to start from (`fake.snapshot()` JSON, e.g. from `GET /_fake/state` or `--save`). */
   readonly state?: string
   /** A seed document to load at start (docs/fake.md), after `--state`. */
@@ -61,7 +63,8 @@ Usage:
 
 Options of serve:
   --port <n>                 port to listen on, 0 for any free one (default 4010)
-  --host <address>           address to bind (default 127.0.0.1); any other warns loudly
+  --host <address>           address to bind (default 127.0.0.1); any other warns loudly, and is
+                             refused with the default keys unless --trusted-network
   --clock real|manual        real: the fake clock follows real time (reports complete, subscriptions
                              renew on their own); manual: it moves only through
                              POST /_fake/clock/advance or a trigger (default real)
@@ -72,6 +75,8 @@ Options of serve:
   --private-secret-key <key> the API's and the control endpoints' private key (default ${DEFAULT_PRIVATE_SECRET_KEY})
   --allowed-host <name>      another host name the control endpoints answer to (repeat it, or
                              NAME,NAME), e.g. a Docker service name
+  --trusted-network          allow a --host other machines reach with the published default keys
+                             (every machine of the network is trusted)
   --state <file>             start from a saved state (GET /_fake/state, or --save)
   --seed <file>              load a seed document after --state (docs/fake.md)
   --save <file>              write the state there on SIGINT / SIGTERM
@@ -128,6 +133,7 @@ const SERVE_OPTIONS = {
   "webhook-scheme": { type: "string" },
   "private-secret-key": { type: "string" },
   "allowed-host": { type: "string", multiple: true },
+  "trusted-network": { type: "boolean" },
   state: { type: "string" },
   seed: { type: "string" },
   save: { type: "string" },
@@ -171,6 +177,7 @@ const serveOptions = (values: Values): CliOptions => {
     ...(scheme !== undefined ? { webhookScheme: scheme } : {}),
     ...(key !== undefined ? { privateSecretKey: key } : {}),
     ...(allowedHosts.length > 0 ? { allowedHosts } : {}),
+    ...(values["trusted-network"] === true ? { trustedNetwork: true as const } : {}),
     ...(text("state") !== undefined ? { state: text("state")! } : {}),
     ...(text("seed") !== undefined ? { seed: text("seed")! } : {}),
     ...(text("save") !== undefined ? { save: text("save")! } : {})

@@ -28,6 +28,9 @@ const listenFailure = (error: NodeJS.ErrnoException, options: CliOptions): strin
   const where = `${options.host}:${options.port}`
   if (error.code === "EADDRINUSE") return `port ${options.port} on ${options.host} is in use; pass --port <another> (or --port 0 for any free one)`
   if (error.code === "EACCES") return `not allowed to listen on ${where}; pick a port above 1023 with --port`
+  if (error.code === "ERR_PAYRAIL_FAKE_DEFAULT_KEYS_EXPOSED") {
+    return `refusing --host ${options.host} with the published default keys; pass --private-secret-key <your own>, or --trusted-network if every machine that reaches it is trusted`
+  }
   if (error.code === "EADDRNOTAVAIL" || error.code === "ENOTFOUND") return `cannot listen on ${where}: no such address on this machine (--host)`
   return `cannot listen on ${where}: ${error.message}`
 }
@@ -66,7 +69,12 @@ const serve = async (options: CliOptions) => {
   }
   let server: Awaited<ReturnType<typeof fake.listen>>
   try {
-    server = await fake.listen({ port: options.port, host: options.host, ...(options.allowedHosts ? { allowedHosts: options.allowedHosts } : {}) })
+    server = await fake.listen({
+      port: options.port,
+      host: options.host,
+      ...(options.allowedHosts ? { allowedHosts: options.allowedHosts } : {}),
+      ...(options.trustedNetwork ? { trustedNetwork: true } : {})
+    })
   } catch (error) {
     return refuse(listenFailure(error as NodeJS.ErrnoException, options))
   }

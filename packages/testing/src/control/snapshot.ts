@@ -19,6 +19,7 @@ import type { IdempotencyStore, SavedIdempotencyRecord } from "../pipeline/idemp
 import type { Env } from "../state/env"
 import { rearmReport, type ReportTiming } from "../state/reports"
 import { rearmSubscription } from "../state/subscriptions"
+import { redactCardData } from "../state/card-data"
 import { clearStore, makeStore, type ReportRecord, type Store, type SubscriptionRecord } from "../foundation/store"
 import { isoMicros } from "../foundation/time"
 
@@ -117,7 +118,8 @@ export const decodeValue = (value: unknown, path = "value"): unknown => {
 export const takeSnapshot = (target: SnapshotTarget): FakeSnapshot => {
   const store: Record<string, Array<[string, unknown]>> = {}
   for (const [name, map] of Object.entries(target.env.store) as Array<[string, Map<string, unknown>]>) {
-    store[name] = [...map].map(([key, record]) => [key, encodeValue(record)])
+    // card secrets never saved, whatever a seed or restored state put in (state/card-data.ts)
+    store[name] = [...map].map(([key, record]) => [key, redactCardData(encodeValue(record))])
   }
   const now = target.env.clock.now()
   return { kind: SNAPSHOT_KIND, version: SNAPSHOT_VERSION, clock: { now, iso: isoMicros(now) }, store, idempotency: target.idempotency.save() }

@@ -178,6 +178,13 @@ export const PAGE_SCRIPT = String.raw`
       $("live").className = "ok";
       render();
     });
+    // only the sections that changed since the last event (src/dashboard/stream.ts)
+    source.addEventListener("patch", function (e) {
+      if (!view) return;
+      var patch = JSON.parse(e.data);
+      for (var name in patch) view[name] = patch[name];
+      render();
+    });
     source.onerror = function () {
       $("live").textContent = "reconnecting…";
       $("live").className = "error";

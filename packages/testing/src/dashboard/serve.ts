@@ -13,6 +13,7 @@ import type { IncomingMessage, ServerResponse } from "node:http"
 import type { Reply } from "../routes/route"
 import type { ChangeFeed } from "./changes"
 import { DASHBOARD_HTML } from "./page"
+import { makeDashboardStreams, MAX_DASHBOARD_STREAMS } from "./stream"
 
 export interface DashboardServer {
   /** Answers `req` when it is the page or the event stream; false otherwise (the pipeline answers). */
@@ -23,8 +24,10 @@ export interface DashboardSource {
   /** The control endpoints' key check (src/control/control.ts). */
   readonly authorize: (headers: Headers) => Reply | undefined
   readonly changes: ChangeFeed
-  /** The whole view as JSON text (src/dashboard/view.ts). */
-  readonly view: () => string
+  /** The whole view, sections by name (src/dashboard/view.ts). */
+  readonly view: () => Readonly<Record<string, unknown>>
+  /** Open event streams allowed at a time (default 16); one more is a 503. */
+  readonly maxStreams?: number
 }
 
 const isPage = (path: string, method: string, headers: Headers): boolean => {
@@ -39,43 +42,44 @@ const sendJson = (res: ServerResponse, reply: Reply) => {
   res.end(payload)
 }
 
-export const makeDashboardServer = (source: DashboardSource): DashboardServer => ({
-  serve(req, res, url, headers) {
-    const method = (req.method ?? "GET").toUpperCase()
-    const path = url.pathname.replace(/\/+$/, "")
-    const page = isPage(path, method, headers)
-    if (!page && !(path === "/_fake/events" && method === "GET")) return false
+export const makeDashboardServer = (source: DashboardSource): DashboardServer => {
+  const streams = makeDashboardStreams(source.changes, source.view, source.maxStreams ?? MAX_DASHBOARD_STREAMS)
+  return {
+    serve(req, res, url, headers) {
+      const method = (req.method ?? "GET").toUpperCase()
+      const path = url.pathname.replace(/\/+$/, "")
+      const page = isPage(path, method, headers)
+      if (!page && !(path === "/_fake/events" && method === "GET")) return false
 
-    const fromQuery = url.searchParams.get("key")
-    const withKey = new Headers(headers)
-    if (fromQuery !== null && !headers.has("private-secret-key")) withKey.set("private-secret-key", fromQuery)
-    const refused = source.authorize(withKey)
-    if (refused !== undefined) {
-      sendJson(res, refused)
+      const fromQuery = url.searchParams.get("key")
+      const withKey = new Headers(headers)
+      if (fromQuery !== null && !headers.has("private-secret-key")) withKey.set("private-secret-key", fromQuery)
+      const refused = source.authorize(withKey)
+      if (refused !== undefined) {
+        sendJson(res, refused)
+        return true
+      }
+
+      const security = {
+        "cache-control": "no-store",
+        "x-content-type-options": "nosniff",
+        "referrer-policy": "no-referrer",
+        "x-frame-options": "DENY" // no other page may frame the dashboard's buttons
+      }
+      if (page) {
+        const payload = Buffer.from(DASHBOARD_HTML, "utf8")
+        res.writeHead(200, { ...security, "content-type": "text/html; charset=utf-8", "content-length": String(payload.length) })
+        res.end(method === "HEAD" ? undefined : payload)
+        return true
+      }
+
+      if (streams.count >= (source.maxStreams ?? MAX_DASHBOARD_STREAMS)) {
+        sendJson(res, { status: 503, body: { code: "TOO_MANY_DASHBOARDS", messages: [`At most ${source.maxStreams ?? MAX_DASHBOARD_STREAMS} dashboard streams at a time; close another tab`] } })
+        return true
+      }
+      res.writeHead(200, { ...security, "content-type": "text/event-stream; charset=utf-8", connection: "keep-alive" })
+      streams.open(res)
       return true
     }
-
-    const security = {
-      "cache-control": "no-store",
-      "x-content-type-options": "nosniff",
-      "referrer-policy": "no-referrer",
-      "x-frame-options": "DENY" // no other page may frame the dashboard's buttons
-    }
-    if (page) {
-      const payload = Buffer.from(DASHBOARD_HTML, "utf8")
-      res.writeHead(200, { ...security, "content-type": "text/html; charset=utf-8", "content-length": String(payload.length) })
-      res.end(method === "HEAD" ? undefined : payload)
-      return true
-    }
-
-    res.writeHead(200, { ...security, "content-type": "text/event-stream; charset=utf-8", connection: "keep-alive" })
-    const push = () => {
-      res.write(`event: state\ndata: ${source.view()}\n\n`)
-    }
-    res.write("retry: 1000\n\n")
-    push()
-    const unsubscribe = source.changes.subscribe(push)
-    res.on("close", unsubscribe)
-    return true
   }
-})
+}

@@ -1,13 +1,14 @@
 /**
  * What the dashboard shows, as one JSON document (sent whole on each server-sent event): the
  * state rendered as the API returns it, the request log, deliveries grouped by receiver, the
- * clock, active faults and the receiver's URL. Never the webhook secret nor the private key;
- * request bodies come from the request log, which masks card data already (src/pipeline/http.ts).
+ * clock, active faults and the receiver's URL. Never the webhook secret nor the private key, and
+ * never card data: the whole view goes through the request log's redaction (state/card-data.ts).
  */
 import type { FakeClock } from "../foundation/clock"
 import type { Faults } from "../pipeline/faults"
 import type { RequestLogEntry } from "../pipeline/request-log-entry"
 import type { FakeWebhooks } from "../webhooks/fake-webhooks"
+import { redactCardData } from "../state/card-data"
 
 /**
  * What the page shows of the fake (`FakePayrail`, src/fake-api.ts), named here so this room
@@ -56,7 +57,7 @@ const deliveriesByEndpoint = (fake: DashboardSource, limit: number): Record<stri
 export const dashboardView = (fake: DashboardSource, limit: number = DASHBOARD_LIST_LIMIT) => {
   const state = fake.state
   const config = fake.webhooks.config
-  return {
+  return redactCardData({
     now: fake.clock.date().toISOString(),
     pending: fake.clock.pending().slice(0, limit),
     state: {
@@ -81,7 +82,7 @@ export const dashboardView = (fake: DashboardSource, limit: number = DASHBOARD_L
       hits: f.hits,
       spec: { ...f.spec, ...(f.spec.path !== undefined ? { path: String(f.spec.path) } : {}) }
     }))
-  }
+  })
 }
 
 export type DashboardView = ReturnType<typeof dashboardView>

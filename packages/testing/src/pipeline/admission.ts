@@ -15,7 +15,9 @@ import type { RequestHeaders } from "../foundation/request-headers"
 import type { FakeRequest } from "./fake-request"
 import type { FaultAction } from "./faults"
 import type { StoredReply } from "./idempotency"
+import { redactCardData } from "../state/card-data"
 import { fingerprintHash } from "./fingerprint-hash"
+import { moreConcreteMethods } from "./route-precedence"
 import type { Pipeline } from "./context"
 import { keepBody } from "./request-log-body"
 import type { RequestLogEntry } from "./request-log-entry"
@@ -50,14 +52,16 @@ const authenticate = (pipeline: Pipeline, headers: RequestHeaders): MerchantReco
 const route = (method: string, path: string): Found | EarlyReply => {
   const found = findHandler(method, path)
   if (found === undefined) return { reply: { status: 404, body: { code: "NOT_FOUND", messages: [`No such endpoint: ${method} ${path}`] } } }
-  if ("allowed" in found) {
+  // A concrete path declared for other methods wins over a templated neighbour (route-precedence.ts).
+  const allowed = "allowed" in found ? found.allowed : moreConcreteMethods(found.handler.endpoint, path)
+  if (allowed.length > 0) {
     // RFC 9110 §15.5.6: a 405 lists the methods the path takes
     return {
       reply: { status: 405, body: { code: "METHOD_NOT_ALLOWED", messages: [`${method} is not allowed on ${path}`] } },
-      headers: { allow: found.allowed.join(", ") }
+      headers: { allow: allowed.join(", ") }
     }
   }
-  return found
+  return found as Found
 }
 
 type Json = { readonly value: unknown } | EarlyReply
@@ -71,6 +75,8 @@ const readJson = (pipeline: Pipeline, request: FakeRequest, found: Found, entry:
 const jsonOf = (pipeline: Pipeline, text: string, found: Found, entry: RequestLogEntry): Json => {
   const parsed = parseBody(text)
   keepBody(entry, text, parsed, pipeline.requests.maxBodyLength)
+  // counted as the text it came from (a parsed body is at most `maxBodyLength` of it; a cut one is that prefix)
+  pipeline.requests.bodyKept(entry, typeof entry.body === "string" ? entry.body : text)
   if (!parsed.ok) {
     const r = invalidFor(found.handler, ["Request body is not valid JSON"])
     return { reply: { status: r.status, body: r.body } }
@@ -96,7 +102,8 @@ const beginIdempotent = (
   }
   // A delay fault holds this request: a retry meanwhile is told how long it still has to wait.
   const busyUntil = fault !== undefined && fault.delayMs > 0 ? Date.now() + fault.delayMs : undefined
-  const fingerprint = fingerprintHash(request.method, path, admitted.body ?? null)
+  // Over the redacted body: a saved state's fingerprint must not be a card oracle (docs/fake.md#idempotency).
+  const fingerprint = fingerprintHash(request.method, path, redactCardData(admitted.body ?? null))
   const begun = pipeline.idempotency.begin(admitted.merchant, idempotencyKey, fingerprint, busyUntil)
   switch (begun.kind) {
     case "replay":

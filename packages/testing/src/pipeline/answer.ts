@@ -5,7 +5,8 @@
  */
 import type { Reply } from "../routes/route"
 import type { FaultAction } from "./faults"
-import { serialize } from "../foundation/json-text"
+import { JsonText, serialize } from "../foundation/json-text"
+import { redactCardData } from "../state/card-data"
 import type { StoredReply } from "./idempotency"
 
 /** What to answer: status, headers (lower-case names) and the JSON text of the body. */
@@ -43,10 +44,14 @@ export interface AnswerText {
   readonly errorCode: string | null
 }
 
-/** A reply as JSON text. */
+/**
+ * A reply as JSON text, its card secrets redacted by the request log's walk (state/card-data.ts):
+ * handlers are given card-free bodies (card-free-body.ts), and this holds for whatever else an
+ * answer carries (a seeded or restored record). A `JsonText` is rendered from kept records.
+ */
 export const answerTextOf = (reply: Reply): AnswerText => ({
   status: reply.status,
-  text: serialize(reply.body),
+  text: serialize(reply.body instanceof JsonText ? reply.body : redactCardData(reply.body)),
   errorCode: errorCodeOf(reply.status, reply.body)
 })
 

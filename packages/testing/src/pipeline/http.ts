@@ -25,6 +25,7 @@ import type { Reply } from "../routes/route"
 import { dispatch } from "../routes/router"
 import { type Admission, type Admitted, admit, type EarlyReply } from "./admission"
 import { type AnswerText, answerTextOf, faultReply, type Outcome, replayOf, respond, withHttpCode } from "./answer"
+import { withCardFreeBody } from "./card-free-body"
 import { handleOutsideV1 } from "./control-requests"
 import type { FakeRequest } from "./fake-request"
 import type { FaultAction } from "./faults"
@@ -130,7 +131,8 @@ const execute = (
   }
   let reply: Maybe<Reply>
   try {
-    reply = dispatch(admission, {
+    // the handler keeps, answers and notifies the body without its card secrets (card-free-body.ts)
+    reply = dispatch({ handler: withCardFreeBody(admission.handler), params: admission.params }, {
       env: pipeline.env,
       settings: pipeline.settings,
       merchant: admission.merchant,

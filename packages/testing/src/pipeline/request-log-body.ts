@@ -11,6 +11,13 @@ export const DEFAULT_REQUEST_LOG_BODY_LENGTH = 16 * 1024
 
 const NOT_SERIALIZABLE = "[body not serializable as JSON (e.g. nested too deep)]"
 
+/**
+ * `text` as a string of its own: V8 makes `slice` a view that keeps the whole parent alive, so a
+ * 16 KiB prefix of a 9 MB body held the 9 MB. A JSON round trip writes the characters anew
+ * (lone surrogates included) and works wherever the fake runs (no Node built-ins).
+ */
+const ownCopy = (text: string): string => JSON.parse(JSON.stringify(text)) as string
+
 // The redacted body as JSON text (card data is never kept, cut or not); undefined when JSON cannot write it.
 const redactedText = (value: unknown): string | undefined => {
   try {
@@ -36,7 +43,7 @@ export const keepBody = (
   }
   // Redacted first, then cut: a cut never leaves part of a secret behind.
   const redacted = parsed.ok ? redactedText(parsed.value) ?? NOT_SERIALIZABLE : maskCardNumbersInText(text)
-  entry.body = redacted.slice(0, maxBodyLength)
+  entry.body = ownCopy(redacted.slice(0, maxBodyLength))
   entry.bodyTruncated = true
 }
 

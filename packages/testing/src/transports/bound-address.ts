@@ -52,3 +52,18 @@ export const isAllowedHost = (hostHeader: string, boundHost: string, port: numbe
 /** `Origin` is the server's own (`http://` + the Host the request was sent to). */
 export const isSameOrigin = (origin: string, hostHeader: string): boolean =>
   origin.toLowerCase() === `http://${hostHeader.trim().toLowerCase()}`
+
+/**
+ * The `Host` header's name (any port) is this machine or the server's own address: a loopback
+ * name (`localhost`, `127.x.x.x`, `::1`), the bound address, a name from `allowedHosts`, or — when
+ * bound to every interface — any IP literal. What `/v1` answers while the published default keys
+ * are in use: a page on a hostile name re-pointed here (DNS rebinding) could otherwise use them.
+ */
+export const isLocalHostName = (hostHeader: string, boundHost: string, allowedHosts: ReadonlyArray<string>): boolean => {
+  const parsed = parseHostHeader(hostHeader)
+  if (parsed === undefined) return false
+  const { name } = parsed
+  const bound = unbracket(boundHost.toLowerCase())
+  if (isLoopbackHost(name) || name === bound || allowedHosts.some((h) => h.toLowerCase() === name)) return true
+  return isUnspecified(bound) && (IPV4.test(name) || name.includes(":"))
+}

@@ -7,13 +7,13 @@
  * `MAX_BODY_BYTES`; what is left unread is discarded by node:http, never buffered.
  */
 import type { IncomingMessage } from "node:http"
-import { isAllowedHost, isSameOrigin } from "./bound-address"
+import { isAllowedHost, isLocalHostName, isLoopbackHost, isSameOrigin } from "./bound-address"
 import { BodyTooLarge, MAX_BODY_BYTES } from "../pipeline/body"
 import type { DashboardServer } from "../dashboard/serve"
 import type { FakeRequest } from "../pipeline/fake-request"
 import type { Outcome } from "../pipeline/answer"
 import { pathBelowV1 } from "../pipeline/http"
-import { NodeRequestHeaders, plainRequestUrl } from "./node-request"
+import { dottedRequestUrl, NodeRequestHeaders, plainRequestUrl } from "./node-request"
 
 /** Options of `fake.listen()`. */
 export interface ListenOptions {
@@ -26,6 +26,24 @@ export interface ListenOptions {
    * (and `localhost` / IP literals where those reach it) — e.g. a Docker service name.
    */
   readonly allowedHosts?: ReadonlyArray<string>
+  /**
+   * Listen beyond this machine (a `host` that is not loopback) although the fake still takes the
+   * published default keys: say so only on a network where every machine is trusted. Without it,
+   * such a `listen()` is refused; set your own `privateSecretKey` instead.
+   */
+  readonly trustedNetwork?: boolean
+}
+
+/** What the server needs to know of the fake's keys. */
+export interface KeyExposure {
+  /** The fake takes the published default private key (`sk_test_payrail`). */
+  readonly defaultKeys: boolean
+}
+
+/** `listen()` refused before binding: the address and the keys together would expose the fake. */
+export class FakeListenError extends Error {
+  override readonly name = "FakeListenError"
+  readonly code = "ERR_PAYRAIL_FAKE_DEFAULT_KEYS_EXPOSED"
 }
 
 /** A running fake server. */
@@ -72,10 +90,19 @@ export const listenHttp = async (
   handle: (request: FakeRequest) => Outcome | Promise<Outcome>,
   options: ListenOptions = {},
   /** The dashboard page and its event stream (src/dashboard/), behind the same Host and Origin checks. */
-  dashboard?: DashboardServer
+  dashboard?: DashboardServer,
+  keys: KeyExposure = { defaultKeys: false }
 ): Promise<FakeServer> => {
-  const http = await import("node:http")
   const host = options.host ?? "127.0.0.1"
+  if (keys.defaultKeys && !isLoopbackHost(host) && options.trustedNetwork !== true) {
+    throw new FakeListenError(
+      `Refusing to listen on ${host} with the published default keys: any machine that reaches it could use them. ` +
+        "Set your own private key (createFakePayrail({ privateSecretKey }), payrail-fake --private-secret-key), " +
+        "or say the network is trusted (listen({ trustedNetwork: true }), payrail-fake --trusted-network)."
+    )
+  }
+  const allowedHosts = options.allowedHosts ?? []
+  const http = await import("node:http")
   const urlHost = host.includes(":") ? `[${host}]` : host
   let port = options.port ?? 0
   // UTF-8, replacement characters, BOM dropped: what `Request.text()` gave.
@@ -118,7 +145,18 @@ export const listenHttp = async (
     const text = method === "GET" || method === "HEAD" ? noBody : bodyReader(req, decoder)
     // An API request with a plain target (the usual case) is read through views of node's own
     // headers and target; the pipeline reads method, URL, headers and (when it gets that far) the body.
-    const plain = plainRequestUrl(req.url ?? "/", urlHost)
+    // While the published default keys work, a web page must not reach `/v1` through a hostile
+    // name re-pointed here (DNS rebinding): only this machine's names and the bound address.
+    if (keys.defaultKeys && !isLocalHostName(req.headers.host ?? "", host, allowedHosts)) {
+      const url = plainRequestUrl(req.url ?? "/", urlHost) ?? new URL(`http://${urlHost}${req.url ?? "/"}`)
+      if (pathBelowV1(url.pathname) !== undefined) {
+        return send(res, 403, {
+          code: "FORBIDDEN_HOST",
+          messages: [`Host ${JSON.stringify(req.headers.host ?? "")} is not this fake's address (the published default keys answer only to loopback names and the bound address)`]
+        })
+      }
+    }
+    const plain = plainRequestUrl(req.url ?? "/", urlHost) ?? dottedRequestUrl(req.url ?? "/", urlHost)
     if (plain !== undefined && pathBelowV1(plain.pathname) !== undefined) {
       return answer(req, res, { method, url: plain, headers: new NodeRequestHeaders(req.headers), text })
     }
@@ -132,7 +170,7 @@ export const listenHttp = async (
       // Control endpoints: not for web pages (a foreign Origin) nor for a hostile name that
       // resolves here (DNS rebinding: the browser sends that name as Host).
       const hostHeader = req.headers.host
-      if (hostHeader === undefined || !isAllowedHost(hostHeader, host, port, options.allowedHosts ?? [])) {
+      if (hostHeader === undefined || !isAllowedHost(hostHeader, host, port, allowedHosts)) {
         return send(res, 403, { code: "FORBIDDEN_HOST", messages: [`Host ${JSON.stringify(hostHeader ?? "")} is not this fake's address`] })
       }
       const origin = req.headers.origin

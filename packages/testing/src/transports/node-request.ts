@@ -75,6 +75,20 @@ const PLAIN_TARGET = /^\/[A-Za-z0-9_~/-]*(?:\?[A-Za-z0-9_~.=&+%,-]*)?$/
 export const plainRequestUrl = (target: string, urlHost: string): RequestUrl | undefined =>
   PLAIN_TARGET.test(target) ? new PlainRequestUrl(target, urlHost) : undefined
 
+// A path segment that is `.` or `..`, in any spelling URL parsers read as one (`%2e`, `.%2E`, ...).
+const DOT_SEGMENT = /\/(?:\.|%2e){1,2}(?=[/?#]|$)/i
+
+/**
+ * A request target with a dot segment in its path, kept as sent (undefined for any other):
+ * `new URL` would resolve `/customers/.` to `/customers/`, serving another endpoint. As sent, the
+ * router reads `.` as the id it stands in for, and the declaration's check refuses it naming the
+ * parameter, as the client does.
+ */
+export const dottedRequestUrl = (target: string, urlHost: string): RequestUrl | undefined => {
+  const at = target.indexOf("?")
+  return DOT_SEGMENT.test(at === -1 ? target : target.slice(0, at)) ? new PlainRequestUrl(target, urlHost) : undefined
+}
+
 class PlainRequestUrl implements RequestUrl {
   readonly pathname: string
   /** "" or "?…" — as `URL.search`, "" for a bare "?". */

@@ -3,6 +3,7 @@
  * transfer") and the envelope of every other event (docs/service-facts.md#webhook-envelope).
  */
 import { fromUnits, toUnits } from "../foundation/money"
+import { redactCardData } from "../state/card-data"
 import { isoMicros, prefixedId } from "../foundation/time"
 import type { EventNotification, IncomingTransferInput, IncomingTransferNotification } from "./fake-webhooks"
 
@@ -15,7 +16,8 @@ export const incomingTransferNotification = (
   const now = isoMicros(nowMs)
   const { provider, sender, amount, ...rest } = input
   const value = amount?.value ?? 100
-  return {
+  // card secrets never leave the fake, whatever the caller put in (state/card-data.ts)
+  return redactCardData({
     id: prefixedId("xfer"),
     destination_account_id: prefixedId("acct"),
     account_id: merchantAccountId,
@@ -36,7 +38,7 @@ export const incomingTransferNotification = (
     },
     // docs/service-facts.md#amount-scale: exact decimal major units
     amount: { value: fromUnits(toUnits(value)), currency: amount?.currency ?? "USD" }
-  }
+  })
 }
 
 /** The envelope of event `name` (`payment.purchase` → type `payment`); `retry` grows on re-deliveries. */
@@ -46,5 +48,6 @@ export const envelopeNotification = (
   merchantAccountId: string
 ): EventNotification => {
   const dot = name.lastIndexOf(".")
-  return { type: dot > 0 ? name.slice(0, dot) : name, type_event: name, account_id: merchantAccountId, retry: 0, version: 2, data }
+  // card secrets never leave the fake, whatever the data holds (state/card-data.ts)
+  return { type: dot > 0 ? name.slice(0, dot) : name, type_event: name, account_id: merchantAccountId, retry: 0, version: 2, data: redactCardData(data) }
 }

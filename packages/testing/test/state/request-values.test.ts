@@ -2,7 +2,7 @@
  * Values a request carries, read at the edge (src/state/request-time.ts, request-amount.ts,
  * card-data.ts, and their callers: create, capture, refund), through the fake: a time that is no ISO 8601 date-time and an amount the fake
  * cannot keep exactly are refused naming their field and value; a body that is not JSON is kept in
- * the request log with its card numbers masked and nothing else changed.
+ * the request log with its card numbers masked, its security codes redacted and nothing else changed.
  */
 import { describe, expect, it } from "vitest"
 import { freshHarness } from "./harnesses"
@@ -46,11 +46,11 @@ describe("a request's values", () => {
     expect([refund.status, refund.body]).toEqual([400, tooMuch])
   })
 
-  it("a body that is not JSON is logged with each run of 12 to 19 digits masked, and its other digits as sent", async () => {
+  it("a body that is not JSON is logged with each run of 12 to 19 digits masked, its security codes redacted, and its other digits as sent", async () => {
     const h = await start()
     const text = '{"card_data": {"number": "5252440000000036", "cvv": 123, "id": 12345678901'
     expect((await post(h, "/payments", text)).status).toBe(400)
     const logged = h.fake.requests.at(-1)
-    expect(logged?.body).toBe('{"card_data": {"number": "525244******0036", "cvv": 123, "id": 12345678901')
+    expect(logged?.body).toBe('{"card_data": {"number": "525244******0036", "cvv": [REDACTED], "id": 12345678901')
   })
 })

@@ -9,7 +9,8 @@
  *   points: `3` becomes `2`, `36` becomes `18`): the minimum is published as declared;
  * - an array of anything (`Schema.Array(Schema.Unknown)`) gets `items: {}`, so every array says
  *   what it holds;
- * - an amount's precision (a multiple of 0.0001) is published as `multipleOf`;
+ * - an amount's precision (a multiple of 0.0001) is published as `multipleOf`, a string's length
+ *   counted in code points (`BoundedString`) as `minLength` / `maxLength`;
  * - a numeric query parameter is published as the number it decodes to (`integer`, its bounds),
  *   not as the text it travels as; the date-time query parameters the fake reads as times carry
  *   `format: date-time` and the timestamp pattern.
@@ -30,6 +31,10 @@ const LENGTH_CHECKS = new Set(["effect/schema/isMinLength", "effect/schema/isBet
 const exactFragment = (check: Check): ((context: { readonly type?: string }) => unknown) | undefined => {
   const named = check.annotations?.[CHECK_ANNOTATION] as { readonly name?: string } | undefined
   if (named?.name === "amountPrecision") return () => ({ multipleOf: 0.0001 })
+  if (named?.name === "codePointLength") {
+    const [minLength, maxLength] = (named as { readonly args: readonly [number, number] }).args
+    return () => ({ minLength, maxLength })
+  }
   const id = check.representation?.id
   const payload = check.representation?.payload
   if (id === "effect/schema/isPattern" && typeof payload?.source === "string" && (payload.flags === "" || payload.flags === "u")) {

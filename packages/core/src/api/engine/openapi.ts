@@ -71,7 +71,12 @@ const ERRORS: ReadonlyArray<readonly [string, string]> = [
   ["500", "Server error (retried by the SDK)"]
 ]
 const EXTRA_ERRORS: Readonly<Record<string, ReadonlyArray<readonly [string, string]>>> = {
-  "recipients.onboardings.unblock": [["409", "RECIPIENT_NOT_BLOCKED"]]
+  "recipients.onboardings.unblock": [["409", "RECIPIENT_NOT_BLOCKED"]],
+  "recipients.onboardings.block": [["409", "RECIPIENT_ALREADY_BLOCKED or RECIPIENT_ALREADY_CANCELLED"]],
+  "recipients.onboardings.cancel": [["409", "RECIPIENT_ALREADY_CANCELLED"]],
+  "recipients.delete": [["409", "RECIPIENT_IN_USE (split transfers involve it)"]],
+  "webhookEndpoints.create": [["409", "WEBHOOK_ALREADY_EXISTS (same name, or same url and a trigger in common)"]],
+  "webhookEndpoints.update": [["409", "WEBHOOK_ALREADY_EXISTS (same name, or same url and a trigger in common)"]]
 }
 
 /**
@@ -185,7 +190,8 @@ export const buildOpenApiDocument = (endpoints: ReadonlyArray<EndpointDeclaratio
         name: h.name,
         in: "header",
         required: h.required,
-        schema: { type: "string" },
+        // a required header that is empty (or blank) is refused as missing
+        schema: h.required ? { type: "string", minLength: 1, pattern: "\\S" } : { type: "string" },
         description: h.param ? `From the call's \`${h.param}\`, else the client config's \`${h.config}\`.` : `From the client config's \`${h.config}\`.`
       })
     }
