@@ -14,6 +14,7 @@ import type {
   ThreeDSecureSetupRecord,
   WebhookEndpointRecord
 } from "./rest-records"
+import type { MeterRecord, PlanMeterRecord, PlanRecord, UsageEventRecord } from "./billing-records"
 
 /** A key pair the fake accepts. `authorized: false` answers 403 AUTHORIZATION_REQUIRED. */
 export interface MerchantRecord {
@@ -123,17 +124,17 @@ export interface SubscriptionRecord {
   readonly id: string
   readonly merchant: string
   readonly planId: string
-  /** The create body, as validated. */
-  readonly params: Record<string, unknown> & {
+  /** The create body, as validated; `subscriptions.update` replaces what it is sent. */
+  params: Record<string, unknown> & {
     readonly amount: { readonly currency: string; readonly value: number }
   }
   status: "ACTIVE" | "PAUSED" | "CANCELED" | "COMPLETED"
-  readonly amountUnits: number
+  amountUnits: number
   readonly trialCycles: number
   readonly trialAmountUnits: number
-  readonly totalCycles: number | null
-  readonly startAt: number
-  readonly finishAt: number | null
+  totalCycles: number | null
+  startAt: number
+  finishAt: number | null
   /** Cycles charged so far. */
   chargedCycles: number
   /** Due time of the next cycle (null once the subscription has ended). */
@@ -144,6 +145,17 @@ export interface SubscriptionRecord {
   finishTask: ScheduledTask | null
   readonly createdAt: number
   updatedAt: number
+  // ── billing (state/plans.ts, state/meters.ts, state/subscription-changes.ts); absent on older saved states ──
+  /** The plan it is on (`plan_id`); absent for a subscription with its own amount. */
+  plan?: string
+  planAssignedAt?: number
+  /** Usage occurring from this time on is billed at the next renewal (the cycle last charged's due time). */
+  usageFrom?: number
+  /** The subscription a plan-to-plan change replaced. */
+  previousSubscriptionId?: string
+  cancellationSource?: string
+  /** A move to another plan at the next cycle (`plan_change` of an update). */
+  pendingPlanChange?: { readonly planId: string; readonly phasesBehavior: string; readonly requestedAt: number } | null
 }
 
 export interface ReportRecord {
@@ -218,6 +230,13 @@ export interface Store {
   readonly webhookEndpoints: Map<string, WebhookEndpointRecord>
   readonly installmentPlans: Map<string, InstallmentPlanRecord>
   readonly threeDSecureSetups: Map<string, ThreeDSecureSetupRecord>
+  // ── billing: plans, meters, metered prices, usage events (foundation/billing-records.ts) ──
+  readonly plans: Map<string, PlanRecord>
+  readonly meters: Map<string, MeterRecord>
+  readonly planMeters: Map<string, PlanMeterRecord>
+  /** Keyed by merchant and `event_id` (`usageEventKey`). */
+  readonly usageEvents: Map<string, UsageEventRecord>
+  // ── end billing ──
   /** Scripted answers by operation (`fake.stub`). */
   readonly stubs: Map<string, StubRecord>
 }
@@ -239,6 +258,10 @@ export const makeStore = (): Store => ({
   webhookEndpoints: new Map(),
   installmentPlans: new Map(),
   threeDSecureSetups: new Map(),
+  plans: new Map(),
+  meters: new Map(),
+  planMeters: new Map(),
+  usageEvents: new Map(),
   stubs: new Map()
 })
 

@@ -9,11 +9,13 @@ import { bankingHandlers } from "./banking"
 import { checkoutHandlers } from "./checkout"
 import { customerHandlers } from "./customers"
 import { installmentPlanHandlers } from "./installment-plans"
+import { meterHandlers } from "./meters"
 import { notModelledHandler } from "./not-modelled"
 import { organizationHandlers } from "./organizations"
 import { paymentLinkHandlers } from "./payment-links"
 import { paymentHandlers } from "./payments"
 import { payoutHandlers } from "./payouts"
+import { planHandlers } from "./plans"
 import { recipientHandlers } from "./recipients"
 import { reportHandlers } from "./reports"
 import { type Handler, type HandlerTable, notModelled } from "./route"
@@ -38,6 +40,8 @@ export const handlerTable = {
   ...threeDSecureHandlers,
   ...payoutHandlers,
   ...webhookEndpointHandlers,
+  ...planHandlers,
+  ...meterHandlers,
   ...unmodelledGroupHandlers
 } satisfies HandlerTable
 

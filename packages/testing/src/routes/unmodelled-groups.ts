@@ -9,7 +9,6 @@ import { type GroupTable, notModelled } from "./route"
 type Unmodelled =
   | "customerSessions"
   | "paymentMethods"
-  | "plans"
   | "issuers"
   | "currencyConversion"
   | "tokens"
@@ -17,7 +16,6 @@ type Unmodelled =
   | "preDebitNotifications"
   | "reporting"
   | "paymentMethodDomains"
-  | "meters"
   | "connections"
   | "routing"
   | "pciProxy"
@@ -32,10 +30,6 @@ export const unmodelledGroupHandlers = {
   "paymentMethods.unenroll": notModelled,
   "paymentMethods.reassign": notModelled,
   "paymentMethods.registerForAccountUpdater": notModelled,
-  "plans.create": notModelled,
-  "plans.list": notModelled,
-  "plans.retrieve": notModelled,
-  "plans.cancel": notModelled,
   "issuers.list": notModelled,
   "currencyConversion.retrieve": notModelled,
   "tokens.create": notModelled,
@@ -47,14 +41,6 @@ export const unmodelledGroupHandlers = {
   "paymentMethodDomains.register": notModelled,
   "paymentMethodDomains.retrieve": notModelled,
   "paymentMethodDomains.delete": notModelled,
-  "meters.create": notModelled,
-  "meters.list": notModelled,
-  "meters.retrieve": notModelled,
-  "meters.update": notModelled,
-  "meters.reportUsage": notModelled,
-  "meters.attachToPlan": notModelled,
-  "meters.listOfPlan": notModelled,
-  "meters.updateOfPlan": notModelled,
   "connections.create": notModelled,
   "connections.retrieve": notModelled,
   "connections.providerCatalog": notModelled,
