@@ -8,6 +8,8 @@ import { afterEach, describe, expect, it } from "vitest"
 import { ACCOUNT_ID, caught, type Harness, inProcess, overHttp, subscriptionBody } from "./helpers"
 
 const DAY = 86_400_000
+/** The response code of a payment's first transaction (a list here: the payment answer). */
+const responseCodeOf = (p: { readonly transactions?: unknown }) => (p.transactions as ReadonlyArray<{ readonly response_code?: string }>)[0]?.response_code
 const usd = (value: number) => ({ currency: "USD", value })
 const cardBody = (number: string) => ({
   account_id: ACCOUNT_ID,
@@ -78,7 +80,7 @@ describe.each([["in-process", inProcess], ["over HTTP", overHttp]] as const)("a 
     // May 1: $300 + 10,000 tokens beyond Ultra's credits at $0.001 = $310, declined by the card
     await h.fake.clock.advance(30 * DAY)
     const declined = await payrail.subscriptions.listPayments(replacement.id)
-    expect(declined.data.map((p) => [p.amount?.value, p.status, p.transactions?.[0]?.response_code])).toEqual([[310, "DECLINED", "INSUFFICIENT_FUNDS"]])
+    expect(declined.data.map((p) => [p.amount?.value, p.status, responseCodeOf(p)])).toEqual([[310, "DECLINED", "INSUFFICIENT_FUNDS"]])
 
     // retried on the same card: declined again; on a good card: approved, the same $310
     await payrail.subscriptions.retry(replacement.id)

@@ -10,6 +10,8 @@ import { ACCOUNT_ID, caught, FAST_RETRIES, subscriptionBody, T0 } from "../helpe
 import { recordingHarness } from "./harnesses"
 
 const DAY = 86_400_000
+/** The response code of a payment's first transaction (a list here: the payment answer). */
+const responseCodeOf = (p: { readonly transactions?: unknown }) => (p.transactions as ReadonlyArray<{ readonly response_code?: string }>)[0]?.response_code
 const usd = (value: number) => ({ currency: "USD", value })
 const MONTHLY = { type: "MONTH", value: 1 } as const
 
@@ -60,7 +62,7 @@ describe("subscriptions.update", () => {
     // the vaulted test card decides the renewal: INSUFFICIENT_FUNDS
     await fake.clock.advance(31 * DAY)
     const [renewal] = (await payrail.subscriptions.listPayments(sub.id)).data
-    expect([renewal?.status, renewal?.transactions?.[0]?.response_code]).toEqual(["DECLINED", "INSUFFICIENT_FUNDS"])
+    expect([renewal?.status, (renewal === undefined ? undefined : responseCodeOf(renewal))]).toEqual(["DECLINED", "INSUFFICIENT_FUNDS"])
     await payrail.close()
   })
 
