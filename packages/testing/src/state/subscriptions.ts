@@ -184,11 +184,12 @@ export const runCycle = (env: Env, sub: SubscriptionRecord): void => {
     return
   }
   if (sub.status === "ACTIVE") {
-    applyPendingPlanChange(env, sub, now)
     const cycle = sub.chargedCycles + 1
-    // the usage-based billing guide: the usage of the cycle just ended is billed with this renewal
+    // the usage-based billing guide: the usage of the cycle just ended is billed with this renewal,
+    // rated on the plan it was used under (before a scheduled plan change takes effect)
     const usage = usageChargeUnits(env, sub, sub.usageFrom ?? sub.startAt, dueAt)
     sub.usageFrom = dueAt
+    applyPendingPlanChange(env, sub, now)
     const units = (cycle <= sub.trialCycles ? sub.trialAmountUnits : sub.amountUnits) + usage
     if (units > 0) chargeCycle(env, sub, cycle, units, `${(sub.params as KeptSubscriptionParams).name} — cycle ${cycle}`)
     sub.chargedCycles = cycle
