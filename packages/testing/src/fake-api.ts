@@ -64,7 +64,7 @@ export interface FakePayrail {
   readonly state: FakeStateView
   /**
    * Scripts the answer of an operation the fake does not model (which otherwise answers 501
-   * NOT_MODELLED naming it): `fake.stub("plans.create", { body: { id: "plan_1" } })`. `status`
+   * NOT_MODELLED naming it): `fake.stub("issuers.list", { body: [] })`. `status`
    * defaults to the operation's success status; another status answers `body` as an error. Kept
    * until `reset()`; `fake.stub(operation, undefined)` removes it. Throws for an operation the fake models.
    */

@@ -15,6 +15,7 @@ import type {
   WebhookEndpointRecord
 } from "./rest-records"
 import type { CheckoutRecord, CustomerSessionRecord, OneTimeTokenRecord, PaymentMethodDomainRecord, SessionEnrollmentRecord } from "./card-records"
+import type { MeterRecord, PlanMeterRecord, PlanRecord, UsageEventRecord } from "./billing-records"
 
 /** A key pair the fake accepts. `authorized: false` answers 403 AUTHORIZATION_REQUIRED. */
 export interface MerchantRecord {
@@ -124,17 +125,17 @@ export interface SubscriptionRecord {
   readonly id: string
   readonly merchant: string
   readonly planId: string
-  /** The create body, as validated. */
-  readonly params: Record<string, unknown> & {
+  /** The create body, as validated; `subscriptions.update` replaces what it is sent. */
+  params: Record<string, unknown> & {
     readonly amount: { readonly currency: string; readonly value: number }
   }
   status: "ACTIVE" | "PAUSED" | "CANCELED" | "COMPLETED"
-  readonly amountUnits: number
+  amountUnits: number
   readonly trialCycles: number
   readonly trialAmountUnits: number
-  readonly totalCycles: number | null
-  readonly startAt: number
-  readonly finishAt: number | null
+  totalCycles: number | null
+  startAt: number
+  finishAt: number | null
   /** Cycles charged so far. */
   chargedCycles: number
   /** Due time of the next cycle (null once the subscription has ended). */
@@ -145,6 +146,17 @@ export interface SubscriptionRecord {
   finishTask: ScheduledTask | null
   readonly createdAt: number
   updatedAt: number
+  // ── billing (state/plans.ts, state/meters.ts, state/subscription-changes.ts); absent on older saved states ──
+  /** The plan it is on (`plan_id`); absent for a subscription with its own amount. */
+  plan?: string
+  planAssignedAt?: number
+  /** Usage occurring from this time on is billed at the next renewal (the cycle last charged's due time). */
+  usageFrom?: number
+  /** The subscription a plan-to-plan change replaced. */
+  previousSubscriptionId?: string
+  cancellationSource?: string
+  /** A move to another plan at the next cycle (`plan_change` of an update). */
+  pendingPlanChange?: { readonly planId: string; readonly phasesBehavior: string; readonly requestedAt: number } | null
 }
 
 export interface ReportRecord {
@@ -226,6 +238,13 @@ export interface Store {
   readonly paymentMethodDomains: Map<string, PaymentMethodDomainRecord>
   readonly checkouts: Map<string, CheckoutRecord>
   // -- end of cards and tokens, checkout builder --
+  // ── billing: plans, meters, metered prices, usage events (foundation/billing-records.ts) ──
+  readonly plans: Map<string, PlanRecord>
+  readonly meters: Map<string, MeterRecord>
+  readonly planMeters: Map<string, PlanMeterRecord>
+  /** Keyed by merchant and `event_id` (`usageEventKey`). */
+  readonly usageEvents: Map<string, UsageEventRecord>
+  // ── end billing ──
   /** Scripted answers by operation (`fake.stub`). */
   readonly stubs: Map<string, StubRecord>
 }
@@ -254,6 +273,10 @@ export const makeStore = (): Store => ({
   paymentMethodDomains: new Map(),
   checkouts: new Map(),
   // -- end of cards and tokens, checkout builder --
+  plans: new Map(),
+  meters: new Map(),
+  planMeters: new Map(),
+  usageEvents: new Map(),
   stubs: new Map()
 })
 

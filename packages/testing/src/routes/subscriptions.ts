@@ -1,4 +1,4 @@
-/** Subscriptions: create, retrieve, pause, resume, cancel (spec endpoints 7–9, docs/service-facts.md#subscription-moves); lists (docs/service-facts.md#subscription-lists). */
+/** Subscriptions: create, retrieve, pause, resume, cancel (spec endpoints 7–9, docs/service-facts.md#subscription-moves); lists (docs/service-facts.md#subscription-lists); update, change of plan, retry (state/subscription-changes.ts). */
 import { api } from "@payrail/core/api"
 import { pageByOffset, pageBySize } from "../state/lists"
 import { renderPayment } from "../state/payment-rendering"
@@ -12,7 +12,8 @@ import {
   retrieveSubscription
 } from "../state/subscriptions"
 import { optionalRequestTime } from "../state/request-time"
-import { type GroupTable, handler, notModelled } from "./route"
+import { changeSubscriptionPlan, retrySubscription, updateSubscription } from "../state/subscription-changes"
+import { type GroupTable, handler } from "./route"
 
 export const subscriptionHandlers = {
   // docs/service-facts.md#create-subscription: 200 with status ACTIVE
@@ -51,7 +52,13 @@ export const subscriptionHandlers = {
       pageByOffset(listSubscriptionPayments(ctx.env, ctx.merchant, ctx.params.subscription_id), ctx.query.limit ?? 20, ctx.query.offset ?? 0, (p) =>
         renderPayment(ctx.env, p, { kind: "retrieve", rawResponse: false, transactionsHistory: false }))
   }),
-  "subscriptions.update": notModelled,
-  "subscriptions.retry": notModelled,
-  "subscriptions.changePlan": notModelled
+  "subscriptions.update": handler(api.subscriptions.update, {
+    handle: (ctx) => renderSubscription(ctx.env, updateSubscription(ctx.env, ctx.merchant, ctx.params.subscription_id, ctx.body))
+  }),
+  "subscriptions.retry": handler(api.subscriptions.retry, {
+    handle: (ctx) => renderSubscription(ctx.env, retrySubscription(ctx.env, ctx.merchant, ctx.params.subscription_id))
+  }),
+  "subscriptions.changePlan": handler(api.subscriptions.changePlan, {
+    handle: (ctx) => renderSubscription(ctx.env, changeSubscriptionPlan(ctx.env, ctx.merchant, ctx.params.subscription_id, ctx.body))
+  })
 } satisfies GroupTable<"subscriptions">

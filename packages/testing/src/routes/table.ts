@@ -12,6 +12,7 @@ import { customerSessionHandlers } from "./customer-sessions"
 import { customerHandlers } from "./customers"
 import { installmentPlanHandlers } from "./installment-plans"
 import { networkTokenHandlers } from "./network-tokens"
+import { meterHandlers } from "./meters"
 import { notModelledHandler } from "./not-modelled"
 import { organizationHandlers } from "./organizations"
 import { paymentLinkHandlers } from "./payment-links"
@@ -19,6 +20,7 @@ import { paymentMethodDomainHandlers } from "./payment-method-domains"
 import { paymentMethodHandlers } from "./payment-methods"
 import { paymentHandlers } from "./payments"
 import { payoutHandlers } from "./payouts"
+import { planHandlers } from "./plans"
 import { recipientHandlers } from "./recipients"
 import { reportHandlers } from "./reports"
 import { type Handler, type HandlerTable, notModelled } from "./route"
@@ -50,6 +52,8 @@ export const handlerTable = {
   ...networkTokenHandlers,
   ...paymentMethodDomainHandlers,
   ...checkoutBuilderHandlers,
+  ...planHandlers,
+  ...meterHandlers,
   ...unmodelledGroupHandlers
 } satisfies HandlerTable
 

@@ -7,36 +7,22 @@ import { type GroupTable, notModelled } from "./route"
 
 /** The groups listed here. */
 type Unmodelled =
-  | "plans"
   | "issuers"
   | "currencyConversion"
   | "preDebitNotifications"
   | "reporting"
-  | "meters"
   | "connections"
   | "routing"
   | "pciProxy"
   | "sellers"
 
 export const unmodelledGroupHandlers = {
-  "plans.create": notModelled,
-  "plans.list": notModelled,
-  "plans.retrieve": notModelled,
-  "plans.cancel": notModelled,
   "issuers.list": notModelled,
   "currencyConversion.retrieve": notModelled,
   "preDebitNotifications.create": notModelled,
   "preDebitNotifications.retrieve": notModelled,
   "preDebitNotifications.listByMerchantReference": notModelled,
   "reporting.transactions": notModelled,
-  "meters.create": notModelled,
-  "meters.list": notModelled,
-  "meters.retrieve": notModelled,
-  "meters.update": notModelled,
-  "meters.reportUsage": notModelled,
-  "meters.attachToPlan": notModelled,
-  "meters.listOfPlan": notModelled,
-  "meters.updateOfPlan": notModelled,
   "connections.create": notModelled,
   "connections.retrieve": notModelled,
   "connections.providerCatalog": notModelled,

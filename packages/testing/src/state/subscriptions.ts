@@ -31,6 +31,10 @@ import { isEnrolled } from "./payment-methods"
 import { chargeSubscriptionCycle } from "./payments"
 import { requestUnits } from "./request-amount"
 import type { PaymentOutcome } from "./triggers"
+import type { PaymentRecord } from "../foundation/store"
+import { usageChargeUnits } from "./plan-meters"
+import { planPriceFor, requirePlan } from "./plans"
+import { vaultedCardOutcome } from "./vaulted-card-outcome"
 
 /** How a renewal without `store_credentials.usage` is declined (docs/service-facts.md#create-subscription: "declined by the provider"). */
 export const RENEWAL_WITHOUT_USAGE_DECLINED: PaymentOutcome = {
@@ -61,7 +65,7 @@ export const declineNextRenewal = (sub: SubscriptionRecord): (() => void) => {
   return () => declineNext.delete(sub)
 }
 
-const invalidState = (sub: SubscriptionRecord, move: string) =>
+export const invalidState = (sub: SubscriptionRecord, move: string) =>
   reject(400, "INVALID_STATE", `A subscription in status ${sub.status} cannot be ${move}`)
 
 /** The due time of the cycle after one due at `at`. */
@@ -92,10 +96,10 @@ const firstCycleAt = (params: CreateSubscriptionParams, start: number): number =
 }
 
 /** A subscription moved: `subscription.<event>` with the subscription as the service sends it (identified by `code`). */
-const notify = (env: Env, event: string, sub: SubscriptionRecord) =>
+export const notify = (env: Env, event: string, sub: SubscriptionRecord) =>
   env.notify?.(`subscription.${event}`, () => ({ subscription: { ...renderSubscription(env, sub), code: sub.id } }))
 
-const end = (sub: SubscriptionRecord, status: "CANCELED" | "COMPLETED", at: number) => {
+export const end = (sub: SubscriptionRecord, status: "CANCELED" | "COMPLETED", at: number) => {
   sub.status = status
   sub.nextAt = null
   sub.cycleTask?.cancel()
@@ -113,7 +117,7 @@ const isOver = (sub: SubscriptionRecord, now: number): boolean =>
  * Completes the subscription at `at` if it is ACTIVE then (a PAUSED one waits for its resume).
  * A clock task, so a move made while answering a request is never COMPLETED in that answer.
  */
-const scheduleCompletion = (env: Env, sub: SubscriptionRecord, at: number, reason: string) => {
+export const scheduleCompletion = (env: Env, sub: SubscriptionRecord, at: number, reason: string) => {
   sub.finishTask?.cancel()
   sub.finishTask = env.clock.schedule(at, `subscription ${sub.id} ${reason}`, () => {
     if (sub.status !== "ACTIVE") return
@@ -122,8 +126,53 @@ const scheduleCompletion = (env: Env, sub: SubscriptionRecord, at: number, reaso
   })
 }
 
+/** Charges `units` for cycle `cycle` on the subscription's vaulted card; the payment is listed in `payments`. */
+export const chargeCycle = (env: Env, sub: SubscriptionRecord, cycle: number, units: number, description: string): PaymentRecord => {
+  const params = sub.params as KeptSubscriptionParams
+  const usage = usageOf(params)
+  const vaultedToken = params.payment_method.vaulted_token! // required at creation
+  const card = own(env.store.customers, params.customer_payer.id, sub.merchant)?.cards.find((c) => c.vaultedToken === vaultedToken && isEnrolled(c))
+  // docs/service-facts.md#create-subscription: without store_credentials.usage, rebills are declined by the provider;
+  // else a vaulted test card decides, as in the sandbox
+  const outcome = declineNext.delete(sub)
+    ? RENEWAL_DECLINED_ON_REQUEST
+    : usage === undefined && cycle >= 2 ? RENEWAL_WITHOUT_USAGE_DECLINED : vaultedCardOutcome(card)
+  const payment = chargeSubscriptionCycle(env, sub.merchant, {
+    subscriptionId: sub.id,
+    accountId: params.account_id,
+    country: params.country,
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: createSubscription rejects a trial_period.amount.currency that differs from amount.currency, so both branches of the ternary yield the same currency string whatever the cycle.
+    currency: cycle <= sub.trialCycles && params.trial_period?.amount ? params.trial_period.amount.currency : params.amount.currency,
+    valueUnits: units,
+    vaultedToken,
+    customerId: params.customer_payer.id,
+    description,
+    merchantReference: params.merchant_reference,
+    storedCredentialsUsage: usage,
+    ...(outcome !== undefined ? { outcome } : {})
+  })
+  sub.payments.push(payment.id)
+  return payment
+}
+
+/** A plan change scheduled by an update takes effect at the renewal: the new plan's price from this cycle on. */
+const applyPendingPlanChange = (env: Env, sub: SubscriptionRecord, now: number) => {
+  const change = sub.pendingPlanChange
+  if (change === undefined || change === null) return
+  sub.pendingPlanChange = null
+  const plan = env.store.plans.get(change.planId)
+  if (plan === undefined || plan.status !== "ACTIVE") return // a plan cancelled since: the change lapses
+  const params = sub.params as KeptSubscriptionParams
+  sub.plan = plan.id
+  sub.planAssignedAt = now
+  const price = planPriceFor(plan, params.country)
+  sub.amountUnits = price.units
+  sub.params = { ...sub.params, amount: { currency: price.currency, value: fromUnits(price.units) }, frequency: plan.frequency }
+  notify(env, "plan_changed", sub)
+}
+
 /** Runs the cycle due now, then schedules the next one (or the completion). */
-const runCycle = (env: Env, sub: SubscriptionRecord): void => {
+export const runCycle = (env: Env, sub: SubscriptionRecord): void => {
   // Stryker disable next-line ConditionalExpression: A subscription becomes CANCELED only through end(), which sets nextAt to null at the same time, and nothing sets nextAt again for it, so the preceding sub.nextAt === null test already returns.; A subscription becomes COMPLETED only through end(), which sets nextAt to null at the same time, and nothing sets nextAt again for it, so the preceding sub.nextAt === null test already returns.
   if (sub.nextAt === null || sub.status === "CANCELED" || sub.status === "COMPLETED") return
   const dueAt = sub.nextAt
@@ -136,29 +185,13 @@ const runCycle = (env: Env, sub: SubscriptionRecord): void => {
   }
   if (sub.status === "ACTIVE") {
     const cycle = sub.chargedCycles + 1
-    const units = cycle <= sub.trialCycles ? sub.trialAmountUnits : sub.amountUnits
-    if (units > 0) {
-      const params = sub.params as KeptSubscriptionParams
-      const usage = usageOf(params)
-      const payment = chargeSubscriptionCycle(env, sub.merchant, {
-        subscriptionId: sub.id,
-        accountId: params.account_id,
-        country: params.country,
-        // Stryker disable next-line ConditionalExpression,EqualityOperator: createSubscription rejects a trial_period.amount.currency that differs from amount.currency, so both branches of the ternary yield the same currency string whatever the cycle.
-        currency: cycle <= sub.trialCycles && params.trial_period?.amount ? params.trial_period.amount.currency : params.amount.currency,
-        valueUnits: units,
-        vaultedToken: params.payment_method.vaulted_token!, // required at creation
-        customerId: params.customer_payer.id,
-        description: `${params.name} — cycle ${cycle}`,
-        merchantReference: params.merchant_reference,
-        storedCredentialsUsage: usage,
-        // docs/service-facts.md#create-subscription: without store_credentials.usage, rebills are declined by the provider
-        ...(declineNext.delete(sub)
-          ? { outcome: RENEWAL_DECLINED_ON_REQUEST }
-          : usage === undefined && cycle >= 2 ? { outcome: RENEWAL_WITHOUT_USAGE_DECLINED } : {})
-      })
-      sub.payments.push(payment.id)
-    }
+    // the usage-based billing guide: the usage of the cycle just ended is billed with this renewal,
+    // rated on the plan it was used under (before a scheduled plan change takes effect)
+    const usage = usageChargeUnits(env, sub, sub.usageFrom ?? sub.startAt, dueAt)
+    sub.usageFrom = dueAt
+    applyPendingPlanChange(env, sub, now)
+    const units = (cycle <= sub.trialCycles ? sub.trialAmountUnits : sub.amountUnits) + usage
+    if (units > 0) chargeCycle(env, sub, cycle, units, `${(sub.params as KeptSubscriptionParams).name} — cycle ${cycle}`)
     sub.chargedCycles = cycle
     sub.updatedAt = now
     if (sub.totalCycles !== null && sub.chargedCycles >= sub.totalCycles) {
@@ -174,7 +207,7 @@ const runCycle = (env: Env, sub: SubscriptionRecord): void => {
   scheduleCycle(env, sub)
 }
 
-const scheduleCycle = (env: Env, sub: SubscriptionRecord) => {
+export const scheduleCycle = (env: Env, sub: SubscriptionRecord) => {
   sub.cycleTask?.cancel()
   sub.cycleTask = sub.nextAt === null ? null : env.clock.schedule(sub.nextAt, `subscription ${sub.id} cycle`, () => runCycle(env, sub))
 }
@@ -194,8 +227,27 @@ const ownerOfCard = (env: Env, merchant: string, vaultedToken: string): string |
   return undefined
 }
 
+/**
+ * A subscription with `plan_id` takes the plan's price for its country and the plan's frequency
+ * (the plans guide). The guide makes `amount` exclusive with `plan_id`, but the client's body
+ * requires it: the fake ignores a sent `amount` and `frequency` there (docs/spec-gaps.md).
+ * `trial_period` and `billing_date` with a plan are 400 BAD_REQUEST; an unknown plan 404
+ * PLAN_NOT_FOUND, a cancelled one 400 INVALID_STATE.
+ */
+const planTerms = (env: Env, merchant: string, params: CreateSubscriptionParams) => {
+  if (params.plan_id === undefined) return undefined
+  const plan = requirePlan(env, merchant, params.plan_id)
+  if (plan.status !== "ACTIVE") throw reject(400, "INVALID_STATE", `Plan ${plan.id} is ${plan.status}`)
+  if (params.trial_period !== undefined) throw reject(400, "BAD_REQUEST", "trial_period: the plan defines the trial; omit it with plan_id")
+  if (params.billing_date !== undefined) throw reject(400, "BAD_REQUEST", "billing_date: the plan defines the cadence; omit it with plan_id")
+  const price = planPriceFor(plan, params.country)
+  const kept = { ...params, amount: { currency: price.currency, value: fromUnits(price.units) }, frequency: plan.frequency } as CreateSubscriptionParams
+  return { planId: plan.id, params: kept }
+}
+
 /** POST /subscriptions. */
-export const createSubscription = (env: Env, merchant: string, params: CreateSubscriptionParams): SubscriptionRecord => {
+export const createSubscription = (env: Env, merchant: string, sentParams: CreateSubscriptionParams): SubscriptionRecord => {
+  let params = sentParams
   // The reference makes customer_payer and merchant_reference optional: without a customer, the
   // card's owner is the customer (docs/spec-gaps.md); the kept params always name one.
   const sent = params as Omit<CreateSubscriptionParams, "customer_payer" | "merchant_reference"> &
@@ -209,6 +261,8 @@ export const createSubscription = (env: Env, merchant: string, params: CreateSub
   if (customer === undefined || !customer.cards.some((c) => c.vaultedToken === vaultedToken && isEnrolled(c))) {
     throw invalidRequest(`payment_method.vaulted_token: not an enrolled card of ${sent.customer_payer === undefined ? "any customer" : "this customer"}`)
   }
+  const onPlan = planTerms(env, merchant, params)
+  if (onPlan !== undefined) params = onPlan.params
   const now = env.clock.now()
   const start = optionalRequestTime("availability.start_at", params.availability?.start_at) ?? now
   const finishAt = optionalRequestTime("availability.finish_at", params.availability?.finish_at) ?? null
@@ -241,7 +295,8 @@ export const createSubscription = (env: Env, merchant: string, params: CreateSub
     cycleTask: null,
     finishTask: null,
     createdAt: now,
-    updatedAt: now
+    updatedAt: now,
+    ...(onPlan !== undefined ? { plan: onPlan.planId, planAssignedAt: now } : {})
   }
   env.store.subscriptions.set(sub.id, sub)
   notify(env, "create", sub)
@@ -293,8 +348,31 @@ export const cancelSubscription = (env: Env, merchant: string, id: string): Subs
   return sub
 }
 
+/** Cancels a running subscription (a plan cancelled or changed), saying why (`cancellation_source`). */
+export const cancelSubscriptionFor = (env: Env, sub: SubscriptionRecord, source: string): void => {
+  end(sub, "CANCELED", env.clock.now())
+  sub.cancellationSource = source
+  notify(env, "cancel", sub)
+}
+
 /** Which response shape: spec shows payment_method as an object on create, an array on pause / resume. */
 export type SubscriptionView = "create" | "pause" | "resume" | "retrieve" | "cancel"
+
+const renderPendingChange = (env: Env, sub: SubscriptionRecord) => {
+  const change = sub.pendingPlanChange
+  if (change === undefined || change === null) return null
+  const plan = env.store.plans.get(change.planId)
+  const current = sub.plan === undefined ? undefined : env.store.plans.get(sub.plan)
+  return {
+    plan_id: change.planId,
+    plan_name: (plan?.params as { readonly name?: string } | undefined)?.name ?? null,
+    direction: plan !== undefined && current !== undefined && plan.baseAmount.units < current.baseAmount.units ? "DOWNGRADE" : "UPGRADE",
+    effective: "NEXT_BILLING_CYCLE",
+    phases_behavior: change.phasesBehavior,
+    applies_at: sub.nextAt === null ? null : isoMicros(sub.nextAt),
+    requested_at: isoMicros(change.requestedAt)
+  }
+}
 
 /** The Subscription resource. */
 export const renderSubscription = (env: Env, sub: SubscriptionRecord, view: SubscriptionView = "retrieve") => {
@@ -351,6 +429,13 @@ export const renderSubscription = (env: Env, sub: SubscriptionRecord, view: Subs
     retries: p.retries ?? null,
     initial_payment_validation: p.initial_payment_validation ?? false,
     payments: [...sub.payments],
+    // the plans guide: a subscription without a plan has no plan fields at all
+    ...(sub.plan !== undefined
+      ? { plan_id: sub.plan, plan_assigned_at: sub.planAssignedAt === undefined ? null : isoMicros(sub.planAssignedAt), pending_plan_change: renderPendingChange(env, sub) }
+      : {}),
+    previous_subscription_id: sub.previousSubscriptionId ?? null,
+    cancellation_source: sub.cancellationSource ?? null,
+    soft_descriptor: (p as { readonly soft_descriptor?: string }).soft_descriptor ?? null,
     created_at: isoMicros(sub.createdAt),
     updated_at: isoMicros(sub.updatedAt)
   }
