@@ -1,7 +1,7 @@
 /**
  * Card data never leaves the fake in clear, wherever a request put it: not in answers, the state,
  * saved states, the request log, the dashboard's stream, nor the notifications sent out
- * (src/pipeline/card-free-body.ts, src/state/card-data.ts). Through the fake's real HTTP server
+ * (src/pipeline/card-free-body.ts, src/foundation/card-data.ts). Through the fake's real HTTP server
  * and a real webhook receiver.
  */
 import { afterEach, describe, expect, it } from "vitest"

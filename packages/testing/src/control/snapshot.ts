@@ -19,7 +19,7 @@ import type { IdempotencyStore, SavedIdempotencyRecord } from "../pipeline/idemp
 import type { Env } from "../state/env"
 import { rearmReport, type ReportTiming } from "../state/reports"
 import { rearmSubscription } from "../state/subscriptions"
-import { redactCardData } from "../state/card-data"
+import { redactCardData } from "../foundation/card-data"
 import { clearStore, makeStore, type ReportRecord, type Store, type SubscriptionRecord } from "../foundation/store"
 import { isoMicros } from "../foundation/time"
 
@@ -118,7 +118,7 @@ export const decodeValue = (value: unknown, path = "value"): unknown => {
 export const takeSnapshot = (target: SnapshotTarget): FakeSnapshot => {
   const store: Record<string, Array<[string, unknown]>> = {}
   for (const [name, map] of Object.entries(target.env.store) as Array<[string, Map<string, unknown>]>) {
-    // card secrets never saved, whatever a seed or restored state put in (state/card-data.ts)
+    // card secrets never saved, whatever a seed or restored state put in (foundation/card-data.ts)
     store[name] = [...map].map(([key, record]) => [key, redactCardData(encodeValue(record))])
   }
   const now = target.env.clock.now()

@@ -2,13 +2,13 @@
  * What the dashboard shows, as one JSON document (sent whole on each server-sent event): the
  * state rendered as the API returns it, the request log, deliveries grouped by receiver, the
  * clock, active faults and the receiver's URL. Never the webhook secret nor the private key, and
- * never card data: the whole view goes through the request log's redaction (state/card-data.ts).
+ * never card data: the whole view goes through the request log's redaction (foundation/card-data.ts).
  */
 import type { FakeClock } from "../foundation/clock"
 import type { Faults } from "../pipeline/faults"
 import type { RequestLogEntry } from "../pipeline/request-log-entry"
 import type { FakeWebhooks } from "../webhooks/fake-webhooks"
-import { redactCardData } from "../state/card-data"
+import { redactCardData } from "../foundation/card-data"
 
 /**
  * What the page shows of the fake (`FakePayrail`, src/fake-api.ts), named here so this room

@@ -6,7 +6,7 @@
 import type { Reply } from "../routes/route"
 import type { FaultAction } from "./faults"
 import { JsonText, serialize } from "../foundation/json-text"
-import { redactCardData } from "../state/card-data"
+import { redactCardData } from "../foundation/card-data"
 import type { StoredReply } from "./idempotency"
 
 /** What to answer: status, headers (lower-case names) and the JSON text of the body. */
@@ -45,7 +45,7 @@ export interface AnswerText {
 }
 
 /**
- * A reply as JSON text, its card secrets redacted by the request log's walk (state/card-data.ts):
+ * A reply as JSON text, its card secrets redacted by the request log's walk (foundation/card-data.ts):
  * handlers are given card-free bodies (card-free-body.ts), and this holds for whatever else an
  * answer carries (a seeded or restored record). A `JsonText` is rendered from kept records.
  */

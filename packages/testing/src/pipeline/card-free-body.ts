@@ -1,6 +1,6 @@
 /**
  * What a handler is given to keep: the request body with its card secrets redacted by the walk
- * the request log uses (state/card-data.ts), wherever they are — `customer_payer.card_data`,
+ * the request log uses (foundation/card-data.ts), wherever they are — `customer_payer.card_data`,
  * `additional_data.*.card_data`, a `card_data` an open object carries. So nothing a handler
  * stores (state, saved states), answers or notifies can hold a card number or security code.
  *
@@ -10,7 +10,7 @@
  * Redacted after the declaration's checks, so a wrong type is still refused as the service does.
  */
 import type { Handler } from "../routes/route"
-import { redactCardData } from "../state/card-data"
+import { redactCardData } from "../foundation/card-data"
 
 /** Per operation, the path of the card it reads (handed over as sent). */
 const READ_CARDS: Readonly<Record<string, ReadonlyArray<string>>> = {

@@ -4,7 +4,7 @@
  * (up to the 10 MiB cap, 10,000 entries) could hold ~100 GB.
  */
 import type { RequestLogEntry } from "./request-log-entry"
-import { maskCardNumbersInText, redactCardData } from "../state/card-data"
+import { maskCardNumbersInText, redactCardData } from "../foundation/card-data"
 
 /** Default `requestLog.maxBodyLength` of `createFakePayrail`: characters of body text kept per entry. */
 export const DEFAULT_REQUEST_LOG_BODY_LENGTH = 16 * 1024
@@ -29,7 +29,7 @@ const redactedText = (value: unknown): string | undefined => {
 
 /**
  * Sets `entry.body` from the received text and its parse: card numbers masked, security codes
- * and cryptograms redacted (state/card-data.ts), then cut to `maxBodyLength` characters.
+ * and cryptograms redacted (foundation/card-data.ts), then cut to `maxBodyLength` characters.
  */
 export const keepBody = (
   entry: RequestLogEntry,

@@ -15,7 +15,7 @@ export interface RequestLogEntry {
   /**
    * The parsed JSON body (or the raw text when it was not JSON); undefined when empty or not read
    * (refused before). Card numbers are masked, security codes and cryptograms redacted
-   * (state/card-data.ts). A body longer than `requestLog.maxBodyLength` is kept as a prefix of its
+   * (foundation/card-data.ts). A body longer than `requestLog.maxBodyLength` is kept as a prefix of its
    * (redacted) text.
    */
   body: unknown

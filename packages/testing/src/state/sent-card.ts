@@ -5,7 +5,7 @@
  */
 import type { CreatePaymentParams } from "./params"
 import type { PaymentRecord, VaultedCardRecord } from "../foundation/store"
-import { redactCardData } from "./card-data"
+import { redactCardData } from "../foundation/card-data"
 import { brandOf } from "./test-cards"
 
 /** The card data a request sent (`payment_method.detail.card.card_data`), as far as the fake reads it. */

@@ -3,7 +3,7 @@
  * transfer") and the envelope of every other event (docs/service-facts.md#webhook-envelope).
  */
 import { fromUnits, toUnits } from "../foundation/money"
-import { redactCardData } from "../state/card-data"
+import { redactCardData } from "../foundation/card-data"
 import { isoMicros, prefixedId } from "../foundation/time"
 import type { EventNotification, IncomingTransferInput, IncomingTransferNotification } from "./fake-webhooks"
 
@@ -16,7 +16,7 @@ export const incomingTransferNotification = (
   const now = isoMicros(nowMs)
   const { provider, sender, amount, ...rest } = input
   const value = amount?.value ?? 100
-  // card secrets never leave the fake, whatever the caller put in (state/card-data.ts)
+  // card secrets never leave the fake, whatever the caller put in (foundation/card-data.ts)
   return redactCardData({
     id: prefixedId("xfer"),
     destination_account_id: prefixedId("acct"),
@@ -48,6 +48,6 @@ export const envelopeNotification = (
   merchantAccountId: string
 ): EventNotification => {
   const dot = name.lastIndexOf(".")
-  // card secrets never leave the fake, whatever the data holds (state/card-data.ts)
+  // card secrets never leave the fake, whatever the data holds (foundation/card-data.ts)
   return { type: dot > 0 ? name.slice(0, dot) : name, type_event: name, account_id: merchantAccountId, retry: 0, version: 2, data: redactCardData(data) }
 }
