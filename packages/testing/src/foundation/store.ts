@@ -4,6 +4,9 @@
  * JSON shapes. Amounts are integer 0.0001 units (see money.ts); times are fake-clock ms.
  */
 import type { ScheduledTask } from "./clock"
+import type { PciProxyDestinationRecord } from "../state/pci-proxy-destinations"
+import type { PreDebitNotificationRecord } from "../state/pre-debit-notifications"
+import type { ReportedTransactionRecord } from "../state/reported-transactions"
 import type {
   InstallmentPlanRecord,
   MarketplaceOnboardingFields,
@@ -218,6 +221,11 @@ export interface Store {
   readonly webhookEndpoints: Map<string, WebhookEndpointRecord>
   readonly installmentPlans: Map<string, InstallmentPlanRecord>
   readonly threeDSecureSetups: Map<string, ThreeDSecureSetupRecord>
+  // ── PCI proxy destinations, pre-debit notifications, reported transactions (state/pci-proxy-destinations.ts, ...) ──
+  readonly pciProxyDestinations: Map<string, PciProxyDestinationRecord>
+  readonly preDebitNotifications: Map<string, PreDebitNotificationRecord>
+  /** Keyed by merchant and `report_id` (the service deduplicates by it). */
+  readonly reportedTransactions: Map<string, ReportedTransactionRecord>
   /** Scripted answers by operation (`fake.stub`). */
   readonly stubs: Map<string, StubRecord>
 }
@@ -239,6 +247,9 @@ export const makeStore = (): Store => ({
   webhookEndpoints: new Map(),
   installmentPlans: new Map(),
   threeDSecureSetups: new Map(),
+  pciProxyDestinations: new Map(),
+  preDebitNotifications: new Map(),
+  reportedTransactions: new Map(),
   stubs: new Map()
 })
 

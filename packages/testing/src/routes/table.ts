@@ -7,14 +7,19 @@
 import { endpointByOperation, type Operation } from "@payrail/core/api"
 import { bankingHandlers } from "./banking"
 import { checkoutHandlers } from "./checkout"
+import { currencyConversionHandlers } from "./currency-conversion"
 import { customerHandlers } from "./customers"
 import { installmentPlanHandlers } from "./installment-plans"
+import { issuerHandlers } from "./issuers"
 import { notModelledHandler } from "./not-modelled"
 import { organizationHandlers } from "./organizations"
 import { paymentLinkHandlers } from "./payment-links"
 import { paymentHandlers } from "./payments"
 import { payoutHandlers } from "./payouts"
+import { pciProxyHandlers } from "./pci-proxy"
+import { preDebitNotificationHandlers } from "./pre-debit-notifications"
 import { recipientHandlers } from "./recipients"
+import { reportingHandlers } from "./reporting"
 import { reportHandlers } from "./reports"
 import { type Handler, type HandlerTable, notModelled } from "./route"
 import { splitTransferHandlers } from "./split-transfers"
@@ -38,6 +43,11 @@ export const handlerTable = {
   ...threeDSecureHandlers,
   ...payoutHandlers,
   ...webhookEndpointHandlers,
+  ...pciProxyHandlers,
+  ...preDebitNotificationHandlers,
+  ...currencyConversionHandlers,
+  ...issuerHandlers,
+  ...reportingHandlers,
   ...unmodelledGroupHandlers
 } satisfies HandlerTable
 

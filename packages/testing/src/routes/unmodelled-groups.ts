@@ -10,17 +10,12 @@ type Unmodelled =
   | "customerSessions"
   | "paymentMethods"
   | "plans"
-  | "issuers"
-  | "currencyConversion"
   | "tokens"
   | "networkTokens"
-  | "preDebitNotifications"
-  | "reporting"
   | "paymentMethodDomains"
   | "meters"
   | "connections"
   | "routing"
-  | "pciProxy"
   | "checkouts"
   | "sellers"
 
@@ -36,14 +31,8 @@ export const unmodelledGroupHandlers = {
   "plans.list": notModelled,
   "plans.retrieve": notModelled,
   "plans.cancel": notModelled,
-  "issuers.list": notModelled,
-  "currencyConversion.retrieve": notModelled,
   "tokens.create": notModelled,
   "networkTokens.createCryptogram": notModelled,
-  "preDebitNotifications.create": notModelled,
-  "preDebitNotifications.retrieve": notModelled,
-  "preDebitNotifications.listByMerchantReference": notModelled,
-  "reporting.transactions": notModelled,
   "paymentMethodDomains.register": notModelled,
   "paymentMethodDomains.retrieve": notModelled,
   "paymentMethodDomains.delete": notModelled,
@@ -63,12 +52,6 @@ export const unmodelledGroupHandlers = {
   "routing.retrieve": notModelled,
   "routing.update": notModelled,
   "routing.recommendations": notModelled,
-  "pciProxy.forward": notModelled,
-  "pciProxy.destinations.list": notModelled,
-  "pciProxy.destinations.register": notModelled,
-  "pciProxy.destinations.remove": notModelled,
-  "pciProxy.destinations.enable": notModelled,
-  "pciProxy.destinations.disable": notModelled,
   "checkouts.create": notModelled,
   "checkouts.list": notModelled,
   "checkouts.retrieve": notModelled,
