@@ -4,6 +4,7 @@
  * JSON shapes. Amounts are integer 0.0001 units (see money.ts); times are fake-clock ms.
  */
 import type { ScheduledTask } from "./clock"
+import type { PciProxyDestinationRecord, PreDebitNotificationRecord, ReportedTransactionRecord } from "./proxy-and-reporting-records"
 import type {
   InstallmentPlanRecord,
   MarketplaceOnboardingFields,
@@ -245,6 +246,11 @@ export interface Store {
   /** Keyed by merchant and `event_id` (`usageEventKey`). */
   readonly usageEvents: Map<string, UsageEventRecord>
   // ── end billing ──
+  // ── PCI proxy destinations, pre-debit notifications, reported transactions (state/pci-proxy-destinations.ts, ...) ──
+  readonly pciProxyDestinations: Map<string, PciProxyDestinationRecord>
+  readonly preDebitNotifications: Map<string, PreDebitNotificationRecord>
+  /** Keyed by merchant and `report_id` (the service deduplicates by it). */
+  readonly reportedTransactions: Map<string, ReportedTransactionRecord>
   /** Scripted answers by operation (`fake.stub`). */
   readonly stubs: Map<string, StubRecord>
 }
@@ -277,6 +283,9 @@ export const makeStore = (): Store => ({
   meters: new Map(),
   planMeters: new Map(),
   usageEvents: new Map(),
+  pciProxyDestinations: new Map(),
+  preDebitNotifications: new Map(),
+  reportedTransactions: new Map(),
   stubs: new Map()
 })
 

@@ -1,4 +1,4 @@
-/** Installment plans: create, retrieve, list, update, delete; a payment naming one is checked against it (state/installment-plans.ts). */
+/** Installment plans: create, retrieve, list, update, delete, the options of an APM (state/apm-installments.ts); a payment naming one is checked against it (state/installment-plans.ts). */
 import { api } from "@payrail/core/api"
 import {
   createInstallmentPlan,
@@ -8,7 +8,8 @@ import {
   retrieveInstallmentPlan,
   updateInstallmentPlan
 } from "../state/installment-plans"
-import { type GroupTable, handler, notModelled } from "./route"
+import { apmInstallments } from "../state/apm-installments"
+import { type GroupTable, handler } from "./route"
 
 export const installmentPlanHandlers = {
   "installmentPlans.create": handler(api.installmentPlans.create, { handle: (ctx) => renderInstallmentPlan(createInstallmentPlan(ctx.env, ctx.merchant, ctx.body)) }),
@@ -22,5 +23,5 @@ export const installmentPlanHandlers = {
   "installmentPlans.delete": handler(api.installmentPlans.delete, {
     handle: (ctx) => renderInstallmentPlan(deleteInstallmentPlan(ctx.env, ctx.merchant, ctx.params.installment_code))
   }),
-  "installmentPlans.apmInstallments": notModelled
+  "installmentPlans.apmInstallments": handler(api.installmentPlans.apmInstallments, { handle: (ctx) => apmInstallments(ctx.env, ctx.merchant, ctx.body) })
 } satisfies GroupTable<"installmentPlans">

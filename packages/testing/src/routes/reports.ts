@@ -1,10 +1,11 @@
-/** Reports: create and retrieve (docs/service-facts.md#create-report, docs/service-facts.md#report-statuses), list (docs/service-facts.md#report-lists). */
+/** Reports: create and retrieve, download (state/report-download.ts), (docs/service-facts.md#create-report, docs/service-facts.md#report-statuses), list (docs/service-facts.md#report-lists). */
 import { api } from "@payrail/core/api"
 import { pageByNumber } from "../state/lists"
+import { downloadReport } from "../state/report-download"
 import { createReport, listReports, renderReport, retrieveReport } from "../state/reports"
 import { optionalRequestTime } from "../state/request-time"
 import type { RequestHeaders } from "../foundation/request-headers"
-import { type GroupTable, handler, notModelled } from "./route"
+import { type GroupTable, handler } from "./route"
 
 // docs/service-facts.md#create-report: X-Organization-Code is sent (the declarations require it)
 const organizationOf = (headers: RequestHeaders) => headers.get("x-organization-code")!
@@ -25,5 +26,5 @@ export const reportHandlers = {
       return pageByNumber(reports, q.page_number ?? 1, q.page_size ?? 20, renderReport)
     }
   }),
-  "reports.download": notModelled
+  "reports.download": handler(api.reports.download, { handle: (ctx) => downloadReport(ctx.env, ctx.merchant, ctx.params.report_id) })
 } satisfies GroupTable<"reports">

@@ -13,6 +13,8 @@ import { customerHandlers } from "./customers"
 import { installmentPlanHandlers } from "./installment-plans"
 import { networkTokenHandlers } from "./network-tokens"
 import { meterHandlers } from "./meters"
+import { currencyConversionHandlers } from "./currency-conversion"
+import { issuerHandlers } from "./issuers"
 import { notModelledHandler } from "./not-modelled"
 import { organizationHandlers } from "./organizations"
 import { paymentLinkHandlers } from "./payment-links"
@@ -21,7 +23,10 @@ import { paymentMethodHandlers } from "./payment-methods"
 import { paymentHandlers } from "./payments"
 import { payoutHandlers } from "./payouts"
 import { planHandlers } from "./plans"
+import { pciProxyHandlers } from "./pci-proxy"
+import { preDebitNotificationHandlers } from "./pre-debit-notifications"
 import { recipientHandlers } from "./recipients"
+import { reportingHandlers } from "./reporting"
 import { reportHandlers } from "./reports"
 import { type Handler, type HandlerTable, notModelled } from "./route"
 import { splitTransferHandlers } from "./split-transfers"
@@ -54,6 +59,11 @@ export const handlerTable = {
   ...checkoutBuilderHandlers,
   ...planHandlers,
   ...meterHandlers,
+  ...pciProxyHandlers,
+  ...preDebitNotificationHandlers,
+  ...currencyConversionHandlers,
+  ...issuerHandlers,
+  ...reportingHandlers,
   ...unmodelledGroupHandlers
 } satisfies HandlerTable
 

@@ -6,23 +6,9 @@
 import { type GroupTable, notModelled } from "./route"
 
 /** The groups listed here. */
-type Unmodelled =
-  | "issuers"
-  | "currencyConversion"
-  | "preDebitNotifications"
-  | "reporting"
-  | "connections"
-  | "routing"
-  | "pciProxy"
-  | "sellers"
+type Unmodelled = "connections" | "routing" | "sellers"
 
 export const unmodelledGroupHandlers = {
-  "issuers.list": notModelled,
-  "currencyConversion.retrieve": notModelled,
-  "preDebitNotifications.create": notModelled,
-  "preDebitNotifications.retrieve": notModelled,
-  "preDebitNotifications.listByMerchantReference": notModelled,
-  "reporting.transactions": notModelled,
   "connections.create": notModelled,
   "connections.retrieve": notModelled,
   "connections.providerCatalog": notModelled,
@@ -31,12 +17,6 @@ export const unmodelledGroupHandlers = {
   "routing.retrieve": notModelled,
   "routing.update": notModelled,
   "routing.recommendations": notModelled,
-  "pciProxy.forward": notModelled,
-  "pciProxy.destinations.list": notModelled,
-  "pciProxy.destinations.register": notModelled,
-  "pciProxy.destinations.remove": notModelled,
-  "pciProxy.destinations.enable": notModelled,
-  "pciProxy.destinations.disable": notModelled,
   "sellers.create": notModelled,
   "sellers.retrieve": notModelled,
   "sellers.update": notModelled,

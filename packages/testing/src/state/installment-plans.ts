@@ -43,7 +43,8 @@ export const deleteInstallmentPlan = (env: Env, merchant: string, code: string):
   return plan
 }
 
-const fitsAmount = (plan: InstallmentPlanRecord, currency: string, valueUnits: number): boolean => {
+/** Whether an amount (0.0001 units) falls in the plan's amount range (any amount when it names none). */
+export const fitsAmount = (plan: InstallmentPlanRecord, currency: string, valueUnits: number): boolean => {
   const range = plan.fields.amount as Range | undefined
   if (range === undefined) return true
   if (range.currency !== undefined && range.currency !== currency) return false
