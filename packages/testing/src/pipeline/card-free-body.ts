@@ -12,24 +12,28 @@
 import type { Handler } from "../routes/route"
 import { redactCardData } from "../foundation/card-data"
 
-/** Per operation, the path of the card it reads (handed over as sent). */
-const READ_CARDS: Readonly<Record<string, ReadonlyArray<string>>> = {
-  "payments.create": ["payment_method", "detail", "card", "card_data"],
-  "customers.paymentMethods.enroll": ["card_data"]
+/** Per operation, the paths of the card it reads (handed over as sent). */
+const READ_CARDS: Readonly<Record<string, ReadonlyArray<ReadonlyArray<string>>>> = {
+  "payments.create": [["payment_method", "detail", "card", "card_data"]],
+  "customers.paymentMethods.enroll": [["card_data"]],
+  "subscriptions.create": [["payment_method", "card", "card_data"]],
+  "subscriptions.update": [["payment_method", "card", "card_data"]],
+  "tokens.create": [["card_data"]],
+  "checkout.sessions.createToken": [["payment_method", "card"], ["card_data"]]
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value)
 
-/** `value` redacted, all but the part at `path` (an empty path: kept as it is). */
-const redactedExcept = (value: unknown, path: ReadonlyArray<string>): unknown => {
-  if (path.length === 0) return value
-  if (!isRecord(value) || !Object.hasOwn(value, path[0]!)) return redactCardData(value)
-  const [head, ...rest] = path as [string, ...Array<string>]
+/** `value` redacted, all but the parts at `paths` (an empty path: kept as it is). */
+const redactedExcept = (value: unknown, paths: ReadonlyArray<ReadonlyArray<string>>): unknown => {
+  if (paths.some((p) => p.length === 0)) return value
+  if (!isRecord(value) || !paths.some((p) => Object.hasOwn(value, p[0]!))) return redactCardData(value)
   const out: Record<string, unknown> = {}
   for (const key of Object.keys(value)) {
+    const below = paths.filter((p) => p[0] === key).map((p) => p.slice(1))
     // each other key redacted with its own name, so `card_data` siblings keep their meaning
-    const kept = key === head ? redactedExcept(value[key], rest) : (redactCardData({ [key]: value[key] }) as Record<string, unknown>)[key]
+    const kept = below.length > 0 ? redactedExcept(value[key], below) : (redactCardData({ [key]: value[key] }) as Record<string, unknown>)[key]
     Object.defineProperty(out, key, { value: kept, enumerable: true, writable: true, configurable: true })
   }
   return out

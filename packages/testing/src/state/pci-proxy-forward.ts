@@ -9,7 +9,7 @@
 import type { RequestHeaders } from "../foundation/request-headers"
 import { Rejection, reject } from "../foundation/errors"
 import type { VaultedCardRecord } from "../foundation/store"
-import { maskCardNumber } from "./card-data"
+import { maskCardNumber } from "../foundation/card-data"
 import type { Env } from "./env"
 import { isLoopbackHost, enabledDestinationFor } from "./pci-proxy-destinations"
 import { isEnrolled } from "./payment-methods"

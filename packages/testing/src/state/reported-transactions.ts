@@ -6,7 +6,7 @@
  * The provider's raw answer is kept with card data redacted.
  */
 import { isoMicros, toMillis } from "../foundation/time"
-import { redactCardData } from "./card-data"
+import { redactCardData } from "../foundation/card-data"
 import type { Env } from "./env"
 import type { ReportedTransactionRecord } from "../foundation/proxy-and-reporting-records"
 export type { ReportedTransactionRecord }
