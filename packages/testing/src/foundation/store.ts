@@ -14,6 +14,9 @@ import type {
   ThreeDSecureSetupRecord,
   WebhookEndpointRecord
 } from "./rest-records"
+import type { BankingAccountRecord, BankingTransferRecord } from "./banking-records"
+import type { ConnectionRecord, RoutingRecord, SellerRecord } from "./routing-records"
+import type { OnboardingTransferRecord } from "./onboarding-transfer-record"
 
 /** A key pair the fake accepts. `authorized: false` answers 403 AUTHORIZATION_REQUIRED. */
 export interface MerchantRecord {
@@ -162,6 +165,9 @@ export interface EntityRecord {
   readonly id: string
   readonly merchant: string
   readonly createdAt: number
+  /** An entity created through the API: its body as created and patched (wire names), tax ids and document numbers cut to their last four. Seeded entities have none. */
+  fields?: Readonly<Record<string, unknown>>
+  updatedAt?: number
 }
 
 export interface OnboardingRecord {
@@ -218,6 +224,14 @@ export interface Store {
   readonly webhookEndpoints: Map<string, WebhookEndpointRecord>
   readonly installmentPlans: Map<string, InstallmentPlanRecord>
   readonly threeDSecureSetups: Map<string, ThreeDSecureSetupRecord>
+  // ── banking accounts and transfers; sellers, connections, routing; recipients' onboarding transfers ──
+  readonly bankingAccounts: Map<string, BankingAccountRecord>
+  readonly bankingTransfers: Map<string, BankingTransferRecord>
+  readonly sellers: Map<string, SellerRecord>
+  readonly connections: Map<string, ConnectionRecord>
+  readonly routings: Map<string, RoutingRecord>
+  readonly onboardingTransfers: Map<string, OnboardingTransferRecord>
+  // ──
   /** Scripted answers by operation (`fake.stub`). */
   readonly stubs: Map<string, StubRecord>
 }
@@ -239,6 +253,13 @@ export const makeStore = (): Store => ({
   webhookEndpoints: new Map(),
   installmentPlans: new Map(),
   threeDSecureSetups: new Map(),
+  // banking accounts and transfers; sellers, connections, routing; recipients' onboarding transfers
+  bankingAccounts: new Map(),
+  bankingTransfers: new Map(),
+  sellers: new Map(),
+  connections: new Map(),
+  routings: new Map(),
+  onboardingTransfers: new Map(),
   stubs: new Map()
 })
 

@@ -7,6 +7,7 @@
 import { endpointByOperation, type Operation } from "@payrail/core/api"
 import { bankingHandlers } from "./banking"
 import { checkoutHandlers } from "./checkout"
+import { connectionHandlers } from "./connections"
 import { customerHandlers } from "./customers"
 import { installmentPlanHandlers } from "./installment-plans"
 import { notModelledHandler } from "./not-modelled"
@@ -16,6 +17,8 @@ import { paymentHandlers } from "./payments"
 import { payoutHandlers } from "./payouts"
 import { recipientHandlers } from "./recipients"
 import { reportHandlers } from "./reports"
+import { routingHandlers } from "./routing"
+import { sellerHandlers } from "./sellers"
 import { type Handler, type HandlerTable, notModelled } from "./route"
 import { splitTransferHandlers } from "./split-transfers"
 import { subscriptionHandlers } from "./subscriptions"
@@ -38,6 +41,9 @@ export const handlerTable = {
   ...threeDSecureHandlers,
   ...payoutHandlers,
   ...webhookEndpointHandlers,
+  ...sellerHandlers,
+  ...connectionHandlers,
+  ...routingHandlers,
   ...unmodelledGroupHandlers
 } satisfies HandlerTable
 

@@ -18,11 +18,8 @@ type Unmodelled =
   | "reporting"
   | "paymentMethodDomains"
   | "meters"
-  | "connections"
-  | "routing"
   | "pciProxy"
   | "checkouts"
-  | "sellers"
 
 export const unmodelledGroupHandlers = {
   "customerSessions.paymentMethods.enroll": notModelled,
@@ -55,14 +52,6 @@ export const unmodelledGroupHandlers = {
   "meters.attachToPlan": notModelled,
   "meters.listOfPlan": notModelled,
   "meters.updateOfPlan": notModelled,
-  "connections.create": notModelled,
-  "connections.retrieve": notModelled,
-  "connections.providerCatalog": notModelled,
-  "routing.create": notModelled,
-  "routing.list": notModelled,
-  "routing.retrieve": notModelled,
-  "routing.update": notModelled,
-  "routing.recommendations": notModelled,
   "pciProxy.forward": notModelled,
   "pciProxy.destinations.list": notModelled,
   "pciProxy.destinations.register": notModelled,
@@ -73,9 +62,5 @@ export const unmodelledGroupHandlers = {
   "checkouts.list": notModelled,
   "checkouts.retrieve": notModelled,
   "checkouts.updateLifecycle": notModelled,
-  "checkouts.publish": notModelled,
-  "sellers.create": notModelled,
-  "sellers.retrieve": notModelled,
-  "sellers.update": notModelled,
-  "sellers.delete": notModelled
+  "checkouts.publish": notModelled
 } satisfies GroupTable<Unmodelled>
