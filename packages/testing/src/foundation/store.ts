@@ -17,6 +17,9 @@ import type {
 } from "./rest-records"
 import type { CheckoutRecord, CustomerSessionRecord, OneTimeTokenRecord, PaymentMethodDomainRecord, SessionEnrollmentRecord } from "./card-records"
 import type { MeterRecord, PlanMeterRecord, PlanRecord, UsageEventRecord } from "./billing-records"
+import type { BankingAccountRecord, BankingTransferRecord } from "./banking-records"
+import type { ConnectionRecord, RoutingRecord, SellerRecord } from "./routing-records"
+import type { OnboardingTransferRecord } from "./onboarding-transfer-record"
 
 /** A key pair the fake accepts. `authorized: false` answers 403 AUTHORIZATION_REQUIRED. */
 export interface MerchantRecord {
@@ -176,6 +179,9 @@ export interface EntityRecord {
   readonly id: string
   readonly merchant: string
   readonly createdAt: number
+  /** An entity created through the API: its body as created and patched (wire names), tax ids and document numbers cut to their last four. Seeded entities have none. */
+  fields?: Readonly<Record<string, unknown>>
+  updatedAt?: number
 }
 
 export interface OnboardingRecord {
@@ -251,6 +257,14 @@ export interface Store {
   readonly preDebitNotifications: Map<string, PreDebitNotificationRecord>
   /** Keyed by merchant and `report_id` (the service deduplicates by it). */
   readonly reportedTransactions: Map<string, ReportedTransactionRecord>
+  // ── banking accounts and transfers; sellers, connections, routing; recipients' onboarding transfers ──
+  readonly bankingAccounts: Map<string, BankingAccountRecord>
+  readonly bankingTransfers: Map<string, BankingTransferRecord>
+  readonly sellers: Map<string, SellerRecord>
+  readonly connections: Map<string, ConnectionRecord>
+  readonly routings: Map<string, RoutingRecord>
+  readonly onboardingTransfers: Map<string, OnboardingTransferRecord>
+  // ──
   /** Scripted answers by operation (`fake.stub`). */
   readonly stubs: Map<string, StubRecord>
 }
@@ -286,6 +300,13 @@ export const makeStore = (): Store => ({
   pciProxyDestinations: new Map(),
   preDebitNotifications: new Map(),
   reportedTransactions: new Map(),
+  // banking accounts and transfers; sellers, connections, routing; recipients' onboarding transfers
+  bankingAccounts: new Map(),
+  bankingTransfers: new Map(),
+  sellers: new Map(),
+  connections: new Map(),
+  routings: new Map(),
+  onboardingTransfers: new Map(),
   stubs: new Map()
 })
 

@@ -1,4 +1,4 @@
-/** Marketplace recipients and their onboardings (their transfers are not modelled). */
+/** Marketplace recipients, their onboardings and the transfers between those onboardings. */
 import { api } from "@payrail/core/api"
 import {
   blockRecipientOnboarding,
@@ -11,7 +11,15 @@ import {
   updateRecipientOnboarding
 } from "../state/recipient-onboardings"
 import { createRecipient, deleteRecipient, listRecipients, renderRecipient, retrieveRecipient, updateRecipient } from "../state/recipients"
-import { type GroupTable, handler, notModelled } from "./route"
+import {
+  listTransfersOfOnboarding,
+  listTransfersOfRecipient,
+  renderOnboardingTransfer,
+  retrieveOnboardingTransfer,
+  reverseOnboardingTransfer,
+  transferOnboarding
+} from "../state/onboarding-transfers"
+import { type GroupTable, handler } from "./route"
 
 const onboarding = (ctx: { env: Parameters<typeof renderOnboarding>[0] }, found: { recipient: Parameters<typeof renderOnboarding>[1]; onboarding: Parameters<typeof renderOnboarding>[2] }) =>
   renderOnboarding(ctx.env, found.recipient, found.onboarding)
@@ -51,9 +59,19 @@ export const recipientHandlers = {
     handle: (ctx) =>
       onboarding(ctx, continueRecipientOnboarding(ctx.env, ctx.merchant, ctx.params.recipient_id, ctx.params.onboarding_id, ctx.body))
   }),
-  "recipients.onboardings.listTransfers": notModelled,
-  "recipients.onboardings.transfer": notModelled,
-  "recipients.onboardings.reverseTransfer": notModelled,
-  "recipients.transfers.retrieve": notModelled,
-  "recipients.transfers.list": notModelled
+  "recipients.onboardings.listTransfers": handler(api.recipients.onboardings.listTransfers, {
+    handle: (ctx) => listTransfersOfOnboarding(ctx.env, ctx.merchant, ctx.params.onboarding_id).map((t) => renderOnboardingTransfer(ctx.env, t))
+  }),
+  "recipients.onboardings.transfer": handler(api.recipients.onboardings.transfer, {
+    handle: (ctx) => renderOnboardingTransfer(ctx.env, transferOnboarding(ctx.env, ctx.merchant, ctx.params.recipient_id, ctx.params.onboarding_id))
+  }),
+  "recipients.onboardings.reverseTransfer": handler(api.recipients.onboardings.reverseTransfer, {
+    handle: (ctx) => renderOnboardingTransfer(ctx.env, reverseOnboardingTransfer(ctx.env, ctx.merchant, ctx.params.transfer_id))
+  }),
+  "recipients.transfers.retrieve": handler(api.recipients.transfers.retrieve, {
+    handle: (ctx) => renderOnboardingTransfer(ctx.env, retrieveOnboardingTransfer(ctx.env, ctx.merchant, ctx.params.transfer_id))
+  }),
+  "recipients.transfers.list": handler(api.recipients.transfers.list, {
+    handle: (ctx) => listTransfersOfRecipient(ctx.env, ctx.merchant, ctx.params.recipient_id).map((t) => renderOnboardingTransfer(ctx.env, t))
+  })
 } satisfies GroupTable<"recipients">

@@ -2,13 +2,14 @@
  * The fake's handler table: for every operation core declares, its handler or `notModelled`,
  * one client group per routes module (routes/payments.ts, ...). `satisfies HandlerTable` makes the
  * compiler check it: a new declaration fails `typecheck` until its group's module (or
- * routes/unmodelled-groups.ts) has an entry for it. test/handler-table.test.ts checks it at run time too.
+ * a module of its own, its operations marked `notModelled` until the fake models them) has an entry for it. test/handler-table.test.ts checks it at run time too.
  */
 import { endpointByOperation, type Operation } from "@payrail/core/api"
 import { bankingHandlers } from "./banking"
 import { checkoutHandlers } from "./checkout"
 import { checkoutBuilderHandlers } from "./checkouts"
 import { customerSessionHandlers } from "./customer-sessions"
+import { connectionHandlers } from "./connections"
 import { customerHandlers } from "./customers"
 import { installmentPlanHandlers } from "./installment-plans"
 import { networkTokenHandlers } from "./network-tokens"
@@ -28,12 +29,13 @@ import { preDebitNotificationHandlers } from "./pre-debit-notifications"
 import { recipientHandlers } from "./recipients"
 import { reportingHandlers } from "./reporting"
 import { reportHandlers } from "./reports"
+import { routingHandlers } from "./routing"
+import { sellerHandlers } from "./sellers"
 import { type Handler, type HandlerTable, notModelled } from "./route"
 import { splitTransferHandlers } from "./split-transfers"
 import { subscriptionHandlers } from "./subscriptions"
 import { threeDSecureHandlers } from "./three-d-secure"
 import { tokenHandlers } from "./tokens"
-import { unmodelledGroupHandlers } from "./unmodelled-groups"
 import { webhookEndpointHandlers } from "./webhook-endpoints"
 
 export const handlerTable = {
@@ -64,7 +66,9 @@ export const handlerTable = {
   ...currencyConversionHandlers,
   ...issuerHandlers,
   ...reportingHandlers,
-  ...unmodelledGroupHandlers
+  ...sellerHandlers,
+  ...connectionHandlers,
+  ...routingHandlers,
 } satisfies HandlerTable
 
 const operations = Object.keys(handlerTable) as Array<Operation>

@@ -7,7 +7,8 @@
  *                           provider is contacted; provider status `previously_onboarded`)
  *   unknown entity        → 404 ENTITY_NOT_FOUND (with http_code)
  *
- * Onboardings are read back with GET /banking/entities/{entity_id}/onboardings/{onboarding_id}.
+ * Onboardings are read back with GET /banking/entities/{entity_id}/onboardings/{onboarding_id},
+ * updated with PATCH (only its time changes) and cancelled while PENDING (CANCELLED, `onboarding.cancelled`).
  */
 import type { CreateOnboardingParams } from "./params"
 import { MESSAGES, rejectOnboarding } from "../foundation/errors"
@@ -60,7 +61,7 @@ export const createOnboarding = (
   if (!oneStep) {
     // Nothing to verify with a provider: it succeeds shortly after the answer.
     env.clock.schedule(now + PREVIOUSLY_ONBOARDED_SUCCEEDS_AFTER_MS, `onboarding ${onboarding.id} succeeds`, () => {
-      // Stryker disable next-line ConditionalExpression: onboarding.status is written only by this task, which is scheduled once per PREVIOUSLY_ONBOARDED onboarding (never re-armed on restore) and runs at most once, so the onboarding is always still PENDING when it runs.
+      // A cancelled onboarding stays cancelled.
       if (onboarding.status !== "PENDING") return
       onboarding.status = "SUCCEEDED"
       onboarding.updatedAt = env.clock.now()
@@ -94,3 +95,28 @@ export const renderOnboarding = (o: OnboardingRecord) => ({
   updated_at: isoMicros(o.updatedAt),
   expires_at: isoMicros(o.expiresAt)
 })
+
+/**
+ * PATCH /banking/entities/{entity_id}/onboardings/{onboarding_id}: the parts a ONE_STEP
+ * onboarding still needs, sent later. The fake keeps no requirement list (every answer's
+ * `requirements` is empty), so an update only records its time; a CANCELLED onboarding refuses
+ * it (400 VALIDATION_ERROR).
+ */
+export const updateOnboarding = (env: Env, merchant: string, entityId: string, onboardingId: string): OnboardingRecord => {
+  const onboarding = retrieveOnboarding(env, merchant, entityId, onboardingId)
+  if (onboarding.status === "CANCELLED") throw rejectOnboarding(400, "VALIDATION_ERROR", `Onboarding ${onboarding.id} is CANCELLED`)
+  onboarding.updatedAt = env.clock.now()
+  return onboarding
+}
+
+/** POST …/onboardings/{onboarding_id}/cancel: only a PENDING onboarding (anything else: 400 VALIDATION_ERROR). */
+export const cancelOnboarding = (env: Env, merchant: string, entityId: string, onboardingId: string): OnboardingRecord => {
+  const onboarding = retrieveOnboarding(env, merchant, entityId, onboardingId)
+  if (onboarding.status !== "PENDING") {
+    throw rejectOnboarding(400, "VALIDATION_ERROR", `Only a PENDING onboarding can be cancelled; onboarding ${onboarding.id} is ${onboarding.status}`)
+  }
+  onboarding.status = "CANCELLED"
+  onboarding.updatedAt = env.clock.now()
+  env.notify?.("onboarding.cancelled", () => renderOnboarding(onboarding))
+  return onboarding
+}
