@@ -67,9 +67,8 @@ export interface MemoryDedupeStoreOptions {
 }
 
 const FULL_WARNING = (maxEntries: number) =>
-  `Payrail webhooks: the in-memory dedupe store is full (maxEntries ${maxEntries}) and dropped a handled ` +
-  "notification's key before its TTL: a re-delivery or replay of it within maxAgeSeconds would be handled again. " +
-  "Raise maxEntries, or use a shared store (@payrail/stores), which also survives restarts and serves several instances. " +
+  `Payrail webhooks: the in-memory dedupe store is full (maxEntries ${maxEntries}): a handled notification's key ` +
+  "was dropped before its TTL, so a replay of it would be handled again. Raise maxEntries or use a shared store (@payrail/stores). " +
   "(Shown once.)"
 
 /** Default `maxEntries` of {@link createMemoryDedupeStore}. */

@@ -122,14 +122,13 @@ describe("rawBodyBytes", () => {
       }
     }
     const parsed =
-      "A webhook must be verified against the raw request body (a string or bytes, exactly as received), but an object was given. " +
-      "A body parser has already turned it into JSON, and a re-serialised object does not have the bytes that were signed. " +
-      "Pass the unparsed body instead: express.raw({ type: \"application/json\" }), Fastify's rawBody, " +
-      "`await request.text()` in a Fetch handler, `await c.req.arrayBuffer()` in Hono."
+      "A webhook is verified against the raw request body (a string or bytes, as received), not an object. " +
+      "A body parser made it JSON, and a re-serialised object lacks the signed bytes: pass the unparsed body " +
+      "(express.raw({ type: \"application/json\" }), Fastify's rawBody, `await request.text()`, `await c.req.arrayBuffer()` in Hono)."
     expect(refusal({ a: 1 })).toBe(parsed)
     expect(refusal([1])).toBe(parsed.replace("an object", "an array"))
     const missing = (what: string) =>
-      `A webhook must be verified against the raw request body (a string or bytes, exactly as received), but ${what} was given. ` +
+      `A webhook is verified against the raw request body (a string or bytes, as received), not ${what}. ` +
       "The raw body was not captured: read it before any body parser runs."
     expect(refusal(null)).toBe(missing("null"))
     expect(refusal(undefined)).toBe(missing("undefined"))
