@@ -12,6 +12,7 @@ import type { BankingAccountRecord } from "../foundation/banking-records"
 import { rejectOnboarding } from "../foundation/errors"
 import { fromUnits, UNITS_PER_MAJOR } from "../foundation/money"
 import { isoMicros, prefixedId } from "../foundation/time"
+import { accountClosed, accountNotFound } from "./banking-account-errors"
 import { settleDueTransfers } from "./banking-transfers"
 import { type Env, own } from "./env"
 
@@ -24,8 +25,6 @@ export const OPENING_BALANCE = 10_000
 
 const digits = (n: number): string => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join("")
 
-export const accountNotFound = (id: string) => rejectOnboarding(404, "ACCOUNT_NOT_FOUND", `Account ${id} not found`)
-export const accountClosed = (id: string) => rejectOnboarding(400, "ACCOUNT_CLOSED", `Account ${id} is closed`)
 
 /** The caller's account, its due transfers settled first. */
 export const findBankingAccount = (env: Env, merchant: string, id: string): BankingAccountRecord => {

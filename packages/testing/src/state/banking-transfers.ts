@@ -15,7 +15,7 @@ import type { BankingTransferRecord } from "../foundation/banking-records"
 import { rejectOnboarding } from "../foundation/errors"
 import { fromUnits, toUnits } from "../foundation/money"
 import { isoMicros, prefixedId } from "../foundation/time"
-import { accountClosed, accountNotFound } from "./banking-accounts"
+import { accountClosed, accountNotFound } from "./banking-account-errors"
 import { type Env, own } from "./env"
 
 /** Bodies as the handlers pass them: `null` on an optional field taken out (routes/route.ts). */
