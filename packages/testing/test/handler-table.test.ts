@@ -49,7 +49,7 @@ describe("the fake's handler table", () => {
 
   it("files each handler under its own operation, holding the declaration itself (not a copy of its path or rules)", () => {
     for (const operation of declared) {
-      const entry = handlerTable[operation as Operation]
+      const entry = (handlerTable as HandlerTable)[operation as Operation]
       const handler = handlerByOperation.get(operation)
       expect(handler?.endpoint, operation).toBe(endpointByOperation(operation))
       if (entry !== notModelled) expect(handler, operation).toBe(entry)
@@ -58,7 +58,7 @@ describe("the fake's handler table", () => {
   })
 
   it("lists as not modelled exactly the entries that say so", () => {
-    const marked = declared.filter((operation) => handlerTable[operation as Operation] === notModelled)
+    const marked = declared.filter((operation) => (handlerTable as HandlerTable)[operation as Operation] === notModelled)
     expect([...notModelledOperations].sort()).toEqual(marked.sort())
     // every operation the SDK declares is modelled today; a new one may be marked `notModelled`
     expect(notModelledOperations).toEqual([])

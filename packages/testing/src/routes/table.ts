@@ -68,13 +68,15 @@ export const handlerTable = {
   ...reportingHandlers,
   ...sellerHandlers,
   ...connectionHandlers,
-  ...routingHandlers,
+  ...routingHandlers
 } satisfies HandlerTable
 
 const operations = Object.keys(handlerTable) as Array<Operation>
+/** The table as any table may be (an entry may be `notModelled`, though none is today). */
+const entries: HandlerTable = handlerTable
 
 /** The operations the fake answers 501 NOT_MODELLED unless stubbed (`fake.stub`). */
-export const notModelledOperations: ReadonlyArray<string> = operations.filter((operation) => handlerTable[operation] === notModelled)
+export const notModelledOperations: ReadonlyArray<string> = operations.filter((operation) => entries[operation] === notModelled)
 
 const declarationOf = (operation: Operation) => {
   const declared = endpointByOperation(operation)
@@ -85,7 +87,7 @@ const declarationOf = (operation: Operation) => {
 /** The handler of each operation: the table's, or for a not-modelled one the handler that answers its stub or 501. */
 export const handlerByOperation: ReadonlyMap<string, Handler> = new Map(
   operations.map((operation) => {
-    const entry: Handler | typeof notModelled = handlerTable[operation]
+    const entry = entries[operation]
     return [operation, entry === notModelled ? notModelledHandler(declarationOf(operation)) : entry]
   })
 )

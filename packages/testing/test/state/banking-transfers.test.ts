@@ -52,10 +52,10 @@ for (const make of [inProcess, overHttp]) {
       webhooks: {
         url: "http://merchant.internal/hooks",
         secret: "s",
-        fetch: (async (_input: unknown, init?: RequestInit) => {
-          received.push(JSON.parse(String(init?.body)).type_event)
+        fetch: async (request: Request) => {
+          received.push(((await request.json()) as { type_event: string }).type_event)
           return new Response("{}", { status: 200 })
-        }) as typeof globalThis.fetch
+        }
       }
     })
     harnesses.push(h)
