@@ -39,7 +39,8 @@ export type Promisified<T> = {
     : Promisified<T[K]>
 }
 
-type Groups = Promisified<Omit<PayrailService, "request">>
+/** The groups of the Promise facade: each Effect method of `PayrailService` as a Promise. */
+export type PayrailClientGroups = Promisified<Omit<PayrailService, "request">>
 
 // Every method takes its RequestOptions last; that is where an AbortSignal would be.
 const signalOf = (args: ReadonlyArray<unknown>): AbortSignal | undefined => {
@@ -50,7 +51,7 @@ const signalOf = (args: ReadonlyArray<unknown>): AbortSignal | undefined => {
 const inspectSymbol = Symbol.for("nodejs.util.inspect.custom")
 
 /** The Promise client's groups: the service's, promisified (merged into the class below). */
-export interface PayrailClient extends Groups {}
+export interface PayrailClient extends PayrailClientGroups {}
 
 /** The Promise client. Build it with `createPayrail(config)`; call `close()` when done. */
 export class PayrailClient {
@@ -179,7 +180,7 @@ type TableOf<T> = {
 interface Table {
   readonly [name: string]: true | number | Table
 }
-const METHODS: TableOf<Groups> = FACADE_METHODS
+const METHODS: TableOf<PayrailClientGroups> = FACADE_METHODS
 
 /** Creates the Promise client. Throws `ConfigurationError` at once on a bad config. */
 export const createPayrail = (config: PayrailConfig): PayrailClient => new PayrailClient(config)

@@ -11,6 +11,7 @@ export {
   type PayrailWebhookHandlers,
   type PayrailWebhooksOptions,
   type PayrailWebhookVariables,
+  type MaybePromise,
   type PayrailWebhookVerifyOptions,
   verifyPayrailWebhook
 } from "./webhooks"

@@ -27,7 +27,8 @@ import { type Context, type Env, Hono } from "hono"
 import { createMiddleware } from "hono/factory"
 import { readBodyWithin } from "./body"
 
-type MaybePromise<A> = A | Promise<A>
+/** A value or its Promise. */
+export type MaybePromise<A> = A | Promise<A>
 
 export { PAYRAIL_EVENTS_PATH, PAYRAIL_WEBHOOK_PATH }
 

@@ -12,3 +12,4 @@ export { hintsOf, isDestructive, isRead, movesMoney, toolNameOf, type ToolHints 
 export type { ToolArguments } from "./tools/invoke"
 export type { ToolResult } from "./tools/results"
 export type { ToolDefinition } from "./tools/tool"
+export type { Json } from "./tools/json-schema"

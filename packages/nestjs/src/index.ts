@@ -18,6 +18,7 @@ export type {
   PayrailWebhookRoute,
   PayrailWebhooksOptions
 } from "./options"
+export type { PayrailWebhookQueue } from "./queue/webhook-queue"
 export { DEFAULT_EVENTS_PATH, DEFAULT_WEBHOOK_PATH, PAYRAIL_CLIENT } from "./tokens"
 export { RAW_BODY_MISSING } from "./webhooks/raw-body"
 

@@ -20,7 +20,7 @@ interface DurableObjectStorage {
   delete(key: string): Promise<boolean>
   list<T>(options: { prefix: string; limit?: number }): Promise<Map<string, T>>
 }
-interface DurableObjectState {
+export interface DurableObjectState {
   readonly storage: DurableObjectStorage
   blockConcurrencyWhile<T>(fn: () => Promise<T>): Promise<T>
 }
@@ -31,7 +31,7 @@ interface RelaySocket {
   addEventListener(type: "message", handler: (event: { data: unknown }) => void): void
   addEventListener(type: "close" | "error", handler: () => void): void
 }
-interface DurableObjectNamespace {
+export interface DurableObjectNamespace {
   idFromName(name: string): unknown
   get(id: unknown): { fetch(request: Request): Promise<Response> }
 }

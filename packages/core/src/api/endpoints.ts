@@ -14,7 +14,8 @@ export const endpoints: ReadonlyArray<EndpointDeclaration> = flatten(api)
  * (the fake's handlers) fails to compile until it has an entry for it. Aliases (`call.aliases`) are not names here.
  */
 export type Operation = OperationsOf<typeof api>
-type OperationsOf<T> = T extends { readonly operation: infer O extends string } ? O : { readonly [K in keyof T]: OperationsOf<T[K]> }[keyof T]
+/** The operation names below a node of the `api` tree. */
+export type OperationsOf<T> = T extends { readonly operation: infer O extends string } ? O : { readonly [K in keyof T]: OperationsOf<T[K]> }[keyof T]
 
 /** The declaration of an operation name (`"payments.capture"`). */
 export const endpointByOperation = (operation: string): EndpointDeclaration | undefined =>

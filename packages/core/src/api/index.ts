@@ -22,7 +22,7 @@ export {
 } from "./engine/endpoint"
 export { SANDBOX_BASE_URL } from "./engine/openapi"
 export type { RetryMode } from "../http/retry"
-export type { Operation } from "./endpoints"
+export type { Operation, OperationsOf } from "./endpoints"
 /** The declarations, grouped as the client's methods are (generated from the declarations by scripts/gen-client.ts). */
 export { api } from "./tree.generated"
 export { endpointByOperation, endpoints } from "./endpoints"

@@ -17,8 +17,10 @@ export interface HeaderOptionFields {
 /** `RequestOptions` plus the header options `K` an endpoint declares. */
 export type OptionsWith<K extends keyof HeaderOptionFields> = RequestOptions & Pick<HeaderOptionFields, K>
 
-type Field<T, K extends string> = T extends { readonly [P in K]?: infer V } ? NonNullable<V> : never
-type ElementOf<T> = T extends ReadonlyArray<infer E> ? E : never
+/** The non-null type of field `K` of `T`. */
+export type Field<T, K extends string> = T extends { readonly [P in K]?: infer V } ? NonNullable<V> : never
+/** The element type of an array type. */
+export type ElementOf<T> = T extends ReadonlyArray<infer E> ? E : never
 
 /** One item of a list endpoint's page, by its paging style. */
 export type ItemOf<D extends EndpointDeclaration> = D["paging"] extends "page/size" ? ElementOf<Field<ResponseOf<D>, "items">>

@@ -11,12 +11,12 @@ import type { VaultedCardRecord } from "../foundation/store"
 import { prefixedId, uuid } from "../foundation/time"
 
 /** Seeds for one merchant; `merchant` (a public key) picks another seeded merchant. */
-interface ForMerchant {
+export interface ForMerchant {
   readonly merchant?: string
 }
 
 /** A fixed id instead of a generated one (seed files of other languages' tests name their records). */
-interface WithId {
+export interface WithId {
   readonly id?: string
 }
 

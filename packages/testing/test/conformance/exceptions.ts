@@ -39,10 +39,6 @@ export const EXCEPTIONS: Readonly<Record<string, Exception>> = {
     path: "withdrawal_method.provider_id",
     reason: "withdrawal_method leaves out provider_id, which the reference's create-payout page marks required"
   },
-  "banking.transfers.create › banking-connectivity/webhooks/webhook-notifications-banking.json › Incoming transfer notification": {
-    path: "source_account_id",
-    reason: "the example is the incoming-transfer notification the service sends (its page shares the operation's path), not a body of the call; the reference requires source_account_id and destination_account"
-  },
   "recipients.update › recipients-for-marketplace/update-recipient-1.json › Update Banking Info": {
     path: "withdrawal_methods",
     reason: "withdrawal_methods is one object; the reference types withdrawal_methods as an array of withdrawal methods"

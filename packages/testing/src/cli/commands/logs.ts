@@ -39,7 +39,8 @@ export const runLogs = async (connection: Connection, args: ReadonlyArray<string
       while ((end = buffer.indexOf("\n\n")) !== -1) {
         const message = buffer.slice(0, end)
         buffer = buffer.slice(end + 2)
-        if (!/^event: state$/m.test(message)) continue
+        // the whole view, or a patch of the sections that changed (src/dashboard/stream.ts): both carry `requests` when it changed
+        if (!/^event: (?:state|patch)$/m.test(message)) continue
         const data = message.split("\n").filter((l) => l.startsWith("data: ")).map((l) => l.slice(6)).join("\n")
         const view = JSON.parse(data) as { requests?: { items?: ReadonlyArray<RequestLogEntry> } }
         // the view lists the newest first; what was there before the tail started is not printed
