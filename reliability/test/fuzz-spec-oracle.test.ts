@@ -38,7 +38,7 @@ import {
   DOCUMENTATION_TYPES,
   MAX_METADATA,
   ONBOARDING_TYPES,
-  PAYMENT_COUNTRIES,
+  SERVICE_COUNTRIES,
   REFUND_REASONS,
   refundViolations,
   REPORT_TYPES,
@@ -167,7 +167,7 @@ const ENDPOINTS: ReadonlyArray<OracleEndpoint> = [
     fields: {
       account_id: orAbsent(sized(36, 64)),
       description: orAbsent(sized(3, 255)),
-      country: orAbsent(enumOf(PAYMENT_COUNTRIES, ["DE", "USA", "U", "ZZZ"])),
+      country: orAbsent(enumOf(SERVICE_COUNTRIES, ["ZZ", "USA", "U", "ZZZ"])),
       merchant_order_id: orAbsent(sized(3, 255)),
       merchant_reference: orAbsent(sized(3, 255)),
       workflow: orAbsent(enumOf(WORKFLOWS, ["CHECKOUT", "SDK"])),
@@ -179,8 +179,8 @@ const ENDPOINTS: ReadonlyArray<OracleEndpoint> = [
     },
     oracle: createPaymentViolations,
     call: (b) => client.payments.create(b as never),
-    // a country outside the spec's list (client sends, fake refuses), a workflow the reference adds, nulls on optional fields
-    examples: [{ country: "DE" }, { workflow: "SDK" }, { workflow: "DIRECT", checkout: ABSENT, merchant_reference: null, metadata: null }, { description: null }],
+    // a country outside the service's list (client sends, fake refuses), a workflow the reference adds, nulls on optional fields
+    examples: [{ country: "ZZ" }, { workflow: "SDK" }, { workflow: "DIRECT", checkout: ABSENT, merchant_reference: null, metadata: null }, { description: null }],
     declaration: api.payments.create
   },
   {

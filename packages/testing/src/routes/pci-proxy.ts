@@ -22,7 +22,9 @@ const scopeOf = (headers: RequestHeaders): string | null => {
 export const pciProxyHandlers = {
   "pciProxy.destinations.register": handler(api.pciProxy.destinations.register, {
     // the service answers 422 INVALID_HOSTNAME to a hostname that is not bare (a URL, a port, a path)
-    invalid: (messages) => (messages.some((m) => m.startsWith("hostname")) ? invalidHostname(...messages) : invalidRequest(...messages)),
+    // a hostname that is there but not bare is the service's 422; anything else (a missing one too) is a 400
+    invalid: (messages) =>
+      messages.length > 0 && messages.every((m) => m.startsWith("hostname") && !m.includes("Missing key")) ? invalidHostname(...messages) : invalidRequest(...messages),
     handle: (ctx) => renderDestination(registerDestination(ctx.env, ctx.merchant, scopeOf(ctx.headers), ctx.body))
   }),
   "pciProxy.destinations.list": handler(api.pciProxy.destinations.list, {

@@ -18,13 +18,14 @@ type CreateConnectionParams = WithoutNulls<Core.CreateConnectionParams>
 
 /** GET /connections/catalog/{provider_id}. */
 export const providerCatalog = (providerId: string): ProviderEntry => {
-  const entry = PROVIDER_CATALOG[providerId]
+  // own keys only: `constructor` or `__proto__` is no provider
+  const entry = Object.hasOwn(PROVIDER_CATALOG, providerId) ? PROVIDER_CATALOG[providerId] : undefined
   if (entry === undefined) throw reject(404, "PROVIDER_NOT_FOUND", `Provider ${providerId} not found`)
   return entry
 }
 
 const checkAgainstCatalog = (params: CreateConnectionParams): ProviderEntry => {
-  const entry = PROVIDER_CATALOG[params.provider_id]
+  const entry = Object.hasOwn(PROVIDER_CATALOG, params.provider_id) ? PROVIDER_CATALOG[params.provider_id] : undefined
   if (entry === undefined) throw invalidRequest(`provider_id: unknown provider ${params.provider_id}`)
   const problems: Array<string> = []
   params.payment_methods.forEach((m, i) => {

@@ -9,7 +9,7 @@ import type { CreatePaymentLinkParams } from "@payrail/core"
 import { reject } from "../foundation/errors"
 import { fromUnits, toUnits } from "../foundation/money"
 import type { PaymentRecord } from "../foundation/store"
-import { isoMicros, toMillis, uuid } from "../foundation/time"
+import { isoMicros, uuid } from "../foundation/time"
 import { type Env, own } from "./env"
 import type { PaymentLinkRecord } from "../foundation/rest-records"
 import { addSession } from "./sessions"
@@ -30,7 +30,9 @@ const refresh = (env: Env, link: PaymentLinkRecord): PaymentLinkRecord => {
 export const createPaymentLink = (env: Env, merchant: string, params: CreatePaymentLinkParams): PaymentLinkRecord => {
   toUnits(params.amount.value) // the same precision rule as payments
   const finish = params.availability?.finish_at
-  const finishAt = finish === undefined || finish === null ? null : toMillis(finish)
+  const finishAt = finish === undefined || finish === null ? null : Date.parse(finish)
+  // ISO-shaped but no real time (month 81, hour 29): the service refuses it, never a 500
+  if (finishAt !== null && !Number.isFinite(finishAt)) throw reject(400, "INVALID_REQUEST", "availability.finish_at: not a real date and time")
   if (finishAt !== null && finishAt <= env.clock.now()) {
     throw reject(400, "INVALID_REQUEST", "availability.finish_at: must be after the current time")
   }
