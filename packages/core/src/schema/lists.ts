@@ -131,10 +131,12 @@ export const REPORT_TYPES = [
 export const REPORT_STATUSES = ["IN_PROCESS", "SUCCEEDED", "DOWNLOADED", "EXPIRED", "FAILED", "ERROR"] as const
 
 /**
- * Every country the service's customer API lists (ISO 3166-1 alpha-2, 247): what the fake takes for a
- * country anywhere, since the service does too (docs/spec-gaps.md, "Countries").
+ * Every country a list of the service's reference names (ISO 3166-1 alpha-2): the customer API's 247,
+ * and El Salvador (`SV`), which only the payment lists name. What the fake takes for a country
+ * anywhere, since the service does too (docs/spec-gaps.md, "Countries").
  */
 export const SERVICE_COUNTRIES = [
+  "SV",
   "AF", "AX", "AL", "DZ", "AS", "AD", "AO", "AI", "AQ", "AG", "AR", "AM", "AW", "AU", "AT", "AZ", "BS", "BH", "BD", "BB",
   "BY", "BE", "BZ", "BJ", "BM", "BT", "BO", "BQ", "BA", "BW", "BV", "BR", "IO", "BN", "BG", "BF", "BI", "CV", "KH", "CM",
   "CA", "KY", "CF", "TD", "CL", "CN", "CX", "CC", "CO", "KM", "CG", "CD", "CK", "CR", "CI", "HR", "CU", "CW", "CY", "CZ",

@@ -24,7 +24,7 @@ export const pciProxyHandlers = {
     // the service answers 422 INVALID_HOSTNAME to a hostname that is not bare (a URL, a port, a path)
     // a hostname that is there but not bare is the service's 422; anything else (a missing one too) is a 400
     invalid: (messages) =>
-      messages.length > 0 && messages.every((m) => m.startsWith("hostname") && !m.includes("Missing key")) ? invalidHostname(...messages) : invalidRequest(...messages),
+      messages.length > 0 && messages.every((m) => m.startsWith("hostname") && m.includes("bare hostname")) ? invalidHostname(...messages) : invalidRequest(...messages),
     handle: (ctx) => renderDestination(registerDestination(ctx.env, ctx.merchant, scopeOf(ctx.headers), ctx.body))
   }),
   "pciProxy.destinations.list": handler(api.pciProxy.destinations.list, {
