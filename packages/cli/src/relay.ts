@@ -3,4 +3,4 @@
  * wrangler project of your own (`main` pointing here, `PayrailRelay` bound as `PAYRAIL_RELAY`).
  * `payrail relay deploy` writes such a project for you.
  */
-export { default, type DurableObjectNamespace, type DurableObjectState, type HeldDelivery, PayrailRelay, type RelayEnv } from "./relay/worker"
+export { default, type DurableObjectNamespace, type DurableObjectState, type DurableObjectStorage, type HeldDelivery, PayrailRelay, type RelayEnv } from "./relay/worker"

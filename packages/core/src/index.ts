@@ -84,7 +84,7 @@ export type { HttpTransport, TransportError, TransportRequest, TransportResponse
 export type { PayrailEventName, PayrailEvents, PayrailListener, PayrailRequestEvent, PayrailResponseEvent } from "./http/observed-transport"
 export type { PayrailResponse, WithResponse } from "./http/response-metadata"
 export { PayrailPromise } from "./response-promise"
-export { createPayrail, PayrailClient, type PayrailClientGroups } from "./promise"
+export { createPayrail, PayrailClient, type PayrailClientGroups, type Promisified } from "./promise"
 export type * from "./resources/api-types.generated"
 export type { CreateReportOptions, CustomerPaymentMethodsApi, DeleteCustomerOptions } from "./resources/names"
 export type { CamelCase, CamelCaseQuery, ElementOf, Field, HeaderOptionFields, ItemOf, OptionsWith, WithClientAccount } from "./resources/call-types"

@@ -14,7 +14,7 @@
  */
 
 /** The slice of the Workers runtime this module uses (no dependency on @cloudflare/workers-types). */
-interface DurableObjectStorage {
+export interface DurableObjectStorage {
   get<T>(key: string): Promise<T | undefined>
   put(key: string, value: unknown): Promise<void>
   delete(key: string): Promise<boolean>
