@@ -8,6 +8,7 @@ export default defineConfig({
     alias: [
       { find: /^@payrail\/core$/, replacement: fileURLToPath(new URL("../packages/core/src/index.ts", import.meta.url)) },
       { find: /^@payrail\/core\/api$/, replacement: fileURLToPath(new URL("../packages/core/src/api/index.ts", import.meta.url)) },
+      { find: /^@payrail\/core\/internal$/, replacement: fileURLToPath(new URL("../packages/core/src/internal.ts", import.meta.url)) },
       { find: /^@payrail\/core\/schema$/, replacement: fileURLToPath(new URL("../packages/core/src/schema.ts", import.meta.url)) },
       { find: /^@payrail\/core\/webhooks$/, replacement: fileURLToPath(new URL("../packages/core/src/webhooks/index.ts", import.meta.url)) },
       { find: /^@payrail\/testing$/, replacement: fileURLToPath(new URL("../packages/testing/src/index.ts", import.meta.url)) }

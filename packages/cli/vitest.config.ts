@@ -11,6 +11,7 @@ export default defineConfig({
       { find: /^@payrail\/queues\/cloudflare$/, replacement: source("../queues/src/cloudflare.ts") },
       { find: /^@payrail\/queues$/, replacement: source("../queues/src/index.ts") },
       { find: /^@payrail\/core\/api$/, replacement: source("../core/src/api/index.ts") },
+      { find: /^@payrail\/core\/internal$/, replacement: source("../core/src/internal.ts") },
       { find: /^@payrail\/core\/webhooks$/, replacement: source("../core/src/webhooks/index.ts") },
       { find: /^@payrail\/core\/schema$/, replacement: source("../core/src/schema.ts") },
       { find: /^@payrail\/core$/, replacement: source("../core/src/index.ts") },

@@ -9,6 +9,7 @@ export default defineConfig({
     alias: {
       // before "@payrail/core", which would otherwise take "@payrail/core/api" as a prefix
       "@payrail/core/api": fileURLToPath(new URL("../core/src/api/index.ts", import.meta.url)),
+      "@payrail/core/internal": fileURLToPath(new URL("../core/src/internal.ts", import.meta.url)),
       "@payrail/stores/redis": fileURLToPath(new URL("../stores/src/redis.ts", import.meta.url)),
       "@payrail/stores/postgres": fileURLToPath(new URL("../stores/src/postgres.ts", import.meta.url)),
       "@payrail/queues/bullmq": fileURLToPath(new URL("../queues/src/bullmq.ts", import.meta.url)),

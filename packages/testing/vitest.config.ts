@@ -7,6 +7,7 @@ export default defineConfig({
     alias: [
       { find: /^@payrail\/core$/, replacement: fileURLToPath(new URL("../core/src/index.ts", import.meta.url)) },
       { find: /^@payrail\/core\/api$/, replacement: fileURLToPath(new URL("../core/src/api/index.ts", import.meta.url)) },
+      { find: /^@payrail\/core\/internal$/, replacement: fileURLToPath(new URL("../core/src/internal.ts", import.meta.url)) },
       { find: /^@payrail\/core\/schema$/, replacement: fileURLToPath(new URL("../core/src/schema.ts", import.meta.url)) }
     ]
   },
