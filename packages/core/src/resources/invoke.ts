@@ -13,7 +13,7 @@ import { type Issue, type PayrailApiError, RequestValidationError } from "../err
 import type { RequestOptions } from "../http/config"
 import type { Send } from "../http/transport"
 import type { CamelCaseQuery } from "./call-types"
-import { withoutUndefinedKeys } from "../schema/absent-keys"
+import { isPlainObject, withoutUndefinedKeys } from "../schema/absent-keys"
 
 /** What every resource needs: the transport and the client's defaults for declared headers. */
 export interface ClientContext {
@@ -163,6 +163,3 @@ export const camelCaseQuery = <Q>(params: CamelCaseQuery<Q> | undefined, wire: R
   }
   return query as Q
 }
-
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value)

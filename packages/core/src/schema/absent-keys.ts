@@ -4,7 +4,8 @@
  * of the wrong type, so request input is cleaned of such keys before it is validated.
  */
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> => {
+/** A plain object (its prototype Object.prototype or null): what JSON.parse makes and a request body is. */
+export const isPlainObject = (value: unknown): value is Record<string, unknown> => {
   if (typeof value !== "object" || value === null || Array.isArray(value)) return false
   const proto = Object.getPrototypeOf(value)
   return proto === Object.prototype || proto === null
