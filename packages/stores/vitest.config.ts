@@ -1,15 +1,10 @@
-import { fileURLToPath } from "node:url"
 import { defineConfig } from "vitest/config"
+import { sourceAliases } from "../../scripts/lib/source-aliases.mjs"
 
 export default defineConfig({
   resolve: {
-    // Tests run against core's source; the published package depends on the built @payrail/core.
-    alias: [
-      { find: /^@payrail\/hono$/, replacement: fileURLToPath(new URL("../hono/src/index.ts", import.meta.url)) },
-      { find: /^@payrail\/nestjs$/, replacement: fileURLToPath(new URL("../nestjs/src/index.ts", import.meta.url)) },
-      { find: /^@payrail\/core\/webhooks$/, replacement: fileURLToPath(new URL("../core/src/webhooks/index.ts", import.meta.url)) },
-      { find: /^@payrail\/core$/, replacement: fileURLToPath(new URL("../core/src/index.ts", import.meta.url)) }
-    ]
+    // Tests run against the sibling packages' sources, never a stale build (scripts/lib/source-aliases.mjs).
+    alias: sourceAliases()
   },
   test: {
     include: ["test/**/*.test.ts"],

@@ -1,15 +1,10 @@
-import { fileURLToPath } from "node:url"
 import { defineConfig } from "vitest/config"
+import { sourceAliases } from "../../scripts/lib/source-aliases.mjs"
 
 export default defineConfig({
   resolve: {
-    // Tests run against core's source, so they never depend on a stale build.
-    alias: [
-      { find: /^@payrail\/core$/, replacement: fileURLToPath(new URL("../core/src/index.ts", import.meta.url)) },
-      { find: /^@payrail\/core\/api$/, replacement: fileURLToPath(new URL("../core/src/api/index.ts", import.meta.url)) },
-      { find: /^@payrail\/core\/internal$/, replacement: fileURLToPath(new URL("../core/src/internal.ts", import.meta.url)) },
-      { find: /^@payrail\/core\/schema$/, replacement: fileURLToPath(new URL("../core/src/schema.ts", import.meta.url)) }
-    ]
+    // Tests run against the sibling packages' sources, never a stale build (scripts/lib/source-aliases.mjs).
+    alias: sourceAliases()
   },
   test: {
     include: ["test/**/*.test.ts"],
