@@ -108,7 +108,7 @@ describe.skipIf(!available)("the dashboard, in Chromium", () => {
       body: JSON.stringify(paymentBody(session.id, { workflow: "DIRECT", payment_method: { type: "CARD", detail: { card: { card_data: card } } } }))
     })
     const row = cell("requests").locator("tr", { hasText: "idem-dashboard-card" })
-    await row.locator("summary").click()
+    await row.getByTestId(/^body-/).locator("summary").click()
     const body = row.locator("details[open] pre")
     await body.getByText("450799******0028").waitFor()
     expect(await body.textContent()).toMatch(/"security_code": "\[redacted\]"/i)
@@ -118,7 +118,7 @@ describe.skipIf(!available)("the dashboard, in Chromium", () => {
     const version = Number(await page.locator("body").getAttribute("data-version"))
     await fetch(`${server.url}/payments/${session.id}`, { headers: AUTH }) // one more request: one more event
     await page.locator(`body:not([data-version="${version}"])`).waitFor()
-    expect(await row.locator("details").getAttribute("open")).not.toBeNull()
+    expect(await row.getByTestId(/^body-/).getAttribute("open")).not.toBeNull()
   })
 
   it("a failed delivery shows its answer and next retry; Resend sends it again and shows the new attempt", async () => {
