@@ -40,28 +40,41 @@ export const keepBody = (
   entry.bodyTruncated = true
 }
 
+/** An answer's text as the log shows it: parsed, card data redacted as in a request's body. */
+const readAnswer = (text: string): unknown => {
+  try {
+    return redactCardData(JSON.parse(text))
+  } catch {
+    return maskCardNumbersInText(text)
+  }
+}
+
 /**
- * Sets `entry.responseBody` from the answer's text as `keepBody` keeps a request's (answers are
- * card-free already; this holds for the log whatever a handler returned). A long answer (a big
- * list) is masked only around its kept prefix, never parsed whole: the log costs what it keeps.
- * Returns the text the kept body counts as (for `requestLog.maxBytes`), undefined when none is kept.
+ * Sets `entry.responseBody` from the answer's text, as `keepBody` keeps a request's (answers are
+ * card-free already; this holds for the log whatever a handler returned). An answer up to
+ * `maxBodyLength` is kept as its text and parsed when first read (the dashboard, `GET
+ * /_fake/requests`, a test), so a load test pays nothing per answer; a longer one (a big list)
+ * is cut now, masked around its kept prefix, never parsed whole. Returns the text the kept body
+ * counts as (for `requestLog.maxBytes`), undefined when none is kept.
  */
 export const keepResponseBody = (entry: RequestLogEntry, text: string, maxBodyLength: number): string | undefined => {
   if (text === "") return undefined
-  if (text.length <= maxBodyLength) {
-    let parsed: { readonly ok: true; readonly value: unknown } | { readonly ok: false }
-    try {
-      parsed = { ok: true, value: JSON.parse(text) }
-    } catch {
-      parsed = { ok: false }
-    }
-    entry.responseBody = parsed.ok ? redactCardData(parsed.value) : maskCardNumbersInText(text)
-    return text
+  if (text.length > maxBodyLength) {
+    const kept = maskedPrefix(text, maxBodyLength)
+    entry.responseBody = kept
+    entry.responseBodyTruncated = true
+    return kept
   }
-  const kept = maskedPrefix(text, maxBodyLength)
-  entry.responseBody = kept
-  entry.responseBodyTruncated = true
-  return kept
+  Object.defineProperty(entry, "responseBody", {
+    configurable: true,
+    enumerable: true,
+    get() {
+      const value = readAnswer(text)
+      Object.defineProperty(entry, "responseBody", { value, writable: true, enumerable: true, configurable: true })
+      return value
+    }
+  })
+  return text
 }
 
 /**
