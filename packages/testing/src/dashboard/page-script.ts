@@ -11,6 +11,18 @@ import { PAGE_DELIVERIES } from "./page-deliveries"
 import { PAGE_DOM } from "./page-dom"
 import { PAGE_LISTS } from "./page-lists"
 
+// The private key: from ?key= once, then kept in this tab only.
+const PAGE_KEY = String.raw`
+  var params = new URLSearchParams(location.search);
+  var key = params.get("key") || sessionStorage.getItem("payrail-fake-key") || "";
+  if (params.has("key")) {
+    // Keep the key for this tab only, out of the address bar and the history.
+    sessionStorage.setItem("payrail-fake-key", key);
+    history.replaceState(null, "", location.pathname);
+  }
+`
+
+// The feed, the render and the forms; the lists are drawn by the modules above.
 const PAGE_MAIN = String.raw`
   var version = 0;
   var view = null;
@@ -139,14 +151,5 @@ const PAGE_MAIN = String.raw`
   connect();
 `
 
-const PAGE_KEY = String.raw`
-  var params = new URLSearchParams(location.search);
-  var key = params.get("key") || sessionStorage.getItem("payrail-fake-key") || "";
-  if (params.has("key")) {
-    // Keep the key for this tab only, out of the address bar and the history.
-    sessionStorage.setItem("payrail-fake-key", key);
-    history.replaceState(null, "", location.pathname);
-  }
-`
-
+/** The page's whole script, one function scope: the helpers first, then the main part that starts it. */
 export const PAGE_SCRIPT = ['"use strict";\n(function () {', PAGE_KEY, PAGE_DOM, PAGE_LISTS, PAGE_DELIVERIES, PAGE_MAIN, "})();\n"].join("\n")

@@ -37,7 +37,7 @@ export const DASHBOARD_HTML = `<!doctype html>
   <button id="reset" data-testid="reset">Reset</button>
   <button id="save" data-testid="save">Save state</button>
   <label>Load state <input id="load" data-testid="load" type="file" accept="application/json,.json"></label>
-  <label>Filter <input id="filter" data-testid="filter" type="search" placeholder="path, status (404, 5xx) or id"></label>
+  <label>Filter <input id="filter" data-testid="filter" type="search" autocomplete="off" placeholder="path, status (404, 5xx) or id"></label>
   <span id="message" data-testid="message" role="status"></span>
 </header>
 <div class="grid">
