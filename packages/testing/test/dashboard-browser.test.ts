@@ -176,6 +176,37 @@ describe.skipIf(!chromiumAvailable)("the dashboard, in Chromium", () => {
     expect(fake.faults.active).toEqual([])
   })
 
+  it("a new payment adds one state row and one request row; the rows already shown are not touched", async () => {
+    const before = fake.state.payments.map((p) => p.id)
+    expect(before.length).toBeGreaterThan(0)
+    // Every change under the payments list and the request log, as the page makes it.
+    await page.evaluate(() => {
+      const seen: Array<{ list: string; row: string | null; added: Array<string>; removed: Array<string> }> = []
+      ;(window as unknown as { seen: typeof seen }).seen = seen
+      const name = (n: Node) => (n instanceof HTMLElement ? n.dataset.testid ?? n.tagName : "#text")
+      for (const [list, root] of [["payments", document.querySelector("[data-testid=state-payments] tbody")!], ["requests", document.getElementById("requests-body")!]] as const) {
+        new MutationObserver((records) => {
+          for (const r of records) {
+            const target = r.target instanceof HTMLElement ? r.target : r.target.parentElement
+            seen.push({ list, row: target === root ? null : target?.closest("tr")?.dataset.testid ?? null, added: [...r.addedNodes].map(name), removed: [...r.removedNodes].map(name) })
+          }
+        }).observe(root, { childList: true, subtree: true, characterData: true, attributes: true })
+      }
+    })
+    const session = fake.seed.checkoutSession({ customerId: fake.seed.customer().id })
+    const payment = await payrail.payments.create(paymentBody(session.id, { merchant_order_id: "order-in-place" }), { idempotencyKey: "idem-dashboard-in-place" })
+    const request = fake.requests.find((r) => r.idempotencyKey === "idem-dashboard-in-place")!
+    await cell(`object-${request.requestId}`).getByText(`→ ${payment.id}`).waitFor()
+    await cell(`row-${payment.id}`).waitFor()
+    const seen = await page.evaluate(() => (window as unknown as { seen: Array<{ list: string; row: string | null; added: Array<string>; removed: Array<string> }> }).seen)
+    // rows added one at a time, none removed or rebuilt
+    const listChanges = seen.filter((m) => m.row === null)
+    expect(listChanges.flatMap((m) => m.removed)).toEqual([])
+    expect(listChanges.flatMap((m) => m.added).sort()).toEqual([`request-${request.requestId}`, `row-${payment.id}`].sort())
+    // changes inside rows only inside the new ones
+    expect([...new Set(seen.filter((m) => m.row !== null).map((m) => m.row))].filter((row) => row !== `row-${payment.id}` && row !== `request-${request.requestId}`)).toEqual([])
+  })
+
   it("a request links to the object its answer names: a click scrolls to its state row and opens it", async () => {
     const session = fake.seed.checkoutSession({ customerId: fake.seed.customer().id })
     const payment = await payrail.payments.create(paymentBody(session.id, { merchant_order_id: "order-link" }), { idempotencyKey: "idem-dashboard-link" })
