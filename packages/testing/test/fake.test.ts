@@ -219,9 +219,9 @@ describe("fake.fetch reads (input, init) as a Request would", () => {
     for (const [input, init] of inits) {
       const direct = await seen(fake, () => fake.fetch(input, init()))
       const viaRequest = await seen(fake, () => fake.fetch(new Request(input, init())))
-      // durationMs: real time, different on each request
-      const { idempotencyKey: _a, durationMs: _e, headers: { "x-idempotency-key": _b, ...directHeaders }, ...directRest } = direct.entry as any
-      const { idempotencyKey: _c, durationMs: _f, headers: { "x-idempotency-key": _d, ...requestHeaders }, ...requestRest } = viaRequest.entry as any
+      // durationMs: real time, different on each request; the answer names a new payment each time
+      const { idempotencyKey: _a, durationMs: _e, responseBody: _g, headers: { "x-idempotency-key": _b, ...directHeaders }, ...directRest } = direct.entry as any
+      const { idempotencyKey: _c, durationMs: _f, responseBody: _h, headers: { "x-idempotency-key": _d, ...requestHeaders }, ...requestRest } = viaRequest.entry as any
       expect({ ...directRest, headers: directHeaders, status: direct.status }).toEqual({ ...requestRest, headers: requestHeaders, status: viaRequest.status })
     }
     expect(fake.requests[0]!.headers["content-type"]).toBe("text/plain;charset=UTF-8")

@@ -89,7 +89,8 @@ describe("incoming-transfer webhooks", () => {
     expect(fake.webhooks.deliveries).toEqual([
       {
         id: sent.id, event: "banking.transfer.incoming.pending", attempt: 1, status: 200, at: "2025-03-01T12:00:00.000000Z",
-        url: `${r.origin}/v1/banking/transfers`, ok: true, error: null, nextAttemptAt: null
+        url: `${r.origin}/v1/banking/transfers`, ok: true, error: null, nextAttemptAt: null,
+        payload: JSON.parse(got!.body), responseBody: '{"received":true}' // what was sent, what the receiver answered
       }
     ])
     expect(fake.state.transfers).toEqual([sent])

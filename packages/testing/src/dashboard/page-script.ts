@@ -1,13 +1,18 @@
 /**
  * The dashboard page's script: plain browser JavaScript (no framework, nothing fetched from
  * elsewhere), kept as a string the page inlines. It listens to `/_fake/events` (server-sent
- * events, each one the whole view of src/dashboard/view.ts) and drives the fake through the
+ * events: the whole view of src/dashboard/view.ts, then the sections that changed) and updates
+ * the page in place (page-dom.ts: rows by key, so buttons and open `<details>` survive every
+ * event; the lists in page-lists.ts and page-deliveries.ts). It drives the fake through the
  * control endpoints with the private key in the `private-secret-key` header, as any client does.
  * Written without backquotes so it can sit in a template literal unchanged.
  */
-export const PAGE_SCRIPT = String.raw`
-"use strict";
-(function () {
+import { PAGE_DELIVERIES } from "./page-deliveries"
+import { PAGE_DOM } from "./page-dom"
+import { PAGE_LISTS } from "./page-lists"
+
+// The private key: from ?key= once, then kept in this tab only.
+const PAGE_KEY = String.raw`
   var params = new URLSearchParams(location.search);
   var key = params.get("key") || sessionStorage.getItem("payrail-fake-key") || "";
   if (params.has("key")) {
@@ -15,21 +20,13 @@ export const PAGE_SCRIPT = String.raw`
     sessionStorage.setItem("payrail-fake-key", key);
     history.replaceState(null, "", location.pathname);
   }
-  var base = location.pathname.replace(/\/(dashboard\/?)?$/, "");
-  var $ = function (id) { return document.getElementById(id); };
+`
+
+// The feed, the render and the forms; the lists are drawn by the modules above.
+const PAGE_MAIN = String.raw`
   var version = 0;
   var view = null;
-
-  function el(tag, attrs, children) {
-    var node = document.createElement(tag);
-    for (var name in attrs || {}) {
-      if (name === "text") node.textContent = attrs[name];
-      else if (name === "onclick") node.addEventListener("click", attrs[name]);
-      else node.setAttribute(name, attrs[name]);
-    }
-    (children || []).forEach(function (c) { if (c != null) node.appendChild(typeof c === "string" ? document.createTextNode(c) : c); });
-    return node;
-  }
+  var base = location.pathname.replace(/\/(dashboard\/?)?$/, "");
   function say(text, isError) {
     var m = $("message");
     m.textContent = text;
@@ -49,121 +46,15 @@ export const PAGE_SCRIPT = String.raw`
   function act(label, promise) {
     return promise.then(function (result) { say(label + ": done"); return result; }, function (e) { say(label + ": " + e.message, true); });
   }
-  function json(value) { return el("pre", { text: JSON.stringify(value, null, 2) }); }
-  // Each event rebuilds the lists: what the developer opened stays open.
-  function details(summary, value, key) {
-    var node = el("details", { "data-key": key }, [el("summary", { text: summary }), json(value)]);
-    if (openDetails.has(key)) node.open = true;
-    return node;
-  }
-  var openDetails = new Set();
-  document.addEventListener("toggle", function (e) {
-    var key = e.target.getAttribute && e.target.getAttribute("data-key");
-    if (!key) return;
-    if (e.target.open) openDetails.add(key); else openDetails.delete(key);
-  }, true);
-
-  // --- state ---
-  function statusOf(item) { return item.status || item.state || (item.workflow && item.workflow.status) || ""; }
-  function summaryOf(name, item) {
-    if (item.amount && item.amount.value !== undefined) {
-      var parts = [item.amount.value + " " + item.amount.currency];
-      if (item.billing_cycles) parts.push("cycle " + item.billing_cycles.current + "/" + (item.billing_cycles.total == null ? "∞" : item.billing_cycles.total) + ", next " + (item.billing_cycles.next_at || "—"));
-      return parts.join(", ");
-    }
-    return item.merchant_order_id || item.merchant_customer_id || item.email || item.type || "";
-  }
-  function renderState() {
-    var root = $("state");
-    root.textContent = "";
-    Object.keys(view.state).forEach(function (name) {
-      var list = view.state[name];
-      var rows = list.items.map(function (item) {
-        return el("tr", { "data-testid": "row-" + item.id }, [
-          el("td", {}, [details(String(item.id), item, name + ":" + item.id)]),
-          el("td", { "class": "status", "data-testid": "status-" + item.id, text: String(statusOf(item)) }),
-          el("td", { "data-testid": "summary-" + item.id, text: String(summaryOf(name, item)) })
-        ]);
-      });
-      root.appendChild(el("section", { "data-testid": "state-" + name }, [
-        el("h3", { text: name + " (" + list.total + ")" }),
-        rows.length ? el("table", {}, [el("tbody", {}, rows)]) : el("p", { "class": "empty", text: "none" })
-      ]));
+  // Renders the sections named (all on a whole view), each in place; then the filter again.
+  var RENDERERS = { now: renderClock, pending: renderClock, state: renderState, requests: renderRequests, webhooks: renderWebhooks, faults: renderFaults };
+  function render(sections) {
+    var done = new Set();
+    sections.forEach(function (name) {
+      var renderer = RENDERERS[name];
+      if (renderer && !done.has(renderer)) { done.add(renderer); renderer(); }
     });
-  }
-
-  // --- requests ---
-  function renderRequests() {
-    var rows = view.requests.items.map(function (r) {
-      return el("tr", { "data-testid": "request-" + r.requestId, "class": r.status >= 400 ? "failed" : "" }, [
-        el("td", { text: r.at }),
-        el("td", { text: r.method }),
-        el("td", { text: r.path + (r.query || "") }),
-        el("td", { "class": "status", text: r.status == null ? r.outcome : String(r.status) + (r.outcome === "answered" ? "" : " " + r.outcome) }),
-        el("td", { text: r.operation || "" }),
-        el("td", { text: r.idempotencyKey || "" }),
-        el("td", { text: r.errorCode || "" }),
-        el("td", { text: r.durationMs == null ? "" : r.durationMs + " ms" }),
-        el("td", {}, [r.body === undefined ? null : details(r.bodyTruncated ? "body (truncated)" : "body", r.body, "request:" + r.requestId)])
-      ]);
-    });
-    $("requests-total").textContent = String(view.requests.total);
-    var body = $("requests-body");
-    body.textContent = "";
-    rows.forEach(function (row) { body.appendChild(row); });
-  }
-
-  // --- webhooks ---
-  function resend(id) {
-    return act("Resend " + id, control("POST", "/webhooks/resend", { id: id }));
-  }
-  function renderWebhooks() {
-    var receiver = view.webhooks.receiver;
-    $("receiver").textContent = receiver ? receiver.url + (receiver.eventsUrl ? " (events: " + receiver.eventsUrl + ")" : "") + " · " + receiver.scheme : "no receiver configured";
-    var root = $("deliveries");
-    root.textContent = "";
-    Object.keys(view.webhooks.deliveries).forEach(function (url) {
-      var groups = view.webhooks.deliveries[url].map(function (g) {
-        var last = g.attempts[g.attempts.length - 1];
-        var attempts = g.attempts.map(function (a) {
-          return el("li", { "data-testid": "attempt-" + g.id + "-" + a.attempt }, [
-            "#" + a.attempt + (a.resent ? " (resent)" : "") + " at " + a.at + ": " + (a.status == null ? "no answer" : "HTTP " + a.status) +
-            (a.ok ? " ✓" : " ✗ " + a.error) + (a.nextAttemptAt ? " · next retry " + a.nextAttemptAt : "")
-          ]);
-        });
-        return el("div", { "class": "delivery " + (last.ok ? "ok" : "failed"), "data-testid": "delivery-" + g.id }, [
-          el("strong", { text: g.event }), " ", el("code", { text: g.id }), " ",
-          el("button", { "data-testid": "resend-" + g.id, onclick: function () { resend(g.id); } }, ["Resend"]),
-          el("ol", {}, attempts)
-        ]);
-      });
-      root.appendChild(el("section", {}, [el("h3", { text: url }), el("div", {}, groups)]));
-    });
-    if (!root.firstChild) root.appendChild(el("p", { "class": "empty", text: "no deliveries yet" }));
-  }
-
-  // --- clock, faults ---
-  function renderClock() {
-    $("now").textContent = view.now;
-    var list = $("pending");
-    list.textContent = "";
-    view.pending.forEach(function (p) { list.appendChild(el("li", { text: p.at + " " + p.label })); });
-  }
-  function renderFaults() {
-    var list = $("faults-active");
-    list.textContent = "";
-    view.faults.forEach(function (f) {
-      list.appendChild(el("li", { text: "#" + f.id + " " + JSON.stringify(f.spec) + " · remaining " + (f.remaining == null ? "∞" : f.remaining) }));
-    });
-    if (!list.firstChild) list.appendChild(el("li", { "class": "empty", text: "none" }));
-  }
-
-  function render() {
-    renderClock();
-    renderState();
-    renderRequests();
-    renderWebhooks();
-    renderFaults();
+    applyFilter();
     version++;
     document.body.setAttribute("data-version", String(version));
     document.body.setAttribute("data-ready", "true");
@@ -176,20 +67,33 @@ export const PAGE_SCRIPT = String.raw`
       view = JSON.parse(e.data);
       $("live").textContent = "live";
       $("live").className = "ok";
-      render();
+      render(Object.keys(RENDERERS));
     });
     // only the sections that changed since the last event (src/dashboard/stream.ts)
     source.addEventListener("patch", function (e) {
       if (!view) return;
       var patch = JSON.parse(e.data);
       for (var name in patch) view[name] = patch[name];
-      render();
+      render(Object.keys(patch));
     });
     source.onerror = function () {
       $("live").textContent = "reconnecting…";
       $("live").className = "error";
     };
   }
+
+  // --- filter ---
+  function applyFilter() {
+    stateRows.forEach(filterRows);
+    filterRows(requestRows);
+    filterRows(deliveryRows);
+  }
+  function setFilter(text) {
+    $("filter").value = text;
+    filterWords = text.toLowerCase().split(/\s+/).filter(Boolean);
+    applyFilter();
+  }
+  $("filter").addEventListener("input", function () { setFilter($("filter").value); });
 
   // --- forms ---
   var UNITS = { minutes: 60000, hours: 3600000, days: 86400000 };
@@ -245,5 +149,7 @@ export const PAGE_SCRIPT = String.raw`
     r.events.forEach(function (name) { select.appendChild(el("option", { value: name, text: name })); });
   }, function () { /* the page still works without the list */ });
   connect();
-})();
 `
+
+/** The page's whole script, one function scope: the helpers first, then the main part that starts it. */
+export const PAGE_SCRIPT = ['"use strict";\n(function () {', PAGE_KEY, PAGE_DOM, PAGE_LISTS, PAGE_DELIVERIES, PAGE_MAIN, "})();\n"].join("\n")

@@ -1,7 +1,7 @@
 /**
  * The dashboard page: one HTML document with its style and script inline (the fake runs on
  * machines without network; nothing is fetched from elsewhere). Its data arrives over
- * `/_fake/events`; see page-script.ts.
+ * `/_fake/events`; see page-script.ts. The page's lists start empty and are filled by key, in place.
  */
 import { PAGE_SCRIPT } from "./page-script"
 
@@ -16,7 +16,8 @@ pre { margin: 0; max-height: 20rem; overflow: auto; font-size: 11px; } code, .mo
 .ok { color: var(--ok); } .error, .failed .status, .delivery.failed > strong { color: var(--bad); } .empty { opacity: .6; }
 .delivery { border-left: 3px solid var(--line); padding-left: .5rem; margin: .4rem 0; } .delivery.ok { border-color: var(--ok); } .delivery.failed { border-color: var(--bad); }
 .delivery ol { margin: .2rem 0; font-size: 12px; } form { display: flex; flex-wrap: wrap; gap: .4rem; align-items: center; margin: .3rem 0; }
-input[type=text], input[type=number] { width: 8rem; } #trigger-set { width: 16rem; } #message { font-weight: 600; }
+input[type=text], input[type=number] { width: 8rem; } #trigger-set { width: 16rem; } #filter { width: 18rem; } #message { font-weight: 600; }
+tr.target { outline: 2px solid Highlight; } td a { display: block; }
 `
 
 export const DASHBOARD_HTML = `<!doctype html>
@@ -36,6 +37,7 @@ export const DASHBOARD_HTML = `<!doctype html>
   <button id="reset" data-testid="reset">Reset</button>
   <button id="save" data-testid="save">Save state</button>
   <label>Load state <input id="load" data-testid="load" type="file" accept="application/json,.json"></label>
+  <label>Filter <input id="filter" data-testid="filter" type="search" autocomplete="off" placeholder="path, status (404, 5xx) or id"></label>
   <span id="message" data-testid="message" role="status"></span>
 </header>
 <div class="grid">
@@ -60,7 +62,7 @@ export const DASHBOARD_HTML = `<!doctype html>
       <label><input id="fault-afterCommit" type="checkbox"> after commit</label>
       <button>Inject</button> <button type="button" id="faults-clear">Clear all</button>
     </form>
-    <ul id="faults-active" data-testid="faults" class="mono"></ul>
+    <div data-testid="faults"><ul id="faults-active" class="mono"></ul><p id="faults-empty" class="empty">none</p></div>
     <h2>Trigger an event</h2>
     <form id="trigger-form" data-testid="trigger-form">
       <select id="trigger-event" data-testid="trigger-event"></select>
@@ -70,7 +72,7 @@ export const DASHBOARD_HTML = `<!doctype html>
     </form>
     <h2>Webhook deliveries</h2>
     <p>Receiver: <span id="receiver" data-testid="receiver" class="mono"></span></p>
-    <div id="deliveries" data-testid="deliveries"></div>
+    <div data-testid="deliveries"><div id="deliveries"></div><p id="deliveries-empty" class="empty">no deliveries yet</p></div>
   </div>
   <div>
     <h2>State</h2>
@@ -79,7 +81,7 @@ export const DASHBOARD_HTML = `<!doctype html>
 </div>
 <h2>Requests (<span id="requests-total" data-testid="requests-total">0</span> in all; newest first)</h2>
 <table data-testid="requests">
-  <thead><tr><th>at (fake clock)</th><th>method</th><th>path</th><th>status</th><th>operation</th><th>idempotency key</th><th>error code</th><th>took</th><th>body</th></tr></thead>
+  <thead><tr><th>at (fake clock)</th><th>method</th><th>path</th><th>status</th><th>operation</th><th>idempotency key</th><th>error code</th><th>took</th><th>body</th><th>answer</th></tr></thead>
   <tbody id="requests-body"></tbody>
 </table>
 <script>${PAGE_SCRIPT}</script>

@@ -1,6 +1,7 @@
 /**
- * What the dashboard shows, as one JSON document (sent whole on each server-sent event): the
- * state rendered as the API returns it, the request log, deliveries grouped by receiver, the
+ * What the dashboard shows, as one JSON document (stream.ts sends it whole, then the sections that
+ * changed): the state rendered as the API returns it, the request log (request and response
+ * bodies as the log keeps them), deliveries grouped by receiver with what each sent, the
  * clock, active faults and the receiver's URL. Never the webhook secret nor the private key, and
  * never card data: the whole view goes through the request log's redaction (foundation/card-data.ts).
  */
@@ -34,20 +35,25 @@ const newest = <T>(items: ReadonlyArray<T>, limit: number): { total: number; ite
   items: items.slice(Math.max(0, items.length - limit)).reverse()
 })
 
+type Attempt = Omit<FakeWebhooks["deliveries"][number], "payload">
+
 export interface DeliveryGroup {
   readonly id: string
   readonly event: string
   readonly url: string
-  readonly attempts: ReadonlyArray<FakeWebhooks["deliveries"][number]>
+  /** What the latest attempt sent (the attempts differ only in an envelope's `retry`). */
+  readonly payload: object
+  readonly attempts: ReadonlyArray<Attempt>
 }
 
 /** Attempts of the same notification together, grouped under their receiver URL, newest first. */
 const deliveriesByEndpoint = (fake: DashboardSource, limit: number): Record<string, Array<DeliveryGroup>> => {
-  const byId = new Map<string, { id: string; event: string; url: string; attempts: Array<DeliveryGroup["attempts"][number]> }>()
-  for (const d of fake.webhooks.deliveries) {
-    let group = byId.get(d.id)
-    if (group === undefined) byId.set(d.id, (group = { id: d.id, event: d.event, url: d.url, attempts: [] }))
-    group.attempts.push(d)
+  const byId = new Map<string, { id: string; event: string; url: string; payload: object; attempts: Array<Attempt> }>()
+  for (const { payload, ...attempt } of fake.webhooks.deliveries) {
+    let group = byId.get(attempt.id)
+    if (group === undefined) byId.set(attempt.id, (group = { id: attempt.id, event: attempt.event, url: attempt.url, payload, attempts: [] }))
+    group.payload = payload
+    group.attempts.push(attempt)
   }
   const out: Record<string, Array<DeliveryGroup>> = {}
   for (const group of newest([...byId.values()], limit).items) (out[group.url] ??= []).push(group)

@@ -31,6 +31,7 @@ import type { FakeRequest } from "./fake-request"
 import type { FaultAction } from "./faults"
 import type { Pipeline } from "./context"
 import { arrivedEntry } from "./request-log"
+import { keepResponseBody } from "./request-log-body"
 import type { RequestLogEntry } from "./request-log-entry"
 
 /** A web `Request` as the pipeline reads it. */
@@ -188,6 +189,8 @@ const afterAdmission = (
     entry.outcome = outcome
     entry.errorCode = answer.errorCode
     entry.durationMs = took()
+    const kept = keepResponseBody(entry, answer.text, pipeline.requests.maxBodyLength)
+    if (kept !== undefined) pipeline.requests.bodyKept(entry, kept)
     return respond(answer.status, answer.text, requestId, extra)
   }
   const drop = (): Outcome => {

@@ -4,19 +4,12 @@
  * (up to the 10 MiB cap, 10,000 entries) could hold ~100 GB.
  */
 import type { RequestLogEntry } from "./request-log-entry"
-import { maskCardNumbersInText, redactCardData } from "../foundation/card-data"
+import { maskCardNumbersInText, maskedPrefix, ownCopy, redactCardData } from "../foundation/card-data"
 
 /** Default `requestLog.maxBodyLength` of `createFakePayrail`: characters of body text kept per entry. */
 export const DEFAULT_REQUEST_LOG_BODY_LENGTH = 16 * 1024
 
 const NOT_SERIALIZABLE = "[body not serializable as JSON (e.g. nested too deep)]"
-
-/**
- * `text` as a string of its own: V8 makes `slice` a view that keeps the whole parent alive, so a
- * 16 KiB prefix of a 9 MB body held the 9 MB. A JSON round trip writes the characters anew
- * (lone surrogates included) and works wherever the fake runs (no Node built-ins).
- */
-const ownCopy = (text: string): string => JSON.parse(JSON.stringify(text)) as string
 
 // The redacted body as JSON text (card data is never kept, cut or not); undefined when JSON cannot write it.
 const redactedText = (value: unknown): string | undefined => {
@@ -45,6 +38,43 @@ export const keepBody = (
   const redacted = parsed.ok ? redactedText(parsed.value) ?? NOT_SERIALIZABLE : maskCardNumbersInText(text)
   entry.body = ownCopy(redacted.slice(0, maxBodyLength))
   entry.bodyTruncated = true
+}
+
+/** An answer's text as the log shows it: parsed, card data redacted as in a request's body. */
+const readAnswer = (text: string): unknown => {
+  try {
+    return redactCardData(JSON.parse(text))
+  } catch {
+    return maskCardNumbersInText(text)
+  }
+}
+
+/**
+ * Sets `entry.responseBody` from the answer's text, as `keepBody` keeps a request's (answers are
+ * card-free already; this holds for the log whatever a handler returned). An answer up to
+ * `maxBodyLength` is kept as its text and parsed when first read (the dashboard, `GET
+ * /_fake/requests`, a test), so a load test pays nothing per answer; a longer one (a big list)
+ * is cut now, masked around its kept prefix, never parsed whole. Returns the text the kept body
+ * counts as (for `requestLog.maxBytes`), undefined when none is kept.
+ */
+export const keepResponseBody = (entry: RequestLogEntry, text: string, maxBodyLength: number): string | undefined => {
+  if (text === "") return undefined
+  if (text.length > maxBodyLength) {
+    const kept = maskedPrefix(text, maxBodyLength)
+    entry.responseBody = kept
+    entry.responseBodyTruncated = true
+    return kept
+  }
+  Object.defineProperty(entry, "responseBody", {
+    configurable: true,
+    enumerable: true,
+    get() {
+      const value = readAnswer(text)
+      Object.defineProperty(entry, "responseBody", { value, writable: true, enumerable: true, configurable: true })
+      return value
+    }
+  })
+  return text
 }
 
 /**

@@ -21,6 +21,14 @@ export interface RequestLogEntry {
   body: unknown
   /** Present (true) when `body` is only a prefix of what was received. */
   bodyTruncated?: true
+  /**
+   * The answer's body as `body` keeps the request's: parsed, card numbers masked and security codes
+   * redacted, cut to `requestLog.maxBodyLength` characters of text (then `responseBodyTruncated`).
+   * Undefined while in flight, when the connection was dropped, or for an empty answer.
+   */
+  responseBody?: unknown
+  /** Present (true) when `responseBody` is only a prefix of what was answered. */
+  responseBodyTruncated?: true
   /** The client method's name (`payments.create`), when the path matched a route. */
   operation: string | null
   /** HTTP status answered; null while in flight or when the connection was dropped. */

@@ -5,6 +5,7 @@
  * failure is retried; any other answer ends the delivery.
  */
 import { signWebhook } from "@payrail/core"
+import { maskedPrefix } from "../foundation/card-data"
 import type { WebhookConfig } from "./fake-webhooks"
 
 /** docs/service-facts.md#webhook-retries: attempt times after the first one. */
@@ -27,6 +28,9 @@ const isAcknowledged = (text: string): boolean => {
   }
 }
 
+/** Characters of a receiver's answer kept per attempt (`Delivery.responseBody`). */
+export const DELIVERY_ANSWER_LENGTH = 2048
+
 /** What one attempt came to. */
 export interface AttemptOutcome {
   /** HTTP status answered; null on a timeout or network failure. */
@@ -35,6 +39,8 @@ export interface AttemptOutcome {
   readonly error: string | null
   /** Whether the schedule tries again. */
   readonly retryable: boolean
+  /** The receiver's answer: its first `DELIVERY_ANSWER_LENGTH` characters, card data masked; null when none came. */
+  readonly body: string | null
 }
 
 /** Signs `body` for `config` and POSTs it to `url`, once. */
@@ -64,15 +70,16 @@ export const deliverOnce = async (
     const response = await (config.fetch ?? globalThis.fetch)(request)
     status = response.status
     const text = await response.text()
+    const body = maskedPrefix(text, DELIVERY_ANSWER_LENGTH)
     // spec: retried on 5xx
-    if (status >= 500) return { status, error: `HTTP ${status}`, retryable: true }
-    if (status !== 200) return { status, error: `HTTP ${status}`, retryable: false }
+    if (status >= 500) return { status, error: `HTTP ${status}`, retryable: true, body }
+    if (status !== 200) return { status, error: `HTTP ${status}`, retryable: false, body }
     // spec: the receiver must answer {received: true}
-    return { status, error: isAcknowledged(text) ? null : "unacknowledged", retryable: false }
+    return { status, error: isAcknowledged(text) ? null : "unacknowledged", retryable: false, body }
   } catch (e) {
     // spec: retried on timeouts (a failed connection is treated alike)
     const error = controller.signal.aborted ? "timeout" : `network error: ${e instanceof Error ? e.message : String(e)}`
-    return { status, error, retryable: true }
+    return { status, error, retryable: true, body: null }
   } finally {
     clearTimeout(timer)
   }

@@ -71,12 +71,13 @@ export const makeWebhooks = (
     const url = n.url(cfg)
     const event = n.event
     // the same message id on every retry of this notification; the fake clock's time of the attempt
-    const outcome = await deliverOnce(cfg, url, n.body(number), `msg_${n.id}_${event}`, new Date(clock.now()))
+    const payload = n.body(number)
+    const outcome = await deliverOnce(cfg, url, payload, `msg_${n.id}_${event}`, new Date(clock.now()))
     const at = isoMicros(clock.now())
     const nextAt = outcome.retryable && !byHand ? nextAttemptAt(step, firstAt) : null
     const delivery: Delivery = {
       id: n.id, event, attempt: number, status: outcome.status, at, url, ok: outcome.error === null, error: outcome.error,
-      nextAttemptAt: nextAt === null ? null : isoMicros(nextAt),
+      nextAttemptAt: nextAt === null ? null : isoMicros(nextAt), payload, responseBody: outcome.body,
       ...(byHand ? { resent: true as const } : {})
     }
     deliveries.push(delivery)

@@ -52,6 +52,13 @@ export interface Delivery {
   readonly nextAttemptAt: string | null
   /** Present (true) on an attempt made by hand with `fake.webhooks.resend(id)`. */
   readonly resent?: true
+  /** The notification this attempt sent, as signed (an envelope's `retry` counts the attempts before it). */
+  readonly payload: object
+  /**
+   * The receiver's answer body: its first 2,048 characters, card-shaped numbers masked and security
+   * codes redacted; null when no answer came (a timeout, a network failure).
+   */
+  readonly responseBody: string | null
 }
 
 /** A partial notification; every field not given gets a plausible default. */
