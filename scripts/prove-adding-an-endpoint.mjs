@@ -114,12 +114,20 @@ export const addNote = endpoint({
   const generated = /(\.generated\.ts|openapi\.json|README\.md|^api-report\/.*\.md|^packages\/core\/src\/schema\.ts|conformance\/fixtures\/.*\.json)$/
   const unexpected = changed.filter((f) => !handWritten.includes(f) && !generated.test(f))
   if (unexpected.length > 0) fail(`files changed that are neither the three hand-written nor generated: ${unexpected.join(", ")}`)
-  const lines = (files) =>
-    files.length === 0 ? 0 : execFileSync("git", ["diff", "--numstat", "--", ...files], { cwd: dir, encoding: "utf8" }).split("\n").filter(Boolean).reduce((n, l) => n + Number(l.split("\t")[0]) + Number(l.split("\t")[1] || 0), 0)
   execFileSync("git", ["add", "-N", "."], { cwd: dir })
-  const hand = lines(handWritten)
-  const gen = lines(changed.filter((f) => generated.test(f)))
-  console.log(`  hand-written: ${hand} lines in ${handWritten.length} files; generated: ${gen} lines in ${changed.length - handWritten.length} files (${(gen / hand).toFixed(1)}×)`)
+  /** [added, deleted] lines of `files` against HEAD. */
+  const counts = (files) =>
+    files.length === 0 ? [0, 0]
+    : execFileSync("git", ["diff", "--numstat", "--", ...files], { cwd: dir, encoding: "utf8" }).split("\n").filter(Boolean)
+      .reduce(([a, d], l) => [a + Number(l.split("\t")[0]), d + Number(l.split("\t")[1])], [0, 0])
+  const [hand] = counts(handWritten)
+  const generatedFiles = changed.filter((f) => generated.test(f))
+  const [added, deleted] = counts(generatedFiles)
+  console.log(`  hand-written: ${hand} lines in ${handWritten.length} files`)
+  console.log(`  generated: ${added} lines added in ${generatedFiles.length} files (the new operations' document, guards, methods, report), ${deleted} existing lines changed`)
+  // Stable generated names: a new endpoint adds its own lines and rewrites few others (a count, a
+  // trailing comma, the one-line tables); renumbering would rewrite a line per later schema.
+  if (deleted > 2 * hand) fail(`the generated diff rewrites ${deleted} existing lines, more than twice the ${hand} written by hand`)
 
   step("6. the drift and stub-server tests pass with the new endpoints")
   pnpm("--filter", "@payrail/core", "exec", "vitest", "run", "test/api", "test/guards/drift.test.ts", "test/client/endpoints.test.ts")

@@ -194,3 +194,7 @@ export const explainers = (messages: ReadonlyArray<string>, rows: ReadonlyArray<
     return o.filter((i) => (seen.has(i.path) ? false : (seen.add(i.path), true)))
   }
 }
+
+/** One function per name, each made from the name's root row (`roots` as the generated tables write them). */
+export const byName = <const R extends Readonly<Record<string, Ref>>, F>(roots: R, make: (root: Ref) => F): { readonly [K in keyof R]: F } =>
+  Object.fromEntries(Object.entries(roots).map(([name, root]) => [name, make(root)])) as { readonly [K in keyof R]: F }
