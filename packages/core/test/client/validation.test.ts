@@ -26,6 +26,7 @@ const pathsOf = async (promise: Promise<unknown>): Promise<ReadonlyArray<string>
   return (error as RequestValidationError).paths
 }
 
+const { frequency: _frequency, ...unscheduled } = f.createSubscriptionBody
 const webhookBody = { account_id: f.ids.account, name: "payments listener", url: "https://merchant.example/hooks" }
 const TRIGGER_LISTS = ["payment_triggers", "enrollment_triggers", "report_triggers", "subscription_triggers", "onboarding_triggers"]
 
@@ -48,7 +49,7 @@ describe("bad input fails before any network I/O, naming every offending path", 
     ["checkout.paymentMethods: session not a UUID", () => p.checkout.paymentMethods("sess"), ["checkout_session"]],
     ["organizations.authenticate: user_id not a UUID", () => p.organizations.authenticate({ user_id: "u1" }), ["user_id"]],
     ["subscriptions.create: frequency with billing_date", () => p.subscriptions.create({ ...f.createSubscriptionBody, billing_date: { type: "PREPAID" } }), ["frequency", "billing_date"]],
-    ["subscriptions.create: neither frequency nor billing_date", () => p.subscriptions.create({ ...f.createSubscriptionBody, frequency: undefined }), ["frequency", "billing_date"]],
+    ["subscriptions.create: neither frequency nor billing_date", () => p.subscriptions.create(unscheduled), ["frequency", "billing_date"]],
     ["subscriptions.create: null frequency and billing_date (not sent)", () => p.subscriptions.create({ ...f.createSubscriptionBody, frequency: null, billing_date: null } as never), ["frequency", "billing_date"]],
     ["subscriptions.create: a payment method type outside the reference's list", () => p.subscriptions.create({ ...f.createSubscriptionBody, payment_method: { type: "PIX" as never, vaulted_token: "vt_123" } }), ["payment_method.type"]],
     ["subscriptions.update: a payment method type outside the reference's list", () => p.subscriptions.update(f.ids.subscription, { payment_method: { type: "NU_PAY" as never } }), ["payment_method.type"]],
@@ -83,7 +84,7 @@ describe("bad input fails before any network I/O, naming every offending path", 
 
   it("a subscription with a schedule, a listed payment method type and a webhook endpoint with one trigger are sent", async () => {
     const sends = [
-      () => p.subscriptions.create({ ...f.createSubscriptionBody, frequency: undefined, billing_date: { type: "PREPAID" } }),
+      () => p.subscriptions.create({ ...unscheduled, billing_date: { type: "PREPAID" } }),
       () => p.subscriptions.create({ ...f.createSubscriptionBody, payment_method: { type: "PAYPAL_ENROLLMENT", vaulted_token: "vt_123" } }),
       () => p.subscriptions.update(f.ids.subscription, { payment_method: { type: "CARD" } }),
       () => p.webhookEndpoints.create({ ...webhookBody, payment_triggers: [], onboarding_triggers: ["CREATED"] })
