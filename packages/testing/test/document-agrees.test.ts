@@ -56,6 +56,12 @@ describe("11. the document and the fake agree", () => {
     const header = operation(await served(), "reports.create").parameters.find((p: any) => p.name.toLowerCase() === "x-organization-code")
     expect(header).toMatchObject({ in: "header", required: true, schema: { type: "string", minLength: 1 } })
     expect(new RegExp(header.schema.pattern).test(" ")).toBe(false)
+    // x-account-code too, where it is required (the subscriptions list)
+    const list = await call("GET", "/subscriptions", undefined, { "x-account-code": "" })
+    expect(list.status).toBe(400)
+    expect(list.body.messages).toContain("x-account-code: header is required")
+    const account = operation(await served(), "subscriptions.list").parameters.find((p: any) => p.name === "x-account-code")
+    expect(account).toMatchObject({ in: "header", required: true, schema: { type: "string", minLength: 1 } })
   })
 
   it("blocking a blocked onboarding is 409, cancelling a cancelled one too, and the document lists 409 for both", async () => {
