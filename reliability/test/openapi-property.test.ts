@@ -37,7 +37,6 @@ const UNSTATED_RULES: ReadonlyArray<readonly [RegExp, string]> = [
   [/payment_method needs a token, a vaulted_token or a type/, "createPayment: one of three optional fields"],
   [/day is (required|only used) when type is DAY/, "billingDateDay: depends on billing_date.type"],
   [/finish_at must be later than start_at/, "availabilityWindow: compares two fields"],
-  [/frequency and billing_date are mutually exclusive|one of frequency or billing_date is required/, "subscriptionSchedule: exactly one of two fields"],
   [/must not be earlier than/, "createReport: compares two dates"],
   [/is only allowed for .* reports/, "createReport: depends on the report type"],
   [/Expected a multiple of limit/, "offsetMultipleOfLimit: compares two query parameters"],

@@ -1,7 +1,9 @@
 /**
  * fast-check arbitraries from the JSON Schemas of an OpenAPI 3.1 document: values valid per the
  * schema (the subset the Payrail document uses: `$ref`, `anyOf`/`oneOf`/`allOf`, `enum`, `const`,
- * `not`, the scalar types with their bounds, `pattern`, `format: date-time`, arrays, objects).
+ * `not`, the scalar types with their bounds, `pattern`, `format: date-time`, arrays, objects, and
+ * an object's own `anyOf` / `not` of required sets, as a subscription's schedule or a webhook
+ * endpoint's trigger states them).
  * Only the declared properties are generated (no unknown keys); strings are printable ASCII, so
  * JavaScript's and JSON Schema's lengths agree.
  */
@@ -98,18 +100,41 @@ const numberOf = (s: Json, integer: boolean): fc.Arbitrary<number> => {
   return fc.integer({ min: Math.ceil(lo * 10_000), max: Math.floor(hi * 10_000) }).map((n) => n / 10_000)
 }
 
+/**
+ * Whether `value` meets a required set (`{ required, properties }` whose properties say only
+ * `type: object | array` and `minItems`): the form an object's own `anyOf` / `not` takes.
+ */
+const meets = (value: unknown, set: Json): boolean => {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return false
+  const object = value as Record<string, unknown>
+  return ((set.required ?? []) as Array<string>).every((key) => {
+    if (!(key in object)) return false
+    const rule = (set.properties?.[key] ?? {}) as Json
+    const v = object[key]
+    if (rule.type === "object") return typeof v === "object" && v !== null && !Array.isArray(v)
+    if (rule.type === "array") return Array.isArray(v) && v.length >= ((rule.minItems as number | undefined) ?? 0)
+    return true
+  })
+}
+
 /** Values valid per `schema` (resolved against `doc`). */
 export const arbitraryFor = (doc: Json) => {
   const flatten = resolver(doc)
   const arb = (schema: Json | boolean, depth: number): fc.Arbitrary<unknown> => {
     if (schema === true || (typeof schema === "object" && Object.keys(schema).length === 0)) return fc.jsonValue({ maxDepth: 1 })
     if (schema === false) throw new Error("A false schema has no values")
-    const s = flatten(schema)
+    const flat = flatten(schema)
+    // an object's own anyOf is of required sets (not alternatives of the whole value): generated from the object, kept when one is met
+    const sets = flat.properties !== undefined && Array.isArray(flat.anyOf) ? (flat.anyOf as Array<Json>) : undefined
+    const { anyOf: _, ...withoutSets } = flat
+    const s = sets === undefined ? flat : withoutSets
     let out = base(s, depth)
+    if (sets !== undefined) out = out.filter((v) => sets.some((set) => meets(v, set)))
     if (s.not !== undefined) {
       const not = flatten(s.not)
       if (Array.isArray(not.enum)) out = out.filter((v) => !(not.enum as Array<unknown>).includes(v))
       else if (not.type === "null") out = out.filter((v) => v !== null)
+      else if (Array.isArray(not.required)) out = out.filter((v) => !meets(v, not))
     }
     return out
   }

@@ -8,6 +8,7 @@ const c_0704b6dc58 = new RegExp("^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(
 const c_09e0ef8c6e = checks.codePointLength(8, 19)
 const c_13831ed7e6 = checks.codePointLength(3, 255)
 const c_15778eca4a = new Set(["GOVERNMENTAL","PUBLIC","NON_PROFIT","PRIVATE"])
+const c_199342b4c0 = checks.someItemIn(["payment_triggers","enrollment_triggers","report_triggers","subscription_triggers","onboarding_triggers"], "at least one trigger is required (payment, enrollment, report, subscription or onboarding)")
 const c_1db20d992f = new RegExp("^[A-Z][A-Z0-9_]*$", "")
 const c_3229fad87a = checks.commaSeparated("^.{36,64}$", "account ids of 36 to 64 characters")
 const c_3ea9d9c0fe = new Set(["ACTIVE","CANCEL","CLOSE_TO_RENEWAL","COMPLETE","CREATE","PAUSE","RESUME"])
@@ -169,6 +170,16 @@ function g_0c06079b91(v: any): boolean {
   if ("connection_id" in v) { x = v["connection_id"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
   if ("recipient_id" in v) { x = v["recipient_id"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
   if ("recipient_type" in v) { x = v["recipient_type"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  return true
+}
+function g_0d980cea4a(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("type" in v) { x = v["type"]; if (!((x === "CARD") || (x === "PAYPAL_ENROLLMENT"))) return false } else return false
+  if ("vaulted_token" in v) { x = v["vaulted_token"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("card" in v) { x = v["card"]; if (!((g_6136f113f4(x)) || (x === null))) return false }
   return true
 }
 function g_0e8b55249f(v: any): boolean {
@@ -358,6 +369,28 @@ function g_20585f49ca(v: any): boolean {
   if ("card" in v) { x = v["card"]; if (!((g_e3530df2e3(x)) || (x === null))) return false }
   return true
 }
+function g_209521f0e5(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("name" in v) { x = v["name"]; if (!(((typeof x === "string") && (passes(c_13831ed7e6(x)))) || (x === null))) return false }
+  if ("description" in v) { x = v["description"]; if (!(((typeof x === "string") && (passes(c_13831ed7e6(x)))) || (x === null))) return false }
+  if ("account_id" in v) { x = v["account_id"]; if (!(((typeof x === "string") && (passes(c_e392b22644(x)))) || (x === null))) return false }
+  if ("merchant_reference" in v) { x = v["merchant_reference"]; if (!(((typeof x === "string") && (passes(c_13831ed7e6(x)))) || (x === null))) return false }
+  if ("soft_descriptor" in v) { x = v["soft_descriptor"]; if (!(((typeof x === "string") && (x.length <= 255)) || (x === null))) return false }
+  if ("country" in v) { x = v["country"]; if (!(((typeof x === "string") && (c_9b785ebc4a.test(x))) || (x === null))) return false }
+  if ("amount" in v) { x = v["amount"]; if (!((g_fa183762e2(x)) || (x === null))) return false }
+  if ("frequency" in v) { x = v["frequency"]; if (!((g_3b83efc868(x)) || (x === null))) return false }
+  if ("billing_cycles" in v) { x = v["billing_cycles"]; if (!((g_a94a08f107(x)) || (x === null))) return false }
+  if ("customer_payer" in v) { x = v["customer_payer"]; if (!((g_4ae1e8e917(x)) || (x === null))) return false }
+  if ("payment_method" in v) { x = v["payment_method"]; if (!((g_23b87b1ef1(x)) || (x === null))) return false }
+  if ("availability" in v) { x = v["availability"]; if (!((g_5780c4e9e5(x)) || (x === null))) return false }
+  if ("retries" in v) { x = v["retries"]; if (!((g_440ac302f7(x)) || (x === null))) return false }
+  if ("plan_change" in v) { x = v["plan_change"]; if (!((g_d45a9b0fe6(x)) || (x === null))) return false }
+  if ("metadata" in v) { x = v["metadata"]; if (!(((g_c765ab5a21(x)) || (g_97a9660db6(x))) || (x === null))) return false }
+  return true
+}
 function g_20f98d812d(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
@@ -416,6 +449,16 @@ function g_23ac1e47bd(v: any): boolean {
   if ("description" in v) { x = v["description"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("carrier" in v) { x = v["carrier"]; if (!((typeof x === "string") || (x === null))) return false }
   if ("deliver_at" in v) { x = v["deliver_at"]; if (!((typeof x === "string") || (x === null))) return false }
+  return true
+}
+function g_23b87b1ef1(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("type" in v) { x = v["type"]; if (!(((x === "CARD") || (x === "PAYPAL_ENROLLMENT")) || (x === null))) return false }
+  if ("vaulted_token" in v) { x = v["vaulted_token"]; if (!(((typeof x === "string") && (passes(c_e392b22644(x)))) || (x === null))) return false }
+  if ("card" in v) { x = v["card"]; if (!((g_85f5773254(x)) || (x === null))) return false }
   return true
 }
 function g_2406275245(v: any): boolean {
@@ -628,16 +671,6 @@ function g_30eee3d126(v: any): boolean {
   if (proto !== Object.prototype && proto !== null) return false
   let x
   if ("reason" in v) { x = v["reason"]; if (!((typeof x === "string") || (x === null))) return false }
-  return true
-}
-function g_34b190b421(v: any): boolean {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
-  const proto = Object.getPrototypeOf(v)
-  if (proto !== Object.prototype && proto !== null) return false
-  let x
-  if ("type" in v) { x = v["type"]; if (!((typeof x === "string") || (x === null))) return false }
-  if ("vaulted_token" in v) { x = v["vaulted_token"]; if (!(((typeof x === "string") && (passes(c_e392b22644(x)))) || (x === null))) return false }
-  if ("card" in v) { x = v["card"]; if (!((g_85f5773254(x)) || (x === null))) return false }
   return true
 }
 function g_35a4bbff96(v: any): boolean {
@@ -930,16 +963,6 @@ function g_5053224a21(v: any): boolean {
   if ("total_tax_amount" in v) { x = v["total_tax_amount"]; if (!((((typeof x === "number") && (Number.isFinite(x)) && (x >= 0) && (passes(c_5d91777434(x)))) || ((typeof x === "string") && (c_ad9ecd3630.test(x)))) || (x === null))) return false }
   if ("total_fee_amount" in v) { x = v["total_fee_amount"]; if (!((((typeof x === "number") && (Number.isFinite(x)) && (x >= 0) && (passes(c_5d91777434(x)))) || ((typeof x === "string") && (c_ad9ecd3630.test(x)))) || (x === null))) return false }
   if ("issue" in v) { x = v["issue"]; if (!((g_ad1ddcb70e(x)) || (x === null))) return false }
-  return true
-}
-function g_52883e2e20(v: any): boolean {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
-  const proto = Object.getPrototypeOf(v)
-  if (proto !== Object.prototype && proto !== null) return false
-  let x
-  if ("type" in v) { x = v["type"]; if (!(typeof x === "string")) return false } else return false
-  if ("vaulted_token" in v) { x = v["vaulted_token"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
-  if ("card" in v) { x = v["card"]; if (!((g_6136f113f4(x)) || (x === null))) return false }
   return true
 }
 function g_557062d176(v: any): boolean {
@@ -1253,28 +1276,6 @@ function g_67db8d73d5(v: any): boolean {
   for (let i = 0; i < v.length; i++) { const x = v[i]; if (!(g_cd867411d0(x))) return false }
   return true
 }
-function g_684de04015(v: any): boolean {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
-  const proto = Object.getPrototypeOf(v)
-  if (proto !== Object.prototype && proto !== null) return false
-  let x
-  if ("name" in v) { x = v["name"]; if (!(((typeof x === "string") && (passes(c_13831ed7e6(x)))) || (x === null))) return false }
-  if ("description" in v) { x = v["description"]; if (!(((typeof x === "string") && (passes(c_13831ed7e6(x)))) || (x === null))) return false }
-  if ("account_id" in v) { x = v["account_id"]; if (!(((typeof x === "string") && (passes(c_e392b22644(x)))) || (x === null))) return false }
-  if ("merchant_reference" in v) { x = v["merchant_reference"]; if (!(((typeof x === "string") && (passes(c_13831ed7e6(x)))) || (x === null))) return false }
-  if ("soft_descriptor" in v) { x = v["soft_descriptor"]; if (!(((typeof x === "string") && (x.length <= 255)) || (x === null))) return false }
-  if ("country" in v) { x = v["country"]; if (!(((typeof x === "string") && (c_9b785ebc4a.test(x))) || (x === null))) return false }
-  if ("amount" in v) { x = v["amount"]; if (!((g_fa183762e2(x)) || (x === null))) return false }
-  if ("frequency" in v) { x = v["frequency"]; if (!((g_3b83efc868(x)) || (x === null))) return false }
-  if ("billing_cycles" in v) { x = v["billing_cycles"]; if (!((g_a94a08f107(x)) || (x === null))) return false }
-  if ("customer_payer" in v) { x = v["customer_payer"]; if (!((g_4ae1e8e917(x)) || (x === null))) return false }
-  if ("payment_method" in v) { x = v["payment_method"]; if (!((g_34b190b421(x)) || (x === null))) return false }
-  if ("availability" in v) { x = v["availability"]; if (!((g_5780c4e9e5(x)) || (x === null))) return false }
-  if ("retries" in v) { x = v["retries"]; if (!((g_440ac302f7(x)) || (x === null))) return false }
-  if ("plan_change" in v) { x = v["plan_change"]; if (!((g_d45a9b0fe6(x)) || (x === null))) return false }
-  if ("metadata" in v) { x = v["metadata"]; if (!(((g_c765ab5a21(x)) || (g_97a9660db6(x))) || (x === null))) return false }
-  return true
-}
 function g_6a0a7eb975(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
@@ -1316,33 +1317,6 @@ function g_6ba8472558(v: any): boolean {
   let x
   if ("force_default_styles" in v) { x = v["force_default_styles"]; if (!((typeof x === "boolean") || (x === null))) return false }
   return true
-}
-function g_6d9467880f(v: any): boolean {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
-  const proto = Object.getPrototypeOf(v)
-  if (proto !== Object.prototype && proto !== null) return false
-  let x
-  if ("name" in v) { x = v["name"]; if (!((typeof x === "string") && (passes(c_13831ed7e6(x))))) return false } else return false
-  if ("description" in v) { x = v["description"]; if (!(((typeof x === "string") && (passes(c_13831ed7e6(x)))) || (x === null))) return false }
-  if ("merchant_reference" in v) { x = v["merchant_reference"]; if (!(((typeof x === "string") && (passes(c_13831ed7e6(x)))) || (x === null))) return false }
-  if ("soft_descriptor" in v) { x = v["soft_descriptor"]; if (!(((typeof x === "string") && (x.length <= 255)) || (x === null))) return false }
-  if ("plan_id" in v) { x = v["plan_id"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
-  if ("subscription_agreement_id" in v) { x = v["subscription_agreement_id"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
-  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (c_64183f370c.test(x)))) return false } else return false
-  if ("country" in v) { x = v["country"]; if (!((typeof x === "string") && (c_9b785ebc4a.test(x)))) return false } else return false
-  if ("amount" in v) { x = v["amount"]; if (!(g_fa183762e2(x))) return false } else return false
-  if ("frequency" in v) { x = v["frequency"]; if (!((g_1aa14d1ec7(x)) || (x === null))) return false }
-  if ("billing_date" in v) { x = v["billing_date"]; if (!((g_d0f23d4210(x)) || (x === null))) return false }
-  if ("billing_cycles" in v) { x = v["billing_cycles"]; if (!((g_d11dbe05e6(x)) || (x === null))) return false }
-  if ("customer_payer" in v) { x = v["customer_payer"]; if (!((g_dcfe9e2148(x)) || (x === null))) return false }
-  if ("payment_method" in v) { x = v["payment_method"]; if (!(g_52883e2e20(x))) return false } else return false
-  if ("availability" in v) { x = v["availability"]; if (!((g_95f96a82df(x)) || (x === null))) return false }
-  if ("trial_period" in v) { x = v["trial_period"]; if (!((g_9e39c3c5b4(x)) || (x === null))) return false }
-  if ("metadata" in v) { x = v["metadata"]; if (!((g_c765ab5a21(x)) || (x === null))) return false }
-  if ("additional_data" in v) { x = v["additional_data"]; if (!((g_ad1ddcb70e(x)) || (x === null))) return false }
-  if ("retries" in v) { x = v["retries"]; if (!((g_27bd4a39bc(x)) || (x === null))) return false }
-  if ("initial_payment_validation" in v) { x = v["initial_payment_validation"]; if (!((typeof x === "boolean") || (x === null))) return false }
-  return (passes(c_ce2185b840(v)))
 }
 function g_6e17d24933(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
@@ -1524,32 +1498,6 @@ function g_7c8290c223(v: any): boolean {
   if ("terms_of_service" in v) { x = v["terms_of_service"]; if (!((g_e1ae10d87a(x)) || (x === null))) return false }
   return true
 }
-function g_7e8f2ba7e4(v: any): boolean {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
-  const proto = Object.getPrototypeOf(v)
-  if (proto !== Object.prototype && proto !== null) return false
-  let x
-  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (c_64183f370c.test(x)))) return false } else return false
-  if ("name" in v) { x = v["name"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
-  if ("url" in v) { x = v["url"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
-  if ("api_key" in v) { x = v["api_key"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
-  if ("secret" in v) { x = v["secret"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
-  if ("hmac_client_secret" in v) { x = v["hmac_client_secret"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
-  if ("oauth2_authentication_url" in v) { x = v["oauth2_authentication_url"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
-  if ("oauth2_client_id" in v) { x = v["oauth2_client_id"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
-  if ("oauth2_client_secret" in v) { x = v["oauth2_client_secret"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
-  if ("oauth2_grant_type" in v) { x = v["oauth2_grant_type"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
-  if ("oauth2_scope" in v) { x = v["oauth2_scope"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
-  if ("oauth2_authorization_name" in v) { x = v["oauth2_authorization_name"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
-  if ("oauth2_include_client_id" in v) { x = v["oauth2_include_client_id"]; if (!((typeof x === "boolean") || (x === null))) return false }
-  if ("payment_triggers" in v) { x = v["payment_triggers"]; if (!((g_e6ad6e65e8(x)) || (x === null))) return false }
-  if ("enrollment_triggers" in v) { x = v["enrollment_triggers"]; if (!((g_e106c737a6(x)) || (x === null))) return false }
-  if ("report_triggers" in v) { x = v["report_triggers"]; if (!((g_2fe48a1662(x)) || (x === null))) return false }
-  if ("subscription_triggers" in v) { x = v["subscription_triggers"]; if (!((g_81411e2f96(x)) || (x === null))) return false }
-  if ("onboarding_triggers" in v) { x = v["onboarding_triggers"]; if (!((g_c7222bc3fd(x)) || (x === null))) return false }
-  if ("renewal_days" in v) { x = v["renewal_days"]; if (!(((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 1)) || (x === null))) return false }
-  return true
-}
 function g_7ec56d58d6(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
@@ -1716,6 +1664,32 @@ function g_8ee733f2b4(v: any): boolean {
   if ("vault_on_success" in v) { x = v["vault_on_success"]; if (!((typeof x === "boolean") || (x === null))) return false }
   if ("currency" in v) { x = v["currency"]; if (!(((typeof x === "string") && (c_861268e80c.test(x))) || (x === null))) return false }
   return true
+}
+function g_902a99783c(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (c_64183f370c.test(x)))) return false } else return false
+  if ("name" in v) { x = v["name"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
+  if ("url" in v) { x = v["url"]; if (!((typeof x === "string") && (x.length >= 1))) return false } else return false
+  if ("api_key" in v) { x = v["api_key"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("secret" in v) { x = v["secret"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("hmac_client_secret" in v) { x = v["hmac_client_secret"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("oauth2_authentication_url" in v) { x = v["oauth2_authentication_url"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("oauth2_client_id" in v) { x = v["oauth2_client_id"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("oauth2_client_secret" in v) { x = v["oauth2_client_secret"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("oauth2_grant_type" in v) { x = v["oauth2_grant_type"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("oauth2_scope" in v) { x = v["oauth2_scope"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("oauth2_authorization_name" in v) { x = v["oauth2_authorization_name"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("oauth2_include_client_id" in v) { x = v["oauth2_include_client_id"]; if (!((typeof x === "boolean") || (x === null))) return false }
+  if ("payment_triggers" in v) { x = v["payment_triggers"]; if (!((g_e6ad6e65e8(x)) || (x === null))) return false }
+  if ("enrollment_triggers" in v) { x = v["enrollment_triggers"]; if (!((g_e106c737a6(x)) || (x === null))) return false }
+  if ("report_triggers" in v) { x = v["report_triggers"]; if (!((g_2fe48a1662(x)) || (x === null))) return false }
+  if ("subscription_triggers" in v) { x = v["subscription_triggers"]; if (!((g_81411e2f96(x)) || (x === null))) return false }
+  if ("onboarding_triggers" in v) { x = v["onboarding_triggers"]; if (!((g_c7222bc3fd(x)) || (x === null))) return false }
+  if ("renewal_days" in v) { x = v["renewal_days"]; if (!(((typeof x === "number") && (Number.isSafeInteger(x)) && (x >= 1)) || (x === null))) return false }
+  return (passes(c_199342b4c0(v)))
 }
 function g_9119cfbf34(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
@@ -2959,6 +2933,33 @@ function g_f8a2c5503e(v: any): boolean {
   if ("token_data" in v) { x = v["token_data"]; if (!(g_170cd03f52(x))) return false } else return false
   return true
 }
+function g_f954cc3479(v: any): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return false
+  let x
+  if ("name" in v) { x = v["name"]; if (!((typeof x === "string") && (passes(c_13831ed7e6(x))))) return false } else return false
+  if ("description" in v) { x = v["description"]; if (!(((typeof x === "string") && (passes(c_13831ed7e6(x)))) || (x === null))) return false }
+  if ("merchant_reference" in v) { x = v["merchant_reference"]; if (!(((typeof x === "string") && (passes(c_13831ed7e6(x)))) || (x === null))) return false }
+  if ("soft_descriptor" in v) { x = v["soft_descriptor"]; if (!(((typeof x === "string") && (x.length <= 255)) || (x === null))) return false }
+  if ("plan_id" in v) { x = v["plan_id"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("subscription_agreement_id" in v) { x = v["subscription_agreement_id"]; if (!(((typeof x === "string") && (x.length >= 1)) || (x === null))) return false }
+  if ("account_id" in v) { x = v["account_id"]; if (!((typeof x === "string") && (c_64183f370c.test(x)))) return false } else return false
+  if ("country" in v) { x = v["country"]; if (!((typeof x === "string") && (c_9b785ebc4a.test(x)))) return false } else return false
+  if ("amount" in v) { x = v["amount"]; if (!(g_fa183762e2(x))) return false } else return false
+  if ("frequency" in v) { x = v["frequency"]; if (!((g_1aa14d1ec7(x)) || (x === null))) return false }
+  if ("billing_date" in v) { x = v["billing_date"]; if (!((g_d0f23d4210(x)) || (x === null))) return false }
+  if ("billing_cycles" in v) { x = v["billing_cycles"]; if (!((g_d11dbe05e6(x)) || (x === null))) return false }
+  if ("customer_payer" in v) { x = v["customer_payer"]; if (!((g_dcfe9e2148(x)) || (x === null))) return false }
+  if ("payment_method" in v) { x = v["payment_method"]; if (!(g_0d980cea4a(x))) return false } else return false
+  if ("availability" in v) { x = v["availability"]; if (!((g_95f96a82df(x)) || (x === null))) return false }
+  if ("trial_period" in v) { x = v["trial_period"]; if (!((g_9e39c3c5b4(x)) || (x === null))) return false }
+  if ("metadata" in v) { x = v["metadata"]; if (!((g_c765ab5a21(x)) || (x === null))) return false }
+  if ("additional_data" in v) { x = v["additional_data"]; if (!((g_ad1ddcb70e(x)) || (x === null))) return false }
+  if ("retries" in v) { x = v["retries"]; if (!((g_27bd4a39bc(x)) || (x === null))) return false }
+  if ("initial_payment_validation" in v) { x = v["initial_payment_validation"]; if (!((typeof x === "boolean") || (x === null))) return false }
+  return (passes(c_ce2185b840(v)))
+}
 function g_fa183762e2(v: any): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const proto = Object.getPrototypeOf(v)
@@ -3043,9 +3044,9 @@ export const requestGuards = {
   "customers.create": g_9bc0414b59,
   "customers.update": g_a9882efb28,
   "customers.paymentMethods.enroll": g_3a707c4180,
-  "subscriptions.create": g_6d9467880f,
+  "subscriptions.create": g_f954cc3479,
   "subscriptions.changePlan": g_60d0d4ab1d,
-  "subscriptions.update": g_684de04015,
+  "subscriptions.update": g_209521f0e5,
   "reports.create": g_c8c99944d3,
   "banking.transfers.create": g_0132e46c37,
   "banking.accounts.create": g_47159f2946,
@@ -3095,6 +3096,6 @@ export const requestGuards = {
   "splitTransfers.reverse": g_58ea01879e,
   "threeDSecure.createSetup": g_ab76ab9a27,
   "tokens.create": g_e239626ef8,
-  "webhookEndpoints.create": g_7e8f2ba7e4,
+  "webhookEndpoints.create": g_902a99783c,
   "webhookEndpoints.update": g_6f25d73dfb,
 } as const

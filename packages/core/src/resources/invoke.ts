@@ -115,6 +115,10 @@ export const invoke = <R extends Route>(
       if (route.query.guard(rawQuery)) {
         query = {}
         for (const key of route.query.keys) if (key in rawQuery) query[key] = String(rawQuery[key])
+        // an account the service needs though the query types it optional (webhook endpoints): never accepted without it
+        if (route.accountIdIn === "query" && query.account_id === undefined) {
+          issues.push({ path: "account_id", message: "account_id is required: pass account_id in the call or set accountId in the client config" })
+        }
       } else guardRejected = true
     }
 

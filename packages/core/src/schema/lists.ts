@@ -173,6 +173,12 @@ export const SUBSCRIPTION_BILLING_DATE_TYPES = ["PREPAID", "POSTDATE", "DAY"] as
  */
 export const SUBSCRIPTION_CARD_USAGES = ["FIRST", "USED"] as const
 
+/**
+ * The reference's create-subscription page: `payment_method.type` is one of these (an enrolled card
+ * or PayPal enrollment, paid by its `vaulted_token`); a closed list, refused by the client too.
+ */
+export const SUBSCRIPTION_PAYMENT_METHOD_TYPES = ["CARD", "PAYPAL_ENROLLMENT"] as const
+
 /** spec: a transfer is PENDING or COMPLETED (docs/service-facts.md#webhook-url: the event name follows it). */
 export const TRANSFER_STATUSES = ["PENDING", "COMPLETED"] as const
 

@@ -81,10 +81,17 @@ export const requestChecks = {
       return [{ path: ["frequency"], issue }, { path: ["billing_date"], issue }]
     }
     if (p.frequency == null && p.billing_date == null) {
-      return { path: ["frequency"], issue: "one of frequency or billing_date is required" }
+      const issue = "one of frequency or billing_date is required"
+      return [{ path: ["frequency"], issue }, { path: ["billing_date"], issue }]
     }
     return undefined
   },
+  /**
+   * At least one of the array fields `fields` has an item (a webhook endpoint needs a trigger:
+   * the reference's "at least one trigger is required"); each field is named in the issue.
+   */
+  someItemIn: (fields: ReadonlyArray<string>, issue: string) => (body: Readonly<Record<string, unknown>>): CheckOutput =>
+    fields.some((f) => Array.isArray(body[f]) && (body[f] as ReadonlyArray<unknown>).length > 0) || fields.map((f) => ({ path: [f], issue })),
   /** A comma-separated list whose every item (surrounding spaces ignored) matches `source`. */
   commaSeparated: (source: string, expected: string) => {
     const item = new RegExp(source)

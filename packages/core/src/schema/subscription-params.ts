@@ -7,7 +7,7 @@ import * as Schema from "effect/Schema"
 import { namedCheck } from "./named-check"
 import { NonEmptyString, opt, PositiveInt } from "./fields"
 import { BoundedString, CountryCode, GrowingEnum, OpaqueObject, RequestAmount, RequestMetadata, Timestamp, Uuid, type Named } from "./shared"
-import { SUBSCRIPTION_FREQUENCY_TYPES, SUBSCRIPTION_BILLING_DATE_TYPES, SUBSCRIPTION_CARD_USAGES } from "./lists"
+import { SUBSCRIPTION_FREQUENCY_TYPES, SUBSCRIPTION_BILLING_DATE_TYPES, SUBSCRIPTION_CARD_USAGES, SUBSCRIPTION_PAYMENT_METHOD_TYPES } from "./lists"
 
 const subscriptionFrequency = Schema.Struct({
   type: GrowingEnum(SUBSCRIPTION_FREQUENCY_TYPES),
@@ -30,7 +30,7 @@ export const SubscriptionBillingDate: SubscriptionBillingDateSchema = subscripti
 export type SubscriptionBillingDate = typeof SubscriptionBillingDate.Type
 
 const subscriptionPaymentMethodParams = Schema.Struct({
-  type: GrowingEnum(["CARD", "PAYPAL_ENROLLMENT"]), // spec: "only CARD ... is available"
+  type: Schema.Literals(SUBSCRIPTION_PAYMENT_METHOD_TYPES), // the reference's closed list (a vaulted card or PayPal enrollment)
   vaulted_token: opt(NonEmptyString),
   card: opt(
     Schema.Struct({
@@ -113,7 +113,7 @@ const SecurityCodeParams = Schema.Union([BoundedString(3, 4), Schema.Int])
 
 /** `payment_method` of an update: a new vaulted card, or card data from a PCI-certified merchant (its number and code are secrets). */
 export const UpdateSubscriptionPaymentMethodParams = Schema.Struct({
-  type: opt(GrowingEnum(["CARD", "PAYPAL_ENROLLMENT"])),
+  type: opt(Schema.Literals(SUBSCRIPTION_PAYMENT_METHOD_TYPES)), // the create page's list (docs/spec-gaps.md)
   vaulted_token: opt(BoundedString(36, 64)),
   card: opt(
     Schema.Struct({

@@ -1,6 +1,7 @@
 /** Request bodies and queries of webhook-endpoint.ts. */
 import * as Schema from "effect/Schema"
 import { NonEmptyString, opt, optQuery, PositiveInt } from "./fields"
+import { namedCheck } from "./named-check"
 import { Uuid, type Named } from "./shared"
 import { WEBHOOK_ENDPOINT_STATES, WEBHOOK_TRIGGERS } from "./webhook-endpoint"
 
@@ -25,15 +26,18 @@ const endpointFields = {
   renewal_days: opt(PositiveInt)
 }
 
+const TRIGGER_FIELDS = Object.keys(WEBHOOK_TRIGGERS)
+
 const createWebhookEndpointParams = Schema.Struct({
   account_id: Uuid,
   name: NonEmptyString,
   url: NonEmptyString,
   ...endpointFields
-})
+  // the reference: "at least one trigger is required" (an endpoint without one is refused whatever else it says)
+}).check(namedCheck("someItemIn", TRIGGER_FIELDS, "at least one trigger is required (payment, enrollment, report, subscription or onboarding)"))
 /** The schema of `CreateWebhookEndpointParams`, named (declarations refer to it instead of repeating its codec type). */
 export interface CreateWebhookEndpointParamsSchema extends Named<typeof createWebhookEndpointParams> {}
-/** Body of `webhookEndpoints.create` (POST /webhooks). */
+/** Body of `webhookEndpoints.create` (POST /webhooks): at least one trigger list with an item. */
 export const CreateWebhookEndpointParams: CreateWebhookEndpointParamsSchema = createWebhookEndpointParams
 export type CreateWebhookEndpointParams = typeof CreateWebhookEndpointParams.Type
 

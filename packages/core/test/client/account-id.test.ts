@@ -63,4 +63,22 @@ describe("the client's accountId", () => {
     expect((error as RequestValidationError).issues.map((i) => i.path)).toContain("account_id")
     expect(server.requests).toHaveLength(0)
   })
+
+  it("without one, a webhook endpoint call the service never takes without an account fails before any I/O, naming account_id once", async () => {
+    for (const call of [
+      () => withoutAccount.webhookEndpoints.list(),
+      () => withoutAccount.webhookEndpoints.list({ state: "ACTIVE" }),
+      () => withoutAccount.webhookEndpoints.retrieve("wh_1"),
+      () => withoutAccount.webhookEndpoints.delete("wh_1")
+    ]) {
+      const error = await call().catch((e: unknown) => e)
+      expect(error).toBeInstanceOf(RequestValidationError)
+      expect((error as RequestValidationError).issues.map((i) => i.path)).toEqual(["account_id"])
+    }
+    expect(server.requests).toHaveLength(0)
+    // with one in the call, it is sent
+    server.reply({ status: 200, body: [] })
+    await withoutAccount.webhookEndpoints.list({ account_id: CALL_ACCOUNT })
+    expect(server.requests[0]!.query.get("account_id")).toBe(CALL_ACCOUNT)
+  })
 })

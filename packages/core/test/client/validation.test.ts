@@ -26,6 +26,10 @@ const pathsOf = async (promise: Promise<unknown>): Promise<ReadonlyArray<string>
   return (error as RequestValidationError).paths
 }
 
+const { frequency: _frequency, ...unscheduled } = f.createSubscriptionBody
+const webhookBody = { account_id: f.ids.account, name: "payments listener", url: "https://merchant.example/hooks" }
+const TRIGGER_LISTS = ["payment_triggers", "enrollment_triggers", "report_triggers", "subscription_triggers", "onboarding_triggers"]
+
 describe("bad input fails before any network I/O, naming every offending path", () => {
   const { client, sent } = recording()
   const p = client
@@ -45,6 +49,12 @@ describe("bad input fails before any network I/O, naming every offending path", 
     ["checkout.paymentMethods: session not a UUID", () => p.checkout.paymentMethods("sess"), ["checkout_session"]],
     ["organizations.authenticate: user_id not a UUID", () => p.organizations.authenticate({ user_id: "u1" }), ["user_id"]],
     ["subscriptions.create: frequency with billing_date", () => p.subscriptions.create({ ...f.createSubscriptionBody, billing_date: { type: "PREPAID" } }), ["frequency", "billing_date"]],
+    ["subscriptions.create: neither frequency nor billing_date", () => p.subscriptions.create(unscheduled), ["frequency", "billing_date"]],
+    ["subscriptions.create: null frequency and billing_date (not sent)", () => p.subscriptions.create({ ...f.createSubscriptionBody, frequency: null, billing_date: null } as never), ["frequency", "billing_date"]],
+    ["subscriptions.create: a payment method type outside the reference's list", () => p.subscriptions.create({ ...f.createSubscriptionBody, payment_method: { type: "PIX" as never, vaulted_token: "vt_123" } }), ["payment_method.type"]],
+    ["subscriptions.update: a payment method type outside the reference's list", () => p.subscriptions.update(f.ids.subscription, { payment_method: { type: "NU_PAY" as never } }), ["payment_method.type"]],
+    ["webhookEndpoints.create: no trigger list", () => p.webhookEndpoints.create(webhookBody), TRIGGER_LISTS],
+    ["webhookEndpoints.create: only empty or null trigger lists", () => p.webhookEndpoints.create({ ...webhookBody, payment_triggers: [], report_triggers: null } as never), TRIGGER_LISTS],
     ["subscriptions.create: bad account", () => p.subscriptions.create({ ...f.createSubscriptionBody, account_id: "nope" }), ["account_id"]],
     ["subscriptions.pause: id not a UUID", () => p.subscriptions.pause("sub"), ["subscription_id"]],
     ["reports.create: columns on a SETTLEMENTS report", () => p.reports.create({ ...f.createReportBody, type: "SETTLEMENTS", columns: "id" }), ["columns"]],
@@ -70,6 +80,22 @@ describe("bad input fails before any network I/O, naming every offending path", 
     expect(await pathsOf(bare.client.reports.create(f.createReportBody))).toEqual(["organizationCode"])
     expect(bare.sent).toEqual([])
     await bare.client.close()
+  })
+
+  it("a subscription with a schedule, a listed payment method type and a webhook endpoint with one trigger are sent", async () => {
+    const sends = [
+      () => p.subscriptions.create({ ...unscheduled, billing_date: { type: "PREPAID" } }),
+      () => p.subscriptions.create({ ...f.createSubscriptionBody, payment_method: { type: "PAYPAL_ENROLLMENT", vaulted_token: "vt_123" } }),
+      () => p.subscriptions.update(f.ids.subscription, { payment_method: { type: "CARD" } }),
+      () => p.webhookEndpoints.create({ ...webhookBody, payment_triggers: [], onboarding_triggers: ["CREATED"] })
+    ]
+    for (const [i, send] of sends.entries()) {
+      const before = sent.length
+      const outcome = await send().then(() => undefined, (e: unknown) => e)
+      expect(outcome, String(i)).not.toBeInstanceOf(RequestValidationError)
+      expect(sent.length, String(i)).toBe(before + 1)
+    }
+    sent.length = 0
   })
 
   it("a validation error message lists the paths", async () => {

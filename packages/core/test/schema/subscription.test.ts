@@ -141,9 +141,13 @@ describe("CreateSubscriptionParams: each broken rule names its path", () => {
     delete open.payment_method.vaulted_token
     expect(requestIssues(open)).toEqual([])
   })
-  it("neither frequency nor billing_date fails at frequency", () => {
+  it("neither frequency nor billing_date fails at both", () => {
     const { frequency: _f, ...rest } = minimal
-    expect(requestIssues(rest)).toEqual([JSON.stringify(["frequency"])])
+    expect(requestIssues(rest)).toEqual([JSON.stringify(["frequency"]), JSON.stringify(["billing_date"])])
+  })
+  it("payment_method.type is CARD or PAYPAL_ENROLLMENT (the reference's closed list)", () => {
+    expectPath({ ...minimal, payment_method: { ...minimal.payment_method, type: "PIX" } }, ["payment_method", "type"])
+    expect(requestIssues({ ...minimal, payment_method: { ...minimal.payment_method, type: "PAYPAL_ENROLLMENT" } })).toEqual([])
   })
   it("billing_date DAY requires day; day is refused with other types; day within 1..31", () => {
     const { frequency: _f, ...rest } = minimal

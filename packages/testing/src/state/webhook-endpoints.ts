@@ -44,7 +44,8 @@ const triggersOf = (fields: Readonly<Record<string, unknown>>): Array<string> =>
 /** The service's rules on an endpoint's fields (create and update alike). */
 const check = (env: Env, merchant: string, fields: Readonly<Record<string, unknown>>, self: string | null) => {
   const triggers = triggersOf(fields)
-  if (triggers.length === 0) throw reject(400, "WEBHOOK_INVALID_REQUEST", "at least one trigger is needed")
+  // a create's body without one is refused by its schema; here an update that empties them all
+  if (triggers.length === 0) throw reject(400, "WEBHOOK_INVALID_REQUEST", "at least one trigger is required")
   const subscription = fields.subscription_triggers
   // the router takes a null renewal_days out of the body, so only a number gets here
   if (fields.renewal_days !== undefined && !(Array.isArray(subscription) && subscription.includes("CLOSE_TO_RENEWAL"))) {

@@ -64,7 +64,13 @@ describe("a webhook endpoint", () => {
   it("needs a trigger, an http(s) URL, and CLOSE_TO_RENEWAL for renewal_days; each refusal says so", async () => {
     const h = await start()
     const invalid = (message: string) => [400, { code: "WEBHOOK_INVALID_REQUEST", messages: [message] }]
-    expect(await refusal(h, "POST", "/webhooks", endpointBody({ payment_triggers: [] }))).toEqual(invalid("at least one trigger is needed"))
+    const [status, body] = (await refusal(h, "POST", "/webhooks", endpointBody({ payment_triggers: [] }))) as [number, { code: string; messages: Array<string> }]
+    expect([status, body.code]).toEqual([400, "WEBHOOK_INVALID_REQUEST"])
+    expect(body.messages).toContain("payment_triggers: at least one trigger is required (payment, enrollment, report, subscription or onboarding)")
+    // an update that would leave none is refused too, and changes nothing
+    const kept = await create(h, { name: "kept" })
+    expect(await refusal(h, "PATCH", `/webhooks/${kept.id}`, { account_id: ACCOUNT_ID, payment_triggers: [] })).toEqual(invalid("at least one trigger is required"))
+    expect((await raw(h, "GET", `/webhooks/${kept.id}?account_id=${ACCOUNT_ID}`)).body.payment_triggers).toEqual(["PURCHASE"])
     for (const url of ["ftp://merchant.example/hooks", "not a url"]) {
       expect(await refusal(h, "POST", "/webhooks", endpointBody({ url }))).toEqual(invalid("url: an http(s) URL is needed"))
     }

@@ -15,8 +15,10 @@
  *   not as the text it travels as; the date-time query parameters the fake reads as times carry
  *   `format: date-time` and the timestamp pattern.
  *
- * The rules across fields (`createPayment`, `subscriptionSchedule`, `offsetMultipleOfLimit`, ...:
- * src/schema/request-checks.ts) have no JSON Schema form and stay unpublished.
+ * - the rules across fields that JSON Schema can say are published: a subscription's schedule
+ *   (`frequency` or `billing_date`, not both: `anyOf` and `not`), a webhook endpoint's trigger
+ *   (`someItemIn`: one of the lists has an item, an `anyOf`). The others (`createPayment`,
+ *   `offsetMultipleOfLimit`, ...: src/schema/request-checks.ts) compare values and stay unpublished.
  */
 import * as Schema from "effect/Schema"
 import type * as SchemaRepresentation from "effect/SchemaRepresentation"
@@ -25,12 +27,26 @@ import { CHECK_ANNOTATION } from "../../schema/request-checks"
 type Json = Record<string, unknown>
 type Check = { readonly _tag: string; readonly representation?: { readonly id?: string; readonly payload?: Json }; readonly annotations?: Json }
 
+/** `frequency` or `billing_date`, not both (`null` is "not sent", so each must be an object). */
+const SUBSCRIPTION_SCHEDULE = {
+  anyOf: [
+    { required: ["frequency"], properties: { frequency: { type: "object" } } },
+    { required: ["billing_date"], properties: { billing_date: { type: "object" } } }
+  ],
+  not: { required: ["frequency", "billing_date"], properties: { frequency: { type: "object" }, billing_date: { type: "object" } } }
+}
+
 const LENGTH_CHECKS = new Set(["effect/schema/isMinLength", "effect/schema/isBetweenLength", "effect/schema/isLengthBetween"])
 
 /** The JSON Schema fragment a check should give, when effect's differs from what the check enforces. */
 const exactFragment = (check: Check): ((context: { readonly type?: string }) => unknown) | undefined => {
   const named = check.annotations?.[CHECK_ANNOTATION] as { readonly name?: string } | undefined
   if (named?.name === "amountPrecision") return () => ({ multipleOf: 0.0001 })
+  if (named?.name === "subscriptionSchedule") return () => SUBSCRIPTION_SCHEDULE
+  if (named?.name === "someItemIn") {
+    const [fields] = (named as { readonly args: readonly [ReadonlyArray<string>, string] }).args
+    return () => ({ anyOf: fields.map((f) => ({ required: [f], properties: { [f]: { type: "array", minItems: 1 } } })) })
+  }
   if (named?.name === "codePointLength") {
     const [minLength, maxLength] = (named as { readonly args: readonly [number, number] }).args
     return () => ({ minLength, maxLength })

@@ -32,9 +32,11 @@ import * as recipient from "../../schema/recipient"
 import * as report from "../../schema/report"
 import * as reportParams from "../../schema/report-params"
 import * as subscriptionParams from "../../schema/subscription-params"
+import { accountIdIn } from "./account"
 import type { Decodable, EndpointDeclaration } from "./endpoint"
 import { returnsOf } from "./returns"
 import { SCHEMAS_BY_NAME } from "./schema-names.generated"
+import { BODY_TOO_LARGE, COMMON_ERRORS, errorStatusesOf, RELAYED } from "./openapi-errors"
 import { exactQuerySchema, withArrayItems, withExactChecks } from "./openapi-exact"
 import { envelopeWebhook, WEBHOOK_ENVELOPES } from "./openapi-webhooks"
 import { callText } from "./signature"
@@ -60,24 +62,6 @@ const pascal = (operation: string) =>
     .filter(Boolean)
     .map((part) => part[0]!.toUpperCase() + part.slice(1))
     .join("")
-
-/** The error statuses every operation may answer (the spec's error table), and when. */
-const ERRORS: ReadonlyArray<readonly [string, string]> = [
-  ["400", "Invalid request, validation error or a refused state move (`code` says which)"],
-  ["401", "INVALID_CREDENTIALS or LOGIN_FAILED"],
-  ["403", "AUTHORIZATION_REQUIRED"],
-  ["404", "ENTITY_NOT_FOUND or no such resource"],
-  ["429", "Rate limited (`Retry-After` may say when to retry)"],
-  ["500", "Server error (retried by the SDK)"]
-]
-const EXTRA_ERRORS: Readonly<Record<string, ReadonlyArray<readonly [string, string]>>> = {
-  "recipients.onboardings.unblock": [["409", "RECIPIENT_NOT_BLOCKED"]],
-  "recipients.onboardings.block": [["409", "RECIPIENT_ALREADY_BLOCKED or RECIPIENT_ALREADY_CANCELLED"]],
-  "recipients.onboardings.cancel": [["409", "RECIPIENT_ALREADY_CANCELLED"]],
-  "recipients.delete": [["409", "RECIPIENT_IN_USE (split transfers involve it)"]],
-  "webhookEndpoints.create": [["409", "WEBHOOK_ALREADY_EXISTS (same name, or same url and a trigger in common)"]],
-  "webhookEndpoints.update": [["409", "WEBHOOK_ALREADY_EXISTS (same name, or same url and a trigger in common)"]]
-}
 
 /**
  * Component names: every schema core's schema modules export, under its export name (by AST
@@ -162,10 +146,14 @@ export const buildOpenApiDocument = (endpoints: ReadonlyArray<EndpointDeclaratio
     return typeof ref === "string" && ref.startsWith("#/components/schemas/") ? deref(components[ref.slice(21)] as Json) : schema
   }
 
-  // One shared response per error status: `#/components/responses/Error400`, ...
+  // One shared response per status every operation may answer (413: every one but GET), as
+  // `#/components/responses/Error400`, ...; an operation's own statuses are written out, naming their codes.
   const errorResponses: Record<string, Json> = {}
+  const common = new Set([...COMMON_ERRORS, BODY_TOO_LARGE].map(([status]) => status))
   const errorResponse = (status: string, description: string): Json => {
-    errorResponses[`Error${status}`] ??= { description, content: { "application/json": { schema: errorRef } } }
+    const response = { description, content: { "application/json": { schema: errorRef } } }
+    if (!common.has(status)) return response
+    errorResponses[`Error${status}`] ??= response
     return { $ref: `#/components/responses/Error${status}` }
   }
   const paths: Record<string, Record<string, unknown>> = {}
@@ -182,7 +170,9 @@ export const buildOpenApiDocument = (endpoints: ReadonlyArray<EndpointDeclaratio
       for (const [name, schema] of Object.entries((query.properties as Record<string, Json> | undefined) ?? {})) {
         if (headerParams.has(name)) continue
         const field = (e.query as { readonly fields?: Readonly<Record<string, Schema.Top>> }).fields?.[name]
-        parameters.push({ name, in: "query", required: required.has(name), schema: exactQuerySchema(name, schema, field) })
+        // an optional `account_id` the service needs anyway (the client fills it from its accountId) is required on the wire
+        const needed = required.has(name) || (name === "account_id" && accountIdIn(e) === "query")
+        parameters.push({ name, in: "query", required: needed, schema: exactQuerySchema(name, schema, field) })
       }
     }
     for (const h of e.headers ?? []) {
@@ -209,7 +199,9 @@ export const buildOpenApiDocument = (endpoints: ReadonlyArray<EndpointDeclaratio
         ? { description: "No content" }
         : { description: returns(e), content: { "application/json": { schema: component(e.response, /^[A-Z][A-Za-z]*$/.test(returns(e)) ? returns(e) : "", `${pascal(e.operation)}Response`) } } }
     const responses: Json = { [String(e.successStatus)]: success }
-    for (const [status, description] of [...ERRORS, ...(EXTRA_ERRORS[e.operation] ?? [])]) responses[status] = errorResponse(status, description)
+    for (const [status, description] of errorStatusesOf(e)) responses[status] = errorResponse(status, description)
+    const relayed = RELAYED[e.operation]
+    if (relayed !== undefined) responses.default = { description: relayed }
     const operation: Json = {
       operationId: e.operation,
       tags: [e.operation.split(".")[0]!],
