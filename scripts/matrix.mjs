@@ -11,7 +11,8 @@
  * 2. Smoke tests on Bun, Deno and workerd (each from its npm package), against the packages packed
  *    and installed from their tarballs: the @payrail/core client against the fake over HTTP,
  *    webhook verification (both schemes), and the @payrail/hono webhook route — in workerd served
- *    for real over HTTP, with the secret from a binding and no nodejs_compat.
+ *    for real over HTTP, with the secret from a binding and no nodejs_compat. With Deno, also
+ *    `deno publish --dry-run` of the JSR packages (scripts/jsr.mjs).
  *
  * Usage: pnpm matrix [--node 20,22,24] [--runtimes node,bun,deno,workerd] [--nest 12] [--no-nest] [--no-tests] [--no-smoke] [--keep]
  * (the root script builds the packages first).
@@ -210,6 +211,10 @@ if (runSmoke) {
         env: { ...process.env, DENO_NO_UPDATE_CHECK: "1", NO_COLOR: "1" }
       })
       smokeResults(version.replace(/ \(.*/, "").replace("deno", "Deno"), r.output)
+      // JSR: what `deno publish` would upload for @payrail/core, @payrail/queues and @payrail/hono (scripts/jsr.mjs)
+      const start = performance.now()
+      const jsr = await runAsync(process.execPath, [join(root, "scripts", "jsr.mjs"), "--deno", bin("deno"), "--dry-run"], project)
+      record(`${version.replace(/ \(.*/, "").replace("deno", "Deno")}: deno publish --dry-run (JSR: core, queues, hono)`, jsr.ok && /Dry run complete/.test(jsr.output), jsr.output.slice(-3000), seconds(start))
     }
     if (installed.ok && runtimes.includes("workerd")) {
       await workerdSmoke(project, server.url, bin)
