@@ -14,13 +14,15 @@
  * `--allow-slow-types`: docs/releasing.md ("JSR") says why.
  *
  * Usage: node scripts/jsr.mjs --deno <path to deno> [--dry-run] [--keep]. `pnpm matrix` runs the dry
- * run with the Deno it installs (scripts/matrix.mjs); release-check checks jsr.json against package.json.
+ * run with the Deno it installs (scripts/matrix.mjs); the release check holds each jsr.json to its
+ * package.json (`jsrProblems`), and `pnpm version-packages` runs `--sync-versions` after `changeset version`.
  */
 import { spawnSync } from "node:child_process"
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
-import { dirname, join } from "node:path"
+import { dirname, join, relative } from "node:path"
 import { fileURLToPath } from "node:url"
+import { sourceEntries } from "./lib/source-aliases.mjs"
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..")
 
@@ -39,6 +41,30 @@ export const denoRange = (range) => {
   return simple.reduce((a, b) => (major(b) > major(a) ? b : a))
 }
 
+/**
+ * jsr.json against package.json, for each JSR package: the same name and version, and every JSR
+ * export is the npm export of the same name, as source (`./dist/webhooks.js` ↔ `./src/webhooks/index.ts`).
+ */
+export const jsrProblems = () => {
+  const problems = []
+  const sources = new Map(sourceEntries().map((e) => [e.specifier, e.source]))
+  for (const name of JSR_PACKAGES) {
+    const dir = join(root, "packages", name)
+    const manifest = JSON.parse(readFileSync(join(dir, "package.json"), "utf8"))
+    const jsr = JSON.parse(readFileSync(join(dir, "jsr.json"), "utf8"))
+    if (jsr.name !== manifest.name) problems.push(`packages/${name}/jsr.json: name ${jsr.name}, package.json ${manifest.name}`)
+    if (jsr.version !== manifest.version) problems.push(`packages/${name}/jsr.json: version ${jsr.version}, package.json ${manifest.version}`)
+    if (jsr.license !== manifest.license) problems.push(`packages/${name}/jsr.json: license ${jsr.license}, package.json ${manifest.license}`)
+    for (const [key, target] of Object.entries(jsr.exports ?? {})) {
+      const specifier = key === "." ? manifest.name : `${manifest.name}/${key.slice(2)}`
+      const expected = sources.get(specifier)
+      if (expected === undefined) problems.push(`packages/${name}/jsr.json exports ${key}, which package.json does not`)
+      else if (join(dir, target) !== expected) problems.push(`packages/${name}/jsr.json exports ${key} from ${target}; package.json's is built from ${relative(dir, expected)}`)
+    }
+  }
+  return problems
+}
+
 /** Writes the workspace into `dir`: each package's jsr.json, the files it publishes, its Deno-readable package.json. */
 export const prepareWorkspace = (dir) => {
   for (const name of JSR_PACKAGES) {
@@ -55,8 +81,22 @@ export const prepareWorkspace = (dir) => {
   writeFileSync(join(dir, "deno.json"), `${JSON.stringify({ workspace: JSR_PACKAGES.map((n) => `./${n}`), unstable: ["sloppy-imports"] }, null, 2)}\n`)
 }
 
+/** After `changeset version`: each jsr.json takes its package.json's version (`pnpm version-packages`). */
+export const syncVersions = () => {
+  for (const name of JSR_PACKAGES) {
+    const dir = join(root, "packages", name)
+    const { version } = JSON.parse(readFileSync(join(dir, "package.json"), "utf8"))
+    const jsr = JSON.parse(readFileSync(join(dir, "jsr.json"), "utf8"))
+    if (jsr.version !== version) writeFileSync(join(dir, "jsr.json"), `${JSON.stringify({ ...jsr, version }, null, 2)}\n`)
+  }
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const args = process.argv.slice(2)
+  if (args.includes("--sync-versions")) {
+    syncVersions()
+    process.exit(0)
+  }
   const deno = args.includes("--deno") ? args[args.indexOf("--deno") + 1] : "deno"
   const dir = mkdtempSync(join(tmpdir(), "payrail-jsr-"))
   try {
