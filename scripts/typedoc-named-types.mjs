@@ -22,10 +22,11 @@ const isSchemaAlias = (symbol) =>
  * Worth naming: objects with fields, unions with one, unions of literals (closed lists); never
  * `string`, `string | null`, or an open record (`{ [key: string]: unknown }` has many names).
  */
-const nameable = (type) =>
-  ((type.flags & ts.TypeFlags.Object) !== 0 && type.getProperties().length > 0) ||
-  ((type.flags & ts.TypeFlags.Union) !== 0 &&
-    (type.types.some((t) => (t.flags & ts.TypeFlags.Object) !== 0 && t.getProperties().length > 0) || type.types.filter((t) => (t.flags & ts.TypeFlags.Literal) !== 0).length > 1 && type.types.every((t) => (t.flags & (ts.TypeFlags.Literal | ts.TypeFlags.Null | ts.TypeFlags.Undefined)) !== 0)))
+const hasFields = (type) => (type.flags & ts.TypeFlags.Object) !== 0 && type.getProperties().length > 0
+const isClosedList = (type) =>
+  type.types.filter((t) => (t.flags & ts.TypeFlags.Literal) !== 0).length > 1 &&
+  type.types.every((t) => (t.flags & (ts.TypeFlags.Literal | ts.TypeFlags.Null | ts.TypeFlags.Undefined)) !== 0)
+const nameable = (type) => hasFields(type) || ((type.flags & ts.TypeFlags.Union) !== 0 && (type.types.some(hasFields) || isClosedList(type)))
 
 /** @param {import("typedoc").Application} app */
 export const load = (app) => {

@@ -4,9 +4,10 @@
  * `exports` list it, converted from the sources in ONE TypeScript program, so a type is converted
  * once and every reference to it (from any package) is a link. `@payrail/core/internal` (no semver
  * promise) is left out. Any warning fails the build (a type referenced but not documented, a
- * broken link): scripts/typedoc-check.mjs runs the same conversion without writing the site.
+ * broken link): scripts/typedoc.mjs runs it, and `--check` converts without writing the site.
  */
 import { readFileSync } from "node:fs"
+import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { sourceEntries } from "./lib/source-aliases.mjs"
 
@@ -15,7 +16,8 @@ const UNDOCUMENTED = new Set(["@payrail/core/internal"])
 
 const publishedEntries = () =>
   sourceEntries().filter(({ specifier, source }) => {
-    const manifest = JSON.parse(readFileSync(new URL("package.json", `file://${source.replace(/\/src\/.*$/, "/")}`), "utf8"))
+    const packageDir = source.slice(0, source.lastIndexOf("/src/"))
+    const manifest = JSON.parse(readFileSync(join(packageDir, "package.json"), "utf8"))
     return manifest.private !== true && !UNDOCUMENTED.has(specifier)
   })
 
