@@ -11,7 +11,8 @@
  * 2. Smoke tests on Bun, Deno and workerd (each from its npm package), against the packages packed
  *    and installed from their tarballs: the @payrail/core client against the fake over HTTP,
  *    webhook verification (both schemes), and the @payrail/hono webhook route — in workerd served
- *    for real over HTTP, with the secret from a binding and no nodejs_compat.
+ *    for real over HTTP, with the secret from a binding and no nodejs_compat. With Deno, also
+ *    `deno publish --dry-run` of the JSR packages (scripts/jsr.mjs).
  *
  * Usage: pnpm matrix [--node 20,22,24] [--runtimes node,bun,deno,workerd] [--nest 12] [--no-nest] [--no-tests] [--no-smoke] [--keep]
  * (the root script builds the packages first).
@@ -22,6 +23,7 @@ import { createServer } from "node:net"
 import { tmpdir } from "node:os"
 import { delimiter, dirname, join } from "node:path"
 import { fileURLToPath, pathToFileURL } from "node:url"
+import { NEST_MAJORS, NEST_SUITE_DEPENDENCIES, NEST_SUITE_PACKAGES, NODE_MAJORS, SMOKE_DEPENDENCIES } from "./matrix/versions.mjs"
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..")
 const args = process.argv.slice(2)
@@ -29,11 +31,11 @@ const option = (name, fallback) => {
   const at = args.indexOf(`--${name}`)
   return at === -1 ? fallback : (args[at + 1] ?? fallback)
 }
-const nodeVersions = option("node", "20,22,24").split(",").filter(Boolean)
+const nodeVersions = option("node", NODE_MAJORS.join(",")).split(",").filter(Boolean)
 const runtimes = option("runtimes", "node,bun,deno,workerd").split(",").filter(Boolean)
 const runTests = !args.includes("--no-tests")
 const runSmoke = !args.includes("--no-smoke")
-const nestMajors = args.includes("--no-nest") ? [] : option("nest", "12").split(",").filter(Boolean)
+const nestMajors = args.includes("--no-nest") ? [] : option("nest", NEST_MAJORS.join(",")).split(",").filter(Boolean)
 const keep = args.includes("--keep")
 
 const results = []
@@ -107,10 +109,10 @@ if (runTests) {
     try {
       // Nest and what it shares with the tests; vitest, effect, fast-check stay the workspace's (the test
       // files import vitest by name: a second copy would be a second vitest).
-      const nest = ["common", "core", "testing", "platform-express", "platform-fastify", "bullmq"]
+      const nest = NEST_SUITE_PACKAGES
       writeFileSync(join(dir, "package.json"), JSON.stringify({
         name: `payrail-matrix-nest${major}`, private: true,
-        dependencies: { ...Object.fromEntries(nest.map((p) => [`@nestjs/${p}`, `^${major}.0.0`])), "reflect-metadata": "^0.2.2", rxjs: "^7.8.2", bullmq: "^6.7.0", ioredis: "^6.0.0" }
+        dependencies: { ...Object.fromEntries(nest.map((p) => [`@nestjs/${p}`, `^${major}.0.0`])), ...NEST_SUITE_DEPENDENCIES }
       }, null, 2))
       const installed = run("npm", ["install", "--no-audit", "--no-fund", "--loglevel=error"], dir)
       if (!installed.ok) {
@@ -180,7 +182,7 @@ if (runSmoke) {
   const tools = { bun: "^1.2.0", deno: "^2.2.0", workerd: "*" }
   writeFileSync(join(project, "package.json"), JSON.stringify({
     name: "payrail-matrix", private: true, type: "module",
-    dependencies: { "@payrail/core": tgz("core"), "@payrail/queues": tgz("queues"), "@payrail/hono": tgz("hono"), effect: "^4.1.0", hono: "^4.6.0", esbuild: "^0.25.0",
+    dependencies: { "@payrail/core": tgz("core"), "@payrail/queues": tgz("queues"), "@payrail/hono": tgz("hono"), ...SMOKE_DEPENDENCIES,
       ...Object.fromEntries(runtimes.filter((r) => r in tools).map((r) => [r, tools[r]])) },
     overrides: { "@payrail/core": tgz("core"), "@payrail/queues": tgz("queues") }
   }, null, 2))
@@ -210,6 +212,10 @@ if (runSmoke) {
         env: { ...process.env, DENO_NO_UPDATE_CHECK: "1", NO_COLOR: "1" }
       })
       smokeResults(version.replace(/ \(.*/, "").replace("deno", "Deno"), r.output)
+      // JSR: what `deno publish` would upload for @payrail/core, @payrail/queues and @payrail/hono (scripts/jsr.mjs)
+      const start = performance.now()
+      const jsr = await runAsync(process.execPath, [join(root, "scripts", "jsr.mjs"), "--deno", bin("deno"), "--dry-run"], project)
+      record(`${version.replace(/ \(.*/, "").replace("deno", "Deno")}: deno publish --dry-run (JSR: core, queues, hono)`, jsr.ok && /Dry run complete/.test(jsr.output), jsr.output.slice(-3000), seconds(start))
     }
     if (installed.ok && runtimes.includes("workerd")) {
       await workerdSmoke(project, server.url, bin)

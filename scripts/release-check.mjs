@@ -8,7 +8,8 @@
  * 3. What was published, as the registry serves it: every publishable package present at its new
  *    version, each tarball's files and sizes against scripts/release-check/budget.json, no
  *    `workspace:` (or other local protocol) in a published range, publint --strict and attw
- *    (node16 profile) on each tarball.
+ *    (node16 profile) on each tarball; before that, each package's engines and peer ranges against what
+ *    the runtime matrix runs, and each jsr.json against its package.json.
  * 4. Fresh projects outside the repository install every package BY NAME from the registry
  *    (`@payrail:registry` in their .npmrc; everything else from the npm registry) with npm, pnpm,
  *    yarn 1 and bun, and run the smoke (scripts/release-check/smoke.mjs): npm in ESM, CommonJS and
@@ -26,6 +27,8 @@ import { tmpdir } from "node:os"
 import { basename, delimiter, dirname, join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { publishablePackages } from "./lib/pack.mjs"
+import { jsrProblems } from "./jsr.mjs"
+import { peerProblems } from "./release-check/peers.mjs"
 import { installTools, packument, startRegistry } from "./release-check/registry.mjs"
 import * as smoke from "./release-check/smoke.mjs"
 import { BUDGET_FILE, download, listFiles, rangeProblems, readBudget, tarballProblems } from "./release-check/tarballs.mjs"
@@ -98,6 +101,12 @@ const main = async () => {
   if (wantedPnpm !== `pnpm@${pnpmVersion}`) throw new Error(`scripts/release-check/tools pins pnpm ${pnpmVersion}; the repository uses ${wantedPnpm}: align them`)
   const PATH = [join(tools, "node_modules", ".bin"), process.env.PATH].join(delimiter)
   const pnpm = [bin("pnpm")]
+
+  step("Promises: engines and peers against the matrix, jsr.json against package.json")
+  const peers = peerProblems(publishablePackages(root), satisfies)
+  check("engines.node and every peer range name what the matrix runs (scripts/release-check/peers.mjs)", peers.length === 0, peers.join("\n"))
+  const jsr = jsrProblems()
+  check("jsr.json of core, queues, hono: the package.json's name, version, license and entries (scripts/jsr.mjs)", jsr.length === 0, jsr.join("\n"))
 
   step("Loopback registry")
   registry = await startRegistry({ tools, work })
@@ -183,6 +192,8 @@ const main = async () => {
 
   // publint and attw read tarballs (CPU); the installs below mostly wait on the network: both at once.
   step(`Fresh projects: ${managers.join(", ")} install ${specs.join(", ")} by name; publint and attw meanwhile`)
+  // The API reference's conversion (CPU, like publint and attw): no TypeDoc warning (scripts/typedoc.mjs).
+  const apiReference = run(process.execPath, [join(root, "scripts", "typedoc.mjs"), "--check"], root)
   const lint = (async () => {
     for (const name of names) {
       const tools = join(root, "packages", name.replace("@payrail/", ""), "node_modules", ".bin")
@@ -243,6 +254,7 @@ const main = async () => {
   }))
   for (const i of installs) check(`${i.project}: installed every package by name (${i.seconds.toFixed(0)} s)`, i.ok, i.output)
   await lint
+  checkRun("API reference (pnpm docs:api --check): every entry converted, no TypeDoc warning", await apiReference)
 
   step("Smoke: run time and TypeScript in each project")
   const node = process.execPath

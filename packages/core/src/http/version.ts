@@ -2,9 +2,10 @@
  * The SDK identifies itself as `payrail-js/<version>`: in `User-Agent` where a runtime lets a
  * script set it, and in `x-payrail-client` in a browser (which keeps its own User-Agent).
  */
-import { version } from "../../package.json"
+// With the attribute JSR and Deno require of a JSON import (jsr.json publishes the sources).
+import manifest from "../../package.json" with { type: "json" }
 
-export const SDK_VERSION: string = version
+export const SDK_VERSION: string = manifest.version
 export const SDK_CLIENT = `payrail-js/${SDK_VERSION}`
 
 const inBrowser = typeof (globalThis as { document?: unknown }).document !== "undefined"
