@@ -74,16 +74,18 @@ export type Growing<L extends string> = L | (string & {})
 export const listed = <const L extends ReadonlyArray<string>>(
   schema: Schema.Codec<string>,
   values: L
-): Schema.Codec<Growing<L[number]>> =>
-  schema.annotate({ [CLOSED_LIST_ANNOTATION]: values }) as unknown as Schema.Codec<Growing<L[number]>>
+): GrowingEnum<L[number]> =>
+  schema.annotate({ [CLOSED_LIST_ANNOTATION]: values }) as unknown as GrowingEnum<L[number]>
 
 /** `schema`, typed as the known values plus any string, without a list for the fake to enforce (an open list). */
-export const openList = <const L extends ReadonlyArray<string>>(schema: Schema.Codec<string>, _values: L): Schema.Codec<Growing<L[number]>> =>
-  schema as unknown as Schema.Codec<Growing<L[number]>>
+export const openList = <const L extends ReadonlyArray<string>>(schema: Schema.Codec<string>, _values: L): GrowingEnum<L[number]> =>
+  schema as unknown as GrowingEnum<L[number]>
 
 /** A request enum the service may grow: any string, the spec's values as the known ones. */
-export const GrowingEnum = <const L extends ReadonlyArray<string>>(values: L): Schema.Codec<Growing<L[number]>> =>
+export const GrowingEnum = <const L extends ReadonlyArray<string>>(values: L): GrowingEnum<L[number]> =>
   listed(Schema.String, values)
+/** A string codec typed as the known values `L` plus any string, by name (declaration files write `GrowingEnum<"A" | "B">`). */
+export interface GrowingEnum<L extends string> extends Schema.Codec<Growing<L>> {}
 
 /** A string of `min` to `max` characters, counted as JSON Schema counts them (code points; spec: "3 to 255 chars" and the like). */
 // (named, not effect's `isBetweenCodePoints`, so the generated guards call the same rule)
