@@ -31,7 +31,7 @@ import { PayrailPromise } from "./response-promise"
  * `Effect<Page>` becomes a `PagedList` (await: one page; `for await`: every item). The
  * Stream-returning `listAll*` methods are Effect-only: iterating the `PagedList` does that.
  * Only a key with `All` in its name is tested for a Stream (every stream method's name has it,
- * scripts/client/render.ts `streamName`): testing every method would make the checker resolve each
+ * packages/core/scripts/client/render.ts `streamName`): testing every method would make the checker resolve each
  * method's parameter types, the whole group's, where a user's file calls one method.
  */
 export type Promisified<T> = {
