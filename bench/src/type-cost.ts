@@ -4,7 +4,9 @@
  * `@payrail/core` as a user installs it (its package.json and built dist/, what `files` packs)
  * beside stripe-node. Two references: the project with an empty file (TypeScript's own libraries
  * and @types/node: the floor of any project) and a file that imports only the effect modules
- * Payrail's published declarations reference (the floor of any SDK whose types are effect's).
+ * Payrail's published declarations reference (the floor of any SDK whose types are effect's). And a
+ * prototype: the same one-call file against the Promise client's types printed out as plain
+ * TypeScript, no effect (src/lib/promise-only-types.ts): what a Promise-only entry would cost.
  *
  *   tsx src/type-cost.ts [--quick] [--keep] [--before <dist dir>]
  *
@@ -22,7 +24,9 @@ import { createRequire } from "node:module"
 import { tmpdir } from "node:os"
 import { dirname, join, relative } from "node:path"
 import { fileURLToPath } from "node:url"
+import ts from "typescript"
 import { median } from "./lib/measure"
+import { writePromiseOnlyPrototype } from "./lib/promise-only-types"
 import { check, type Figure, type Section } from "./lib/report"
 
 const bench = fileURLToPath(new URL("..", import.meta.url))
@@ -52,6 +56,7 @@ const FILES: Record<string, string> = {
 }
 const EFFECT_FLOOR = "effect modules Payrail's declarations reference, imported alone (floor)"
 const BEFORE = "@payrail/core, the build given by --before"
+const PROMISE_ONLY = "the Promise client's types as plain TypeScript, no effect (prototype)"
 
 /** Every `effect/…` module core's published declarations import. */
 const effectModulesOfCore = (): Array<string> => {
@@ -70,7 +75,7 @@ const effectModulesOfCore = (): Array<string> => {
 }
 
 /** A fresh project: node_modules with the packages linked (core copied, as packed), strict nodenext. */
-const makeProject = (effectModules: ReadonlyArray<string>, names: ReadonlyArray<string>, before?: string): string => {
+const makeProject = (effectModules: ReadonlyArray<string>, names: ReadonlyArray<string>, before?: string): { dir: string; promiseOnlyBytes: number } => {
   if (!existsSync(join(core, "dist", "index.d.ts"))) throw new Error("packages/core/dist is missing: run pnpm bench (it builds core) or pnpm --filter @payrail/core build")
   const dir = mkdtempSync(join(tmpdir(), "payrail-type-cost-"))
   writeFileSync(join(dir, "package.json"), JSON.stringify({ name: "type-cost", private: true, type: "module" }))
@@ -94,7 +99,7 @@ const makeProject = (effectModules: ReadonlyArray<string>, names: ReadonlyArray<
   link("effect", core)
   link("stripe", bench)
   link("@types/node", bench)
-  const options = {
+  const options: Record<string, unknown> = {
     target: "ES2022",
     lib: ["ES2022"],
     module: "nodenext",
@@ -104,10 +109,13 @@ const makeProject = (effectModules: ReadonlyArray<string>, names: ReadonlyArray<
     skipLibCheck: true,
     types: ["node"]
   }
+  const promiseOnlyBytes = names.includes(PROMISE_ONLY) ? writePromiseOnlyPrototype(dir, ts.convertCompilerOptionsFromJson(options, dir).options) : 0
   names.forEach((name, i) => {
     const file = `case-${i}.ts`
     const source = name === BEFORE
       ? FILES["@payrail/core"]!.replace(`from "@payrail/core"`, `from "payrail-core-before"`)
+      : name === PROMISE_ONLY
+      ? FILES["@payrail/core"]!.replace(`from "@payrail/core"`, `from "payrail-promise-only"`)
       : name === EFFECT_FLOOR
       ? [
           ...effectModules.map((m, k) => `import type * as M${k} from "${m}"`),
@@ -118,7 +126,7 @@ const makeProject = (effectModules: ReadonlyArray<string>, names: ReadonlyArray<
     writeFileSync(join(dir, file), source)
     writeFileSync(join(dir, `tsconfig.${i}.json`), JSON.stringify({ compilerOptions: options, files: [file] }, null, 2))
   })
-  return dir
+  return { dir, promiseOnlyBytes }
 }
 
 interface Diagnostics {
@@ -191,8 +199,8 @@ const thousands = (n: number) => `${(n / 1000).toFixed(0)}k`
 
 export const runTypeCost = async ({ quick = false, keep = false, before }: { quick?: boolean; keep?: boolean; before?: string } = {}): Promise<Section> => {
   const effectModules = effectModulesOfCore()
-  const names = [...Object.keys(FILES), EFFECT_FLOOR, ...(before !== undefined ? [BEFORE] : [])]
-  const dir = makeProject(effectModules, names, before)
+  const names = [...Object.keys(FILES), EFFECT_FLOOR, PROMISE_ONLY, ...(before !== undefined ? [BEFORE] : [])]
+  const { dir, promiseOnlyBytes } = makeProject(effectModules, names, before)
   const rounds = quick ? 2 : 5
   const samples = names.map(() => [] as Array<Diagnostics>)
   for (let r = 0; r < rounds; r++) {
@@ -206,6 +214,7 @@ export const runTypeCost = async ({ quick = false, keep = false, before }: { qui
   const payrail = byName("@payrail/core")
   const stripe = byName("stripe-node")
   const floor = byName(EFFECT_FLOOR)
+  const promiseOnly = byName(PROMISE_ONLY)
   const groups = names.map((_, i) => loadedByPackage(dir, i))
   const declarations = coreDeclarations()
   if (!keep) rmSync(dir, { recursive: true, force: true })
@@ -225,7 +234,8 @@ export const runTypeCost = async ({ quick = false, keep = false, before }: { qui
     { figure: "Type-check of a one-call file: memory, Payrail / stripe-node", value: `${memoryToStripe.toFixed(2)}× (${kb(med(payrail, "memoryKB") * 1024)} vs ${kb(med(stripe, "memoryKB") * 1024)})`, target: "≤ 1.20×", status: check(memoryToStripe <= 1.2) },
     { figure: "Type-check of a one-call file: CPU time, Payrail / effect's modules alone (floor)", value: `${timeToFloor.toFixed(2)}× (floor ${med(floor, "cpuSeconds").toFixed(2)} s; wall ${ratio(payrail, floor, "totalSeconds").toFixed(2)}×)`, target: "≤ 1.20×", status: check(timeToFloor <= 1.2) },
     { figure: "Type-check of a one-call file: memory, Payrail / effect's modules alone (floor)", value: `${memoryToFloor.toFixed(2)}×`, target: "≤ 1.20×", status: check(memoryToFloor <= 1.2) },
-    { figure: "Payrail's own declarations (dist/**/*.d.ts, ESM)", value: kb(declarations.esmBytes), target: "≤ 400 KB", status: check(declarations.esmBytes <= 400 * 1024) }
+    { figure: "Payrail's own declarations (dist/**/*.d.ts, ESM)", value: kb(declarations.esmBytes), target: "≤ 400 KB", status: check(declarations.esmBytes <= 400 * 1024) },
+    { figure: "Type-check of a one-call file: CPU time, Promise client's types without effect (prototype) / stripe-node", value: `${ratio(promiseOnly, stripe, "cpuSeconds").toFixed(2)}× (${med(promiseOnly, "cpuSeconds").toFixed(2)} s; memory ${ratio(promiseOnly, stripe, "memoryKB").toFixed(2)}×; ${kb(promiseOnlyBytes)} of declarations)`, target: "—", status: "info" }
   ]
 
   const table = [
@@ -243,7 +253,8 @@ export const runTypeCost = async ({ quick = false, keep = false, before }: { qui
     "`tsc --noEmit --extendedDiagnostics` of a one-call file in a fresh project; the ratios are of the tsc process's CPU time (user + system; its wall-clock \"Total time\" mostly measures other work on a loaded machine), memory is tsc's \"Memory used\" (strict, `module`/`moduleResolution: nodenext`, `skipLibCheck: true`, `types: [\"node\"]`, lib ES2022), each contender its own process, order rotated each round; medians of " +
       `${rounds} rounds. \`@payrail/core\` is its package.json and built dist/ (what \`files\` packs); stripe-node is the bench's devDependency; effect is the version core is built against. ` +
       "The one-call file constructs a client, retrieves a payment and reads its status. The empty file is TypeScript's libraries and @types/node alone (in every row). " +
-      `The effect floor imports only the ${effectModules.length} effect modules core's declarations reference: ${effectModules.map((m) => `\`${m}\``).join(", ")}.`,
+      `The effect floor imports only the ${effectModules.length} effect modules core's declarations reference: ${effectModules.map((m) => `\`${m}\``).join(", ")}. ` +
+      "The prototype row is the same one-call file against `payrail-promise-only`: every method of the Promise client printed by TypeScript's checker from core's declarations as plain TypeScript (types written out in place), with copies of the support types and no effect (src/lib/promise-only-types.ts).",
     "",
     table.join("\n"),
     "",

@@ -69,11 +69,13 @@ ${values.join("\n")}
       `${HEADER}
 // Every public schema by its export name, for the OpenAPI component names (src/api/engine/openapi.ts).
 // An object literal of imported names, not namespaces: side-effect free, loaded only with the document.
+// Typed as a plain record: its declaration file then names no schema (read by name, never by type).
+import type * as Schema from "effect/Schema"
 ${named.map(([module, names]) => `import { ${names.join(", ")} } from "../../schema/${module}"`).join("\n")}
 
-export const SCHEMAS_BY_NAME = {
+export const SCHEMAS_BY_NAME: Readonly<Record<string, Schema.Top>> = {
 ${named.flatMap(([, names]) => names.map((n) => `  ${n}`)).join(",\n")}
-} as const
+}
 `
     ],
     ["schema-types.generated.ts", `${HEADER}\n// The types of the schemas of src/schema.ts, for the root entry (type-only: no effect/Schema loaded).\n${types.join("\n")}\n`]

@@ -30,9 +30,12 @@ import { PayrailPromise } from "./response-promise"
  * `(...args) => Effect<A, E>` becomes `(...args) => Promise<A>`, group by group; a list's
  * `Effect<Page>` becomes a `PagedList` (await: one page; `for await`: every item). The
  * Stream-returning `listAll*` methods are Effect-only: iterating the `PagedList` does that.
+ * Only a key with `All` in its name is tested for a Stream (every stream method's name has it,
+ * packages/core/scripts/client/render.ts `streamName`): testing every method would make the checker resolve each
+ * method's parameter types, the whole group's, where a user's file calls one method.
  */
 export type Promisified<T> = {
-  readonly [K in keyof T as T[K] extends (...args: any) => Stream.Stream<any, any, any> ? never : K]: T[K] extends (
+  readonly [K in keyof T as K extends `${string}All${string}` ? T[K] extends (...args: any) => Stream.Stream<any, any, any> ? never : K : K]: T[K] extends (
     ...args: infer Args
   ) => Effect.Effect<infer A, PayrailApiError, never> ? A extends Page<infer Item, infer P> ? (...args: Args) => PagedList<Item, P>
     : (...args: Args) => PayrailPromise<A>

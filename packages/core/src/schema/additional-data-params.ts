@@ -137,7 +137,7 @@ const additionalDataParams = Schema.Struct({
     })
   )
 })
-/** The schema of `AdditionalDataParams`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `AdditionalDataParams`, by name (see `Named`). */
 export interface AdditionalDataParamsSchema extends Named<typeof additionalDataParams> {}
 /** `additional_data` in a request: airline, order, seller_details (children as the spec lists them, all optional). */
 export const AdditionalDataParams: AdditionalDataParamsSchema = additionalDataParams

@@ -21,7 +21,7 @@ const airlineLeg = Resource({
   base_fare_currency: OptString,
   stopover_code: OptString
 })
-/** The schema of `AirlineLeg`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `AirlineLeg`, by name (see `Named`). */
 export interface AirlineLegSchema extends Named<typeof airlineLeg> {}
 /** A flight leg of `additional_data.airline`. */
 export const AirlineLeg: AirlineLegSchema = airlineLeg
@@ -41,7 +41,7 @@ const airlinePassenger = Resource({
   email: OptString,
   phone: OptUnknown // spec: children not shown
 })
-/** The schema of `AirlinePassenger`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `AirlinePassenger`, by name (see `Named`). */
 export interface AirlinePassengerSchema extends Named<typeof airlinePassenger> {}
 /** A passenger of `additional_data.airline`. */
 export const AirlinePassenger: AirlinePassengerSchema = airlinePassenger
@@ -56,7 +56,7 @@ const airlineTicket = Resource({
   total_fee_amount: OptNumber,
   issue: OptUnknown // spec: children not shown
 })
-/** The schema of `AirlineTicket`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `AirlineTicket`, by name (see `Named`). */
 export interface AirlineTicketSchema extends Named<typeof airlineTicket> {}
 /** A ticket of `additional_data.airline`. */
 export const AirlineTicket: AirlineTicketSchema = airlineTicket
@@ -72,7 +72,7 @@ const orderItem = Resource({
   sku_code: OptString,
   manufacture_part_number: OptString
 })
-/** The schema of `OrderItem`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `OrderItem`, by name (see `Named`). */
 export interface OrderItemSchema extends Named<typeof orderItem> {}
 /** An item of `additional_data.order`. */
 export const OrderItem: OrderItemSchema = orderItem
@@ -98,7 +98,7 @@ const additionalData = Resource({
   ),
   seller_details: Maybe(OpaqueObject) // spec: children not shown
 })
-/** The schema of `AdditionalData`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `AdditionalData`, by name (see `Named`). */
 export interface AdditionalDataSchema extends Named<typeof additionalData> {}
 /** `additional_data` of a payment: airline, order and seller details. */
 export const AdditionalData: AdditionalDataSchema = additionalData

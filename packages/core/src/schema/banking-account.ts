@@ -4,16 +4,19 @@
  */
 import * as Schema from "effect/Schema"
 import { OptBoolean, OptNumber, OptString } from "./fields"
-import { Maybe, OpenEnum, Resource } from "./shared"
+import { Maybe, OpenEnum, Resource, type Named } from "./shared"
 
 export const BANKING_ACCOUNT_TYPES = ["CHECKING", "SAVINGS", "INVESTMENT"] as const
 /** The reference's account statuses; a closed account answers `CLOSED`. */
 export const BANKING_ACCOUNT_STATUSES = ["ACTIVE", "PENDING", "INACTIVE", "CLOSED"] as const
 
-export const BankingAccountBalance = /* @__PURE__ */ (() => Resource({ available: OptNumber, current: OptNumber, pending: OptNumber }))()
+const bankingAccountBalance = /* @__PURE__ */ (() => Resource({ available: OptNumber, current: OptNumber, pending: OptNumber }))()
+/** The schema of `BankingAccountBalance`, by name (see `Named`). */
+export interface BankingAccountBalanceSchema extends Named<typeof bankingAccountBalance> {}
+export const BankingAccountBalance: BankingAccountBalanceSchema = bankingAccountBalance
 export type BankingAccountBalance = typeof BankingAccountBalance.Type
 
-export const BankingAccount = /* @__PURE__ */ (() =>
+const bankingAccount = /* @__PURE__ */ (() =>
   Resource({
     id: Schema.String, // prefix acct_
     entity_id: OptString,
@@ -35,4 +38,7 @@ export const BankingAccount = /* @__PURE__ */ (() =>
     created_at: OptString,
     updated_at: OptString
   }))()
+/** The schema of `BankingAccount`, by name (see `Named`). */
+export interface BankingAccountSchema extends Named<typeof bankingAccount> {}
+export const BankingAccount: BankingAccountSchema = bankingAccount
 export type BankingAccount = typeof BankingAccount.Type

@@ -2,10 +2,9 @@
 import * as Schema from "effect/Schema"
 import { Email, NonEmptyString, opt } from "./fields"
 import { NATIONAL_ENTITY_TYPES, TAX_ID_TYPES } from "./banking-entity"
-import { CountryCode, DateString, GrowingEnum, openList, Uuid } from "./shared"
+import { CountryCode, DateString, GrowingEnum, openList, Uuid, type Named } from "./shared"
 
-/** An entity's or owner's address; `address_line_1`, city, state, zip code and country required on create. */
-export const BankingEntityAddressParams = Schema.Struct({
+const bankingEntityAddressParams = Schema.Struct({
   address_line_1: NonEmptyString,
   address_line_2: opt(Schema.String),
   building_number_1: opt(Schema.String),
@@ -15,30 +14,39 @@ export const BankingEntityAddressParams = Schema.Struct({
   zip_code: NonEmptyString,
   country: CountryCode
 })
+/** The schema of `BankingEntityAddressParams`, by name (see `Named`). */
+export interface BankingEntityAddressParamsSchema extends Named<typeof bankingEntityAddressParams> {}
+/** An entity's or owner's address; `address_line_1`, city, state, zip code and country required on create. */
+export const BankingEntityAddressParams: BankingEntityAddressParamsSchema = bankingEntityAddressParams
 export type BankingEntityAddressParams = typeof BankingEntityAddressParams.Type
 
-/** A tax id (a secret-like value: answers keep only its last four). */
-export const BankingTaxInformationParams = Schema.Struct({
+const bankingTaxInformationParams = Schema.Struct({
   country: CountryCode,
   tax_id: NonEmptyString,
   tax_id_type: GrowingEnum(TAX_ID_TYPES),
   is_primary: Schema.Boolean
 })
+/** The schema of `BankingTaxInformationParams`, by name (see `Named`). */
+export interface BankingTaxInformationParamsSchema extends Named<typeof bankingTaxInformationParams> {}
+/** A tax id (a secret-like value: answers keep only its last four). */
+export const BankingTaxInformationParams: BankingTaxInformationParamsSchema = bankingTaxInformationParams
 export type BankingTaxInformationParams = typeof BankingTaxInformationParams.Type
 
-export const BankingIdentityDocumentParams = Schema.Struct({
+const bankingIdentityDocumentParams = Schema.Struct({
   document_type: NonEmptyString,
   document_number: NonEmptyString,
   issuing_country: CountryCode,
   issued_at: opt(DateString),
   expires_at: opt(DateString)
 })
+/** The schema of `BankingIdentityDocumentParams`, by name (see `Named`). */
+export interface BankingIdentityDocumentParamsSchema extends Named<typeof bankingIdentityDocumentParams> {}
+export const BankingIdentityDocumentParams: BankingIdentityDocumentParamsSchema = bankingIdentityDocumentParams
 export type BankingIdentityDocumentParams = typeof BankingIdentityDocumentParams.Type
 
 const Gender = /* @__PURE__ */ (() => GrowingEnum(["M", "F"]))()
 
-/** `entity_detail.individual`: the person, required when `national_entity` is INDIVIDUAL. */
-export const BankingIndividualParams = Schema.Struct({
+const bankingIndividualParams = Schema.Struct({
   first_name: opt(Schema.String),
   last_name: opt(Schema.String),
   email: opt(Email),
@@ -48,10 +56,13 @@ export const BankingIndividualParams = Schema.Struct({
   tax_information: opt(Schema.Array(BankingTaxInformationParams)),
   document: opt(BankingIdentityDocumentParams)
 })
+/** The schema of `BankingIndividualParams`, by name (see `Named`). */
+export interface BankingIndividualParamsSchema extends Named<typeof bankingIndividualParams> {}
+/** `entity_detail.individual`: the person, required when `national_entity` is INDIVIDUAL. */
+export const BankingIndividualParams: BankingIndividualParamsSchema = bankingIndividualParams
 export type BankingIndividualParams = typeof BankingIndividualParams.Type
 
-/** An owner of a business: name, e-mail, birth date, residence and ownership share required. */
-export const BeneficialOwnerParams = Schema.Struct({
+const beneficialOwnerParams = Schema.Struct({
   first_name: NonEmptyString,
   last_name: NonEmptyString,
   email: Email,
@@ -80,20 +91,26 @@ export const BeneficialOwnerParams = Schema.Struct({
   ownership_percentage: Schema.Finite.check(Schema.isBetween({ minimum: 0, maximum: 100 })),
   address: opt(BankingEntityAddressParams)
 })
+/** The schema of `BeneficialOwnerParams`, by name (see `Named`). */
+export interface BeneficialOwnerParamsSchema extends Named<typeof beneficialOwnerParams> {}
+/** An owner of a business: name, e-mail, birth date, residence and ownership share required. */
+export const BeneficialOwnerParams: BeneficialOwnerParamsSchema = beneficialOwnerParams
 export type BeneficialOwnerParams = typeof BeneficialOwnerParams.Type
 
-/** `entity_detail.entity`: the business, required when `national_entity` is ENTITY. */
-export const BankingBusinessParams = Schema.Struct({
+const bankingBusinessParams = Schema.Struct({
   name: opt(Schema.String),
   country: opt(CountryCode),
   tax_information: opt(Schema.Array(BankingTaxInformationParams)),
   entity_type: opt(openList(Schema.String, ["CORPORATION"])),
   beneficial_owners: opt(Schema.Array(BeneficialOwnerParams))
 })
+/** The schema of `BankingBusinessParams`, by name (see `Named`). */
+export interface BankingBusinessParamsSchema extends Named<typeof bankingBusinessParams> {}
+/** `entity_detail.entity`: the business, required when `national_entity` is ENTITY. */
+export const BankingBusinessParams: BankingBusinessParamsSchema = bankingBusinessParams
 export type BankingBusinessParams = typeof BankingBusinessParams.Type
 
-/** Body of `banking.entities.create` (`POST /banking/entities`). */
-export const CreateBankingEntityParams = Schema.Struct({
+const createBankingEntityParams = Schema.Struct({
   account_id: Uuid,
   merchant_entity_id: NonEmptyString,
   national_entity: GrowingEnum(NATIONAL_ENTITY_TYPES),
@@ -101,10 +118,13 @@ export const CreateBankingEntityParams = Schema.Struct({
   address: BankingEntityAddressParams,
   entity_detail: Schema.Struct({ individual: opt(BankingIndividualParams), entity: opt(BankingBusinessParams) })
 })
+/** The schema of `CreateBankingEntityParams`, by name (see `Named`). */
+export interface CreateBankingEntityParamsSchema extends Named<typeof createBankingEntityParams> {}
+/** Body of `banking.entities.create` (`POST /banking/entities`). */
+export const CreateBankingEntityParams: CreateBankingEntityParamsSchema = createBankingEntityParams
 export type CreateBankingEntityParams = typeof CreateBankingEntityParams.Type
 
-/** Body of `banking.entities.update` (`PATCH /banking/entities/{entity_id}`): only what changes. */
-export const UpdateBankingEntityParams = Schema.Struct({
+const updateBankingEntityParams = Schema.Struct({
   account_id: Uuid,
   merchant_entity_id: opt(NonEmptyString),
   phone: opt(Schema.Struct({ country_code: opt(NonEmptyString), number: opt(NonEmptyString) })),
@@ -127,4 +147,8 @@ export const UpdateBankingEntityParams = Schema.Struct({
     })
   )
 })
+/** The schema of `UpdateBankingEntityParams`, by name (see `Named`). */
+export interface UpdateBankingEntityParamsSchema extends Named<typeof updateBankingEntityParams> {}
+/** Body of `banking.entities.update` (`PATCH /banking/entities/{entity_id}`): only what changes. */
+export const UpdateBankingEntityParams: UpdateBankingEntityParamsSchema = updateBankingEntityParams
 export type UpdateBankingEntityParams = typeof UpdateBankingEntityParams.Type

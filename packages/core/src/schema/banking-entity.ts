@@ -4,12 +4,12 @@
  */
 import * as Schema from "effect/Schema"
 import { OptBoolean, OptNumber, OptString } from "./fields"
-import { Maybe, OpenEnum, Resource } from "./shared"
+import { Maybe, OpenEnum, Resource, type Named } from "./shared"
 
 export const NATIONAL_ENTITY_TYPES = ["INDIVIDUAL", "ENTITY"] as const
 export const TAX_ID_TYPES = ["SSN", "EIN", "ITIN", "VAT", "ABN", "NIF", "TIN", "OTHER"] as const
 
-export const BankingEntityAddress = /* @__PURE__ */ (() =>
+const bankingEntityAddress = /* @__PURE__ */ (() =>
   Resource({
     address_line_1: OptString,
     address_line_2: OptString,
@@ -20,9 +20,12 @@ export const BankingEntityAddress = /* @__PURE__ */ (() =>
     zip_code: OptString,
     country: OptString
   }))()
+/** The schema of `BankingEntityAddress`, by name (see `Named`). */
+export interface BankingEntityAddressSchema extends Named<typeof bankingEntityAddress> {}
+export const BankingEntityAddress: BankingEntityAddressSchema = bankingEntityAddress
 export type BankingEntityAddress = typeof BankingEntityAddress.Type
 
-export const BankingTaxInformation = /* @__PURE__ */ (() =>
+const bankingTaxInformation = /* @__PURE__ */ (() =>
   Resource({
     country: OptString,
     tax_id: OptString,
@@ -30,9 +33,12 @@ export const BankingTaxInformation = /* @__PURE__ */ (() =>
     tax_id_type: Maybe(OpenEnum(TAX_ID_TYPES)),
     is_primary: OptBoolean
   }))()
+/** The schema of `BankingTaxInformation`, by name (see `Named`). */
+export interface BankingTaxInformationSchema extends Named<typeof bankingTaxInformation> {}
+export const BankingTaxInformation: BankingTaxInformationSchema = bankingTaxInformation
 export type BankingTaxInformation = typeof BankingTaxInformation.Type
 
-export const BankingIdentityDocument = /* @__PURE__ */ (() =>
+const bankingIdentityDocument = /* @__PURE__ */ (() =>
   Resource({
     document_type: OptString,
     document_number: OptString,
@@ -41,6 +47,9 @@ export const BankingIdentityDocument = /* @__PURE__ */ (() =>
     issued_at: OptString,
     expires_at: OptString
   }))()
+/** The schema of `BankingIdentityDocument`, by name (see `Named`). */
+export interface BankingIdentityDocumentSchema extends Named<typeof bankingIdentityDocument> {}
+export const BankingIdentityDocument: BankingIdentityDocumentSchema = bankingIdentityDocument
 export type BankingIdentityDocument = typeof BankingIdentityDocument.Type
 
 const personFields = {
@@ -54,12 +63,15 @@ const personFields = {
   document: Maybe(BankingIdentityDocument)
 }
 
-/** An owner of a business entity. */
-export const BeneficialOwner = /* @__PURE__ */ (() =>
+const beneficialOwner = /* @__PURE__ */ (() =>
   Resource({ ...personFields, ownership_percentage: OptNumber, title: OptString, address: Maybe(BankingEntityAddress) }))()
+/** The schema of `BeneficialOwner`, by name (see `Named`). */
+export interface BeneficialOwnerSchema extends Named<typeof beneficialOwner> {}
+/** An owner of a business entity. */
+export const BeneficialOwner: BeneficialOwnerSchema = beneficialOwner
 export type BeneficialOwner = typeof BeneficialOwner.Type
 
-export const BankingEntity = /* @__PURE__ */ (() =>
+const bankingEntity = /* @__PURE__ */ (() =>
   Resource({
     id: OptString, // prefix ent_; the reference's retrieve example leaves it out
     account_id: OptString,
@@ -84,4 +96,7 @@ export const BankingEntity = /* @__PURE__ */ (() =>
     created_at: OptString,
     updated_at: OptString
   }))()
+/** The schema of `BankingEntity`, by name (see `Named`). */
+export interface BankingEntitySchema extends Named<typeof bankingEntity> {}
+export const BankingEntity: BankingEntitySchema = bankingEntity
 export type BankingEntity = typeof BankingEntity.Type

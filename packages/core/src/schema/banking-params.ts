@@ -19,7 +19,7 @@ const IpAddressText = Schema.String.check(
 )
 
 const onboardingIncome = Schema.Struct({ amount: AmountValue, currency: CurrencyCode })
-/** The schema of `OnboardingIncome`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `OnboardingIncome`, by name (see `Named`). */
 export interface OnboardingIncomeSchema extends Named<typeof onboardingIncome> {}
 /** `{ amount, currency }` as used by `estimated_annual_income` and `annual_income`. */
 export const OnboardingIncome: OnboardingIncomeSchema = onboardingIncome
@@ -31,7 +31,7 @@ const policyAcceptance = Schema.Struct({
   accepted_at: Timestamp,
   accepted_ip: IpAddressText
 })
-/** The schema of `PolicyAcceptance`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `PolicyAcceptance`, by name (see `Named`). */
 export interface PolicyAcceptanceSchema extends Named<typeof policyAcceptance> {}
 /** docs/service-facts.md#banking-onboarding: one accepted policy (terms of service, privacy policy). */
 export const PolicyAcceptance: PolicyAcceptanceSchema = policyAcceptance
@@ -41,7 +41,7 @@ const complianceDeclaration = Schema.Struct({
   terms_of_service: PolicyAcceptance,
   privacy_policy: PolicyAcceptance
 })
-/** The schema of `ComplianceDeclaration`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `ComplianceDeclaration`, by name (see `Named`). */
 export interface ComplianceDeclarationSchema extends Named<typeof complianceDeclaration> {}
 /** docs/service-facts.md#banking-onboarding: `compliance_declaration`, required for ONE_STEP. */
 export const ComplianceDeclaration: ComplianceDeclarationSchema = complianceDeclaration
@@ -72,7 +72,7 @@ const riskAssessment = Schema.Struct({
     })
   )
 })
-/** The schema of `RiskAssessment`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `RiskAssessment`, by name (see `Named`). */
 export interface RiskAssessmentSchema extends Named<typeof riskAssessment> {}
 /** docs/service-facts.md#banking-onboarding: `risk_assessment` (PEP, RCA and sanctions screening). */
 export const RiskAssessment: RiskAssessmentSchema = riskAssessment
@@ -84,7 +84,7 @@ const sourceOfFunds = Schema.Struct({
   description: opt(NonEmptyString),
   estimated_annual_income: opt(OnboardingIncome)
 })
-/** The schema of `SourceOfFunds`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `SourceOfFunds`, by name (see `Named`). */
 export interface SourceOfFundsSchema extends Named<typeof sourceOfFunds> {}
 /** docs/service-facts.md#banking-onboarding: `source_of_funds`. */
 export const SourceOfFunds: SourceOfFundsSchema = sourceOfFunds
@@ -100,7 +100,7 @@ const identityDocument = Schema.Struct({
   front_image: FileObject,
   back_image: opt(FileObject)
 })
-/** The schema of `IdentityDocument`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `IdentityDocument`, by name (see `Named`). */
 export interface IdentityDocumentSchema extends Named<typeof identityDocument> {}
 /** docs/service-facts.md#banking-onboarding: `identity_document` (passport, national id, ...). */
 export const IdentityDocument: IdentityDocumentSchema = identityDocument
@@ -123,7 +123,7 @@ const proofOfAddress = Schema.Struct({
   ),
   file: FileObject
 })
-/** The schema of `ProofOfAddress`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `ProofOfAddress`, by name (see `Named`). */
 export interface ProofOfAddressSchema extends Named<typeof proofOfAddress> {}
 /** docs/service-facts.md#banking-onboarding: `proof_of_address` (utility bill and the like). */
 export const ProofOfAddress: ProofOfAddressSchema = proofOfAddress
@@ -143,7 +143,7 @@ const bankStatement = Schema.Struct({
       : undefined
   )
 )
-/** The schema of `BankStatement`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `BankStatement`, by name (see `Named`). */
 export interface BankStatementSchema extends Named<typeof bankStatement> {}
 /** docs/service-facts.md#banking-onboarding: `bank_statement`; the period must not end before it starts. */
 export const BankStatement: BankStatementSchema = bankStatement
@@ -165,7 +165,7 @@ const taxInformation = Schema.Struct({
   issuing_authority: opt(NonEmptyString),
   file: opt(FileObject)
 })
-/** The schema of `TaxInformation`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `TaxInformation`, by name (see `Named`). */
 export interface TaxInformationSchema extends Named<typeof taxInformation> {}
 /** docs/service-facts.md#banking-onboarding: `tax_information`. */
 export const TaxInformation: TaxInformationSchema = taxInformation
@@ -181,7 +181,7 @@ const biometricVerification = Schema.Struct({
   live_image: FileObject,
   reference_image: opt(FileObject)
 })
-/** The schema of `BiometricVerification`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `BiometricVerification`, by name (see `Named`). */
 export interface BiometricVerificationSchema extends Named<typeof biometricVerification> {}
 /** docs/service-facts.md#banking-onboarding: `biometric_verification` (selfie / liveness). */
 export const BiometricVerification: BiometricVerificationSchema = biometricVerification
@@ -196,7 +196,7 @@ const employmentInformation = Schema.Struct({
   annual_income: opt(OnboardingIncome),
   verification_document: opt(FileObject)
 })
-/** The schema of `EmploymentInformation`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `EmploymentInformation`, by name (see `Named`). */
 export interface EmploymentInformationSchema extends Named<typeof employmentInformation> {}
 /** docs/service-facts.md#banking-onboarding: `employment_information`. */
 export const EmploymentInformation: EmploymentInformationSchema = employmentInformation
@@ -209,7 +209,7 @@ const unspecifiedDocument = Schema.StructWithRest(
   }),
   [OpaqueObject]
 )
-/** The schema of `UnspecifiedDocument`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `UnspecifiedDocument`, by name (see `Named`). */
 export interface UnspecifiedDocumentSchema extends Named<typeof unspecifiedDocument> {}
 /**
  * `business_document` / `financial_document`: their fields are not shown in the spec, so
@@ -255,7 +255,7 @@ const documentationItem = Schema.StructWithRest(
   Schema.Struct({ type: GrowingEnum(DOCUMENTATION_TYPES) }),
   [OpaqueObject]
 ).pipe(Schema.decodeTo(DocumentationItemUnion))
-/** The schema of `DocumentationItem`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `DocumentationItem`, by name (see `Named`). */
 export interface DocumentationItemSchema extends Named<typeof documentationItem> {}
 /**
  * One documentation item. `type` is checked first (a string; the spec's list is the fake's
@@ -267,12 +267,7 @@ export type DocumentationItem = typeof DocumentationItem.Type
 
 const REQUIRED_FOR_ONE_STEP = ["compliance_declaration", "risk_assessment", "source_of_funds", "documentation"] as const
 
-/**
- * Body of `POST /banking/entities/{entity_id}/onboardings` (docs/service-facts.md#banking-onboarding). A ONE_STEP
- * onboarding must carry `compliance_declaration`, `risk_assessment`, `source_of_funds` and a
- * non-empty `documentation`.
- */
-export const CreateOnboardingParams = Schema.Struct({
+const createOnboardingParams = Schema.Struct({
   account_id: Uuid, // spec: UUID, 36 chars, merchant account
   // the pre-configured provider connection: the service's name; the spec's `service_connection_id`
   // is accepted too and sent under this one (docs/spec-gaps.md)
@@ -295,6 +290,14 @@ export const CreateOnboardingParams = Schema.Struct({
     return issues
   })
 ).annotate({ [WIRE_ALIASES_ANNOTATION]: { service_connection_id: "yuno_connection_id" } })
+/** The schema of `CreateOnboardingParams`, by name (see `Named`). */
+export interface CreateOnboardingParamsSchema extends Named<typeof createOnboardingParams> {}
+/**
+ * Body of `POST /banking/entities/{entity_id}/onboardings` (docs/service-facts.md#banking-onboarding). A ONE_STEP
+ * onboarding must carry `compliance_declaration`, `risk_assessment`, `source_of_funds` and a
+ * non-empty `documentation`.
+ */
+export const CreateOnboardingParams: CreateOnboardingParamsSchema = createOnboardingParams
 
 /**
  * The onboarding body: the connection under the service's name (`yuno_connection_id`) or under the
@@ -310,17 +313,20 @@ export type CreateOnboardingParams = Omit<typeof CreateOnboardingParams.Type, "y
     }
   )
 
-/**
- * Body of `banking.updateOnboarding` (`PATCH /banking/entities/{entity_id}/onboardings/{onboarding_id}`):
- * what changed. A documentation item is checked for its `type` only here (its sub-object is sent
- * as given): the create body's per-type check is a transformation, which a second body must not
- * carry (src/api/engine/check.ts).
- */
-export const UpdateBankingOnboardingParams = Schema.Struct({
+const updateBankingOnboardingParams = Schema.Struct({
   account_id: Uuid,
   compliance_declaration: opt(Schema.Struct({ terms_of_service: opt(PolicyAcceptance), privacy_policy: opt(PolicyAcceptance) })),
   risk_assessment: opt(RiskAssessment),
   source_of_funds: opt(SourceOfFunds),
   documentation: opt(Schema.Array(Schema.Struct({ type: GrowingEnum(DOCUMENTATION_TYPES) })))
 })
+/** The schema of `UpdateBankingOnboardingParams`, by name (see `Named`). */
+export interface UpdateBankingOnboardingParamsSchema extends Named<typeof updateBankingOnboardingParams> {}
+/**
+ * Body of `banking.updateOnboarding` (`PATCH /banking/entities/{entity_id}/onboardings/{onboarding_id}`):
+ * what changed. A documentation item is checked for its `type` only here (its sub-object is sent
+ * as given): the create body's per-type check is a transformation, which a second body must not
+ * carry (src/api/engine/check.ts).
+ */
+export const UpdateBankingOnboardingParams: UpdateBankingOnboardingParamsSchema = updateBankingOnboardingParams
 export type UpdateBankingOnboardingParams = typeof UpdateBankingOnboardingParams.Type

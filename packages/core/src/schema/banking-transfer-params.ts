@@ -2,14 +2,9 @@
 import * as Schema from "effect/Schema"
 import { NonEmptyString, opt } from "./fields"
 import { PAYMENT_RAILS } from "./lists"
-import { AmountValue, CurrencyCode, GrowingEnum, Uuid } from "./shared"
+import { AmountValue, CurrencyCode, GrowingEnum, Uuid, type Named } from "./shared"
 
-/**
- * The destination outside the provider: which fields a region needs (US: account and routing
- * numbers; UK: IBAN, or account number and sort code; Australia: account number and BSB) is the
- * service's to check.
- */
-export const BankingTransferDestinationParams = Schema.Struct({
+const bankingTransferDestinationParams = Schema.Struct({
   account_number: opt(Schema.String),
   routing_number: opt(Schema.String),
   iban: opt(Schema.String),
@@ -19,14 +14,17 @@ export const BankingTransferDestinationParams = Schema.Struct({
   account_name: opt(Schema.String),
   bank_name: opt(Schema.String)
 })
+/** The schema of `BankingTransferDestinationParams`, by name (see `Named`). */
+export interface BankingTransferDestinationParamsSchema extends Named<typeof bankingTransferDestinationParams> {}
+/**
+ * The destination outside the provider: which fields a region needs (US: account and routing
+ * numbers; UK: IBAN, or account number and sort code; Australia: account number and BSB) is the
+ * service's to check.
+ */
+export const BankingTransferDestinationParams: BankingTransferDestinationParamsSchema = bankingTransferDestinationParams
 export type BankingTransferDestinationParams = typeof BankingTransferDestinationParams.Type
 
-/**
- * Body of `banking.transfers.create` (`POST /banking/transfers`): from one of your accounts, to
- * another (`destination_account_id`, a book transfer) or outside (`null`). The amount's currency
- * is the source account's.
- */
-export const CreateBankingTransferParams = Schema.Struct({
+const createBankingTransferParams = Schema.Struct({
   account_id: Uuid,
   source_account_id: NonEmptyString,
   destination_account_id: opt(NonEmptyString),
@@ -37,4 +35,12 @@ export const CreateBankingTransferParams = Schema.Struct({
   merchant_transfer_id: opt(Schema.String),
   destination_account: BankingTransferDestinationParams
 })
+/** The schema of `CreateBankingTransferParams`, by name (see `Named`). */
+export interface CreateBankingTransferParamsSchema extends Named<typeof createBankingTransferParams> {}
+/**
+ * Body of `banking.transfers.create` (`POST /banking/transfers`): from one of your accounts, to
+ * another (`destination_account_id`, a book transfer) or outside (`null`). The amount's currency
+ * is the source account's.
+ */
+export const CreateBankingTransferParams: CreateBankingTransferParamsSchema = createBankingTransferParams
 export type CreateBankingTransferParams = typeof CreateBankingTransferParams.Type

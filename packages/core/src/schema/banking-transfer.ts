@@ -7,12 +7,12 @@ import * as Schema from "effect/Schema"
 import { OptString } from "./fields"
 import { TRANSFER_STATUSES } from "./lists"
 import { Money } from "./money"
-import { Maybe, OpenEnum, Resource } from "./shared"
+import { Maybe, OpenEnum, Resource, type Named } from "./shared"
 
 /** The statuses the reference names (PENDING, COMPLETED); a cancelled transfer's status is not named, so any other decodes too. */
 export const BANKING_TRANSFER_STATUSES = TRANSFER_STATUSES
 
-export const BankingTransfer = /* @__PURE__ */ (() =>
+const bankingTransfer = /* @__PURE__ */ (() =>
   Resource({
     id: Schema.String, // prefix xfer_
     source_account_id: OptString,
@@ -40,8 +40,14 @@ export const BankingTransfer = /* @__PURE__ */ (() =>
     created_at: OptString,
     updated_at: OptString
   }))()
+/** The schema of `BankingTransfer`, by name (see `Named`). */
+export interface BankingTransferSchema extends Named<typeof bankingTransfer> {}
+export const BankingTransfer: BankingTransferSchema = bankingTransfer
 export type BankingTransfer = typeof BankingTransfer.Type
 
+const cancelledBankingTransfer = /* @__PURE__ */ (() => Schema.NullOr(BankingTransfer))()
+/** The schema of `CancelledBankingTransfer`, by name (see `Named`). */
+export interface CancelledBankingTransferSchema extends Named<typeof cancelledBankingTransfer> {}
 /** `banking.transfers.cancel`: the reference shows a 200 without a body; the transfer when one is sent. */
-export const CancelledBankingTransfer = /* @__PURE__ */ (() => Schema.NullOr(BankingTransfer))()
+export const CancelledBankingTransfer: CancelledBankingTransferSchema = cancelledBankingTransfer
 export type CancelledBankingTransfer = typeof CancelledBankingTransfer.Type

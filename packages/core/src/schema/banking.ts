@@ -45,7 +45,7 @@ const bankingOnboarding = Resource({
   updated_at: Maybe(Schema.String),
   expires_at: Maybe(Schema.String)
 })
-/** The schema of `BankingOnboarding`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `BankingOnboarding`, by name (see `Named`). */
 export interface BankingOnboardingSchema extends Named<typeof bankingOnboarding> {}
 /** The onboarding resource (spec "Banking entity onboarding"); unknown fields and statuses are kept. */
 export const BankingOnboarding: BankingOnboardingSchema = bankingOnboarding

@@ -4,15 +4,14 @@
  */
 import * as Schema from "effect/Schema"
 import { OptBoolean, OptNumber, OptString } from "./fields"
-import { Maybe, OpaqueObject, OpenEnum, Resource } from "./shared"
+import { Maybe, OpaqueObject, OpenEnum, Resource, type Named } from "./shared"
 
 /** A checkout's lifecycle statuses. */
 export const CHECKOUT_STATUSES = ["PUBLISHED", "NOT_PUBLISHED", "ARCHIVED"] as const
 /** How a payment method of a checkout takes enrollment. */
 export const CHECKOUT_ENROLLMENT_TYPES = ["ENROLLMENT", "NO_ENROLLMENT", "BOTH", "NONE"] as const
 
-/** A checkout as created, renamed or moved through its lifecycle. */
-export const Checkout = /* @__PURE__ */ (() =>
+const checkout = /* @__PURE__ */ (() =>
   Resource({
     id: Schema.String, // the checkout_code of the other calls
     name: OptString,
@@ -23,18 +22,24 @@ export const Checkout = /* @__PURE__ */ (() =>
     created_at: OptString,
     updated_at: OptString
   }))()
+/** The schema of `Checkout`, by name (see `Named`). */
+export interface CheckoutSchema extends Named<typeof checkout> {}
+/** A checkout as created, renamed or moved through its lifecycle. */
+export const Checkout: CheckoutSchema = checkout
 export type Checkout = typeof Checkout.Type
 
-/** `checkouts.list`: a bare array without `page`/`size`, else `{ data, pagination { page, size, total } }`. */
-export const CheckoutList = /* @__PURE__ */ (() =>
+const checkoutList = /* @__PURE__ */ (() =>
   Schema.Union([
     Schema.Array(Checkout),
     Resource({ data: Schema.Array(Checkout), pagination: Maybe(Resource({ page: OptNumber, size: OptNumber, total: OptNumber })) })
   ]))()
+/** The schema of `CheckoutList`, by name (see `Named`). */
+export interface CheckoutListSchema extends Named<typeof checkoutList> {}
+/** `checkouts.list`: a bare array without `page`/`size`, else `{ data, pagination { page, size, total } }`. */
+export const CheckoutList: CheckoutListSchema = checkoutList
 export type CheckoutList = typeof CheckoutList.Type
 
-/** One payment method of a checkout's configuration (the whole catalog of the account is answered). */
-export const CheckoutBuilderPaymentMethod = /* @__PURE__ */ (() =>
+const checkoutBuilderPaymentMethod = /* @__PURE__ */ (() =>
   Resource({
     payment_method_type: OptString,
     name: OptString,
@@ -50,10 +55,13 @@ export const CheckoutBuilderPaymentMethod = /* @__PURE__ */ (() =>
     conditions_quantity: OptNumber,
     active_enrollment_type: Maybe(OpenEnum(CHECKOUT_ENROLLMENT_TYPES))
   }))()
+/** The schema of `CheckoutBuilderPaymentMethod`, by name (see `Named`). */
+export interface CheckoutBuilderPaymentMethodSchema extends Named<typeof checkoutBuilderPaymentMethod> {}
+/** One payment method of a checkout's configuration (the whole catalog of the account is answered). */
+export const CheckoutBuilderPaymentMethod: CheckoutBuilderPaymentMethodSchema = checkoutBuilderPaymentMethod
 export type CheckoutBuilderPaymentMethod = typeof CheckoutBuilderPaymentMethod.Type
 
-/** A checkout with its configuration and styling, as fetched or published. */
-export const CheckoutConfiguration = /* @__PURE__ */ (() =>
+const checkoutConfiguration = /* @__PURE__ */ (() =>
   Resource({
     id: Schema.String,
     name: OptString,
@@ -72,4 +80,8 @@ export const CheckoutConfiguration = /* @__PURE__ */ (() =>
     // styles, SDK settings, fonts and payment-link styles: the SDK's business, kept as sent
     styling: Maybe(OpaqueObject)
   }))()
+/** The schema of `CheckoutConfiguration`, by name (see `Named`). */
+export interface CheckoutConfigurationSchema extends Named<typeof checkoutConfiguration> {}
+/** A checkout with its configuration and styling, as fetched or published. */
+export const CheckoutConfiguration: CheckoutConfigurationSchema = checkoutConfiguration
 export type CheckoutConfiguration = typeof CheckoutConfiguration.Type

@@ -42,14 +42,14 @@ const sessionFields = {
 }
 
 const createdCheckoutSession = Resource({ ...sessionFields, checkout_session: Schema.String })
-/** The schema of `CreatedCheckoutSession`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `CreatedCheckoutSession`, by name (see `Named`). */
 export interface CreatedCheckoutSessionSchema extends Named<typeof createdCheckoutSession> {}
 /** The create answer (D2): the session id is named `checkout_session`. */
 export const CreatedCheckoutSession: CreatedCheckoutSessionSchema = createdCheckoutSession
 export type CreatedCheckoutSession = typeof CreatedCheckoutSession.Type
 
 const checkoutSession = Resource({ ...sessionFields, id: Schema.String, used: OptBoolean })
-/** The schema of `CheckoutSession`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `CheckoutSession`, by name (see `Named`). */
 export interface CheckoutSessionSchema extends Named<typeof checkoutSession> {}
 /** The retrieve answer (D2): the id is named `id`, and `used` says whether it was paid with. */
 export const CheckoutSession: CheckoutSessionSchema = checkoutSession
@@ -61,7 +61,7 @@ const updatedCheckoutSession = Resource({
   checkout_session: OptString,
   used: OptBoolean
 })
-/** The schema of `UpdatedCheckoutSession`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `UpdatedCheckoutSession`, by name (see `Named`). */
 export interface UpdatedCheckoutSessionSchema extends Named<typeof updatedCheckoutSession> {}
 /** The update answer: the docs show neither id name, so both are optional. */
 export const UpdatedCheckoutSession: UpdatedCheckoutSessionSchema = updatedCheckoutSession
@@ -98,7 +98,7 @@ const createCheckoutSessionParams = Schema.Struct({
   country: CountryCode,
   ...optionalSessionFields
 })
-/** The schema of `CreateCheckoutSessionParams`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `CreateCheckoutSessionParams`, by name (see `Named`). */
 export interface CreateCheckoutSessionParamsSchema extends Named<typeof createCheckoutSessionParams> {}
 /** Body of `checkout.sessions.create` (D1). */
 export const CreateCheckoutSessionParams: CreateCheckoutSessionParamsSchema = createCheckoutSessionParams
@@ -111,7 +111,7 @@ const updateCheckoutSessionParams = Schema.Struct({
   country: opt(CountryCode),
   ...optionalSessionFields
 })
-/** The schema of `UpdateCheckoutSessionParams`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `UpdateCheckoutSessionParams`, by name (see `Named`). */
 export interface UpdateCheckoutSessionParamsSchema extends Named<typeof updateCheckoutSessionParams> {}
 /** Body of `checkout.sessions.update` (D2): only the fields sent change. */
 export const UpdateCheckoutSessionParams: UpdateCheckoutSessionParamsSchema = updateCheckoutSessionParams

@@ -24,7 +24,7 @@ const checkoutRuleValues = Resource({
   min: OptString,
   metadata: Maybe(Schema.Array(Resource({ key: OptString, value: OptString })))
 })
-/** The schema of `CheckoutRuleValues`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `CheckoutRuleValues`, by name (see `Named`). */
 export interface CheckoutRuleValuesSchema extends Named<typeof checkoutRuleValues> {}
 /** `values` of a display rule: countries, currency/min/max (AMOUNT), metadata pairs; all nullable. */
 export const CheckoutRuleValues: CheckoutRuleValuesSchema = checkoutRuleValues
@@ -37,7 +37,7 @@ const checkoutRule = Resource({
   type: Maybe(OpenEnum(RULE_TYPES)),
   values: Maybe(CheckoutRuleValues)
 })
-/** The schema of `CheckoutRule`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `CheckoutRule`, by name (see `Named`). */
 export interface CheckoutRuleSchema extends Named<typeof checkoutRule> {}
 /** An element of `checkout.conditions.rules`: when to include or exclude the method. */
 export const CheckoutRule: CheckoutRuleSchema = checkoutRule
@@ -53,7 +53,7 @@ const checkoutPaymentMethodCheckout = Resource({
     })
   )
 })
-/** The schema of `CheckoutPaymentMethodCheckout`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `CheckoutPaymentMethodCheckout`, by name (see `Named`). */
 export interface CheckoutPaymentMethodCheckoutSchema extends Named<typeof checkoutPaymentMethodCheckout> {}
 /** `checkout` of an entry: session, `sdk_required_action`, display `conditions`. */
 export const CheckoutPaymentMethodCheckout: CheckoutPaymentMethodCheckoutSchema = checkoutPaymentMethodCheckout
@@ -72,7 +72,7 @@ const checkoutCardData = Resource({
   category: OptString,
   type: OptString
 })
-/** The schema of `CheckoutCardData`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `CheckoutCardData`, by name (see `Named`). */
 export interface CheckoutCardDataSchema extends Named<typeof checkoutCardData> {}
 /** Masked card of a vaulted card entry (present only for vaulted cards). */
 export const CheckoutCardData: CheckoutCardDataSchema = checkoutCardData
@@ -91,14 +91,14 @@ const checkoutPaymentMethod = Resource({
   card_data: Maybe(CheckoutCardData),
   preferred: OptBoolean
 })
-/** The schema of `CheckoutPaymentMethod`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `CheckoutPaymentMethod`, by name (see `Named`). */
 export interface CheckoutPaymentMethodSchema extends Named<typeof checkoutPaymentMethod> {}
 /** One payment method available to a checkout session (a vaulted card carries `vaulted_token` and `card_data`). */
 export const CheckoutPaymentMethod: CheckoutPaymentMethodSchema = checkoutPaymentMethod
 export type CheckoutPaymentMethod = typeof CheckoutPaymentMethod.Type
 
 const checkoutPaymentMethods = Schema.Array(CheckoutPaymentMethod)
-/** The schema of `CheckoutPaymentMethods`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `CheckoutPaymentMethods`, by name (see `Named`). */
 export interface CheckoutPaymentMethodsSchema extends Named<typeof checkoutPaymentMethods> {}
 /** The listing's response: a JSON array of entries. */
 export const CheckoutPaymentMethods: CheckoutPaymentMethodsSchema = checkoutPaymentMethods
@@ -108,14 +108,17 @@ export type CheckoutPaymentMethods = typeof CheckoutPaymentMethods.Type
 // Request side (known fields checked, unknown ones sent as given)
 // ---------------------------------------------------------------------------
 
+const checkoutSessionId = Uuid
+/** The schema of `CheckoutSessionId`, by name (see `Named`). */
+export interface CheckoutSessionIdSchema extends Named<typeof checkoutSessionId> {}
 /** The `checkout_session` path parameter (docs/service-facts.md#checkout-sessions: UUID, 36 chars). */
-export const CheckoutSessionId = Uuid
+export const CheckoutSessionId: CheckoutSessionIdSchema = checkoutSessionId
 export type CheckoutSessionId = typeof CheckoutSessionId.Type
 
 const checkoutPaymentMethodsParams = Schema.Struct({
   category: Schema.optionalKey(Schema.String.check(Schema.isMinLength(1)))
 })
-/** The schema of `CheckoutPaymentMethodsParams`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `CheckoutPaymentMethodsParams`, by name (see `Named`). */
 export interface CheckoutPaymentMethodsParamsSchema extends Named<typeof checkoutPaymentMethodsParams> {}
 /** Query of the listing: optional `category` filter. */
 export const CheckoutPaymentMethodsParams: CheckoutPaymentMethodsParamsSchema = checkoutPaymentMethodsParams

@@ -4,9 +4,9 @@
  */
 import * as Schema from "effect/Schema"
 import { OptBoolean, OptNumber, OptString } from "./fields"
-import { Maybe, Resource } from "./shared"
+import { Maybe, Resource, type Named } from "./shared"
 
-export const Connection = /* @__PURE__ */ (() =>
+const connection = /* @__PURE__ */ (() =>
   Resource({
     connection_id: Schema.String,
     merchant_connection_id: OptString,
@@ -19,10 +19,12 @@ export const Connection = /* @__PURE__ */ (() =>
     created_at: OptString,
     updated_at: OptString
   }))()
+/** The schema of `Connection`, by name (see `Named`). */
+export interface ConnectionSchema extends Named<typeof connection> {}
+export const Connection: ConnectionSchema = connection
 export type Connection = typeof Connection.Type
 
-/** One parameter a provider's connection takes: its type, whether it is optional, editable, secret. */
-export const ProviderCatalogParam = /* @__PURE__ */ (() =>
+const providerCatalogParam = /* @__PURE__ */ (() =>
   Resource({
     param_id: OptString,
     field_type: OptString,
@@ -31,12 +33,19 @@ export const ProviderCatalogParam = /* @__PURE__ */ (() =>
     optional: OptBoolean,
     secret: OptBoolean
   }))()
+/** The schema of `ProviderCatalogParam`, by name (see `Named`). */
+export interface ProviderCatalogParamSchema extends Named<typeof providerCatalogParam> {}
+/** One parameter a provider's connection takes: its type, whether it is optional, editable, secret. */
+export const ProviderCatalogParam: ProviderCatalogParamSchema = providerCatalogParam
 export type ProviderCatalogParam = typeof ProviderCatalogParam.Type
 
-/** `connections.providerCatalog`: the payment method types a provider serves and its connection parameters. */
-export const ProviderCatalog = /* @__PURE__ */ (() =>
+const providerCatalog = /* @__PURE__ */ (() =>
   Resource({
     payment_method_type: Maybe(Schema.Array(Schema.String)),
     params: Maybe(Schema.Array(ProviderCatalogParam))
   }))()
+/** The schema of `ProviderCatalog`, by name (see `Named`). */
+export interface ProviderCatalogSchema extends Named<typeof providerCatalog> {}
+/** `connections.providerCatalog`: the payment method types a provider serves and its connection parameters. */
+export const ProviderCatalog: ProviderCatalogSchema = providerCatalog
 export type ProviderCatalog = typeof ProviderCatalog.Type

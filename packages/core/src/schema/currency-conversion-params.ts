@@ -1,17 +1,12 @@
 /** Request body of currency-conversion.ts (known fields checked with every bad path named; unknown ones sent as given). */
 import * as Schema from "effect/Schema"
 import { NonEmptyString, opt } from "./fields"
-import { AmountValue, BoundedString, CurrencyCode, GrowingEnum, Uuid } from "./shared"
+import { AmountValue, BoundedString, CurrencyCode, GrowingEnum, Uuid, type Named } from "./shared"
 
 /** The providers the reference lists for conversion rates. */
 export const CURRENCY_CONVERSION_PROVIDERS = ["CIBC", "MERCADO_PAGO"] as const
 
-/**
- * Body of `currencyConversion.retrieve` (`POST /currency-conversion`): the amount, the
- * cardholder's currency and the provider; the card by token, vaulted token or (PCI merchants)
- * card data, whose number is a secret.
- */
-export const CurrencyConversionRateParams = Schema.Struct({
+const currencyConversionRateParams = Schema.Struct({
   account_id: Uuid,
   amount: Schema.Struct({
     value: AmountValue,
@@ -36,4 +31,12 @@ export const CurrencyConversionRateParams = Schema.Struct({
     })
   )
 })
+/** The schema of `CurrencyConversionRateParams`, by name (see `Named`). */
+export interface CurrencyConversionRateParamsSchema extends Named<typeof currencyConversionRateParams> {}
+/**
+ * Body of `currencyConversion.retrieve` (`POST /currency-conversion`): the amount, the
+ * cardholder's currency and the provider; the card by token, vaulted token or (PCI merchants)
+ * card data, whose number is a secret.
+ */
+export const CurrencyConversionRateParams: CurrencyConversionRateParamsSchema = currencyConversionRateParams
 export type CurrencyConversionRateParams = typeof CurrencyConversionRateParams.Type

@@ -4,9 +4,9 @@
  */
 import * as Schema from "effect/Schema"
 import { OptNumber, OptString } from "./fields"
-import { Maybe, OpaqueObject, Resource } from "./shared"
+import { Maybe, OpaqueObject, Resource, type Named } from "./shared"
 
-export const CurrencyConversion = /* @__PURE__ */ (() =>
+const currencyConversion = /* @__PURE__ */ (() =>
   Resource({
     id: Schema.String, // sent back as the payment's amount.currency_conversion.id
     amount: Maybe(
@@ -33,4 +33,7 @@ export const CurrencyConversion = /* @__PURE__ */ (() =>
     ),
     expired_at: OptString
   }))()
+/** The schema of `CurrencyConversion`, by name (see `Named`). */
+export interface CurrencyConversionSchema extends Named<typeof currencyConversion> {}
+export const CurrencyConversion: CurrencyConversionSchema = currencyConversion
 export type CurrencyConversion = typeof CurrencyConversion.Type

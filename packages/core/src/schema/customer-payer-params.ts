@@ -23,7 +23,7 @@ const addressParams = Schema.Struct({
   zip_code: opt(Schema.String),
   neighborhood: opt(Schema.String)
 })
-/** The schema of `AddressParams`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `AddressParams`, by name (see `Named`). */
 export interface AddressParamsSchema extends Named<typeof addressParams> {}
 /** Address in a request (billing / shipping). */
 export const AddressParams: AddressParamsSchema = addressParams
@@ -43,18 +43,21 @@ const browserInfoParams = Schema.Struct({
   browser_time_difference: opt(NumberOrText),
   language: opt(Schema.String)
 })
-/** The schema of `BrowserInfoParams`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `BrowserInfoParams`, by name (see `Named`). */
 export interface BrowserInfoParamsSchema extends Named<typeof browserInfoParams> {}
 /** `browser_info`: what the payer's browser or app reports (3DS and fraud screening read it). */
 export const BrowserInfoParams: BrowserInfoParamsSchema = browserInfoParams
 export type BrowserInfoParams = typeof BrowserInfoParams.Type
 
-/** One device fingerprint: `{ provider_id, id }` (the reference); a bare string is still sent as given. */
-export const DeviceFingerprintParams = Schema.Union([
+const deviceFingerprintParams = Schema.Union([
   NonEmptyString,
   Schema.Struct({ provider_id: opt(GrowingEnum(FINGERPRINT_PROVIDERS)), id: opt(NonEmptyString) }),
   OpaqueObject
 ])
+/** The schema of `DeviceFingerprintParams`, by name (see `Named`). */
+export interface DeviceFingerprintParamsSchema extends Named<typeof deviceFingerprintParams> {}
+/** One device fingerprint: `{ provider_id, id }` (the reference); a bare string is still sent as given. */
+export const DeviceFingerprintParams: DeviceFingerprintParamsSchema = deviceFingerprintParams
 
 const customerPayerParams = Schema.Struct({
   customer_id: opt(NonEmptyString), // spec: id of an existing customer; WooCommerce sends null for a guest
@@ -85,7 +88,7 @@ const customerPayerParams = Schema.Struct({
   // the reference types both as text; a number is sent as given
   geolocation: opt(Schema.Struct({ latitude: opt(NumberOrText), longitude: opt(NumberOrText) }))
 })
-/** The schema of `CustomerPayerParams`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `CustomerPayerParams`, by name (see `Named`). */
 export interface CustomerPayerParamsSchema extends Named<typeof customerPayerParams> {}
 /** Customer payer in a request: docs/service-facts.md#customer-payer plus `customer_id` (spec: minimal shape) and the reference's risk signals. */
 export const CustomerPayerParams: CustomerPayerParamsSchema = customerPayerParams

@@ -18,7 +18,7 @@ const addressCodec = Resource({
   zip_code: OptString,
   neighborhood: OptString
 })
-/** The schema of `Address`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `Address`, by name (see `Named`). */
 export interface AddressSchema extends Named<typeof addressCodec> {}
 /** Billing or shipping address of a customer payer. */
 export const Address: AddressSchema = addressCodec
@@ -37,7 +37,7 @@ const browserInfo = Resource({
   browser_time_difference: Maybe(Schema.Union([Schema.Number, Schema.String])),
   language: OptString
 })
-/** The schema of `BrowserInfo`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `BrowserInfo`, by name (see `Named`). */
 export interface BrowserInfoSchema extends Named<typeof browserInfo> {}
 /** Browser information of a customer payer (3DS); the spec gives no field types, numbers may come as text. */
 export const BrowserInfo: BrowserInfoSchema = browserInfo
@@ -62,7 +62,7 @@ const customerPayer = Resource({
   billing_address: Maybe(Address),
   shipping_address: Maybe(Address)
 })
-/** The schema of `CustomerPayer`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `CustomerPayer`, by name (see `Named`). */
 export interface CustomerPayerSchema extends Named<typeof customerPayer> {}
 /** The customer payer of a payment. */
 export const CustomerPayer: CustomerPayerSchema = customerPayer

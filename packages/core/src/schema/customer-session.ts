@@ -5,9 +5,9 @@
  */
 import * as Schema from "effect/Schema"
 import { OptBoolean, OptString } from "./fields"
-import { Maybe, Resource } from "./shared"
+import { Maybe, Resource, type Named } from "./shared"
 
-export const CustomerSession = /* @__PURE__ */ (() =>
+const customerSession = /* @__PURE__ */ (() =>
   Resource({
     customer_session: Schema.String,
     customer_id: OptString,
@@ -16,14 +16,19 @@ export const CustomerSession = /* @__PURE__ */ (() =>
     checkout_id: OptString,
     created_at: OptString
   }))()
+/** The schema of `CustomerSession`, by name (see `Named`). */
+export interface CustomerSessionSchema extends Named<typeof customerSession> {}
+export const CustomerSession: CustomerSessionSchema = customerSession
 export type CustomerSession = typeof CustomerSession.Type
 
+const sessionEnrollment = /* @__PURE__ */ (() => Resource({ session: OptString, sdk_required_action: OptBoolean }))()
+/** The schema of `SessionEnrollment`, by name (see `Named`). */
+export interface SessionEnrollmentSchema extends Named<typeof sessionEnrollment> {}
 /** The enrollment step of a session's payment method: whether the SDK must act. */
-export const SessionEnrollment = /* @__PURE__ */ (() => Resource({ session: OptString, sdk_required_action: OptBoolean }))()
+export const SessionEnrollment: SessionEnrollmentSchema = sessionEnrollment
 export type SessionEnrollment = typeof SessionEnrollment.Type
 
-/** A payment method a customer session can enroll. */
-export const EnrollablePaymentMethod = /* @__PURE__ */ (() =>
+const enrollablePaymentMethod = /* @__PURE__ */ (() =>
   Resource({
     name: OptString,
     description: OptString,
@@ -32,9 +37,16 @@ export const EnrollablePaymentMethod = /* @__PURE__ */ (() =>
     icon: OptString,
     enrollment: Maybe(SessionEnrollment)
   }))()
+/** The schema of `EnrollablePaymentMethod`, by name (see `Named`). */
+export interface EnrollablePaymentMethodSchema extends Named<typeof enrollablePaymentMethod> {}
+/** A payment method a customer session can enroll. */
+export const EnrollablePaymentMethod: EnrollablePaymentMethodSchema = enrollablePaymentMethod
 export type EnrollablePaymentMethod = typeof EnrollablePaymentMethod.Type
 
-/** `customerSessions.paymentMethods.list`: `{ payment_methods: [...] }`. */
-export const EnrollablePaymentMethodList = /* @__PURE__ */ (() =>
+const enrollablePaymentMethodList = /* @__PURE__ */ (() =>
   Resource({ payment_methods: Schema.Array(EnrollablePaymentMethod) }))()
+/** The schema of `EnrollablePaymentMethodList`, by name (see `Named`). */
+export interface EnrollablePaymentMethodListSchema extends Named<typeof enrollablePaymentMethodList> {}
+/** `customerSessions.paymentMethods.list`: `{ payment_methods: [...] }`. */
+export const EnrollablePaymentMethodList: EnrollablePaymentMethodListSchema = enrollablePaymentMethodList
 export type EnrollablePaymentMethodList = typeof EnrollablePaymentMethodList.Type

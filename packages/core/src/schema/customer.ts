@@ -25,7 +25,7 @@ const customerAddress = Resource({
   zip_code: OptString,
   neighborhood: OptString
 })
-/** The schema of `CustomerAddress`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `CustomerAddress`, by name (see `Named`). */
 export interface CustomerAddressSchema extends Named<typeof customerAddress> {}
 /** A customer's billing or shipping address, as answered (C2: building numbers too). */
 export const CustomerAddress: CustomerAddressSchema = customerAddress
@@ -50,7 +50,7 @@ const customerCodec = Resource({
   created_at: OptString,
   updated_at: OptString
 })
-/** The schema of `Customer`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `Customer`, by name (see `Named`). */
 export interface CustomerSchema extends Named<typeof customerCodec> {}
 /** The customer resource (C3): the fields sent plus `id`, `created_at`, `updated_at`; unset objects come back `null`. */
 export const Customer: CustomerSchema = customerCodec
@@ -65,19 +65,22 @@ const customerAddressParams = Schema.Struct({
   building_number_1: opt(Schema.String),
   building_number_2: opt(Schema.String)
 })
-/** The schema of `CustomerAddressParams`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `CustomerAddressParams`, by name (see `Named`). */
 export interface CustomerAddressParamsSchema extends Named<typeof customerAddressParams> {}
 /** An address in a customer request: the payer address plus `building_number_1` / `_2` (C2). */
 export const CustomerAddressParams: CustomerAddressParamsSchema = customerAddressParams
 export type CustomerAddressParams = typeof CustomerAddressParams.Type
 
+const customerMetadataParams = Schema.Array(
+  Schema.Struct({ key: BoundedString(1, 48), value: Schema.String.check(Schema.isMaxLength(512)) })
+).check(Schema.isMaxLength(120, { expected: "at most 120 metadata objects" }))
+/** The schema of `CustomerMetadataParams`, by name (see `Named`). */
+export interface CustomerMetadataParamsSchema extends Named<typeof customerMetadataParams> {}
 /**
  * Customer metadata (C2): `key` ≤ 48, `value` ≤ 512 characters. Pages allow 50 or 120 entries:
  * only more than 120 is refused here, the service decides between the two.
  */
-export const CustomerMetadataParams = Schema.Array(
-  Schema.Struct({ key: BoundedString(1, 48), value: Schema.String.check(Schema.isMaxLength(512)) })
-).check(Schema.isMaxLength(120, { expected: "at most 120 metadata objects" }))
+export const CustomerMetadataParams: CustomerMetadataParamsSchema = customerMetadataParams
 
 const customerFields = {
   merchant_customer_id: Text3To255, // C2: the only required field, 3–255
@@ -97,7 +100,7 @@ const customerFields = {
 }
 
 const createCustomerParams = Schema.Struct(customerFields)
-/** The schema of `CreateCustomerParams`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `CreateCustomerParams`, by name (see `Named`). */
 export interface CreateCustomerParamsSchema extends Named<typeof createCustomerParams> {}
 /** Body of `customers.create` (`POST /customers`). */
 export const CreateCustomerParams: CreateCustomerParamsSchema = createCustomerParams
@@ -107,14 +110,14 @@ const updateCustomerParams = Schema.Struct({
   ...customerFields,
   merchant_customer_id: opt(Text3To255)
 })
-/** The schema of `UpdateCustomerParams`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `UpdateCustomerParams`, by name (see `Named`). */
 export interface UpdateCustomerParamsSchema extends Named<typeof updateCustomerParams> {}
 /** Body of `customers.update` (`PATCH /customers/{customer_id}`): any subset of the create fields (C1). */
 export const UpdateCustomerParams: UpdateCustomerParamsSchema = updateCustomerParams
 export type UpdateCustomerParams = typeof UpdateCustomerParams.Type
 
 const customerLookupQuery = Schema.Struct({ merchant_customer_id: Text3To255 })
-/** The schema of `CustomerLookupQuery`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `CustomerLookupQuery`, by name (see `Named`). */
 export interface CustomerLookupQuerySchema extends Named<typeof customerLookupQuery> {}
 /** Query of `customers.retrieveByMerchantCustomerId` (`GET /customers?merchant_customer_id=`). */
 export const CustomerLookupQuery: CustomerLookupQuerySchema = customerLookupQuery

@@ -27,7 +27,7 @@ const enrollPaymentMethodParams = Schema.Struct({
   verify: opt(Schema.Struct({ vault_on_success: opt(Schema.Boolean), currency: opt(CurrencyCode) })),
   provider_data: opt(OpaqueObject)
 })
-/** The schema of `EnrollPaymentMethodParams`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `EnrollPaymentMethodParams`, by name (see `Named`). */
 export interface EnrollPaymentMethodParamsSchema extends Named<typeof enrollPaymentMethodParams> {}
 /**
  * Body of `customers.paymentMethods.enroll`. The facts read do not list the body; these are the
@@ -37,12 +37,18 @@ export interface EnrollPaymentMethodParamsSchema extends Named<typeof enrollPaym
 export const EnrollPaymentMethodParams: EnrollPaymentMethodParamsSchema = enrollPaymentMethodParams
 export type EnrollPaymentMethodParams = typeof EnrollPaymentMethodParams.Type
 
+const reassignPaymentMethodParams = Schema.Struct({ customer_id: Uuid })
+/** The schema of `ReassignPaymentMethodParams`, by name (see `Named`). */
+export interface ReassignPaymentMethodParamsSchema extends Named<typeof reassignPaymentMethodParams> {}
 /** Body of `paymentMethods.reassign` (`PATCH /payment-methods/{payment_method_id}`): the customer the stored method moves to. */
-export const ReassignPaymentMethodParams = Schema.Struct({ customer_id: Uuid })
+export const ReassignPaymentMethodParams: ReassignPaymentMethodParamsSchema = reassignPaymentMethodParams
 export type ReassignPaymentMethodParams = typeof ReassignPaymentMethodParams.Type
 
-/** Body of `paymentMethods.registerForAccountUpdater` (`POST /payment-methods/account-updater`): 1 to 100 vaulted tokens. */
-export const RegisterAccountUpdaterParams = Schema.Struct({
+const registerAccountUpdaterParams = Schema.Struct({
   payment_method_ids: Schema.Array(Uuid).check(Schema.isMinLength(1), Schema.isMaxLength(100))
 })
+/** The schema of `RegisterAccountUpdaterParams`, by name (see `Named`). */
+export interface RegisterAccountUpdaterParamsSchema extends Named<typeof registerAccountUpdaterParams> {}
+/** Body of `paymentMethods.registerForAccountUpdater` (`POST /payment-methods/account-updater`): 1 to 100 vaulted tokens. */
+export const RegisterAccountUpdaterParams: RegisterAccountUpdaterParamsSchema = registerAccountUpdaterParams
 export type RegisterAccountUpdaterParams = typeof RegisterAccountUpdaterParams.Type

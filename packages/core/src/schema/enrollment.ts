@@ -46,7 +46,7 @@ const enrolledPaymentMethod = /* @__PURE__ */ (() =>
     created_at: OptString,
     updated_at: OptString
   }))()
-/** The schema of `EnrolledPaymentMethod`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `EnrolledPaymentMethod`, by name (see `Named`). */
 export interface EnrolledPaymentMethodSchema extends Named<typeof enrolledPaymentMethod> {}
 /** A customer's stored payment method: its `vaulted_token` pays later payments (E1). */
 export const EnrolledPaymentMethod: EnrolledPaymentMethodSchema = enrolledPaymentMethod
@@ -56,12 +56,15 @@ const enrolledPaymentMethodList = /* @__PURE__ */ (() =>
   Resource({
     payment_methods: Schema.Array(EnrolledPaymentMethod)
   }))()
-/** The schema of `EnrolledPaymentMethodList`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `EnrolledPaymentMethodList`, by name (see `Named`). */
 export interface EnrolledPaymentMethodListSchema extends Named<typeof enrolledPaymentMethodList> {}
 /** `GET /customers/{customer_id}/payment-methods` answers `{ payment_methods: [...] }` (E1). */
 export const EnrolledPaymentMethodList: EnrolledPaymentMethodListSchema = enrolledPaymentMethodList
 export type EnrolledPaymentMethodList = typeof EnrolledPaymentMethodList.Type
 
+const accountUpdaterRegistration = /* @__PURE__ */ (() => Resource({ accepted: Schema.Number }))()
+/** The schema of `AccountUpdaterRegistration`, by name (see `Named`). */
+export interface AccountUpdaterRegistrationSchema extends Named<typeof accountUpdaterRegistration> {}
 /** `paymentMethods.registerForAccountUpdater`: how many cards were accepted for the Card Account Updater. */
-export const AccountUpdaterRegistration = /* @__PURE__ */ (() => Resource({ accepted: Schema.Number }))()
+export const AccountUpdaterRegistration: AccountUpdaterRegistrationSchema = accountUpdaterRegistration
 export type AccountUpdaterRegistration = typeof AccountUpdaterRegistration.Type

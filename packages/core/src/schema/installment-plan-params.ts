@@ -32,7 +32,7 @@ const createInstallmentPlanParams = Schema.Struct({
   installments_plan: Schema.Array(Installment).check(Schema.isMinLength(1)),
   ...planFields
 })
-/** The schema of `CreateInstallmentPlanParams`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `CreateInstallmentPlanParams`, by name (see `Named`). */
 export interface CreateInstallmentPlanParamsSchema extends Named<typeof createInstallmentPlanParams> {}
 /** Body of `installmentPlans.create` (POST /installments-plans). */
 export const CreateInstallmentPlanParams: CreateInstallmentPlanParamsSchema = createInstallmentPlanParams
@@ -46,7 +46,7 @@ const updateInstallmentPlanParams = Schema.Struct({
   scheme: opt(NonEmptyString),
   ...planFields
 })
-/** The schema of `UpdateInstallmentPlanParams`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `UpdateInstallmentPlanParams`, by name (see `Named`). */
 export interface UpdateInstallmentPlanParamsSchema extends Named<typeof updateInstallmentPlanParams> {}
 /** Body of `installmentPlans.update` (PATCH /installments-plans/{installment_code}). */
 export const UpdateInstallmentPlanParams: UpdateInstallmentPlanParamsSchema = updateInstallmentPlanParams
@@ -59,7 +59,7 @@ const listInstallmentPlansQuery = Schema.Struct({
   amount: optQuery(NonEmptyString),
   payment_method_type: optQuery(NonEmptyString)
 })
-/** The schema of `ListInstallmentPlansQuery`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `ListInstallmentPlansQuery`, by name (see `Named`). */
 export interface ListInstallmentPlansQuerySchema extends Named<typeof listInstallmentPlansQuery> {}
 /** Query of `installmentPlans.list`. */
 export const ListInstallmentPlansQuery: ListInstallmentPlansQuerySchema = listInstallmentPlansQuery
@@ -68,11 +68,7 @@ export type ListInstallmentPlansQuery = typeof ListInstallmentPlansQuery.Type
 /** The alternative payment methods the reference lists for installments (the service may add more). */
 export const APM_INSTALLMENT_METHODS = ["NU_PAY", "NU_PAY_ENROLLMENT", "APPLE_PAY"] as const
 
-/**
- * Body of `installmentPlans.apmInstallments` (`POST /apm-installments`): the options an
- * alternative payment method offers for an amount. `vaulted_token` is needed in the enrollment flow.
- */
-export const ApmInstallmentsParams = Schema.Struct({
+const apmInstallmentsParams = Schema.Struct({
   country: CountryCode,
   amount: Schema.Struct({ currency: CurrencyCode, value: AmountValue }), // the reference sends the value as text
   customer: opt(
@@ -85,4 +81,11 @@ export const ApmInstallmentsParams = Schema.Struct({
   payment_method: openList(NonEmptyString, APM_INSTALLMENT_METHODS),
   vaulted_token: opt(NonEmptyString)
 })
+/** The schema of `ApmInstallmentsParams`, by name (see `Named`). */
+export interface ApmInstallmentsParamsSchema extends Named<typeof apmInstallmentsParams> {}
+/**
+ * Body of `installmentPlans.apmInstallments` (`POST /apm-installments`): the options an
+ * alternative payment method offers for an amount. `vaulted_token` is needed in the enrollment flow.
+ */
+export const ApmInstallmentsParams: ApmInstallmentsParamsSchema = apmInstallmentsParams
 export type ApmInstallmentsParams = typeof ApmInstallmentsParams.Type

@@ -22,22 +22,28 @@ const installmentPlan = /* @__PURE__ */ (() =>
     created_at: OptString,
     updated_at: OptString
   }))()
-/** The schema of `InstallmentPlan`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `InstallmentPlan`, by name (see `Named`). */
 export interface InstallmentPlanSchema extends Named<typeof installmentPlan> {}
 export const InstallmentPlan: InstallmentPlanSchema = installmentPlan
 export type InstallmentPlan = typeof InstallmentPlan.Type
 
 const installmentPlanList = /* @__PURE__ */ (() => Schema.Array(InstallmentPlan))()
-/** The schema of `InstallmentPlanList`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `InstallmentPlanList`, by name (see `Named`). */
 export interface InstallmentPlanListSchema extends Named<typeof installmentPlanList> {}
 export const InstallmentPlanList: InstallmentPlanListSchema = installmentPlanList
 export type InstallmentPlanList = typeof InstallmentPlanList.Type
 
-/** One installment option of an alternative payment method (`installmentPlans.apmInstallments`). */
-export const ApmInstallment = /* @__PURE__ */ (() =>
+const apmInstallment = /* @__PURE__ */ (() =>
   Resource({ installment: Schema.Number, amount: Maybe(Resource({ currency: OptString, value: OptNumber })), rate: OptNumber }))()
+/** The schema of `ApmInstallment`, by name (see `Named`). */
+export interface ApmInstallmentSchema extends Named<typeof apmInstallment> {}
+/** One installment option of an alternative payment method (`installmentPlans.apmInstallments`). */
+export const ApmInstallment: ApmInstallmentSchema = apmInstallment
 export type ApmInstallment = typeof ApmInstallment.Type
 
+const apmInstallmentList = /* @__PURE__ */ (() => Schema.Array(ApmInstallment))()
+/** The schema of `ApmInstallmentList`, by name (see `Named`). */
+export interface ApmInstallmentListSchema extends Named<typeof apmInstallmentList> {}
 /** `installmentPlans.apmInstallments`: a bare array of options. */
-export const ApmInstallmentList = /* @__PURE__ */ (() => Schema.Array(ApmInstallment))()
+export const ApmInstallmentList: ApmInstallmentListSchema = apmInstallmentList
 export type ApmInstallmentList = typeof ApmInstallmentList.Type

@@ -19,7 +19,7 @@ export const QueryInt = (min: number, max: number = Number.MAX_SAFE_INTEGER) =>
 // ---------------------------------------------------------------------------
 
 const paymentLookupQuery = Schema.Struct({ merchant_order_id: Text3To255 })
-/** The schema of `PaymentLookupQuery`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `PaymentLookupQuery`, by name (see `Named`). */
 export interface PaymentLookupQuerySchema extends Named<typeof paymentLookupQuery> {}
 /** Query of `payments.listByMerchantOrderId` (F1). */
 export const PaymentLookupQuery: PaymentLookupQuerySchema = paymentLookupQuery
@@ -36,7 +36,7 @@ const listSubscriptionsParams = Schema.Struct({
   page: opt(QueryInt(1)),
   size: opt(QueryInt(1, 100))
 })
-/** The schema of `ListSubscriptionsParams`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `ListSubscriptionsParams`, by name (see `Named`). */
 export interface ListSubscriptionsParamsSchema extends Named<typeof listSubscriptionsParams> {}
 /**
  * Params of `subscriptions.list` (F2): `account_id` is sent as the `x-account-code` header
@@ -49,7 +49,7 @@ const listSubscriptionPaymentsParams = Schema.Struct({
   limit: opt(QueryInt(1, 100)),
   offset: opt(QueryInt(0))
 }).check(namedCheck("offsetMultipleOfLimit"))
-/** The schema of `ListSubscriptionPaymentsParams`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `ListSubscriptionPaymentsParams`, by name (see `Named`). */
 export interface ListSubscriptionPaymentsParamsSchema extends Named<typeof listSubscriptionPaymentsParams> {}
 /** Params of `subscriptions.listPayments` (F3): `limit` 1–100 (default 20), `offset` a multiple of `limit`. */
 export const ListSubscriptionPaymentsParams: ListSubscriptionPaymentsParamsSchema = listSubscriptionPaymentsParams
@@ -62,7 +62,7 @@ const listReportsParams = Schema.Struct({
   start_date: opt(NonEmptyString),
   end_date: opt(NonEmptyString)
 })
-/** The schema of `ListReportsParams`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `ListReportsParams`, by name (see `Named`). */
 export interface ListReportsParamsSchema extends Named<typeof listReportsParams> {}
 /** Params of `reports.list` (F4): `page_size` ≤ 99, `page_number` ≤ 10. */
 export const ListReportsParams: ListReportsParamsSchema = listReportsParams
@@ -78,7 +78,7 @@ const subscriptionListPage = Resource({
     Schema.NullOr(Resource({ page: OptNumber, size: OptNumber, total: OptNumber, total_pages: OptNumber }))
   )
 })
-/** The schema of `SubscriptionListPage`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `SubscriptionListPage`, by name (see `Named`). */
 export interface SubscriptionListPageSchema extends Named<typeof subscriptionListPage> {}
 /** F2: `{ items, pagination { page, size, total, total_pages } }`, newest first. */
 export const SubscriptionListPage: SubscriptionListPageSchema = subscriptionListPage
@@ -90,21 +90,21 @@ const subscriptionPaymentListPage = Resource({
     Schema.NullOr(Resource({ total: OptNumber, limit: OptNumber, offset: OptNumber, has_more: OptBoolean }))
   )
 })
-/** The schema of `SubscriptionPaymentListPage`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `SubscriptionPaymentListPage`, by name (see `Named`). */
 export interface SubscriptionPaymentListPageSchema extends Named<typeof subscriptionPaymentListPage> {}
 /** F3: `{ data, pagination { total, limit, offset, has_more } }`. */
 export const SubscriptionPaymentListPage: SubscriptionPaymentListPageSchema = subscriptionPaymentListPage
 export type SubscriptionPaymentListPage = typeof SubscriptionPaymentListPage.Type
 
 const reportList = Schema.Array(Report)
-/** The schema of `ReportList`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `ReportList`, by name (see `Named`). */
 export interface ReportListSchema extends Named<typeof reportList> {}
 /** F4: a bare array of reports, newest first. */
 export const ReportList: ReportListSchema = reportList
 export type ReportList = typeof ReportList.Type
 
 const paymentList = Schema.Array(Payment)
-/** The schema of `PaymentList`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `PaymentList`, by name (see `Named`). */
 export interface PaymentListSchema extends Named<typeof paymentList> {}
 /** F1: a bare array of payments, no paging. */
 export const PaymentList: PaymentListSchema = paymentList

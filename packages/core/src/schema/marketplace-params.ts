@@ -7,14 +7,17 @@ import { BoundedString, CountryCode, DateString, OpaqueObject, RequestAmount, Re
 const Document = Schema.Struct({ document_number: NonEmptyString, document_type: NonEmptyString })
 const Phone = Schema.Struct({ country_code: NonEmptyString, number: NonEmptyString })
 
-/** `split_configuration` of a recipient: how its share of a split payment is computed. */
-export const SplitConfigurationParams = Schema.Struct({
+const splitConfigurationParams = Schema.Struct({
   calculation_type: Schema.Literals(["PERCENTAGE", "FIXED", "MIXED"]),
   currency: NonEmptyString,
   percentage: opt(Schema.Finite.check(Schema.isBetween({ minimum: 0.01, maximum: 100 }))),
   fixed_amount: opt(Schema.Finite.check(Schema.isGreaterThanOrEqualTo(0.0001))),
   rounding_mode: opt(Schema.Literals(["STANDARD", "ROUND_UP", "ROUND_DOWN"]))
 })
+/** The schema of `SplitConfigurationParams`, by name (see `Named`). */
+export interface SplitConfigurationParamsSchema extends Named<typeof splitConfigurationParams> {}
+/** `split_configuration` of a recipient: how its share of a split payment is computed. */
+export const SplitConfigurationParams: SplitConfigurationParamsSchema = splitConfigurationParams
 
 export const ONBOARDING_CREATE_TYPES = ["PREVIOUSLY_ONBOARDED", "ONE_STEP_ONBOARDING", "TWO_STEP_ONBOARDING"] as const
 export const ONBOARDING_WORKFLOWS = ["HOSTED_BY_PROVIDER", "HOSTED_BY_YUNO", "DIRECT"] as const
@@ -39,7 +42,7 @@ const createRecipientOnboardingParams = Schema.Struct({
   legal_representatives: opt(Schema.Array(OpaqueObject)),
   terms_of_service: opt(TermsOfService)
 })
-/** The schema of `CreateRecipientOnboardingParams`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `CreateRecipientOnboardingParams`, by name (see `Named`). */
 export interface CreateRecipientOnboardingParamsSchema extends Named<typeof createRecipientOnboardingParams> {}
 /** Body of `recipients.onboardings.create`. */
 export const CreateRecipientOnboardingParams: CreateRecipientOnboardingParamsSchema = createRecipientOnboardingParams
@@ -56,7 +59,7 @@ const updateRecipientOnboardingParams = Schema.Struct({
   legal_representatives: opt(Schema.Array(OpaqueObject)),
   terms_of_service: opt(TermsOfService)
 })
-/** The schema of `UpdateRecipientOnboardingParams`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `UpdateRecipientOnboardingParams`, by name (see `Named`). */
 export interface UpdateRecipientOnboardingParamsSchema extends Named<typeof updateRecipientOnboardingParams> {}
 /** Body of `recipients.onboardings.update` (every field optional). */
 export const UpdateRecipientOnboardingParams: UpdateRecipientOnboardingParamsSchema = updateRecipientOnboardingParams
@@ -73,7 +76,7 @@ const continueRecipientOnboardingParams = Schema.Struct({
   legal_representatives: opt(Schema.Array(OpaqueObject)),
   terms_of_service: opt(TermsOfService)
 })
-/** The schema of `ContinueRecipientOnboardingParams`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `ContinueRecipientOnboardingParams`, by name (see `Named`). */
 export interface ContinueRecipientOnboardingParamsSchema extends Named<typeof continueRecipientOnboardingParams> {}
 /**
  * Body of `recipients.onboardings.continue` (the second step of a two-step onboarding). The reference
@@ -83,8 +86,11 @@ export interface ContinueRecipientOnboardingParamsSchema extends Named<typeof co
 export const ContinueRecipientOnboardingParams: ContinueRecipientOnboardingParamsSchema = continueRecipientOnboardingParams
 export type ContinueRecipientOnboardingParams = typeof ContinueRecipientOnboardingParams.Type
 
+const blockRecipientOnboardingParams = OpaqueObject
+/** The schema of `BlockRecipientOnboardingParams`, by name (see `Named`). */
+export interface BlockRecipientOnboardingParamsSchema extends Named<typeof blockRecipientOnboardingParams> {}
 /** Body of `recipients.onboardings.block` (the reference documents none). */
-export const BlockRecipientOnboardingParams = OpaqueObject
+export const BlockRecipientOnboardingParams: BlockRecipientOnboardingParamsSchema = blockRecipientOnboardingParams
 export type BlockRecipientOnboardingParams = typeof BlockRecipientOnboardingParams.Type
 
 const createRecipientParams = Schema.Struct({
@@ -110,7 +116,7 @@ const createRecipientParams = Schema.Struct({
   documentation: opt(Schema.Array(OpaqueObject)),
   onboardings: opt(Schema.Array(OpaqueObject))
 })
-/** The schema of `CreateRecipientParams`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `CreateRecipientParams`, by name (see `Named`). */
 export interface CreateRecipientParamsSchema extends Named<typeof createRecipientParams> {}
 /** Body of `recipients.create`. */
 export const CreateRecipientParams: CreateRecipientParamsSchema = createRecipientParams
@@ -134,7 +140,7 @@ const updateRecipientParams = Schema.Struct({
   onboardings: opt(Schema.Array(OpaqueObject)),
   split_configuration: opt(SplitConfigurationParams)
 })
-/** The schema of `UpdateRecipientParams`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `UpdateRecipientParams`, by name (see `Named`). */
 export interface UpdateRecipientParamsSchema extends Named<typeof updateRecipientParams> {}
 /** Body of `recipients.update` (every field optional). */
 export const UpdateRecipientParams: UpdateRecipientParamsSchema = updateRecipientParams
@@ -146,7 +152,7 @@ const listRecipientsQuery = Schema.Struct({
   national_entity: optQuery(Schema.Literals(["INDIVIDUAL", "ENTITY"])),
   country: optQuery(CountryCode)
 })
-/** The schema of `ListRecipientsQuery`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `ListRecipientsQuery`, by name (see `Named`). */
 export interface ListRecipientsQuerySchema extends Named<typeof listRecipientsQuery> {}
 /** Query of `recipients.list` (limit/offset paging). */
 export const ListRecipientsQuery: ListRecipientsQuerySchema = listRecipientsQuery
@@ -161,7 +167,7 @@ const createSplitTransferParams = Schema.Struct({
   merchant_reference: opt(NonEmptyString),
   metadata: opt(RequestMetadata)
 })
-/** The schema of `CreateSplitTransferParams`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `CreateSplitTransferParams`, by name (see `Named`). */
 export interface CreateSplitTransferParamsSchema extends Named<typeof createSplitTransferParams> {}
 /** Body of `splitTransfers.create` (POST /split-marketplace/transfers). */
 export const CreateSplitTransferParams: CreateSplitTransferParamsSchema = createSplitTransferParams
@@ -174,7 +180,7 @@ const reverseSplitTransferParams = Schema.Struct({
   description: opt(Text3To255),
   merchant_reference: opt(NonEmptyString)
 })
-/** The schema of `ReverseSplitTransferParams`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `ReverseSplitTransferParams`, by name (see `Named`). */
 export interface ReverseSplitTransferParamsSchema extends Named<typeof reverseSplitTransferParams> {}
 /** Body of `splitTransfers.reverse`: without `amount`, the whole transfer. */
 export const ReverseSplitTransferParams: ReverseSplitTransferParamsSchema = reverseSplitTransferParams
@@ -185,7 +191,7 @@ const reversePaymentSplitTransferParams = Schema.Struct({
   description: opt(Text3To255),
   recipient_id: opt(Uuid)
 })
-/** The schema of `ReversePaymentSplitTransferParams`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `ReversePaymentSplitTransferParams`, by name (see `Named`). */
 export interface ReversePaymentSplitTransferParamsSchema extends Named<typeof reversePaymentSplitTransferParams> {}
 /** Body of `payments.reverseSplitTransfer` (POST /payments/{id}/transactions/{id}/split-marketplace/transfer-reversal). */
 export const ReversePaymentSplitTransferParams: ReversePaymentSplitTransferParamsSchema = reversePaymentSplitTransferParams

@@ -25,7 +25,7 @@ const marketplaceOnboarding = /* @__PURE__ */ (() =>
     created_at: OptString,
     updated_at: OptString
   }))()
-/** The schema of `MarketplaceOnboarding`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `MarketplaceOnboarding`, by name (see `Named`). */
 export interface MarketplaceOnboardingSchema extends Named<typeof marketplaceOnboarding> {}
 export const MarketplaceOnboarding: MarketplaceOnboardingSchema = marketplaceOnboarding
 export type MarketplaceOnboarding = typeof MarketplaceOnboarding.Type
@@ -35,7 +35,7 @@ const recipientPage = /* @__PURE__ */ (() =>
     data: Schema.Array(Recipient),
     pagination: Maybe(Resource({ total: OptNumber, limit: OptNumber, offset: OptNumber, has_more: OptBoolean }))
   }))()
-/** The schema of `RecipientPage`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `RecipientPage`, by name (see `Named`). */
 export interface RecipientPageSchema extends Named<typeof recipientPage> {}
 /** `GET /recipients`: a limit/offset page. */
 export const RecipientPage: RecipientPageSchema = recipientPage
@@ -70,14 +70,14 @@ const marketplaceTransfer = /* @__PURE__ */ (() =>
     created_at: OptString,
     updated_at: OptString
   }))()
-/** The schema of `MarketplaceTransfer`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `MarketplaceTransfer`, by name (see `Named`). */
 export interface MarketplaceTransferSchema extends Named<typeof marketplaceTransfer> {}
 /** A split transfer (to one recipient), with its transactions (the transfer, then any reversal). */
 export const MarketplaceTransfer: MarketplaceTransferSchema = marketplaceTransfer
 export type MarketplaceTransfer = typeof MarketplaceTransfer.Type
 
 const referenceObject = /* @__PURE__ */ (() => Resource({}))()
-/** The schema of `ReferenceObject`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `ReferenceObject`, by name (see `Named`). */
 export interface ReferenceObjectSchema extends Named<typeof referenceObject> {}
 /**
  * The answer of an operation the SDK declares without modelling its resource yet: any JSON

@@ -4,15 +4,21 @@
  */
 import * as Schema from "effect/Schema"
 import { OptNumber, OptString } from "./fields"
-import { BoundedString, Resource } from "./shared"
+import { BoundedString, Resource, type Named } from "./shared"
 
-/** `{ currency, value }` as the service answers it; a value sent as text (pre-debit notices) is kept as text. */
-export const Money = /* @__PURE__ */ (() =>
+const money = /* @__PURE__ */ (() =>
   Resource({ currency: OptString, value: Schema.optionalKey(Schema.NullOr(Schema.Union([Schema.Number, Schema.String]))) }))()
+/** The schema of `Money`, by name (see `Named`). */
+export interface MoneySchema extends Named<typeof money> {}
+/** `{ currency, value }` as the service answers it; a value sent as text (pre-debit notices) is kept as text. */
+export const Money: MoneySchema = money
 export type Money = typeof Money.Type
 
+const keyValueEntry = /* @__PURE__ */ (() => Resource({ key: OptString, value: OptString }))()
+/** The schema of `KeyValueEntry`, by name (see `Named`). */
+export interface KeyValueEntrySchema extends Named<typeof keyValueEntry> {}
 /** One `{ key, value }` metadata entry, as answered. */
-export const KeyValueEntry = /* @__PURE__ */ (() => Resource({ key: OptString, value: OptString }))()
+export const KeyValueEntry: KeyValueEntrySchema = keyValueEntry
 export type KeyValueEntry = typeof KeyValueEntry.Type
 
 const KeyValueEntryParams = /* @__PURE__ */ (() =>
@@ -27,12 +33,18 @@ export const KeyValueParams = (max?: number) =>
     ? Schema.Array(KeyValueEntryParams)
     : Schema.Array(KeyValueEntryParams).check(Schema.isMaxLength(max, { expected: `at most ${max} metadata objects` }))
 
-/** `pagination` of a limit/offset page. */
-export const OffsetPagination = /* @__PURE__ */ (() =>
+const offsetPagination = /* @__PURE__ */ (() =>
   Resource({ total: OptNumber, limit: OptNumber, offset: OptNumber, has_more: Schema.optionalKey(Schema.NullOr(Schema.Boolean)) }))()
+/** The schema of `OffsetPagination`, by name (see `Named`). */
+export interface OffsetPaginationSchema extends Named<typeof offsetPagination> {}
+/** `pagination` of a limit/offset page. */
+export const OffsetPagination: OffsetPaginationSchema = offsetPagination
 export type OffsetPagination = typeof OffsetPagination.Type
 
-/** `pagination` of a page/size page. */
-export const PagePagination = /* @__PURE__ */ (() =>
+const pagePagination = /* @__PURE__ */ (() =>
   Resource({ page: OptNumber, size: OptNumber, total: OptNumber, total_pages: OptNumber }))()
+/** The schema of `PagePagination`, by name (see `Named`). */
+export interface PagePaginationSchema extends Named<typeof pagePagination> {}
+/** `pagination` of a page/size page. */
+export const PagePagination: PagePaginationSchema = pagePagination
 export type PagePagination = typeof PagePagination.Type

@@ -7,10 +7,9 @@ import * as Schema from "effect/Schema"
 import { OptString, OptUnknown } from "./fields"
 import { MARKETPLACE_ONBOARDING_STATUSES } from "./marketplace"
 import { KeyValueEntry } from "./money"
-import { Maybe, OpaqueObject, OpenEnum, Resource } from "./shared"
+import { Maybe, OpaqueObject, OpenEnum, Resource, type Named } from "./shared"
 
-/** The recipient an onboarding belongs to, as a transfer shows it. */
-export const TransferredOnboardingRecipient = /* @__PURE__ */ (() =>
+const transferredOnboardingRecipient = /* @__PURE__ */ (() =>
   Resource({
     id: OptString,
     merchant_recipient_id: OptString,
@@ -23,10 +22,13 @@ export const TransferredOnboardingRecipient = /* @__PURE__ */ (() =>
     created_at: OptString,
     updated_at: OptString
   }))()
+/** The schema of `TransferredOnboardingRecipient`, by name (see `Named`). */
+export interface TransferredOnboardingRecipientSchema extends Named<typeof transferredOnboardingRecipient> {}
+/** The recipient an onboarding belongs to, as a transfer shows it. */
+export const TransferredOnboardingRecipient: TransferredOnboardingRecipientSchema = transferredOnboardingRecipient
 export type TransferredOnboardingRecipient = typeof TransferredOnboardingRecipient.Type
 
-/** One side of an onboarding transfer. */
-export const TransferredOnboarding = /* @__PURE__ */ (() =>
+const transferredOnboarding = /* @__PURE__ */ (() =>
   Resource({
     id: Schema.String,
     type: OptString,
@@ -49,10 +51,13 @@ export const TransferredOnboarding = /* @__PURE__ */ (() =>
     created_at: OptString,
     updated_at: OptString
   }))()
+/** The schema of `TransferredOnboarding`, by name (see `Named`). */
+export interface TransferredOnboardingSchema extends Named<typeof transferredOnboarding> {}
+/** One side of an onboarding transfer. */
+export const TransferredOnboarding: TransferredOnboardingSchema = transferredOnboarding
 export type TransferredOnboarding = typeof TransferredOnboarding.Type
 
-/** An onboarding transfer: the onboarding it came from (now TRANSFERRED) and the one it became. */
-export const OnboardingTransfer = /* @__PURE__ */ (() =>
+const onboardingTransfer = /* @__PURE__ */ (() =>
   Resource({
     id: Schema.String,
     origin_onboarding: Maybe(TransferredOnboarding),
@@ -60,8 +65,15 @@ export const OnboardingTransfer = /* @__PURE__ */ (() =>
     created_at: OptString,
     updated_at: OptString
   }))()
+/** The schema of `OnboardingTransfer`, by name (see `Named`). */
+export interface OnboardingTransferSchema extends Named<typeof onboardingTransfer> {}
+/** An onboarding transfer: the onboarding it came from (now TRANSFERRED) and the one it became. */
+export const OnboardingTransfer: OnboardingTransferSchema = onboardingTransfer
 export type OnboardingTransfer = typeof OnboardingTransfer.Type
 
+const onboardingTransferList = /* @__PURE__ */ (() => Schema.Array(OnboardingTransfer))()
+/** The schema of `OnboardingTransferList`, by name (see `Named`). */
+export interface OnboardingTransferListSchema extends Named<typeof onboardingTransferList> {}
 /** `recipients.transfers.list` and `recipients.onboardings.listTransfers`: a bare array, newest first. */
-export const OnboardingTransferList = /* @__PURE__ */ (() => Schema.Array(OnboardingTransfer))()
+export const OnboardingTransferList: OnboardingTransferListSchema = onboardingTransferList
 export type OnboardingTransferList = typeof OnboardingTransferList.Type

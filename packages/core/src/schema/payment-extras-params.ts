@@ -7,8 +7,11 @@ import { NonEmptyString, opt } from "./fields"
 import { BoundedString, OpaqueObject, Uuid, type Named } from "./shared"
 import { RefundPaymentParams } from "./payment-params"
 
+const cancelOrRefundTransactionParams = RefundPaymentParams
+/** The schema of `CancelOrRefundTransactionParams`, by name (see `Named`). */
+export interface CancelOrRefundTransactionParamsSchema extends Named<typeof cancelOrRefundTransactionParams> {}
 /** Body of `payments.cancelOrRefundTransaction`: a refund's fields (the reference shows the same ones). */
-export const CancelOrRefundTransactionParams = RefundPaymentParams
+export const CancelOrRefundTransactionParams: CancelOrRefundTransactionParamsSchema = cancelOrRefundTransactionParams
 export type CancelOrRefundTransactionParams = typeof CancelOrRefundTransactionParams.Type
 
 export const FULFILLMENT_STATUSES = ["PARTIAL", "COMPLETED", "REPLACEMENT", "CANCELED"] as const
@@ -25,7 +28,7 @@ const notifyFulfillmentParams = Schema.Struct({
     })
   ).check(Schema.isMinLength(1))
 })
-/** The schema of `NotifyFulfillmentParams`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `NotifyFulfillmentParams`, by name (see `Named`). */
 export interface NotifyFulfillmentParamsSchema extends Named<typeof notifyFulfillmentParams> {}
 /** Body of `payments.notifyFulfillment` (POST /payments/{payment_id}/fulfillments). */
 export const NotifyFulfillmentParams: NotifyFulfillmentParamsSchema = notifyFulfillmentParams
@@ -42,7 +45,7 @@ const disputeParams = Schema.Struct({
     })
   ).check(Schema.isMinLength(1))
 })
-/** The schema of `DisputeParams`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `DisputeParams`, by name (see `Named`). */
 export interface DisputeParamsSchema extends Named<typeof disputeParams> {}
 /** Body of `payments.dispute` and `.updateDispute`: the evidence for the chargeback. */
 export const DisputeParams: DisputeParamsSchema = disputeParams
@@ -67,7 +70,7 @@ const createThreeDSecureSetupParams = Schema.Struct({
   }),
   device_fingerprints: opt(Schema.Array(Schema.Struct({ provider_id: Uuid, id: NonEmptyString })))
 })
-/** The schema of `CreateThreeDSecureSetupParams`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `CreateThreeDSecureSetupParams`, by name (see `Named`). */
 export interface CreateThreeDSecureSetupParamsSchema extends Named<typeof createThreeDSecureSetupParams> {}
 /** Body of `threeDSecure.createSetup` (POST /three-d-secure/setups). */
 export const CreateThreeDSecureSetupParams: CreateThreeDSecureSetupParamsSchema = createThreeDSecureSetupParams

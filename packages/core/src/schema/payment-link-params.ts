@@ -27,12 +27,15 @@ const createPaymentLinkParams = Schema.Struct({
   taxes: opt(Schema.Array(OpaqueObject)),
   metadata: opt(RequestMetadata)
 })
-/** The schema of `CreatePaymentLinkParams`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `CreatePaymentLinkParams`, by name (see `Named`). */
 export interface CreatePaymentLinkParamsSchema extends Named<typeof createPaymentLinkParams> {}
 /** Body of `paymentLinks.create` (POST /payment-links). */
 export const CreatePaymentLinkParams: CreatePaymentLinkParamsSchema = createPaymentLinkParams
 export type CreatePaymentLinkParams = typeof CreatePaymentLinkParams.Type
 
+const cancelPaymentLinkParams = OpaqueObject
+/** The schema of `CancelPaymentLinkParams`, by name (see `Named`). */
+export interface CancelPaymentLinkParamsSchema extends Named<typeof cancelPaymentLinkParams> {}
 /** Body of `paymentLinks.cancel` (the reference documents none; anything sent passes through). */
-export const CancelPaymentLinkParams = OpaqueObject
+export const CancelPaymentLinkParams: CancelPaymentLinkParamsSchema = cancelPaymentLinkParams
 export type CancelPaymentLinkParams = typeof CancelPaymentLinkParams.Type

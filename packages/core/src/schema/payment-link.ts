@@ -31,14 +31,14 @@ const linkFields = () => ({
 })
 
 const paymentLink = /* @__PURE__ */ (() => Resource({ id: Schema.String, ...linkFields() }))()
-/** The schema of `PaymentLink`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `PaymentLink`, by name (see `Named`). */
 export interface PaymentLinkSchema extends Named<typeof paymentLink> {}
 /** The link as `paymentLinks.create` answers it. */
 export const PaymentLink: PaymentLinkSchema = paymentLink
 export type PaymentLink = typeof PaymentLink.Type
 
 const paymentLinkByCode = /* @__PURE__ */ (() => Resource({ id: OptString, ...linkFields() }))()
-/** The schema of `PaymentLinkByCode`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `PaymentLinkByCode`, by name (see `Named`). */
 export interface PaymentLinkByCodeSchema extends Named<typeof paymentLinkByCode> {}
 /** The link as `retrieve` and `cancel` answer it: the reference's examples name it by `code` only, without `id`. */
 export const PaymentLinkByCode: PaymentLinkByCodeSchema = paymentLinkByCode

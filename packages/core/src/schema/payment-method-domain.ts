@@ -4,11 +4,11 @@
  */
 import * as Schema from "effect/Schema"
 import { OptString } from "./fields"
-import { Maybe, OpenEnum, Resource } from "./shared"
+import { Maybe, OpenEnum, Resource, type Named } from "./shared"
 
 export const PAYMENT_METHOD_DOMAIN_STATUSES = ["REGISTERED"] as const
 
-export const PaymentMethodDomain = /* @__PURE__ */ (() =>
+const paymentMethodDomain = /* @__PURE__ */ (() =>
   Resource({
     id: Schema.String,
     account_id: OptString,
@@ -18,14 +18,20 @@ export const PaymentMethodDomain = /* @__PURE__ */ (() =>
     created_at: OptString,
     updated_at: OptString
   }))()
+/** The schema of `PaymentMethodDomain`, by name (see `Named`). */
+export interface PaymentMethodDomainSchema extends Named<typeof paymentMethodDomain> {}
+export const PaymentMethodDomain: PaymentMethodDomainSchema = paymentMethodDomain
 export type PaymentMethodDomain = typeof PaymentMethodDomain.Type
 
-/** `paymentMethodDomains.register` (202): the account, the payment method, and each domain as registered. */
-export const PaymentMethodDomainRegistration = /* @__PURE__ */ (() =>
+const paymentMethodDomainRegistration = /* @__PURE__ */ (() =>
   Resource({
     account_id: OptString,
     payment_method: OptString,
     domains: Maybe(Schema.Array(PaymentMethodDomain))
   }))()
+/** The schema of `PaymentMethodDomainRegistration`, by name (see `Named`). */
+export interface PaymentMethodDomainRegistrationSchema extends Named<typeof paymentMethodDomainRegistration> {}
+/** `paymentMethodDomains.register` (202): the account, the payment method, and each domain as registered. */
+export const PaymentMethodDomainRegistration: PaymentMethodDomainRegistrationSchema = paymentMethodDomainRegistration
 export type PaymentMethodDomainRegistration = typeof PaymentMethodDomainRegistration.Type
 

@@ -29,7 +29,7 @@ const cardDataParams = Schema.Struct({
   type: opt(GrowingEnum(CARD_TYPES)),
   brand: opt(NonEmptyString)
 })
-/** The schema of `CardDataParams`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `CardDataParams`, by name (see `Named`). */
 export interface CardDataParamsSchema extends Named<typeof cardDataParams> {}
 /**
  * `card_data`: the card itself. `number` and `security_code` are secrets (docs/errors-and-retries.md):
@@ -49,7 +49,7 @@ const networkTokenParams = Schema.Struct({
     token_requestor_id: opt(Schema.String)
   })
 })
-/** The schema of `NetworkTokenParams`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `NetworkTokenParams`, by name (see `Named`). */
 export interface NetworkTokenParamsSchema extends Named<typeof networkTokenParams> {}
 /** `network_token.token_data`: a network token in place of the card number (the cryptogram is a secret). */
 export const NetworkTokenParams: NetworkTokenParamsSchema = networkTokenParams
@@ -63,7 +63,7 @@ const threeDSecureParams = Schema.Struct({
   transaction_id: opt(Schema.String),
   directory_server_transaction_id: opt(Schema.String)
 })
-/** The schema of `ThreeDSecureParams`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `ThreeDSecureParams`, by name (see `Named`). */
 export interface ThreeDSecureParamsSchema extends Named<typeof threeDSecureParams> {}
 /** `three_d_secure`: the result of a 3DS authentication done outside the service (its cryptogram is a secret). */
 export const ThreeDSecureParams: ThreeDSecureParamsSchema = threeDSecureParams
@@ -75,7 +75,7 @@ const storedCredentialsParams = Schema.Struct({
   subscription_agreement_id: opt(NonEmptyString),
   network_transaction_id: opt(NonEmptyString)
 })
-/** The schema of `StoredCredentialsParams`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `StoredCredentialsParams`, by name (see `Named`). */
 export interface StoredCredentialsParamsSchema extends Named<typeof storedCredentialsParams> {}
 /** `stored_credentials`: why and how a stored card is used (first use, subscription...). */
 export const StoredCredentialsParams: StoredCredentialsParamsSchema = storedCredentialsParams
@@ -85,7 +85,7 @@ const delayedSettingsParams = Schema.Struct({
   delay: opt(NonEmptyString), // the reference gives no unit format
   simplified_mode: opt(Schema.Boolean)
 })
-/** The schema of `DelayedSettingsParams`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `DelayedSettingsParams`, by name (see `Named`). */
 export interface DelayedSettingsParamsSchema extends Named<typeof delayedSettingsParams> {}
 /** `delayed_capture_settings` / `delayed_cancel_settings`: the provider captures or cancels after `delay`. */
 export const DelayedSettingsParams: DelayedSettingsParamsSchema = delayedSettingsParams
@@ -108,7 +108,7 @@ const cardParams = Schema.Struct({
     Schema.Array(Schema.Struct({ connection_id: NonEmptyString, provider_id: NonEmptyString, provider_token: NonEmptyString }))
   )
 })
-/** The schema of `CardParams`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `CardParams`, by name (see `Named`). */
 export interface CardParamsSchema extends Named<typeof cardParams> {}
 /** Card options of a request payment method (docs/service-facts.md#payment-method and the reference). */
 export const CardParams: CardParamsSchema = cardParams
@@ -124,7 +124,7 @@ const walletParams = Schema.Struct({
   stored_credentials: opt(StoredCredentialsParams),
   card_data: opt(Schema.Struct({ lfd: opt(Schema.String) })) // last four digits only: no secret
 })
-/** The schema of `WalletParams`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `WalletParams`, by name (see `Named`). */
 export interface WalletParamsSchema extends Named<typeof walletParams> {}
 /** `detail.wallet`: a wallet's payment token (Apple Pay, Google Pay, ...). */
 export const WalletParams: WalletParamsSchema = walletParams
@@ -148,7 +148,7 @@ const bankTransferParams = Schema.Struct({
   stored_credentials: opt(StoredCredentialsParams),
   bank_account_mask_number: opt(Schema.String)
 })
-/** The schema of `BankTransferParams`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `BankTransferParams`, by name (see `Named`). */
 export interface BankTransferParamsSchema extends Named<typeof bankTransferParams> {}
 /** `detail.bank_transfer`: the payer's account for a bank transfer or debit. */
 export const BankTransferParams: BankTransferParamsSchema = bankTransferParams
@@ -158,7 +158,7 @@ const ticketParams = Schema.Struct({
   benefit_type: opt(GrowingEnum(["PRIVATE", "JUNAEB"])),
   expires_at: opt(Timestamp)
 })
-/** The schema of `TicketParams`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `TicketParams`, by name (see `Named`). */
 export interface TicketParamsSchema extends Named<typeof ticketParams> {}
 /** `detail.ticket`: a voucher (meal / benefit card) and its expiry. */
 export const TicketParams: TicketParamsSchema = ticketParams
@@ -183,7 +183,7 @@ const paymentMethodParams = Schema.Struct({
     })
   )
 })
-/** The schema of `PaymentMethodParams`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `PaymentMethodParams`, by name (see `Named`). */
 export interface PaymentMethodParamsSchema extends Named<typeof paymentMethodParams> {}
 /** Payment method in a request: token, vaulted_token, type, vault_on_success and the method's details. */
 export const PaymentMethodParams: PaymentMethodParamsSchema = paymentMethodParams

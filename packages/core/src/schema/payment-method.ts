@@ -20,7 +20,7 @@ const threeDSecure = /* @__PURE__ */ (() =>
     pares_status: OptString,
     acs_id: OptString
   }))()
-/** The schema of `ThreeDSecure`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `ThreeDSecure`, by name (see `Named`). */
 export interface ThreeDSecureSchema extends Named<typeof threeDSecure> {}
 /** `card_data.three_d_secure`: all nullable strings. */
 export const ThreeDSecure: ThreeDSecureSchema = threeDSecure
@@ -48,7 +48,7 @@ const cardData = /* @__PURE__ */ (() =>
     network_token: Maybe(OpaqueObject),
     number: OptString // masked by the service when present
   }))()
-/** The schema of `CardData`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `CardData`, by name (see `Named`). */
 export interface CardDataSchema extends Named<typeof cardData> {}
 /** Card data of a payment's card (masked: iin, lfd, brand, issuer, expiry, 3DS). */
 export const CardData: CardDataSchema = cardData
@@ -61,7 +61,7 @@ const storedCredentials = /* @__PURE__ */ (() =>
     subscription_agreement_id: OptString,
     network_transaction_id: OptString
   }))()
-/** The schema of `StoredCredentials`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `StoredCredentials`, by name (see `Named`). */
 export interface StoredCredentialsSchema extends Named<typeof storedCredentials> {}
 /** `stored_credentials` of a card: reason, usage, subscription agreement, network transaction id. */
 export const StoredCredentials: StoredCredentialsSchema = storedCredentials
@@ -86,7 +86,7 @@ const cardDetail = /* @__PURE__ */ (() =>
     installments_total_amount: OptNumber,
     network_token: Maybe(OpaqueObject)
   }))()
-/** The schema of `CardDetail`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `CardDetail`, by name (see `Named`). */
 export interface CardDetailSchema extends Named<typeof cardDetail> {}
 /** Card detail (`payment_method_detail.card` / transaction `detail.card`). */
 export const CardDetail: CardDetailSchema = cardDetail
@@ -105,7 +105,7 @@ const bankTransferDetail = /* @__PURE__ */ (() =>
     payment_instruction: OptString,
     redirect_url: OptString
   }))()
-/** The schema of `BankTransferDetail`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `BankTransferDetail`, by name (see `Named`). */
 export interface BankTransferDetailSchema extends Named<typeof bankTransferDetail> {}
 /** Bank transfer detail (`payment_method_detail.bank_transfer`): payment instructions for the payer. */
 export const BankTransferDetail: BankTransferDetailSchema = bankTransferDetail
@@ -121,7 +121,7 @@ const paymentMethodDetail = /* @__PURE__ */ (() =>
     bnpl: Maybe(OpaqueObject),
     payment_link: Maybe(OpaqueObject)
   }))()
-/** The schema of `PaymentMethodDetail`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `PaymentMethodDetail`, by name (see `Named`). */
 export interface PaymentMethodDetailSchema extends Named<typeof paymentMethodDetail> {}
 /** spec: exactly one of `card` or `bank_transfer` (not enforced on responses). */
 export const PaymentMethodDetail: PaymentMethodDetailSchema = paymentMethodDetail
@@ -140,7 +140,7 @@ const paymentMethod = /* @__PURE__ */ (() =>
     ...paymentMethodFields,
     payment_method_detail: Maybe(PaymentMethodDetail)
   }))()
-/** The schema of `PaymentMethod`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `PaymentMethod`, by name (see `Named`). */
 export interface PaymentMethodSchema extends Named<typeof paymentMethod> {}
 /** The payment method of a payment (its detail is named `payment_method_detail`). */
 export const PaymentMethod: PaymentMethodSchema = paymentMethod
@@ -151,7 +151,7 @@ const transactionPaymentMethod = /* @__PURE__ */ (() =>
     ...paymentMethodFields,
     detail: Maybe(PaymentMethodDetail)
   }))()
-/** The schema of `TransactionPaymentMethod`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `TransactionPaymentMethod`, by name (see `Named`). */
 export interface TransactionPaymentMethodSchema extends Named<typeof transactionPaymentMethod> {}
 /** The payment method of a transaction (spec: the same detail object is named `detail` there). */
 export const TransactionPaymentMethod: TransactionPaymentMethodSchema = transactionPaymentMethod

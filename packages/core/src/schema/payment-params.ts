@@ -46,7 +46,7 @@ const currencyConversionParams = Schema.Struct({
   created_at: opt(Timestamp),
   expires_at: opt(Timestamp)
 })
-/** The schema of `CurrencyConversionParams`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `CurrencyConversionParams`, by name (see `Named`). */
 export interface CurrencyConversionParamsSchema extends Named<typeof currencyConversionParams> {}
 /** `amount.currency_conversion`: the cardholder's currency offered at checkout (dynamic currency conversion). */
 export const CurrencyConversionParams: CurrencyConversionParamsSchema = currencyConversionParams
@@ -57,7 +57,7 @@ const paymentAmountParams = Schema.Struct({
   value: AmountValue,
   currency_conversion: opt(CurrencyConversionParams)
 })
-/** The schema of `PaymentAmountParams`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `PaymentAmountParams`, by name (see `Named`). */
 export interface PaymentAmountParamsSchema extends Named<typeof paymentAmountParams> {}
 /** The payment's amount: `{ currency, value }`, with an optional currency conversion. */
 export const PaymentAmountParams: PaymentAmountParamsSchema = paymentAmountParams
@@ -75,7 +75,7 @@ const splitMarketplaceParams = Schema.Struct({
     Schema.Struct({ processing_fee: opt(GrowingEnum(SPLIT_FEE_LIABILITIES)), chargebacks: opt(Schema.Boolean) })
   )
 })
-/** The schema of `SplitMarketplaceParams`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `SplitMarketplaceParams`, by name (see `Named`). */
 export interface SplitMarketplaceParamsSchema extends Named<typeof splitMarketplaceParams> {}
 /**
  * One `split_marketplace` entry: the part of a payment (or of its refund) that goes to a
@@ -95,7 +95,7 @@ const paymentSubscriptionParams = Schema.Struct({
   billing_cycles: opt(Schema.Struct({ total: opt(PositiveInt) })),
   billing_date: opt(Schema.Struct({ type: opt(Schema.String), day: opt(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 31 }))) }))
 })
-/** The schema of `PaymentSubscriptionParams`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `PaymentSubscriptionParams`, by name (see `Named`). */
 export interface PaymentSubscriptionParamsSchema extends Named<typeof paymentSubscriptionParams> {}
 /** `subscription`: a payment that starts (or belongs to) a subscription the merchant or the service bills. */
 export const PaymentSubscriptionParams: PaymentSubscriptionParamsSchema = paymentSubscriptionParams
@@ -121,7 +121,7 @@ const createPaymentParams = Schema.Struct({
   split_marketplace: opt(Schema.Array(SplitMarketplaceParams)),
   subscription: opt(PaymentSubscriptionParams)
 }).check(namedCheck("createPayment"))
-/** The schema of `CreatePaymentParams`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `CreatePaymentParams`, by name (see `Named`). */
 export interface CreatePaymentParamsSchema extends Named<typeof createPaymentParams> {}
 /** Body of `payments.create` (POST /payments). */
 export const CreatePaymentParams: CreatePaymentParamsSchema = createPaymentParams
@@ -141,21 +141,24 @@ const refundPaymentParams = Schema.Struct({
   customer_payer: opt(CustomerPayerParams),
   payment_method: opt(PaymentMethodParams)
 })
-/** The schema of `RefundPaymentParams`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `RefundPaymentParams`, by name (see `Named`). */
 export interface RefundPaymentParamsSchema extends Named<typeof refundPaymentParams> {}
 /** Body of `payments.refund` (all optional; without `amount` the full amount is refunded). */
 export const RefundPaymentParams: RefundPaymentParamsSchema = refundPaymentParams
 export type RefundPaymentParams = typeof RefundPaymentParams.Type
 
+const cancelOrRefundParams = RefundPaymentParams
+/** The schema of `CancelOrRefundParams`, by name (see `Named`). */
+export interface CancelOrRefundParamsSchema extends Named<typeof cancelOrRefundParams> {}
 /** Body of `payments.cancelOrRefund`: the same fields as refund (docs/service-facts.md#cancel-or-refund). */
-export const CancelOrRefundParams = RefundPaymentParams
+export const CancelOrRefundParams: CancelOrRefundParamsSchema = cancelOrRefundParams
 export type CancelOrRefundParams = typeof CancelOrRefundParams.Type
 
 const retrievePaymentParams = Schema.Struct({
   rawResponse: Schema.optionalKey(Schema.Boolean),
   transactionsHistory: Schema.optionalKey(Schema.Boolean)
 })
-/** The schema of `RetrievePaymentParams`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `RetrievePaymentParams`, by name (see `Named`). */
 export interface RetrievePaymentParamsSchema extends Named<typeof retrievePaymentParams> {}
 /** SDK options of `payments.retrieve` (camelCase; sent as `raw_response` / `transactions_history`, docs/service-facts.md#retrieve-flags). */
 export const RetrievePaymentParams: RetrievePaymentParamsSchema = retrievePaymentParams
@@ -168,7 +171,7 @@ const capturePaymentParams = Schema.Struct({
   simplified_mode: opt(Schema.Boolean),
   additional_data: opt(AdditionalDataParams)
 })
-/** The schema of `CapturePaymentParams`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `CapturePaymentParams`, by name (see `Named`). */
 export interface CapturePaymentParamsSchema extends Named<typeof capturePaymentParams> {}
 /**
  * Body of `payments.capture` (B2). `amount` is optional: the how-to guide says an empty amount
@@ -182,7 +185,7 @@ const cancelPaymentParams = Schema.Struct({
   reason: opt(NonEmptyString),
   description: opt(Text3To255)
 })
-/** The schema of `CancelPaymentParams`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `CancelPaymentParams`, by name (see `Named`). */
 export interface CancelPaymentParamsSchema extends Named<typeof cancelPaymentParams> {}
 /** Body of `payments.cancel` (B5): voids an authorization. */
 export const CancelPaymentParams: CancelPaymentParamsSchema = cancelPaymentParams

@@ -45,7 +45,7 @@ const paymentAmount = Resource({
     })
   )
 })
-/** The schema of `PaymentAmount`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `PaymentAmount`, by name (see `Named`). */
 export interface PaymentAmountSchema extends Named<typeof paymentAmount> {}
 /** Payment-level amount: `value`, `currency`, `captured`, `refunded`, `currency_conversion`. */
 export const PaymentAmount: PaymentAmountSchema = paymentAmount
@@ -71,7 +71,7 @@ const providerData = Resource({
   third_party_transaction_id: OptString,
   third_party_account_id: OptString
 })
-/** The schema of `ProviderData`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `ProviderData`, by name (see `Named`). */
 export interface ProviderDataSchema extends Named<typeof providerData> {}
 /** Provider data of a transaction; `raw_response` is provider-specific and kept as sent. */
 export const ProviderData: ProviderDataSchema = providerData
@@ -101,21 +101,21 @@ const transactionFields = {
 }
 
 const transaction = Resource(transactionFields)
-/** The schema of `Transaction`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `Transaction`, by name (see `Named`). */
 export interface TransactionSchema extends Named<typeof transaction> {}
 /** A transaction of a payment (authorize, purchase, refund, ...). */
 export const Transaction: TransactionSchema = transaction
 export type Transaction = typeof Transaction.Type
 
 const transactions = Schema.Union([Transaction, Schema.Array(Transaction)])
-/** The schema of `Transactions`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `Transactions`, by name (see `Named`). */
 export interface TransactionsSchema extends Named<typeof transactions> {}
 /** spec: `transactions` is an object in create/refund responses and an array on retrieve; kept as sent. */
 export const Transactions: TransactionsSchema = transactions
 export type Transactions = typeof Transactions.Type
 
 const metadataEntry = Resource({ key: OptString, value: OptString })
-/** The schema of `MetadataEntry`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `MetadataEntry`, by name (see `Named`). */
 export interface MetadataEntrySchema extends Named<typeof metadataEntry> {}
 /** A `{ key, value }` metadata entry as returned. */
 export const MetadataEntry: MetadataEntrySchema = metadataEntry
@@ -124,7 +124,7 @@ export type MetadataEntry = typeof MetadataEntry.Type
 const routingRules = Resource({
   condition: Maybe(Resource({ id: OptNumber, name: OptString, description: OptString }))
 })
-/** The schema of `RoutingRules`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `RoutingRules`, by name (see `Named`). */
 export interface RoutingRulesSchema extends Named<typeof routingRules> {}
 /** `routing_rules` of a payment: the routing condition that applied. */
 export const RoutingRules: RoutingRulesSchema = routingRules
@@ -153,7 +153,7 @@ const splitEntry = Resource({
   amount: Maybe(Resource({ value: OptNumber, currency: OptString })),
   liability: Maybe(OpaqueObject)
 })
-/** The schema of `SplitEntry`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `SplitEntry`, by name (see `Named`). */
 export interface SplitEntrySchema extends Named<typeof splitEntry> {}
 /** One `split_marketplace` entry as answered (the reference). */
 export const SplitEntry: SplitEntrySchema = splitEntry
@@ -193,7 +193,7 @@ export interface PaymentEncoded extends Schema.Codec.Encoded<typeof PaymentResou
 export const Payment: Schema.Codec<Payment, PaymentEncoded> = PaymentResource
 
 const paymentSummary = Resource(paymentSummaryFields)
-/** The schema of `PaymentSummary`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `PaymentSummary`, by name (see `Named`). */
 export interface PaymentSummarySchema extends Named<typeof paymentSummary> {}
 /** The payment summary carried by a cancel-or-refund result. */
 export const PaymentSummary: PaymentSummarySchema = paymentSummary
@@ -203,18 +203,24 @@ const cancelOrRefundResult = Resource({
   ...transactionFields,
   payment: Maybe(PaymentSummary)
 })
-/** The schema of `CancelOrRefundResult`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `CancelOrRefundResult`, by name (see `Named`). */
 export interface CancelOrRefundResultSchema extends Named<typeof cancelOrRefundResult> {}
 /** Result of cancel-or-refund: the CANCEL or REFUND transaction (amount as an object) plus a payment summary. */
 export const CancelOrRefundResult: CancelOrRefundResultSchema = cancelOrRefundResult
 export type CancelOrRefundResult = typeof CancelOrRefundResult.Type
 
+const paymentId = Uuid
+/** The schema of `PaymentId`, by name (see `Named`). */
+export interface PaymentIdSchema extends Named<typeof paymentId> {}
 /** A payment id in a path (spec: UUID, 36 chars). */
-export const PaymentId = Uuid
+export const PaymentId: PaymentIdSchema = paymentId
 export type PaymentId = typeof PaymentId.Type
 
+const transactionId = Uuid
+/** The schema of `TransactionId`, by name (see `Named`). */
+export interface TransactionIdSchema extends Named<typeof transactionId> {}
 /** A transaction id in a path (spec: UUID, 36 chars). */
-export const TransactionId = Uuid
+export const TransactionId: TransactionIdSchema = transactionId
 export type TransactionId = typeof TransactionId.Type
 
 // ---------------------------------------------------------------------------
@@ -225,7 +231,7 @@ const paymentTransactionResult = Resource({
   ...transactionFields,
   payment: Maybe(Payment)
 })
-/** The schema of `PaymentTransactionResult`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `PaymentTransactionResult`, by name (see `Named`). */
 export interface PaymentTransactionResultSchema extends Named<typeof paymentTransactionResult> {}
 /** Answer of capture and cancel (B3): the new transaction, with the whole payment inside. */
 export const PaymentTransactionResult: PaymentTransactionResultSchema = paymentTransactionResult

@@ -42,14 +42,14 @@ const createPayoutParams = Schema.Struct({
   }),
   metadata: opt(RequestMetadata)
 })
-/** The schema of `CreatePayoutParams`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `CreatePayoutParams`, by name (see `Named`). */
 export interface CreatePayoutParamsSchema extends Named<typeof createPayoutParams> {}
 /** Body of `payouts.create` (POST /payouts). */
 export const CreatePayoutParams: CreatePayoutParamsSchema = createPayoutParams
 export type CreatePayoutParams = typeof CreatePayoutParams.Type
 
 const payoutLookupQuery = Schema.Struct({ merchant_reference: NonEmptyString })
-/** The schema of `PayoutLookupQuery`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `PayoutLookupQuery`, by name (see `Named`). */
 export interface PayoutLookupQuerySchema extends Named<typeof payoutLookupQuery> {}
 /** Query of `payouts.listByMerchantReference`. */
 export const PayoutLookupQuery: PayoutLookupQuerySchema = payoutLookupQuery

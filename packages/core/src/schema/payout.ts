@@ -10,7 +10,7 @@ import type { Named } from "./shared"
 export const PAYOUT_STATUSES = ["CREATED", "PENDING", "SUCCEEDED", "REJECTED", "DECLINED"] as const
 
 const payoutList = /* @__PURE__ */ (() => Schema.Array(Payout))()
-/** The schema of `PayoutList`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `PayoutList`, by name (see `Named`). */
 export interface PayoutListSchema extends Named<typeof payoutList> {}
 /** `GET /payouts?merchant_reference=`: every payout with that reference. */
 export const PayoutList: PayoutListSchema = payoutList

@@ -5,12 +5,12 @@
 import * as Schema from "effect/Schema"
 import { OptString } from "./fields"
 import { Money } from "./money"
-import { Maybe, OpaqueObject, OpenEnum, Resource } from "./shared"
+import { Maybe, OpaqueObject, OpenEnum, Resource, type Named } from "./shared"
 
 /** SENT: delivered; REJECTED: the provider refused it; ERROR: it could not be relayed. */
 export const PRE_DEBIT_NOTIFICATION_STATUSES = ["SENT", "REJECTED", "ERROR"] as const
 
-export const PreDebitNotification = /* @__PURE__ */ (() =>
+const preDebitNotification = /* @__PURE__ */ (() =>
   Resource({
     id: Schema.String,
     account_id: OptString,
@@ -34,4 +34,7 @@ export const PreDebitNotification = /* @__PURE__ */ (() =>
     created_at: OptString,
     updated_at: OptString
   }))()
+/** The schema of `PreDebitNotification`, by name (see `Named`). */
+export interface PreDebitNotificationSchema extends Named<typeof preDebitNotification> {}
+export const PreDebitNotification: PreDebitNotificationSchema = preDebitNotification
 export type PreDebitNotification = typeof PreDebitNotification.Type

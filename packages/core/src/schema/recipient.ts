@@ -34,7 +34,7 @@ const recipientCodec = Resource({
   created_at: Maybe(Schema.String), // spec: ISO 8601, 27 chars; kept as sent
   updated_at: Maybe(Schema.String)
 })
-/** The schema of `Recipient`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `Recipient`, by name (see `Named`). */
 export interface RecipientSchema extends Named<typeof recipientCodec> {}
 /**
  * The recipient resource (spec "Recipient"). Only the fields the spec names are decoded; the

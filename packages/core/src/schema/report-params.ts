@@ -44,7 +44,7 @@ const createReportParams = Schema.Struct({
   metadata_fields: opt(CommaSeparated(/^\S.*$/, "metadata field names")), // docs/service-facts.md#create-report
   user_code: opt(BoundedString(1, 255)) // docs/service-facts.md#create-report: the user to associate with the request
 }).check(namedCheck("createReport"))
-/** The schema of `CreateReportParams`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `CreateReportParams`, by name (see `Named`). */
 export interface CreateReportParamsSchema extends Named<typeof createReportParams> {}
 /** Body of `POST /reports` (docs/service-facts.md#create-report, docs/service-facts.md#create-report). `end_date` must not precede `start_date`. */
 export const CreateReportParams: CreateReportParamsSchema = createReportParams

@@ -29,7 +29,7 @@ const reportCodec = Resource({
   updated_at: Maybe(Schema.String),
   expires_at: Maybe(Schema.String) // spec: empty string while unset
 })
-/** The schema of `Report`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `Report`, by name (see `Named`). */
 export interface ReportSchema extends Named<typeof reportCodec> {}
 /**
  * The report resource (spec "Report"). Its timestamps are text like
@@ -38,16 +38,22 @@ export interface ReportSchema extends Named<typeof reportCodec> {}
 export const Report: ReportSchema = reportCodec
 export type Report = typeof Report.Type
 
-/**
- * `reports.download`: the reference's v2 page answers `{ type, download_link, status }`; its
- * sandbox collection a file (CSV or JSON). A link object or the file's text.
- */
-export const ReportDownloadLink = Resource({
+const reportDownloadLink = Resource({
   type: Maybe(Schema.String),
   download_link: Maybe(Schema.String),
   status: Maybe(Schema.String)
 })
+/** The schema of `ReportDownloadLink`, by name (see `Named`). */
+export interface ReportDownloadLinkSchema extends Named<typeof reportDownloadLink> {}
+/**
+ * `reports.download`: the reference's v2 page answers `{ type, download_link, status }`; its
+ * sandbox collection a file (CSV or JSON). A link object or the file's text.
+ */
+export const ReportDownloadLink: ReportDownloadLinkSchema = reportDownloadLink
 export type ReportDownloadLink = typeof ReportDownloadLink.Type
 
-export const ReportDownload = Schema.Union([ReportDownloadLink, Schema.String])
+const reportDownload = Schema.Union([ReportDownloadLink, Schema.String])
+/** The schema of `ReportDownload`, by name (see `Named`). */
+export interface ReportDownloadSchema extends Named<typeof reportDownload> {}
+export const ReportDownload: ReportDownloadSchema = reportDownload
 export type ReportDownload = typeof ReportDownload.Type

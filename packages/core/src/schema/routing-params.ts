@@ -2,10 +2,9 @@
 import * as Schema from "effect/Schema"
 import { NonEmptyString, opt, PositiveInt } from "./fields"
 import { ROUTE_STEP_OUTCOMES, ROUTING_OPTIMIZATIONS } from "./routing"
-import { AmountValue, CountryCode, CurrencyCode, GrowingEnum, openList, Uuid } from "./shared"
+import { AmountValue, CountryCode, CurrencyCode, GrowingEnum, openList, Uuid, type Named } from "./shared"
 
-/** One provider attempt: `index` from 1, the provider and its connection; `output` routes each outcome. */
-export const RouteStepParams = Schema.Struct({
+const routeStepParams = Schema.Struct({
   index: PositiveInt,
   provider_id: NonEmptyString,
   connection_id: Uuid,
@@ -22,13 +21,19 @@ export const RouteStepParams = Schema.Struct({
     )
   )
 })
+/** The schema of `RouteStepParams`, by name (see `Named`). */
+export interface RouteStepParamsSchema extends Named<typeof routeStepParams> {}
+/** One provider attempt: `index` from 1, the provider and its connection; `output` routes each outcome. */
+export const RouteStepParams: RouteStepParamsSchema = routeStepParams
 export type RouteStepParams = typeof RouteStepParams.Type
 
-export const ProviderRouteParams = Schema.Struct({ steps: Schema.Array(RouteStepParams) })
+const providerRouteParams = Schema.Struct({ steps: Schema.Array(RouteStepParams) })
+/** The schema of `ProviderRouteParams`, by name (see `Named`). */
+export interface ProviderRouteParamsSchema extends Named<typeof providerRouteParams> {}
+export const ProviderRouteParams: ProviderRouteParamsSchema = providerRouteParams
 export type ProviderRouteParams = typeof ProviderRouteParams.Type
 
-/** A set of conditions and its route; sets are tried by `sort_number`. */
-export const RoutingConditionSetParams = Schema.Struct({
+const routingConditionSetParams = Schema.Struct({
   sort_number: Schema.Int,
   name: opt(Schema.String),
   description: opt(Schema.String),
@@ -44,35 +49,47 @@ export const RoutingConditionSetParams = Schema.Struct({
   ),
   route: ProviderRouteParams
 })
+/** The schema of `RoutingConditionSetParams`, by name (see `Named`). */
+export interface RoutingConditionSetParamsSchema extends Named<typeof routingConditionSetParams> {}
+/** A set of conditions and its route; sets are tried by `sort_number`. */
+export const RoutingConditionSetParams: RoutingConditionSetParamsSchema = routingConditionSetParams
 export type RoutingConditionSetParams = typeof RoutingConditionSetParams.Type
 
-/** Body of `routing.create` (`POST /routing`): the routing of one payment method of an account. */
-export const CreateRoutingParams = Schema.Struct({
+const createRoutingParams = Schema.Struct({
   account_id: Uuid,
   payment_method: NonEmptyString,
   name: NonEmptyString,
   default_route: ProviderRouteParams,
   condition_sets: opt(Schema.Array(RoutingConditionSetParams))
 })
+/** The schema of `CreateRoutingParams`, by name (see `Named`). */
+export interface CreateRoutingParamsSchema extends Named<typeof createRoutingParams> {}
+/** Body of `routing.create` (`POST /routing`): the routing of one payment method of an account. */
+export const CreateRoutingParams: CreateRoutingParamsSchema = createRoutingParams
 export type CreateRoutingParams = typeof CreateRoutingParams.Type
 
-/**
- * Body of `routing.update` (`PATCH /routing/{routing_id}`): replaces the whole configuration (no
- * merge); `account_id` and `payment_method` stay as created.
- */
-export const UpdateRoutingParams = Schema.Struct({
+const updateRoutingParams = Schema.Struct({
   name: NonEmptyString,
   default_route: ProviderRouteParams,
   condition_sets: opt(Schema.Array(RoutingConditionSetParams))
 })
+/** The schema of `UpdateRoutingParams`, by name (see `Named`). */
+export interface UpdateRoutingParamsSchema extends Named<typeof updateRoutingParams> {}
+/**
+ * Body of `routing.update` (`PATCH /routing/{routing_id}`): replaces the whole configuration (no
+ * merge); `account_id` and `payment_method` stay as created.
+ */
+export const UpdateRoutingParams: UpdateRoutingParamsSchema = updateRoutingParams
 export type UpdateRoutingParams = typeof UpdateRoutingParams.Type
 
+const listRoutingsQuery = Schema.Struct({ account_id: Uuid, payment_method: Schema.optionalKey(NonEmptyString) })
+/** The schema of `ListRoutingsQuery`, by name (see `Named`). */
+export interface ListRoutingsQuerySchema extends Named<typeof listRoutingsQuery> {}
 /** Query of `routing.list`: the account (required by the service), optionally one payment method. */
-export const ListRoutingsQuery = Schema.Struct({ account_id: Uuid, payment_method: Schema.optionalKey(NonEmptyString) })
+export const ListRoutingsQuery: ListRoutingsQuerySchema = listRoutingsQuery
 export type ListRoutingsQuery = typeof ListRoutingsQuery.Type
 
-/** Body of `routing.recommendations` (`POST /routing/recommendations`): 2 to 20 candidate providers for a payment. */
-export const RoutingRecommendationParams = Schema.Struct({
+const routingRecommendationParams = Schema.Struct({
   account_id: Uuid,
   merchant_order_id: opt(Schema.String.check(Schema.isMaxLength(255))),
   payment: Schema.Struct({
@@ -90,4 +107,8 @@ export const RoutingRecommendationParams = Schema.Struct({
   ),
   optimize_for: opt(GrowingEnum(ROUTING_OPTIMIZATIONS))
 })
+/** The schema of `RoutingRecommendationParams`, by name (see `Named`). */
+export interface RoutingRecommendationParamsSchema extends Named<typeof routingRecommendationParams> {}
+/** Body of `routing.recommendations` (`POST /routing/recommendations`): 2 to 20 candidate providers for a payment. */
+export const RoutingRecommendationParams: RoutingRecommendationParamsSchema = routingRecommendationParams
 export type RoutingRecommendationParams = typeof RoutingRecommendationParams.Type

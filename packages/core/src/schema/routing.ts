@@ -4,7 +4,7 @@
  */
 import * as Schema from "effect/Schema"
 import { OptNumber, OptString } from "./fields"
-import { Maybe, OpaqueObject, OpenEnum, Resource } from "./shared"
+import { Maybe, OpaqueObject, OpenEnum, Resource, type Named } from "./shared"
 
 /** The outcomes a route step reacts to. */
 export const ROUTE_STEP_OUTCOMES = ["APPROVED", "DECLINED", "DECLINE_GROUP", "ERROR_RATE", "TIMEOUT", "INTERNAL_ERROR"] as const
@@ -12,8 +12,7 @@ export const ROUTE_STEP_OUTCOMES = ["APPROVED", "DECLINED", "DECLINE_GROUP", "ER
 export const ROUTING_OPTIMIZATIONS = ["APPROVAL_RATE", "LATENCY", "BALANCED"] as const
 export const ROUTING_DECISION_SOURCES = ["MERCHANT_HISTORY", "INSUFFICIENT_DATA"] as const
 
-/** One provider attempt of a route; `output` says where each outcome goes next. */
-export const RouteStep = /* @__PURE__ */ (() =>
+const routeStep = /* @__PURE__ */ (() =>
   Resource({
     index: OptNumber,
     provider_id: OptString,
@@ -29,23 +28,32 @@ export const RouteStep = /* @__PURE__ */ (() =>
       )
     )
   }))()
+/** The schema of `RouteStep`, by name (see `Named`). */
+export interface RouteStepSchema extends Named<typeof routeStep> {}
+/** One provider attempt of a route; `output` says where each outcome goes next. */
+export const RouteStep: RouteStepSchema = routeStep
 export type RouteStep = typeof RouteStep.Type
 
-export const ProviderRoute = /* @__PURE__ */ (() => Resource({ steps: Maybe(Schema.Array(RouteStep)) }))()
+const providerRoute = /* @__PURE__ */ (() => Resource({ steps: Maybe(Schema.Array(RouteStep)) }))()
+/** The schema of `ProviderRoute`, by name (see `Named`). */
+export interface ProviderRouteSchema extends Named<typeof providerRoute> {}
+export const ProviderRoute: ProviderRouteSchema = providerRoute
 export type ProviderRoute = typeof ProviderRoute.Type
 
-/** A condition: `condition_type` (COUNTRY, AMOUNT, …), `conditional` (ONE_OF, GREATER_THAN, …) and its values. */
-export const RoutingCondition = /* @__PURE__ */ (() =>
+const routingCondition = /* @__PURE__ */ (() =>
   Resource({
     condition_type: OptString,
     conditional: OptString,
     values: Maybe(Schema.Array(Schema.String)),
     currency: OptString
   }))()
+/** The schema of `RoutingCondition`, by name (see `Named`). */
+export interface RoutingConditionSchema extends Named<typeof routingCondition> {}
+/** A condition: `condition_type` (COUNTRY, AMOUNT, …), `conditional` (ONE_OF, GREATER_THAN, …) and its values. */
+export const RoutingCondition: RoutingConditionSchema = routingCondition
 export type RoutingCondition = typeof RoutingCondition.Type
 
-/** An ordered set of conditions and the route taken when they all match (the first matching set wins). */
-export const RoutingConditionSet = /* @__PURE__ */ (() =>
+const routingConditionSet = /* @__PURE__ */ (() =>
   Resource({
     sort_number: OptNumber,
     name: OptString,
@@ -53,10 +61,13 @@ export const RoutingConditionSet = /* @__PURE__ */ (() =>
     conditions: Maybe(Schema.Array(RoutingCondition)),
     route: Maybe(ProviderRoute)
   }))()
+/** The schema of `RoutingConditionSet`, by name (see `Named`). */
+export interface RoutingConditionSetSchema extends Named<typeof routingConditionSet> {}
+/** An ordered set of conditions and the route taken when they all match (the first matching set wins). */
+export const RoutingConditionSet: RoutingConditionSetSchema = routingConditionSet
 export type RoutingConditionSet = typeof RoutingConditionSet.Type
 
-/** A routing: one per payment method of an account. */
-export const Routing = /* @__PURE__ */ (() =>
+const routing = /* @__PURE__ */ (() =>
   Resource({
     id: Schema.String,
     account_id: OptString,
@@ -68,14 +79,20 @@ export const Routing = /* @__PURE__ */ (() =>
     created_at: OptString,
     updated_at: OptString
   }))()
+/** The schema of `Routing`, by name (see `Named`). */
+export interface RoutingSchema extends Named<typeof routing> {}
+/** A routing: one per payment method of an account. */
+export const Routing: RoutingSchema = routing
 export type Routing = typeof Routing.Type
 
+const routingList = /* @__PURE__ */ (() => Schema.Array(Routing))()
+/** The schema of `RoutingList`, by name (see `Named`). */
+export interface RoutingListSchema extends Named<typeof routingList> {}
 /** `routing.list`: a bare array. */
-export const RoutingList = /* @__PURE__ */ (() => Schema.Array(Routing))()
+export const RoutingList: RoutingListSchema = routingList
 export type RoutingList = typeof RoutingList.Type
 
-/** A provider as ranked by a recommendation. */
-export const RankedProvider = /* @__PURE__ */ (() =>
+const rankedProvider = /* @__PURE__ */ (() =>
   Resource({
     provider_id: OptString,
     merchant_connection_id: OptString,
@@ -83,10 +100,13 @@ export const RankedProvider = /* @__PURE__ */ (() =>
     avg_latency_ms: OptNumber,
     sample_size: OptNumber
   }))()
+/** The schema of `RankedProvider`, by name (see `Named`). */
+export interface RankedProviderSchema extends Named<typeof rankedProvider> {}
+/** A provider as ranked by a recommendation. */
+export const RankedProvider: RankedProviderSchema = rankedProvider
 export type RankedProvider = typeof RankedProvider.Type
 
-/** `routing.recommendations`: the recommended provider and the ranking behind it. */
-export const RoutingRecommendation = /* @__PURE__ */ (() =>
+const routingRecommendation = /* @__PURE__ */ (() =>
   Resource({
     recommendation_id: Schema.String,
     merchant_order_id: OptString,
@@ -95,4 +115,8 @@ export const RoutingRecommendation = /* @__PURE__ */ (() =>
     recommended: Maybe(Resource({ provider_id: OptString, merchant_connection_id: OptString })),
     ranking: Maybe(Schema.Array(RankedProvider))
   }))()
+/** The schema of `RoutingRecommendation`, by name (see `Named`). */
+export interface RoutingRecommendationSchema extends Named<typeof routingRecommendation> {}
+/** `routing.recommendations`: the recommended provider and the ranking behind it. */
+export const RoutingRecommendation: RoutingRecommendationSchema = routingRecommendation
 export type RoutingRecommendation = typeof RoutingRecommendation.Type

@@ -1,10 +1,9 @@
 /** Request bodies of seller.ts (known fields checked with every bad path named; unknown ones sent as given). */
 import * as Schema from "effect/Schema"
 import { Email, NonEmptyString, opt } from "./fields"
-import { BoundedString, CountryCode, Uuid } from "./shared"
+import { BoundedString, CountryCode, Uuid, type Named } from "./shared"
 
-/** A seller's provider account for one payment method type; each (provider, type) pair once per seller. */
-export const SellerPaymentMethodParams = Schema.Struct({
+const sellerPaymentMethodParams = Schema.Struct({
   provider_id: NonEmptyString,
   payment_method_type: NonEmptyString,
   merchant_id: opt(Schema.String),
@@ -19,6 +18,10 @@ export const SellerPaymentMethodParams = Schema.Struct({
     })
   )
 })
+/** The schema of `SellerPaymentMethodParams`, by name (see `Named`). */
+export interface SellerPaymentMethodParamsSchema extends Named<typeof sellerPaymentMethodParams> {}
+/** A seller's provider account for one payment method type; each (provider, type) pair once per seller. */
+export const SellerPaymentMethodParams: SellerPaymentMethodParamsSchema = sellerPaymentMethodParams
 export type SellerPaymentMethodParams = typeof SellerPaymentMethodParams.Type
 
 const sellerFields = {
@@ -43,14 +46,20 @@ const sellerFields = {
   payment_methods: opt(Schema.Array(SellerPaymentMethodParams))
 }
 
-/** Body of `sellers.create` (`POST /sellers`): your seller id is unique in the account (a duplicate is 409). */
-export const CreateSellerParams = Schema.Struct({
+const createSellerParams = Schema.Struct({
   ...sellerFields,
   merchant_seller_id: BoundedString(1, 255),
   website: opt(Schema.String)
 })
+/** The schema of `CreateSellerParams`, by name (see `Named`). */
+export interface CreateSellerParamsSchema extends Named<typeof createSellerParams> {}
+/** Body of `sellers.create` (`POST /sellers`): your seller id is unique in the account (a duplicate is 409). */
+export const CreateSellerParams: CreateSellerParamsSchema = createSellerParams
 export type CreateSellerParams = typeof CreateSellerParams.Type
 
+const updateSellerParams = Schema.Struct(sellerFields)
+/** The schema of `UpdateSellerParams`, by name (see `Named`). */
+export interface UpdateSellerParamsSchema extends Named<typeof updateSellerParams> {}
 /** Body of `sellers.update` (`PUT /sellers/{merchant_seller_id}`): replaces the seller; `account_id` required. */
-export const UpdateSellerParams = Schema.Struct(sellerFields)
+export const UpdateSellerParams: UpdateSellerParamsSchema = updateSellerParams
 export type UpdateSellerParams = typeof UpdateSellerParams.Type

@@ -4,19 +4,22 @@
  */
 import * as Schema from "effect/Schema"
 import { OptString } from "./fields"
-import { Maybe, OpaqueObject, Resource } from "./shared"
+import { Maybe, OpaqueObject, Resource, type Named } from "./shared"
 
-/** A provider account a seller is paid through, per payment method type. */
-export const SellerPaymentMethod = /* @__PURE__ */ (() =>
+const sellerPaymentMethod = /* @__PURE__ */ (() =>
   Resource({
     provider_id: OptString,
     payment_method_type: OptString,
     merchant_id: OptString,
     wallet_details: Maybe(OpaqueObject)
   }))()
+/** The schema of `SellerPaymentMethod`, by name (see `Named`). */
+export interface SellerPaymentMethodSchema extends Named<typeof sellerPaymentMethod> {}
+/** A provider account a seller is paid through, per payment method type. */
+export const SellerPaymentMethod: SellerPaymentMethodSchema = sellerPaymentMethod
 export type SellerPaymentMethod = typeof SellerPaymentMethod.Type
 
-export const Seller = /* @__PURE__ */ (() =>
+const seller = /* @__PURE__ */ (() =>
   Resource({
     seller_id: Schema.String,
     merchant_seller_id: OptString,
@@ -35,4 +38,7 @@ export const Seller = /* @__PURE__ */ (() =>
     created_at: OptString,
     updated_at: OptString
   }))()
+/** The schema of `Seller`, by name (see `Named`). */
+export interface SellerSchema extends Named<typeof seller> {}
+export const Seller: SellerSchema = seller
 export type Seller = typeof Seller.Type

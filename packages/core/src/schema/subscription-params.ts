@@ -13,7 +13,7 @@ const subscriptionFrequency = Schema.Struct({
   type: GrowingEnum(SUBSCRIPTION_FREQUENCY_TYPES),
   value: PositiveInt // docs/service-facts.md#create-subscription: integer ≥ 1
 })
-/** The schema of `SubscriptionFrequency`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `SubscriptionFrequency`, by name (see `Named`). */
 export interface SubscriptionFrequencySchema extends Named<typeof subscriptionFrequency> {}
 /** docs/service-facts.md#create-subscription: `{ type, value }` — charge every `value` units of `type`. */
 export const SubscriptionFrequency: SubscriptionFrequencySchema = subscriptionFrequency
@@ -23,7 +23,7 @@ const subscriptionBillingDate = Schema.Struct({
   type: GrowingEnum(SUBSCRIPTION_BILLING_DATE_TYPES),
   day: opt(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 31 }))) // docs/service-facts.md#create-subscription
 }).check(namedCheck("billingDateDay"))
-/** The schema of `SubscriptionBillingDate`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `SubscriptionBillingDate`, by name (see `Named`). */
 export interface SubscriptionBillingDateSchema extends Named<typeof subscriptionBillingDate> {}
 /** docs/service-facts.md#create-subscription: `{ type, day }`; `day` (1–31) is required with `DAY` and refused with the other types. */
 export const SubscriptionBillingDate: SubscriptionBillingDateSchema = subscriptionBillingDate
@@ -46,7 +46,7 @@ const subscriptionPaymentMethodParams = Schema.Struct({
     })
   )
 })
-/** The schema of `SubscriptionPaymentMethodParams`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `SubscriptionPaymentMethodParams`, by name (see `Named`). */
 export interface SubscriptionPaymentMethodParamsSchema extends Named<typeof subscriptionPaymentMethodParams> {}
 /**
  * docs/service-facts.md#create-subscription: a previously enrolled card (`vaulted_token`) pays a subscription. The
@@ -59,7 +59,7 @@ const subscriptionAvailability = Schema.Struct({
   start_at: opt(Timestamp),
   finish_at: opt(Timestamp)
 }).check(namedCheck("availabilityWindow"))
-/** The schema of `SubscriptionAvailability`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `SubscriptionAvailability`, by name (see `Named`). */
 export interface SubscriptionAvailabilitySchema extends Named<typeof subscriptionAvailability> {}
 /** docs/service-facts.md#create-subscription: `{ start_at, finish_at }`; `finish_at` must come after `start_at` when both are sent. */
 export const SubscriptionAvailability: SubscriptionAvailabilitySchema = subscriptionAvailability
@@ -98,7 +98,7 @@ const createSubscriptionParams = Schema.Struct({
   ),
   initial_payment_validation: opt(Schema.Boolean) // docs/service-facts.md#create-subscription, default false
 }).check(namedCheck("subscriptionSchedule"))
-/** The schema of `CreateSubscriptionParams`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `CreateSubscriptionParams`, by name (see `Named`). */
 export interface CreateSubscriptionParamsSchema extends Named<typeof createSubscriptionParams> {}
 /** Body of `POST /subscriptions` (docs/service-facts.md#create-subscription, docs/service-facts.md#idempotency). Exactly one of `frequency` or `billing_date`. */
 export const CreateSubscriptionParams: CreateSubscriptionParamsSchema = createSubscriptionParams
@@ -111,8 +111,7 @@ export type CreateSubscriptionParams = typeof CreateSubscriptionParams.Type
 /** A security code as the update page types it (an integer), or as text like everywhere else. */
 const SecurityCodeParams = Schema.Union([BoundedString(3, 4), Schema.Int])
 
-/** `payment_method` of an update: a new vaulted card, or card data from a PCI-certified merchant (its number and code are secrets). */
-export const UpdateSubscriptionPaymentMethodParams = Schema.Struct({
+const updateSubscriptionPaymentMethodParams = Schema.Struct({
   type: opt(Schema.Literals(SUBSCRIPTION_PAYMENT_METHOD_TYPES)), // the create page's list (docs/spec-gaps.md)
   vaulted_token: opt(BoundedString(36, 64)),
   card: opt(
@@ -131,22 +130,24 @@ export const UpdateSubscriptionPaymentMethodParams = Schema.Struct({
     })
   )
 })
+/** The schema of `UpdateSubscriptionPaymentMethodParams`, by name (see `Named`). */
+export interface UpdateSubscriptionPaymentMethodParamsSchema extends Named<typeof updateSubscriptionPaymentMethodParams> {}
+/** `payment_method` of an update: a new vaulted card, or card data from a PCI-certified merchant (its number and code are secrets). */
+export const UpdateSubscriptionPaymentMethodParams: UpdateSubscriptionPaymentMethodParamsSchema = updateSubscriptionPaymentMethodParams
 export type UpdateSubscriptionPaymentMethodParams = typeof UpdateSubscriptionPaymentMethodParams.Type
 
-/** `plan_change`: a move to another plan at the next billing cycle (`null` withdraws a pending one). */
-export const SubscriptionPlanChangeParams = Schema.Struct({
+const subscriptionPlanChangeParams = Schema.Struct({
   plan_id: NonEmptyString,
   effective: opt(GrowingEnum(["NEXT_BILLING_CYCLE"])),
   phases_behavior: opt(GrowingEnum(["START_FROM_REGULAR", "HONOR_PHASES"]))
 })
+/** The schema of `SubscriptionPlanChangeParams`, by name (see `Named`). */
+export interface SubscriptionPlanChangeParamsSchema extends Named<typeof subscriptionPlanChangeParams> {}
+/** `plan_change`: a move to another plan at the next billing cycle (`null` withdraws a pending one). */
+export const SubscriptionPlanChangeParams: SubscriptionPlanChangeParamsSchema = subscriptionPlanChangeParams
 export type SubscriptionPlanChangeParams = typeof SubscriptionPlanChangeParams.Type
 
-/**
- * Body of `subscriptions.update` (`PATCH /subscriptions/{subscription_id}`): only what is sent
- * changes. The update page types `metadata` as one `{ key, value }` object where create sends an
- * array: both are accepted (docs/spec-gaps.md).
- */
-export const UpdateSubscriptionParams = Schema.Struct({
+const updateSubscriptionParams = Schema.Struct({
   name: opt(BoundedString(3, 255)),
   description: opt(BoundedString(3, 255)),
   account_id: opt(BoundedString(36, 64)),
@@ -177,11 +178,22 @@ export const UpdateSubscriptionParams = Schema.Struct({
     Schema.Union([RequestMetadata, Schema.Struct({ key: BoundedString(1, 48), value: Schema.String.check(Schema.isMaxLength(512)) })])
   )
 })
+/** The schema of `UpdateSubscriptionParams`, by name (see `Named`). */
+export interface UpdateSubscriptionParamsSchema extends Named<typeof updateSubscriptionParams> {}
+/**
+ * Body of `subscriptions.update` (`PATCH /subscriptions/{subscription_id}`): only what is sent
+ * changes. The update page types `metadata` as one `{ key, value }` object where create sends an
+ * array: both are accepted (docs/spec-gaps.md).
+ */
+export const UpdateSubscriptionParams: UpdateSubscriptionParamsSchema = updateSubscriptionParams
 export type UpdateSubscriptionParams = typeof UpdateSubscriptionParams.Type
 
-/** Body of `subscriptions.changePlan` (`POST /subscriptions/{subscription_id}/plan`): the target plan, now. */
-export const ChangeSubscriptionPlanParams = Schema.Struct({
+const changeSubscriptionPlanParams = Schema.Struct({
   plan_id: Uuid,
   skip_trial: opt(Schema.Boolean)
 })
+/** The schema of `ChangeSubscriptionPlanParams`, by name (see `Named`). */
+export interface ChangeSubscriptionPlanParamsSchema extends Named<typeof changeSubscriptionPlanParams> {}
+/** Body of `subscriptions.changePlan` (`POST /subscriptions/{subscription_id}/plan`): the target plan, now. */
+export const ChangeSubscriptionPlanParams: ChangeSubscriptionPlanParamsSchema = changeSubscriptionPlanParams
 export type ChangeSubscriptionPlanParams = typeof ChangeSubscriptionPlanParams.Type

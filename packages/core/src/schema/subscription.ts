@@ -28,7 +28,7 @@ const subscriptionAmount = /* @__PURE__ */ (() =>
     currency: Maybe(Schema.String),
     value: Maybe(Schema.Number)
   }))()
-/** The schema of `SubscriptionAmount`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `SubscriptionAmount`, by name (see `Named`). */
 export interface SubscriptionAmountSchema extends Named<typeof subscriptionAmount> {}
 /** `{ currency, value }` of a subscription charge, as answered. */
 export const SubscriptionAmount: SubscriptionAmountSchema = subscriptionAmount
@@ -50,7 +50,7 @@ const subscriptionPaymentMethod = /* @__PURE__ */ (() =>
       })
     )
   }))()
-/** The schema of `SubscriptionPaymentMethod`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `SubscriptionPaymentMethod`, by name (see `Named`). */
 export interface SubscriptionPaymentMethodSchema extends Named<typeof subscriptionPaymentMethod> {}
 /** One payment method of a subscription: an object in create responses, array items in pause / resume. */
 export const SubscriptionPaymentMethod: SubscriptionPaymentMethodSchema = subscriptionPaymentMethod
@@ -61,7 +61,7 @@ const subscriptionMetadataEntry = /* @__PURE__ */ (() =>
     key: Maybe(Schema.String),
     value: Maybe(Schema.String)
   }))()
-/** The schema of `SubscriptionMetadataEntry`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `SubscriptionMetadataEntry`, by name (see `Named`). */
 export interface SubscriptionMetadataEntrySchema extends Named<typeof subscriptionMetadataEntry> {}
 /** One `{ key, value }` metadata entry, as answered. */
 export const SubscriptionMetadataEntry: SubscriptionMetadataEntrySchema = subscriptionMetadataEntry
@@ -125,7 +125,7 @@ const subscriptionCodec = /* @__PURE__ */ (() =>
     created_at: Maybe(Schema.String),
     updated_at: Maybe(Schema.String)
   }))()
-/** The schema of `Subscription`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `Subscription`, by name (see `Named`). */
 export interface SubscriptionSchema extends Named<typeof subscriptionCodec> {}
 /** The subscription resource (spec "Subscription"); unknown fields and statuses are kept. */
 export const Subscription: SubscriptionSchema = subscriptionCodec

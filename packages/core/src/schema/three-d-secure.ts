@@ -11,7 +11,7 @@ const threeDSecureSetup = /* @__PURE__ */ (() =>
     browser_info: OptUnknown,
     device_fingerprints: OptUnknown
   }))()
-/** The schema of `ThreeDSecureSetup`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `ThreeDSecureSetup`, by name (see `Named`). */
 export interface ThreeDSecureSetupSchema extends Named<typeof threeDSecureSetup> {}
 export const ThreeDSecureSetup: ThreeDSecureSetupSchema = threeDSecureSetup
 export type ThreeDSecureSetup = typeof ThreeDSecureSetup.Type

@@ -6,10 +6,9 @@
  */
 import * as Schema from "effect/Schema"
 import { OptBoolean, OptNumber, OptString } from "./fields"
-import { Maybe, OpaqueObject, Resource } from "./shared"
+import { Maybe, OpaqueObject, Resource, type Named } from "./shared"
 
-/** The card a token stands for, masked: first digits (`iin`), last four (`lfd`), brand and issuer. */
-export const TokenCardData = /* @__PURE__ */ (() =>
+const tokenCardData = /* @__PURE__ */ (() =>
   Resource({
     holder_name: OptString,
     iin: OptString,
@@ -24,10 +23,13 @@ export const TokenCardData = /* @__PURE__ */ (() =>
     fingerprint: OptString,
     country_code: OptString
   }))()
+/** The schema of `TokenCardData`, by name (see `Named`). */
+export interface TokenCardDataSchema extends Named<typeof tokenCardData> {}
+/** The card a token stands for, masked: first digits (`iin`), last four (`lfd`), brand and issuer. */
+export const TokenCardData: TokenCardDataSchema = tokenCardData
 export type TokenCardData = typeof TokenCardData.Type
 
-/** A one-time token: it pays one payment (`payment_method.token`). A session's token also says whether it vaults. */
-export const OneTimeToken = /* @__PURE__ */ (() =>
+const oneTimeToken = /* @__PURE__ */ (() =>
   Resource({
     token: Schema.String,
     type: OptString,
@@ -40,10 +42,13 @@ export const OneTimeToken = /* @__PURE__ */ (() =>
     country: OptString,
     customer_session: OptString
   }))()
+/** The schema of `OneTimeToken`, by name (see `Named`). */
+export interface OneTimeTokenSchema extends Named<typeof oneTimeToken> {}
+/** A one-time token: it pays one payment (`payment_method.token`). A session's token also says whether it vaults. */
+export const OneTimeToken: OneTimeTokenSchema = oneTimeToken
 export type OneTimeToken = typeof OneTimeToken.Type
 
-/** A card's current network token; without `include_network_token` its `number` and `token_data` are left out. */
-export const NetworkToken = /* @__PURE__ */ (() =>
+const networkToken = /* @__PURE__ */ (() =>
   Resource({
     network: OptString,
     number: OptString,
@@ -52,10 +57,13 @@ export const NetworkToken = /* @__PURE__ */ (() =>
     network_token_id: OptString,
     token_data: Maybe(Resource({ iin: OptString, lfd: OptString, expiration_month: OptNumber, expiration_year: OptNumber }))
   }))()
+/** The schema of `NetworkToken`, by name (see `Named`). */
+export interface NetworkTokenSchema extends Named<typeof networkToken> {}
+/** A card's current network token; without `include_network_token` its `number` and `token_data` are left out. */
+export const NetworkToken: NetworkTokenSchema = networkToken
 export type NetworkToken = typeof NetworkToken.Type
 
-/** A fresh single-use cryptogram for the card's network token, with the ECI to send with it. */
-export const NetworkTokenCryptogram = /* @__PURE__ */ (() =>
+const networkTokenCryptogram = /* @__PURE__ */ (() =>
   Resource({
     vaulted_token: OptString,
     network_token: Maybe(NetworkToken),
@@ -63,4 +71,8 @@ export const NetworkTokenCryptogram = /* @__PURE__ */ (() =>
     eci: OptString,
     created_at: OptString
   }))()
+/** The schema of `NetworkTokenCryptogram`, by name (see `Named`). */
+export interface NetworkTokenCryptogramSchema extends Named<typeof networkTokenCryptogram> {}
+/** A fresh single-use cryptogram for the card's network token, with the ECI to send with it. */
+export const NetworkTokenCryptogram: NetworkTokenCryptogramSchema = networkTokenCryptogram
 export type NetworkTokenCryptogram = typeof NetworkTokenCryptogram.Type

@@ -1,14 +1,13 @@
 /** Request body of transaction-report.ts (known fields checked with every bad path named; unknown ones sent as given). */
 import * as Schema from "effect/Schema"
 import { NonEmptyString, opt } from "./fields"
-import { AmountValue, BoundedString, CountryCode, CurrencyCode, GrowingEnum, OpaqueObject, Timestamp, Uuid } from "./shared"
+import { AmountValue, BoundedString, CountryCode, CurrencyCode, GrowingEnum, OpaqueObject, Timestamp, Uuid, type Named } from "./shared"
 
 export const TRANSACTION_EVENT_RESULTS = ["SUCCEEDED", "DECLINED", "ERROR"] as const
 export const TRANSACTION_EVENT_TYPES = ["PURCHASE", "AUTHORIZE", "VERIFY"] as const
 export const TRANSACTION_TOKEN_TYPES = ["FPAN", "DPAN", "PROVIDER_TOKEN"] as const
 
-/** One transaction done at a provider; `report_id` deduplicates it. */
-export const TransactionEventParams = Schema.Struct({
+const transactionEventParams = Schema.Struct({
   report_id: BoundedString(1, 255),
   merchant_order_id: BoundedString(1, 255),
   country: CountryCode,
@@ -22,11 +21,18 @@ export const TransactionEventParams = Schema.Struct({
   occurred_at: opt(Timestamp),
   raw_provider_response: opt(OpaqueObject) // up to 64 KB; stored redacted
 })
+/** The schema of `TransactionEventParams`, by name (see `Named`). */
+export interface TransactionEventParamsSchema extends Named<typeof transactionEventParams> {}
+/** One transaction done at a provider; `report_id` deduplicates it. */
+export const TransactionEventParams: TransactionEventParamsSchema = transactionEventParams
 export type TransactionEventParams = typeof TransactionEventParams.Type
 
-/** Body of `reporting.transactions`: one event or a batch of up to 500. */
-export const ReportTransactionsParams = Schema.Struct({
+const reportTransactionsParams = Schema.Struct({
   account_id: Uuid,
   events: Schema.Array(TransactionEventParams).check(Schema.isMinLength(1), Schema.isMaxLength(500))
 })
+/** The schema of `ReportTransactionsParams`, by name (see `Named`). */
+export interface ReportTransactionsParamsSchema extends Named<typeof reportTransactionsParams> {}
+/** Body of `reporting.transactions`: one event or a batch of up to 500. */
+export const ReportTransactionsParams: ReportTransactionsParamsSchema = reportTransactionsParams
 export type ReportTransactionsParams = typeof ReportTransactionsParams.Type

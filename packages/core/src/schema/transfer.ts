@@ -19,28 +19,37 @@ export { webhookEventOf } from "./values"
 const Prefixed = (prefix: string) =>
   Schema.String.check(Schema.isPattern(new RegExp(`^${prefix}`), { expected: `a string starting with "${prefix}"` }))
 
-/** `provider` of a transfer: the upstream provider's own identifiers. */
-export const TransferProvider = /* @__PURE__ */ (() =>
+const transferProvider = /* @__PURE__ */ (() =>
   Resource({
     account_id: Maybe(Schema.String),
     transfer_id: Maybe(Schema.String)
   }))()
+/** The schema of `TransferProvider`, by name (see `Named`). */
+export interface TransferProviderSchema extends Named<typeof transferProvider> {}
+/** `provider` of a transfer: the upstream provider's own identifiers. */
+export const TransferProvider: TransferProviderSchema = transferProvider
 
-/** `sender` of a transfer: who sent the money. */
-export const TransferSender = /* @__PURE__ */ (() =>
+const transferSender = /* @__PURE__ */ (() =>
   Resource({
     account_number_last_4: Maybe(Schema.String),
     routing_number: Maybe(Schema.String),
     account_name: Maybe(Schema.String),
     bank_name: Maybe(Schema.String)
   }))()
+/** The schema of `TransferSender`, by name (see `Named`). */
+export interface TransferSenderSchema extends Named<typeof transferSender> {}
+/** `sender` of a transfer: who sent the money. */
+export const TransferSender: TransferSenderSchema = transferSender
 
-/** `amount` of a transfer: a decimal `value` in major units (docs/service-facts.md#amount-scale) and its `currency`. */
-export const TransferAmount = /* @__PURE__ */ (() =>
+const transferAmount = /* @__PURE__ */ (() =>
   Resource({
     value: Schema.Finite,
     currency: Schema.String
   }))()
+/** The schema of `TransferAmount`, by name (see `Named`). */
+export interface TransferAmountSchema extends Named<typeof transferAmount> {}
+/** `amount` of a transfer: a decimal `value` in major units (docs/service-facts.md#amount-scale) and its `currency`. */
+export const TransferAmount: TransferAmountSchema = transferAmount
 
 const incomingTransfer = /* @__PURE__ */ (() =>
   Resource({
@@ -62,7 +71,7 @@ const incomingTransfer = /* @__PURE__ */ (() =>
     updated_at: Schema.String
   }))()
 /** Incoming bank transfer notification, as decoded. */
-/** The schema of `IncomingTransfer`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `IncomingTransfer`, by name (see `Named`). */
 export interface IncomingTransferSchema extends Named<typeof incomingTransfer> {}
 /**
  * Incoming bank transfer notification.

@@ -35,7 +35,7 @@ const createWebhookEndpointParams = Schema.Struct({
   ...endpointFields
   // the reference: "at least one trigger is required" (an endpoint without one is refused whatever else it says)
 }).check(namedCheck("someItemIn", TRIGGER_FIELDS, "at least one trigger is required (payment, enrollment, report, subscription or onboarding)"))
-/** The schema of `CreateWebhookEndpointParams`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `CreateWebhookEndpointParams`, by name (see `Named`). */
 export interface CreateWebhookEndpointParamsSchema extends Named<typeof createWebhookEndpointParams> {}
 /** Body of `webhookEndpoints.create` (POST /webhooks): at least one trigger list with an item. */
 export const CreateWebhookEndpointParams: CreateWebhookEndpointParamsSchema = createWebhookEndpointParams
@@ -49,14 +49,14 @@ const updateWebhookEndpointParams = Schema.Struct({
   clear_renewal_days: opt(Schema.Boolean),
   ...endpointFields
 })
-/** The schema of `UpdateWebhookEndpointParams`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `UpdateWebhookEndpointParams`, by name (see `Named`). */
 export interface UpdateWebhookEndpointParamsSchema extends Named<typeof updateWebhookEndpointParams> {}
 /** Body of `webhookEndpoints.update` (PATCH /webhooks/{webhook_id}). */
 export const UpdateWebhookEndpointParams: UpdateWebhookEndpointParamsSchema = updateWebhookEndpointParams
 export type UpdateWebhookEndpointParams = typeof UpdateWebhookEndpointParams.Type
 
 const webhookEndpointAccountQuery = Schema.Struct({ account_id: optQuery(Uuid) })
-/** The schema of `WebhookEndpointAccountQuery`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `WebhookEndpointAccountQuery`, by name (see `Named`). */
 export interface WebhookEndpointAccountQuerySchema extends Named<typeof webhookEndpointAccountQuery> {}
 /**
  * Query of `webhookEndpoints.retrieve` and `.delete`: the account the endpoint belongs to. The
@@ -67,7 +67,7 @@ export const WebhookEndpointAccountQuery: WebhookEndpointAccountQuerySchema = we
 export type WebhookEndpointAccountQuery = typeof WebhookEndpointAccountQuery.Type
 
 const listWebhookEndpointsQuery = Schema.Struct({ account_id: optQuery(Uuid), state: optQuery(Schema.Literals(WEBHOOK_ENDPOINT_STATES)) })
-/** The schema of `ListWebhookEndpointsQuery`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `ListWebhookEndpointsQuery`, by name (see `Named`). */
 export interface ListWebhookEndpointsQuerySchema extends Named<typeof listWebhookEndpointsQuery> {}
 /** Query of `webhookEndpoints.list`. */
 export const ListWebhookEndpointsQuery: ListWebhookEndpointsQuerySchema = listWebhookEndpointsQuery

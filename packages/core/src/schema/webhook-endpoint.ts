@@ -46,13 +46,13 @@ const webhookEndpoint = /* @__PURE__ */ (() =>
     created_at: OptString,
     updated_at: OptString
   }))()
-/** The schema of `WebhookEndpoint`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `WebhookEndpoint`, by name (see `Named`). */
 export interface WebhookEndpointSchema extends Named<typeof webhookEndpoint> {}
 export const WebhookEndpoint: WebhookEndpointSchema = webhookEndpoint
 export type WebhookEndpoint = typeof WebhookEndpoint.Type
 
 const webhookEndpointList = /* @__PURE__ */ (() => Schema.Array(WebhookEndpoint))()
-/** The schema of `WebhookEndpointList`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `WebhookEndpointList`, by name (see `Named`). */
 export interface WebhookEndpointListSchema extends Named<typeof webhookEndpointList> {}
 export const WebhookEndpointList: WebhookEndpointListSchema = webhookEndpointList
 export type WebhookEndpointList = typeof WebhookEndpointList.Type

@@ -16,8 +16,11 @@ import { Subscription } from "./subscription"
 // Each schema is built in `/* @__PURE__ */ (() => …)()`: a top-level call is otherwise kept by a user's
 // bundler even when unused, and with it effect/Schema (the Workers webhook route needs no schema value).
 
+const enrollmentPaymentMethod = EnrolledPaymentMethod
+/** The schema of `EnrollmentPaymentMethod`, by name (see `Named`). */
+export interface EnrollmentPaymentMethodSchema extends Named<typeof enrollmentPaymentMethod> {}
 /** `data.payment_method` of an `enrollment.*` notification: the same stored payment method the customers endpoints answer. */
-export const EnrollmentPaymentMethod = EnrolledPaymentMethod
+export const EnrollmentPaymentMethod: EnrollmentPaymentMethodSchema = enrollmentPaymentMethod
 export type EnrollmentPaymentMethod = EnrolledPaymentMethod
 
 const payoutCodec = /* @__PURE__ */ (() =>
@@ -29,7 +32,7 @@ const payoutCodec = /* @__PURE__ */ (() =>
     created_at: OptString,
     updated_at: OptString
   }))()
-/** The schema of `Payout`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `Payout`, by name (see `Named`). */
 export interface PayoutSchema extends Named<typeof payoutCodec> {}
 /** `data` of a `payout.*` notification: the payout itself. */
 export const Payout: PayoutSchema = payoutCodec
@@ -45,7 +48,7 @@ const splitTransfer = /* @__PURE__ */ (() =>
     created_at: OptString,
     updated_at: OptString
   }))()
-/** The schema of `SplitTransfer`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `SplitTransfer`, by name (see `Named`). */
 export interface SplitTransferSchema extends Named<typeof splitTransfer> {}
 /** `data` of a `split_transfer.*` notification (docs/service-facts.md#webhook-resource: top-level `trace_id`, `transfer_id`, `version`). */
 export const SplitTransfer: SplitTransferSchema = splitTransfer
@@ -58,7 +61,7 @@ const subscriptionNotification = /* @__PURE__ */ (() =>
     code: OptString,
     account_code: OptString
   }))()
-/** The schema of `SubscriptionNotification`, named (declarations refer to it instead of repeating its codec type). */
+/** The schema of `SubscriptionNotification`, by name (see `Named`). */
 export interface SubscriptionNotificationSchema extends Named<typeof subscriptionNotification> {}
 /**
  * `data.subscription` of a `subscription.*` notification: the Subscription resource, except

@@ -160,10 +160,12 @@ export const endpoint = <const D extends EndpointInput>(declaration: D & PathPar
   } as unknown as Declared<D>
 }
 
+// `extends { readonly Type: infer T }`, not `extends Decodable`: the declaration already holds a
+// Decodable, and relating a schema to `Decodable` makes the checker compare every member of both.
 /** The decoded body type of a declaration (`never` when it takes no body). */
-export type BodyOf<D extends EndpointDeclaration> = D["body"] extends Decodable ? D["body"]["Type"] : never
+export type BodyOf<D extends EndpointDeclaration> = D["body"] extends { readonly Type: infer T } ? T : never
 /** The caller-side query type of a declaration. */
-export type QueryOf<D extends EndpointDeclaration> = D["query"] extends Decodable ? D["query"]["Type"] : never
+export type QueryOf<D extends EndpointDeclaration> = D["query"] extends { readonly Type: infer T } ? T : never
 /** The decoded answer of a declaration, after `unwrap`. */
 export type ResponseOf<D extends EndpointDeclaration> = D["unwrap"] extends keyof D["response"]["Type"]
   ? D["response"]["Type"][D["unwrap"]]
