@@ -4,24 +4,13 @@
  * owns are refused while only the caller's own keys are read.
  */
 import { describe, expect, it } from "vitest"
-import { createPayrail, type PayrailConfig, RequestValidationError } from "../../src"
+import { type PayrailConfig, RequestValidationError } from "../../src"
 import * as f from "../support/fixtures"
-import { withTimer } from "./support/manual-timer"
-import { useScriptedServer } from "./support/scripted-setup"
+import { clientBelowBasePath, TRANSPORTS, useScriptedServer } from "./support/scripted-setup"
 
 const ctx = useScriptedServer()
-const transports = ["auto", "fetch"] as const
-
-/** A client whose base URL has a path prefix below the server's `/v1`. */
-const client = (transport: "auto" | "fetch", extra: Partial<PayrailConfig> = {}) =>
-  createPayrail(withTimer({
-    publicApiKey: "pk",
-    privateSecretKey: "sk",
-    baseUrl: `${ctx.server.url}/payrail`,
-    transport,
-    maxRetries: 0,
-    ...extra
-  }, ctx.clock))
+const transports = TRANSPORTS
+const client = (transport: (typeof TRANSPORTS)[number], extra: Partial<PayrailConfig> = {}) => clientBelowBasePath(ctx, transport, extra)
 
 describe("payrail.request stays below the base path", () => {
   const escapes = [

@@ -3,24 +3,13 @@
  * makes the last retry wait at least the attempt's timeout; with Retry-After, the server's wait.
  */
 import { describe, expect, it } from "vitest"
-import { createPayrail, type PayrailConfig } from "../../src"
+import type { PayrailConfig } from "../../src"
 import * as f from "../support/fixtures"
-import { withTimer } from "./support/manual-timer"
-import { useScriptedServer } from "./support/scripted-setup"
+import { clientBelowBasePath, TRANSPORTS, useScriptedServer } from "./support/scripted-setup"
 
 const ctx = useScriptedServer()
-const transports = ["auto", "fetch"] as const
-
-/** A client whose base URL has a path prefix below the server's `/v1`. */
-const client = (transport: "auto" | "fetch", extra: Partial<PayrailConfig> = {}) =>
-  createPayrail(withTimer({
-    publicApiKey: "pk",
-    privateSecretKey: "sk",
-    baseUrl: `${ctx.server.url}/payrail`,
-    transport,
-    maxRetries: 0,
-    ...extra
-  }, ctx.clock))
+const transports = TRANSPORTS
+const client = (transport: (typeof TRANSPORTS)[number], extra: Partial<PayrailConfig> = {}) => clientBelowBasePath(ctx, transport, extra)
 
 describe("REQUEST_IN_PROCESS without Retry-After", () => {
   const inProcess = { status: 400, body: { code: "REQUEST_IN_PROCESS", messages: ["in process"] } }

@@ -7,7 +7,8 @@
  */
 import { afterAll, beforeAll, beforeEach } from "vitest"
 import { type ScriptedServer, startScriptedServer } from "../../support/scripted-server"
-import { type ManualTimer, manualTimer } from "./manual-timer"
+import { createPayrail, type PayrailConfig } from "../../../src"
+import { type ManualTimer, manualTimer, withTimer } from "./manual-timer"
 
 export interface ScriptedSetup {
   /** The file's server, reset before each test. */
@@ -48,3 +49,17 @@ export const useScriptedServer = (options: ScriptedSetupOptions = {}): ScriptedS
     restart
   }
 }
+
+/** The transports the client tests run on. */
+export const TRANSPORTS = ["auto", "fetch"] as const
+
+/** A client of `ctx`'s server on `transport`, its base URL with a path prefix below the server's `/v1`, no retries. */
+export const clientBelowBasePath = (ctx: ScriptedSetup, transport: (typeof TRANSPORTS)[number], extra: Partial<PayrailConfig> = {}) =>
+  createPayrail(withTimer({
+    publicApiKey: "pk",
+    privateSecretKey: "sk",
+    baseUrl: `${ctx.server.url}/payrail`,
+    transport,
+    maxRetries: 0,
+    ...extra
+  }, ctx.clock))
